@@ -1,0 +1,19 @@
+import type { ListBlocksReturnType } from '../indexer/blocks.ts'
+import type { Block } from '../indexer/schemas.ts'
+import { type BlocksQueryParameters, blocksInfiniteQueryOptions } from '../query/blocks.ts'
+import { useIndexerClient } from './RollscopeProvider.tsx'
+import {
+  type HookParameters,
+  type IndexerInfiniteQueryParameter,
+  type UseIndexerListReturnType,
+  useIndexerList,
+} from './useIndexerQuery.ts'
+
+export type UseBlocksParameters = BlocksQueryParameters & HookParameters<IndexerInfiniteQueryParameter<ListBlocksReturnType>>
+export type UseBlocksReturnType = UseIndexerListReturnType<ListBlocksReturnType, Block>
+
+/** Blocks, newest first. `total` is the latest height. */
+export function useBlocks(parameters: UseBlocksParameters = {}): UseBlocksReturnType {
+  const { query, client, ...rest } = parameters
+  return useIndexerList(blocksInfiniteQueryOptions(useIndexerClient(client), rest), undefined, query)
+}

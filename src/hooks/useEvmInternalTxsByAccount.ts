@@ -1,0 +1,19 @@
+import type { ListEvmInternalTxsReturnType } from '../indexer/evmTxs.ts'
+import type { EvmInternalTx } from '../indexer/schemas.ts'
+import { type EvmInternalTxsByAccountQueryParameters, evmInternalTxsByAccountInfiniteQueryOptions } from '../query/evmTxs.ts'
+import { useIndexerClient } from './RollscopeProvider.tsx'
+import {
+  type HookParameters,
+  type IndexerInfiniteQueryParameter,
+  type UseIndexerListReturnType,
+  useIndexerList,
+} from './useIndexerQuery.ts'
+
+export type UseEvmInternalTxsByAccountParameters = EvmInternalTxsByAccountQueryParameters & HookParameters<IndexerInfiniteQueryParameter<ListEvmInternalTxsReturnType>>
+export type UseEvmInternalTxsByAccountReturnType = UseIndexerListReturnType<ListEvmInternalTxsReturnType, EvmInternalTx>
+
+/** Internal EVM calls from or to `account`. */
+export function useEvmInternalTxsByAccount(parameters: UseEvmInternalTxsByAccountParameters = {}): UseEvmInternalTxsByAccountReturnType {
+  const { query, client, ...rest } = parameters
+  return useIndexerList(evmInternalTxsByAccountInfiniteQueryOptions(useIndexerClient(client), rest), rest.countTotal, query)
+}

@@ -1,0 +1,19 @@
+import type { ListEvmTxsReturnType } from '../indexer/evmTxs.ts'
+import type { EvmTx } from '../indexer/schemas.ts'
+import { type EvmTxsQueryParameters, evmTxsInfiniteQueryOptions } from '../query/evmTxs.ts'
+import { useIndexerClient } from './RollscopeProvider.tsx'
+import {
+  type HookParameters,
+  type IndexerInfiniteQueryParameter,
+  type UseIndexerListReturnType,
+  useIndexerList,
+} from './useIndexerQuery.ts'
+
+export type UseEvmTxsParameters = EvmTxsQueryParameters & HookParameters<IndexerInfiniteQueryParameter<ListEvmTxsReturnType>>
+export type UseEvmTxsReturnType = UseIndexerListReturnType<ListEvmTxsReturnType, EvmTx>
+
+/** Every EVM receipt, newest first. */
+export function useEvmTxs(parameters: UseEvmTxsParameters = {}): UseEvmTxsReturnType {
+  const { query, client, ...rest } = parameters
+  return useIndexerList(evmTxsInfiniteQueryOptions(useIndexerClient(client), rest), rest.countTotal, query)
+}

@@ -1,0 +1,81 @@
+import {
+  type InfiniteData,
+  type QueryKey,
+  type UseInfiniteQueryOptions,
+  type UseInfiniteQueryResult,
+  type UseQueryOptions,
+  type UseQueryResult,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query'
+import { useMemo } from 'react'
+import type { IndexerClient } from '../indexer/client.ts'
+import {
+  type IndexerError,
+  type IndexerInfiniteQueryOptions,
+  type IndexerPage,
+  type IndexerPageParam,
+  type IndexerQueryOptions,
+  totalOf,
+} from '../query/indexerQuery.ts'
+
+type Managed = 'queryKey' | 'queryFn' | 'enabled' | 'select'
+
+/** TanStack options a hook passes through (`staleTime`, `refetchInterval`, `placeholderData`, ...). */
+export type IndexerQueryParameter<data> = Omit<UseQueryOptions<data, IndexerError, data, QueryKey>, Managed> & {
+  enabled?: boolean
+}
+
+export type IndexerInfiniteQueryParameter<page> = Omit<
+  UseInfiniteQueryOptions<page, IndexerError, InfiniteData<page, IndexerPageParam>, QueryKey, IndexerPageParam>,
+  Managed | 'initialPageParam' | 'getNextPageParam' | 'getPreviousPageParam'
+> & { enabled?: boolean }
+
+/** What every hook takes besides its own parameters. */
+export interface HookParameters<query> {
+  /** TanStack Query options, passed through. */
+  query?: query | undefined
+  /** Another indexer than the provider's, e.g. a second chain. */
+  client?: IndexerClient | undefined
+}
+
+export type UseIndexerQueryReturnType<data> = UseQueryResult<data, IndexerError>
+
+export function useIndexerQuery<data, key>(
+  options: IndexerQueryOptions<data, key>,
+  query: IndexerQueryParameter<data> = {},
+): UseIndexerQueryReturnType<data> {
+  return useQuery({ ...options, ...query, enabled: options.enabled && (query.enabled ?? true) } as UseQueryOptions<
+    data,
+    IndexerError
+  >)
+}
+
+export type UseIndexerListReturnType<page, item> = UseInfiniteQueryResult<
+  InfiniteData<page, IndexerPageParam>,
+  IndexerError
+> & {
+  /** The records of every loaded page, in order. */
+  items: readonly item[]
+  /** `pagination.total`; null while loading, with `countTotal: false`, or when the server's count timed out. */
+  total: bigint | null
+}
+
+const noItems: readonly never[] = []
+
+export function useIndexerList<page extends IndexerPage, item, key>(
+  options: IndexerInfiniteQueryOptions<page, item, key>,
+  countTotal: boolean | undefined,
+  query: IndexerInfiniteQueryParameter<page> = {},
+): UseIndexerListReturnType<page, item> {
+  const result = useInfiniteQuery({
+    ...options,
+    ...query,
+    enabled: options.enabled && (query.enabled ?? true),
+  } as UseInfiniteQueryOptions<page, IndexerError, InfiniteData<page, IndexerPageParam>, QueryKey, IndexerPageParam>)
+  const pages = result.data?.pages
+  const { items: itemsOf } = options
+  const items = useMemo(() => (pages ? pages.flatMap(itemsOf) : noItems), [pages, itemsOf])
+  const total = totalOf(pages?.[0], countTotal)
+  return Object.assign(result, { items, total })
+}

@@ -1,0 +1,19 @@
+import type { ListNftCollectionsReturnType } from '../indexer/nft.ts'
+import type { NftCollection } from '../indexer/schemas.ts'
+import { type NftCollectionsByNameQueryParameters, nftCollectionsByNameInfiniteQueryOptions } from '../query/nft.ts'
+import { useIndexerClient } from './RollscopeProvider.tsx'
+import {
+  type HookParameters,
+  type IndexerInfiniteQueryParameter,
+  type UseIndexerListReturnType,
+  useIndexerList,
+} from './useIndexerQuery.ts'
+
+export type UseNftCollectionsByNameParameters = NftCollectionsByNameQueryParameters & HookParameters<IndexerInfiniteQueryParameter<ListNftCollectionsReturnType>>
+export type UseNftCollectionsByNameReturnType = UseIndexerListReturnType<ListNftCollectionsReturnType, NftCollection>
+
+/** Collections whose name contains `name` (fuzzy, ASCII letters and digits). */
+export function useNftCollectionsByName(parameters: UseNftCollectionsByNameParameters = {}): UseNftCollectionsByNameReturnType {
+  const { query, client, ...rest } = parameters
+  return useIndexerList(nftCollectionsByNameInfiniteQueryOptions(useIndexerClient(client), rest), rest.countTotal, query)
+}

@@ -1,0 +1,19 @@
+import type { ListNftTokensReturnType } from '../indexer/nft.ts'
+import type { Nft } from '../indexer/schemas.ts'
+import { type NftTokensByAccountQueryParameters, nftTokensByAccountInfiniteQueryOptions } from '../query/nft.ts'
+import { useIndexerClient } from './RollscopeProvider.tsx'
+import {
+  type HookParameters,
+  type IndexerInfiniteQueryParameter,
+  type UseIndexerListReturnType,
+  useIndexerList,
+} from './useIndexerQuery.ts'
+
+export type UseNftTokensByAccountParameters = NftTokensByAccountQueryParameters & HookParameters<IndexerInfiniteQueryParameter<ListNftTokensReturnType>>
+export type UseNftTokensByAccountReturnType = UseIndexerListReturnType<ListNftTokensReturnType, Nft>
+
+/** The NFTs `account` owns, optionally of one collection; `orderBy` token_id or height. */
+export function useNftTokensByAccount(parameters: UseNftTokensByAccountParameters = {}): UseNftTokensByAccountReturnType {
+  const { query, client, ...rest } = parameters
+  return useIndexerList(nftTokensByAccountInfiniteQueryOptions(useIndexerClient(client), rest), rest.countTotal, query)
+}

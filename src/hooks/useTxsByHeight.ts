@@ -1,0 +1,19 @@
+import type { ListTxsReturnType } from '../indexer/txs.ts'
+import type { Tx } from '../indexer/schemas.ts'
+import { type TxsByHeightQueryParameters, txsByHeightInfiniteQueryOptions } from '../query/txs.ts'
+import { useIndexerClient } from './RollscopeProvider.tsx'
+import {
+  type HookParameters,
+  type IndexerInfiniteQueryParameter,
+  type UseIndexerListReturnType,
+  useIndexerList,
+} from './useIndexerQuery.ts'
+
+export type UseTxsByHeightParameters = TxsByHeightQueryParameters & HookParameters<IndexerInfiniteQueryParameter<ListTxsReturnType>>
+export type UseTxsByHeightReturnType = UseIndexerListReturnType<ListTxsReturnType, Tx>
+
+/** The txs of one block (its last tx first unless `reverse: false`). */
+export function useTxsByHeight(parameters: UseTxsByHeightParameters = {}): UseTxsByHeightReturnType {
+  const { query, client, ...rest } = parameters
+  return useIndexerList(txsByHeightInfiniteQueryOptions(useIndexerClient(client), rest), rest.countTotal, query)
+}

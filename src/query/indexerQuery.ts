@@ -1,0 +1,167 @@
+import type { DataTag, InfiniteData } from '@tanstack/react-query'
+import type {
+  HttpError,
+  InvalidParameterError,
+  NetworkError,
+  ResponseValidationError,
+} from '../http/errors.ts'
+import { TimeoutError } from '../http/errors.ts'
+import type { RequestOptions } from '../http/request.ts'
+import type { IndexerClient } from '../indexer/client.ts'
+import { DEFAULT_LIMIT, type PaginationParameters } from '../indexer/parameters.ts'
+import type { Pagination } from '../indexer/schemas.ts'
+
+/** Everything an indexer query can fail with. */
+export type IndexerError = HttpError | ResponseValidationError | TimeoutError | NetworkError | InvalidParameterError
+
+/** The root of every key the kit writes: `queryClient.invalidateQueries({ queryKey: rollscopeQueryKey })`. */
+export const rollscopeQueryKey = ['rollscope'] as const
+/** The root of every indexer key. */
+export const indexerQueryKey = ['rollscope', 'indexer'] as const
+
+
+export type IndexerQueryKey<scope extends string, parameters> = readonly [
+  'rollscope',
+  'indexer',
+  baseUrl: string,
+  scope: scope,
+  parameters: parameters,
+]
+
+/**
+ * `['rollscope', 'indexer', baseUrl, scope, parameters]`. Only serialisable values go in: undefined fields are
+ * dropped and bigints become strings, so keys hash, dehydrate and compare by value.
+ */
+export function indexerKey<scope extends string, parameters extends object>(
+  client: IndexerClient,
+  scope: scope,
+  parameters: parameters,
+): IndexerQueryKey<scope, parameters> {
+  const serialisable: Record<string, unknown> = {}
+  for (const [name, value] of Object.entries(parameters))
+    if (value !== undefined && name !== 'client' && name !== 'query')
+      serialisable[name] = typeof value === 'bigint' ? value.toString() : value
+  return ['rollscope', 'indexer', client.baseUrl, scope, serialisable as parameters]
+}
+
+/**
+ * The http layer already retried network errors, 5xx and 429 with backoff, and 4xx or a bad body will not
+ * change on a retry: so only a timeout is worth another try here (TanStack's default of 3 would multiply).
+ */
+export function shouldRetryIndexerQuery(failureCount: number, error: unknown): boolean {
+  return error instanceof TimeoutError && failureCount < 2
+}
+
+type Fetcher<parameters, data> = (client: IndexerClient, parameters: parameters, options: RequestOptions) => Promise<data>
+
+/** Parameters a factory takes: the fetcher's, with the required ones allowed to be missing (the query then waits). */
+export type QueryParameters<parameters> = { [name in keyof parameters]?: parameters[name] | undefined }
+
+export interface IndexerQueryOptions<data, key> {
+  queryKey: DataTag<key, data, IndexerError>
+  queryFn: (context: { signal: AbortSignal }) => Promise<data>
+  enabled: boolean
+  retry: typeof shouldRetryIndexerQuery
+  staleTime?: number
+}
+
+export function indexerQueryOptions<scope extends string, parameters extends object, data>(config: {
+  client: IndexerClient
+  scope: scope
+  parameters: NoInfer<QueryParameters<parameters>>
+  required: readonly NoInfer<keyof parameters>[]
+  fetch: Fetcher<parameters, data>
+  /** For records that never change once indexed. */
+  immutable?: boolean
+}): IndexerQueryOptions<data, IndexerQueryKey<scope, QueryParameters<parameters>>> {
+  const { client, parameters } = config
+  return {
+    queryKey: indexerKey(client, config.scope, parameters) as never,
+    // with a required parameter missing the query is disabled; were it forced, the fetcher throws a typed error
+    queryFn: ({ signal }) => config.fetch(client, parameters as parameters, { signal }),
+    enabled: config.required.every((name) => parameters[name] !== undefined),
+    retry: shouldRetryIndexerQuery,
+    ...(config.immutable ? { staleTime: Number.POSITIVE_INFINITY } : {}),
+  }
+}
+
+/**
+ * Where a page starts: the server's key (null for the first page) and the page before it, so that with
+ * `maxPages` dropped pages can be fetched again (cursor lists have no `previous_key`).
+ */
+export interface IndexerPageParam {
+  key: string | null
+  previous: IndexerPageParam | null
+}
+
+export interface IndexerPage {
+  pagination: Pagination
+}
+
+export type ListQueryParameters<parameters> = QueryParameters<Omit<parameters, 'key'>>
+
+export interface IndexerInfiniteQueryOptions<page, item, key> {
+  queryKey: DataTag<key, InfiniteData<page, IndexerPageParam>, IndexerError>
+  queryFn: (context: { pageParam: IndexerPageParam; signal: AbortSignal }) => Promise<page>
+  initialPageParam: IndexerPageParam
+  getNextPageParam: (lastPage: page, allPages: page[], lastPageParam: IndexerPageParam) => IndexerPageParam | undefined
+  getPreviousPageParam: (firstPage: page, allPages: page[], firstPageParam: IndexerPageParam) => IndexerPageParam | undefined
+  select: (data: InfiniteData<page, IndexerPageParam>) => InfiniteData<page, IndexerPageParam>
+  enabled: boolean
+  retry: typeof shouldRetryIndexerQuery
+  /** Not a TanStack option: the records of one page, which the list hooks flatten into `items`. */
+  items: (page: page) => readonly item[]
+}
+
+/**
+ * Infinite options for both pagination families of the indexer:
+ * - `cursor` lists send `next_key` on their last page too; a short or empty page ends the list.
+ * - `offset` lists send `next_key` only while pages are full.
+ * Either way a full last page costs one more request, whose empty page `select` leaves out.
+ */
+export function indexerInfiniteQueryOptions<
+  scope extends string,
+  parameters extends PaginationParameters,
+  page extends IndexerPage,
+  item,
+>(config: {
+  client: IndexerClient
+  scope: scope
+  parameters: NoInfer<ListQueryParameters<parameters>>
+  required: readonly NoInfer<keyof parameters>[]
+  family: 'cursor' | 'offset'
+  items: (page: page) => readonly item[]
+  fetch: Fetcher<parameters, page>
+}): IndexerInfiniteQueryOptions<page, item, IndexerQueryKey<scope, ListQueryParameters<parameters>>> {
+  const { client, parameters, items } = config
+  const limit = (parameters.limit as number | undefined) ?? DEFAULT_LIMIT
+  return {
+    queryKey: indexerKey(client, config.scope, parameters) as never,
+    queryFn: ({ pageParam, signal }) =>
+      config.fetch(client, { ...parameters, key: pageParam.key ?? undefined } as parameters, { signal }),
+    initialPageParam: { key: null, previous: null },
+    getNextPageParam: (lastPage, _allPages, lastPageParam) => {
+      const count = items(lastPage).length
+      const next = lastPage.pagination.next_key
+      if (!next || count === 0 || (config.family === 'cursor' && count < limit)) return undefined
+      return { key: next, previous: lastPageParam }
+    },
+    getPreviousPageParam: (_firstPage, _allPages, firstPageParam) => firstPageParam.previous ?? undefined,
+    select: (data) => {
+      const last = data.pages.length - 1
+      const lastPage = data.pages[last]
+      if (last < 1 || !lastPage || items(lastPage).length > 0) return data
+      return { pages: data.pages.slice(0, last), pageParams: data.pageParams.slice(0, last) }
+    },
+    enabled: config.required.every((name) => parameters[name as keyof typeof parameters] !== undefined),
+    retry: shouldRetryIndexerQuery,
+    items,
+  }
+}
+
+/** `pagination.total` as a bigint; null when it was not asked for, or the server's count timed out ("-1"). */
+export function totalOf(page: IndexerPage | undefined, countTotal: boolean | undefined): bigint | null {
+  const total = page?.pagination.total
+  if (total === undefined || countTotal === false || total.startsWith('-')) return null
+  return BigInt(total)
+}

@@ -1,0 +1,75 @@
+/// <reference types="vitest/config" />
+import { existsSync } from 'node:fs'
+import { playwright } from '@vitest/browser-playwright'
+import { defineConfig } from 'vite'
+import packageJson from './package.json' with { type: 'json' }
+
+const peers = Object.keys(packageJson.peerDependencies)
+const isPeer = (id: string) => peers.some((peer) => id === peer || id.startsWith(`${peer}/`))
+
+// Debian's Chromium by default; CHROME_PATH for machines where it lives elsewhere.
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+
+export default defineConfig({
+  build: {
+    target: 'es2022',
+    outDir: 'dist',
+    emptyOutDir: true,
+    minify: false,
+    sourcemap: true,
+    lib: { entry: 'src/index.ts', formats: ['es'] },
+    rolldownOptions: {
+      external: isPeer,
+      // One file per module, so an app's bundler drops the hooks it never imports.
+      output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
+    },
+  },
+  test: {
+    globalSetup: ['test/globalSetup.ts'].filter((file) => existsSync(file)),
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: ['test/browser/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['test/browser/**/*.test.{ts,tsx}'],
+          browser: {
+            enabled: true,
+            headless: true,
+            screenshotFailures: false,
+            provider: playwright({
+              launchOptions: {
+                executablePath: chromePath,
+                args: [
+                  '--no-sandbox',
+                  '--disable-dev-shm-usage',
+                  '--disable-gpu',
+                  '--disable-background-networking',
+                  '--disable-component-update',
+                  '--no-first-run',
+                ],
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+})

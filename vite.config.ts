@@ -4,8 +4,9 @@ import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vite'
 import packageJson from './package.json' with { type: 'json' }
 
-const peers = Object.keys(packageJson.peerDependencies)
-const isPeer = (id: string) => peers.some((peer) => id === peer || id.startsWith(`${peer}/`))
+// Peers and dependencies stay imports, resolved (and deduplicated) by the app's bundler.
+const external = [...Object.keys(packageJson.peerDependencies), ...Object.keys(packageJson.dependencies)]
+const isExternal = (id: string) => external.some((name) => id === name || id.startsWith(`${name}/`))
 
 // Debian's Chromium by default; CHROME_PATH for machines where it lives elsewhere.
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
@@ -19,7 +20,7 @@ export default defineConfig({
     sourcemap: true,
     lib: { entry: 'src/index.ts', formats: ['es'] },
     rolldownOptions: {
-      external: isPeer,
+      external: isExternal,
       // One file per module, so an app's bundler drops the hooks it never imports.
       output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
     },

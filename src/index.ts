@@ -1,4 +1,137 @@
 // The package's only entry. Everything public is exported here by name, so that bundlers drop what an app does not import.
+
+export {
+  RollscopeProvider,
+  type RollscopeProviderProps,
+  useIndexerClient,
+} from './hooks/RollscopeProvider.tsx'
+export {
+  type UseAvgBlockTimeParameters,
+  type UseAvgBlockTimeReturnType,
+  useAvgBlockTime,
+} from './hooks/useAvgBlockTime.ts'
+export {
+  type UseBlockParameters,
+  type UseBlockReturnType,
+  useBlock,
+} from './hooks/useBlock.ts'
+export {
+  type UseBlocksParameters,
+  type UseBlocksReturnType,
+  useBlocks,
+} from './hooks/useBlocks.ts'
+export {
+  type UseEvmInternalTxsParameters,
+  type UseEvmInternalTxsReturnType,
+  useEvmInternalTxs,
+} from './hooks/useEvmInternalTxs.ts'
+export {
+  type UseEvmInternalTxsByAccountParameters,
+  type UseEvmInternalTxsByAccountReturnType,
+  useEvmInternalTxsByAccount,
+} from './hooks/useEvmInternalTxsByAccount.ts'
+export {
+  type UseEvmInternalTxsByHashParameters,
+  type UseEvmInternalTxsByHashReturnType,
+  useEvmInternalTxsByHash,
+} from './hooks/useEvmInternalTxsByHash.ts'
+export {
+  type UseEvmInternalTxsByHeightParameters,
+  type UseEvmInternalTxsByHeightReturnType,
+  useEvmInternalTxsByHeight,
+} from './hooks/useEvmInternalTxsByHeight.ts'
+export {
+  type UseEvmTxParameters,
+  type UseEvmTxReturnType,
+  useEvmTx,
+} from './hooks/useEvmTx.ts'
+export {
+  type UseEvmTxsParameters,
+  type UseEvmTxsReturnType,
+  useEvmTxs,
+} from './hooks/useEvmTxs.ts'
+export {
+  type UseEvmTxsByAccountParameters,
+  type UseEvmTxsByAccountReturnType,
+  useEvmTxsByAccount,
+} from './hooks/useEvmTxsByAccount.ts'
+export {
+  type UseEvmTxsByHeightParameters,
+  type UseEvmTxsByHeightReturnType,
+  useEvmTxsByHeight,
+} from './hooks/useEvmTxsByHeight.ts'
+export type {
+  HookParameters,
+  IndexerInfiniteQueryParameter,
+  IndexerQueryParameter,
+  UseIndexerListReturnType,
+  UseIndexerQueryReturnType,
+} from './hooks/useIndexerQuery.ts'
+export {
+  type UseIndexerStatusParameters,
+  type UseIndexerStatusReturnType,
+  useIndexerStatus,
+} from './hooks/useIndexerStatus.ts'
+export {
+  type UseNftCollectionParameters,
+  type UseNftCollectionReturnType,
+  useNftCollection,
+} from './hooks/useNftCollection.ts'
+export {
+  type UseNftCollectionsParameters,
+  type UseNftCollectionsReturnType,
+  useNftCollections,
+} from './hooks/useNftCollections.ts'
+export {
+  type UseNftCollectionsByAccountParameters,
+  type UseNftCollectionsByAccountReturnType,
+  useNftCollectionsByAccount,
+} from './hooks/useNftCollectionsByAccount.ts'
+export {
+  type UseNftCollectionsByNameParameters,
+  type UseNftCollectionsByNameReturnType,
+  useNftCollectionsByName,
+} from './hooks/useNftCollectionsByName.ts'
+export {
+  type UseNftTokensByAccountParameters,
+  type UseNftTokensByAccountReturnType,
+  useNftTokensByAccount,
+} from './hooks/useNftTokensByAccount.ts'
+export {
+  type UseNftTokensByCollectionParameters,
+  type UseNftTokensByCollectionReturnType,
+  useNftTokensByCollection,
+} from './hooks/useNftTokensByCollection.ts'
+export {
+  type UseNftTxsParameters,
+  type UseNftTxsReturnType,
+  useNftTxs,
+} from './hooks/useNftTxs.ts'
+export {
+  type UseRichListParameters,
+  type UseRichListReturnType,
+  useRichList,
+} from './hooks/useRichList.ts'
+export {
+  type UseTxParameters,
+  type UseTxReturnType,
+  useTx,
+} from './hooks/useTx.ts'
+export {
+  type UseTxsParameters,
+  type UseTxsReturnType,
+  useTxs,
+} from './hooks/useTxs.ts'
+export {
+  type UseTxsByAccountParameters,
+  type UseTxsByAccountReturnType,
+  useTxsByAccount,
+} from './hooks/useTxsByAccount.ts'
+export {
+  type UseTxsByHeightParameters,
+  type UseTxsByHeightReturnType,
+  useTxsByHeight,
+} from './hooks/useTxsByHeight.ts'
 export {
   HttpError,
   InvalidParameterError,
@@ -9,320 +142,187 @@ export {
   TimeoutError,
   type ValidationIssue,
 } from './http/errors.ts'
-export {
-  type HttpClientConfig,
-  type RequestOptions,
-  type RetryOptions,
+export type {
+  HttpClientConfig,
+  RequestOptions,
+  RetryOptions,
 } from './http/request.ts'
+export {
+  type AvgBlockTime,
+  avgBlockTimeSchema,
+  type Block,
+  blockSchema,
+  type GetAvgBlockTimeReturnType,
+  type GetBlockParameters,
+  type GetBlockReturnType,
+  type GetIndexerStatusReturnType,
+  getAvgBlockTime,
+  getBlock,
+  getIndexerStatus,
+  type IndexerStatus,
+  indexerStatusSchema,
+  type ListBlocksParameters,
+  type ListBlocksReturnType,
+  listBlocks,
+} from './indexer/blocks.ts'
 export {
   createIndexerClient,
   type IndexerClient,
   type IndexerClientConfig,
 } from './indexer/client.ts'
 export {
+  type EvmInternalTx,
+  type EvmLog,
+  type EvmTx,
+  evmInternalTxSchema,
+  evmLogSchema,
+  evmTxSchema,
+  type GetEvmTxParameters,
+  type GetEvmTxReturnType,
+  getEvmTx,
+  type ListEvmInternalTxsByAccountParameters,
+  type ListEvmInternalTxsByHashParameters,
+  type ListEvmInternalTxsByHeightParameters,
+  type ListEvmInternalTxsParameters,
+  type ListEvmInternalTxsReturnType,
+  type ListEvmTxsByAccountParameters,
+  type ListEvmTxsByHeightParameters,
+  type ListEvmTxsParameters,
+  type ListEvmTxsReturnType,
+  listEvmInternalTxs,
+  listEvmInternalTxsByAccount,
+  listEvmInternalTxsByHash,
+  listEvmInternalTxsByHeight,
+  listEvmTxs,
+  listEvmTxsByAccount,
+  listEvmTxsByHeight,
+} from './indexer/evmTxs.ts'
+export {
+  type GetNftCollectionParameters,
+  type GetNftCollectionReturnType,
+  getNftCollection,
+  type ListNftCollectionsByAccountParameters,
+  type ListNftCollectionsByNameParameters,
+  type ListNftCollectionsParameters,
+  type ListNftCollectionsReturnType,
+  type ListNftTokensByAccountParameters,
+  type ListNftTokensByCollectionParameters,
+  type ListNftTokensReturnType,
+  type ListNftTxsParameters,
+  type ListNftTxsReturnType,
+  listNftCollections,
+  listNftCollectionsByAccount,
+  listNftCollectionsByName,
+  listNftTokensByAccount,
+  listNftTokensByCollection,
+  listNftTxs,
+  type Nft,
+  type NftCollection,
+  type NftTokenOrder,
+  nftCollectionSchema,
+  nftSchema,
+} from './indexer/nft.ts'
+export {
   MAX_LIMIT,
   type MsgsParameters,
   type PaginationParameters,
 } from './indexer/parameters.ts'
 export {
-  type AvgBlockTime,
-  avgBlockTimeSchema,
-  type Block,
-  blockSchema,
+  type ListRichListParameters,
+  type ListRichListReturnType,
+  listRichList,
+  type RichListHolder,
+  richListHolderSchema,
+} from './indexer/richList.ts'
+export {
   type Coin,
-  coinSchema,
+  type Pagination,
+  paginationSchema,
+} from './indexer/schemas.ts'
+export {
   type CosmosTx,
   cosmosTxSchema,
   eventSchema,
-  type EvmInternalTx,
-  evmInternalTxSchema,
-  type EvmLog,
-  evmLogSchema,
-  type EvmTx,
-  evmTxSchema,
-  type IndexerStatus,
-  indexerStatusSchema,
-  type Nft,
-  type NftCollection,
-  nftCollectionSchema,
-  nftSchema,
-  type Pagination,
-  paginationSchema,
-  type RichListHolder,
-  richListHolderSchema,
-  type Tx,
-  type TxEvent,
-  txSchema,
-} from './indexer/schemas.ts'
-export {
-  getAvgBlockTime,
-  type GetAvgBlockTimeReturnType,
-  getBlock,
-  type GetBlockParameters,
-  type GetBlockReturnType,
-  getIndexerStatus,
-  type GetIndexerStatusReturnType,
-  listBlocks,
-  type ListBlocksParameters,
-  type ListBlocksReturnType,
-} from './indexer/blocks.ts'
-export {
-  getTx,
   type GetTxParameters,
   type GetTxReturnType,
-  listTxs,
-  listTxsByAccount,
+  getTx,
   type ListTxsByAccountParameters,
-  listTxsByHeight,
   type ListTxsByHeightParameters,
   type ListTxsParameters,
   type ListTxsReturnType,
+  listTxs,
+  listTxsByAccount,
+  listTxsByHeight,
+  type Tx,
+  type TxEvent,
+  txSchema,
 } from './indexer/txs.ts'
 export {
-  getEvmTx,
-  type GetEvmTxParameters,
-  type GetEvmTxReturnType,
-  listEvmInternalTxs,
-  listEvmInternalTxsByAccount,
-  type ListEvmInternalTxsByAccountParameters,
-  listEvmInternalTxsByHash,
-  type ListEvmInternalTxsByHashParameters,
-  listEvmInternalTxsByHeight,
-  type ListEvmInternalTxsByHeightParameters,
-  type ListEvmInternalTxsParameters,
-  type ListEvmInternalTxsReturnType,
-  listEvmTxs,
-  listEvmTxsByAccount,
-  type ListEvmTxsByAccountParameters,
-  listEvmTxsByHeight,
-  type ListEvmTxsByHeightParameters,
-  type ListEvmTxsParameters,
-  type ListEvmTxsReturnType,
-} from './indexer/evmTxs.ts'
+  avgBlockTimeQueryOptions,
+  type BlockQueryParameters,
+  type BlocksQueryParameters,
+  blockQueryOptions,
+  blocksInfiniteQueryOptions,
+  indexerStatusQueryOptions,
+} from './query/blocks.ts'
 export {
-  getNftCollection,
-  type GetNftCollectionParameters,
-  type GetNftCollectionReturnType,
-  listNftCollections,
-  listNftCollectionsByAccount,
-  type ListNftCollectionsByAccountParameters,
-  listNftCollectionsByName,
-  type ListNftCollectionsByNameParameters,
-  type ListNftCollectionsParameters,
-  type ListNftCollectionsReturnType,
-  listNftTokensByAccount,
-  type ListNftTokensByAccountParameters,
-  listNftTokensByCollection,
-  type ListNftTokensByCollectionParameters,
-  type ListNftTokensReturnType,
-  listNftTxs,
-  type ListNftTxsParameters,
-  type ListNftTxsReturnType,
-  type NftTokenOrder,
-} from './indexer/nft.ts'
-export {
-  listRichList,
-  type ListRichListParameters,
-  type ListRichListReturnType,
-} from './indexer/richList.ts'
+  type EvmInternalTxsByAccountQueryParameters,
+  type EvmInternalTxsByHashQueryParameters,
+  type EvmInternalTxsByHeightQueryParameters,
+  type EvmInternalTxsQueryParameters,
+  type EvmTxQueryParameters,
+  type EvmTxsByAccountQueryParameters,
+  type EvmTxsByHeightQueryParameters,
+  type EvmTxsQueryParameters,
+  evmInternalTxsByAccountInfiniteQueryOptions,
+  evmInternalTxsByHashInfiniteQueryOptions,
+  evmInternalTxsByHeightInfiniteQueryOptions,
+  evmInternalTxsInfiniteQueryOptions,
+  evmTxQueryOptions,
+  evmTxsByAccountInfiniteQueryOptions,
+  evmTxsByHeightInfiniteQueryOptions,
+  evmTxsInfiniteQueryOptions,
+} from './query/evmTxs.ts'
 export {
   type IndexerError,
   type IndexerInfiniteQueryOptions,
   type IndexerPage,
   type IndexerPageParam,
-  indexerQueryKey,
   type IndexerQueryKey,
   type IndexerQueryOptions,
+  indexerQueryKey,
   type ListQueryParameters,
   type QueryParameters,
   rollscopeQueryKey,
   shouldRetryIndexerQuery,
 } from './query/indexerQuery.ts'
 export {
-  avgBlockTimeQueryOptions,
-  blockQueryOptions,
-  type BlockQueryParameters,
-  blocksInfiniteQueryOptions,
-  type BlocksQueryParameters,
-  indexerStatusQueryOptions,
-} from './query/blocks.ts'
-export {
-  txQueryOptions,
-  type TxQueryParameters,
-  txsByAccountInfiniteQueryOptions,
-  type TxsByAccountQueryParameters,
-  txsByHeightInfiniteQueryOptions,
-  type TxsByHeightQueryParameters,
-  txsInfiniteQueryOptions,
-  type TxsQueryParameters,
-} from './query/txs.ts'
-export {
-  evmInternalTxsByAccountInfiniteQueryOptions,
-  type EvmInternalTxsByAccountQueryParameters,
-  evmInternalTxsByHashInfiniteQueryOptions,
-  type EvmInternalTxsByHashQueryParameters,
-  evmInternalTxsByHeightInfiniteQueryOptions,
-  type EvmInternalTxsByHeightQueryParameters,
-  evmInternalTxsInfiniteQueryOptions,
-  type EvmInternalTxsQueryParameters,
-  evmTxQueryOptions,
-  type EvmTxQueryParameters,
-  evmTxsByAccountInfiniteQueryOptions,
-  type EvmTxsByAccountQueryParameters,
-  evmTxsByHeightInfiniteQueryOptions,
-  type EvmTxsByHeightQueryParameters,
-  evmTxsInfiniteQueryOptions,
-  type EvmTxsQueryParameters,
-} from './query/evmTxs.ts'
-export {
-  nftCollectionQueryOptions,
   type NftCollectionQueryParameters,
-  nftCollectionsByAccountInfiniteQueryOptions,
   type NftCollectionsByAccountQueryParameters,
-  nftCollectionsByNameInfiniteQueryOptions,
   type NftCollectionsByNameQueryParameters,
-  nftCollectionsInfiniteQueryOptions,
   type NftCollectionsQueryParameters,
-  nftTokensByAccountInfiniteQueryOptions,
   type NftTokensByAccountQueryParameters,
-  nftTokensByCollectionInfiniteQueryOptions,
   type NftTokensByCollectionQueryParameters,
-  nftTxsInfiniteQueryOptions,
   type NftTxsQueryParameters,
+  nftCollectionQueryOptions,
+  nftCollectionsByAccountInfiniteQueryOptions,
+  nftCollectionsByNameInfiniteQueryOptions,
+  nftCollectionsInfiniteQueryOptions,
+  nftTokensByAccountInfiniteQueryOptions,
+  nftTokensByCollectionInfiniteQueryOptions,
+  nftTxsInfiniteQueryOptions,
 } from './query/nft.ts'
 export {
-  richListInfiniteQueryOptions,
   type RichListQueryParameters,
+  richListInfiniteQueryOptions,
 } from './query/richList.ts'
 export {
-  RollscopeProvider,
-  type RollscopeProviderProps,
-  useIndexerClient,
-} from './hooks/RollscopeProvider.tsx'
-export {
-  type HookParameters,
-  type IndexerInfiniteQueryParameter,
-  type IndexerQueryParameter,
-  type UseIndexerListReturnType,
-  type UseIndexerQueryReturnType,
-} from './hooks/useIndexerQuery.ts'
-export {
-  useAvgBlockTime,
-  type UseAvgBlockTimeParameters,
-  type UseAvgBlockTimeReturnType,
-} from './hooks/useAvgBlockTime.ts'
-export {
-  useBlock,
-  type UseBlockParameters,
-  type UseBlockReturnType,
-} from './hooks/useBlock.ts'
-export {
-  useBlocks,
-  type UseBlocksParameters,
-  type UseBlocksReturnType,
-} from './hooks/useBlocks.ts'
-export {
-  useEvmInternalTxs,
-  type UseEvmInternalTxsParameters,
-  type UseEvmInternalTxsReturnType,
-} from './hooks/useEvmInternalTxs.ts'
-export {
-  useEvmInternalTxsByAccount,
-  type UseEvmInternalTxsByAccountParameters,
-  type UseEvmInternalTxsByAccountReturnType,
-} from './hooks/useEvmInternalTxsByAccount.ts'
-export {
-  useEvmInternalTxsByHash,
-  type UseEvmInternalTxsByHashParameters,
-  type UseEvmInternalTxsByHashReturnType,
-} from './hooks/useEvmInternalTxsByHash.ts'
-export {
-  useEvmInternalTxsByHeight,
-  type UseEvmInternalTxsByHeightParameters,
-  type UseEvmInternalTxsByHeightReturnType,
-} from './hooks/useEvmInternalTxsByHeight.ts'
-export {
-  useEvmTx,
-  type UseEvmTxParameters,
-  type UseEvmTxReturnType,
-} from './hooks/useEvmTx.ts'
-export {
-  useEvmTxs,
-  type UseEvmTxsParameters,
-  type UseEvmTxsReturnType,
-} from './hooks/useEvmTxs.ts'
-export {
-  useEvmTxsByAccount,
-  type UseEvmTxsByAccountParameters,
-  type UseEvmTxsByAccountReturnType,
-} from './hooks/useEvmTxsByAccount.ts'
-export {
-  useEvmTxsByHeight,
-  type UseEvmTxsByHeightParameters,
-  type UseEvmTxsByHeightReturnType,
-} from './hooks/useEvmTxsByHeight.ts'
-export {
-  useIndexerStatus,
-  type UseIndexerStatusParameters,
-  type UseIndexerStatusReturnType,
-} from './hooks/useIndexerStatus.ts'
-export {
-  useNftCollection,
-  type UseNftCollectionParameters,
-  type UseNftCollectionReturnType,
-} from './hooks/useNftCollection.ts'
-export {
-  useNftCollections,
-  type UseNftCollectionsParameters,
-  type UseNftCollectionsReturnType,
-} from './hooks/useNftCollections.ts'
-export {
-  useNftCollectionsByAccount,
-  type UseNftCollectionsByAccountParameters,
-  type UseNftCollectionsByAccountReturnType,
-} from './hooks/useNftCollectionsByAccount.ts'
-export {
-  useNftCollectionsByName,
-  type UseNftCollectionsByNameParameters,
-  type UseNftCollectionsByNameReturnType,
-} from './hooks/useNftCollectionsByName.ts'
-export {
-  useNftTokensByAccount,
-  type UseNftTokensByAccountParameters,
-  type UseNftTokensByAccountReturnType,
-} from './hooks/useNftTokensByAccount.ts'
-export {
-  useNftTokensByCollection,
-  type UseNftTokensByCollectionParameters,
-  type UseNftTokensByCollectionReturnType,
-} from './hooks/useNftTokensByCollection.ts'
-export {
-  useNftTxs,
-  type UseNftTxsParameters,
-  type UseNftTxsReturnType,
-} from './hooks/useNftTxs.ts'
-export {
-  useRichList,
-  type UseRichListParameters,
-  type UseRichListReturnType,
-} from './hooks/useRichList.ts'
-export {
-  useTx,
-  type UseTxParameters,
-  type UseTxReturnType,
-} from './hooks/useTx.ts'
-export {
-  useTxs,
-  type UseTxsParameters,
-  type UseTxsReturnType,
-} from './hooks/useTxs.ts'
-export {
-  useTxsByAccount,
-  type UseTxsByAccountParameters,
-  type UseTxsByAccountReturnType,
-} from './hooks/useTxsByAccount.ts'
-export {
-  useTxsByHeight,
-  type UseTxsByHeightParameters,
-  type UseTxsByHeightReturnType,
-} from './hooks/useTxsByHeight.ts'
+  type TxQueryParameters,
+  type TxsByAccountQueryParameters,
+  type TxsByHeightQueryParameters,
+  type TxsQueryParameters,
+  txQueryOptions,
+  txsByAccountInfiniteQueryOptions,
+  txsByHeightInfiniteQueryOptions,
+  txsInfiniteQueryOptions,
+} from './query/txs.ts'

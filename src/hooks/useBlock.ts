@@ -8,7 +8,8 @@ import {
   useIndexerQuery,
 } from './useIndexerQuery.ts'
 
-export type UseBlockParameters = BlockQueryParameters & HookParameters<IndexerQueryParameter<GetBlockReturnType>>
+export type UseBlockParameters = BlockQueryParameters &
+  HookParameters<IndexerQueryParameter<GetBlockReturnType>>
 export type UseBlockReturnType = UseIndexerQueryReturnType<GetBlockReturnType>
 
 /** One block by height: `data.block`. Waits while `height` is undefined; a loaded block is never refetched. */

@@ -1,5 +1,4 @@
-import type { ListBlocksReturnType } from '../indexer/blocks.ts'
-import type { Block } from '../indexer/schemas.ts'
+import type { Block, ListBlocksReturnType } from '../indexer/blocks.ts'
 import { type BlocksQueryParameters, blocksInfiniteQueryOptions } from '../query/blocks.ts'
 import { useIndexerClient } from './RollscopeProvider.tsx'
 import {
@@ -9,7 +8,8 @@ import {
   useIndexerList,
 } from './useIndexerQuery.ts'
 
-export type UseBlocksParameters = BlocksQueryParameters & HookParameters<IndexerInfiniteQueryParameter<ListBlocksReturnType>>
+export type UseBlocksParameters = BlocksQueryParameters &
+  HookParameters<IndexerInfiniteQueryParameter<ListBlocksReturnType>>
 export type UseBlocksReturnType = UseIndexerListReturnType<ListBlocksReturnType, Block>
 
 /** Blocks, newest first. `total` is the latest height. */

@@ -1,5 +1,4 @@
-import type { ListEvmInternalTxsReturnType } from '../indexer/evmTxs.ts'
-import type { EvmInternalTx } from '../indexer/schemas.ts'
+import type { EvmInternalTx, ListEvmInternalTxsReturnType } from '../indexer/evmTxs.ts'
 import { type EvmInternalTxsQueryParameters, evmInternalTxsInfiniteQueryOptions } from '../query/evmTxs.ts'
 import { useIndexerClient } from './RollscopeProvider.tsx'
 import {
@@ -9,11 +8,19 @@ import {
   useIndexerList,
 } from './useIndexerQuery.ts'
 
-export type UseEvmInternalTxsParameters = EvmInternalTxsQueryParameters & HookParameters<IndexerInfiniteQueryParameter<ListEvmInternalTxsReturnType>>
-export type UseEvmInternalTxsReturnType = UseIndexerListReturnType<ListEvmInternalTxsReturnType, EvmInternalTx>
+export type UseEvmInternalTxsParameters = EvmInternalTxsQueryParameters &
+  HookParameters<IndexerInfiniteQueryParameter<ListEvmInternalTxsReturnType>>
+export type UseEvmInternalTxsReturnType = UseIndexerListReturnType<
+  ListEvmInternalTxsReturnType,
+  EvmInternalTx
+>
 
 /** Every internal EVM call, newest first. */
 export function useEvmInternalTxs(parameters: UseEvmInternalTxsParameters = {}): UseEvmInternalTxsReturnType {
   const { query, client, ...rest } = parameters
-  return useIndexerList(evmInternalTxsInfiniteQueryOptions(useIndexerClient(client), rest), rest.countTotal, query)
+  return useIndexerList(
+    evmInternalTxsInfiniteQueryOptions(useIndexerClient(client), rest),
+    rest.countTotal,
+    query,
+  )
 }

@@ -1,6 +1,8 @@
-import type { ListEvmInternalTxsReturnType } from '../indexer/evmTxs.ts'
-import type { EvmInternalTx } from '../indexer/schemas.ts'
-import { type EvmInternalTxsByAccountQueryParameters, evmInternalTxsByAccountInfiniteQueryOptions } from '../query/evmTxs.ts'
+import type { EvmInternalTx, ListEvmInternalTxsReturnType } from '../indexer/evmTxs.ts'
+import {
+  type EvmInternalTxsByAccountQueryParameters,
+  evmInternalTxsByAccountInfiniteQueryOptions,
+} from '../query/evmTxs.ts'
 import { useIndexerClient } from './RollscopeProvider.tsx'
 import {
   type HookParameters,
@@ -9,11 +11,21 @@ import {
   useIndexerList,
 } from './useIndexerQuery.ts'
 
-export type UseEvmInternalTxsByAccountParameters = EvmInternalTxsByAccountQueryParameters & HookParameters<IndexerInfiniteQueryParameter<ListEvmInternalTxsReturnType>>
-export type UseEvmInternalTxsByAccountReturnType = UseIndexerListReturnType<ListEvmInternalTxsReturnType, EvmInternalTx>
+export type UseEvmInternalTxsByAccountParameters = EvmInternalTxsByAccountQueryParameters &
+  HookParameters<IndexerInfiniteQueryParameter<ListEvmInternalTxsReturnType>>
+export type UseEvmInternalTxsByAccountReturnType = UseIndexerListReturnType<
+  ListEvmInternalTxsReturnType,
+  EvmInternalTx
+>
 
 /** Internal EVM calls from or to `account`. */
-export function useEvmInternalTxsByAccount(parameters: UseEvmInternalTxsByAccountParameters = {}): UseEvmInternalTxsByAccountReturnType {
+export function useEvmInternalTxsByAccount(
+  parameters: UseEvmInternalTxsByAccountParameters = {},
+): UseEvmInternalTxsByAccountReturnType {
   const { query, client, ...rest } = parameters
-  return useIndexerList(evmInternalTxsByAccountInfiniteQueryOptions(useIndexerClient(client), rest), rest.countTotal, query)
+  return useIndexerList(
+    evmInternalTxsByAccountInfiniteQueryOptions(useIndexerClient(client), rest),
+    rest.countTotal,
+    query,
+  )
 }

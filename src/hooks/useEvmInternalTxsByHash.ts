@@ -1,6 +1,8 @@
-import type { ListEvmInternalTxsReturnType } from '../indexer/evmTxs.ts'
-import type { EvmInternalTx } from '../indexer/schemas.ts'
-import { type EvmInternalTxsByHashQueryParameters, evmInternalTxsByHashInfiniteQueryOptions } from '../query/evmTxs.ts'
+import type { EvmInternalTx, ListEvmInternalTxsReturnType } from '../indexer/evmTxs.ts'
+import {
+  type EvmInternalTxsByHashQueryParameters,
+  evmInternalTxsByHashInfiniteQueryOptions,
+} from '../query/evmTxs.ts'
 import { useIndexerClient } from './RollscopeProvider.tsx'
 import {
   type HookParameters,
@@ -9,11 +11,21 @@ import {
   useIndexerList,
 } from './useIndexerQuery.ts'
 
-export type UseEvmInternalTxsByHashParameters = EvmInternalTxsByHashQueryParameters & HookParameters<IndexerInfiniteQueryParameter<ListEvmInternalTxsReturnType>>
-export type UseEvmInternalTxsByHashReturnType = UseIndexerListReturnType<ListEvmInternalTxsReturnType, EvmInternalTx>
+export type UseEvmInternalTxsByHashParameters = EvmInternalTxsByHashQueryParameters &
+  HookParameters<IndexerInfiniteQueryParameter<ListEvmInternalTxsReturnType>>
+export type UseEvmInternalTxsByHashReturnType = UseIndexerListReturnType<
+  ListEvmInternalTxsReturnType,
+  EvmInternalTx
+>
 
 /** The call tree of one EVM tx (`parent_index` -1 is the top call). */
-export function useEvmInternalTxsByHash(parameters: UseEvmInternalTxsByHashParameters = {}): UseEvmInternalTxsByHashReturnType {
+export function useEvmInternalTxsByHash(
+  parameters: UseEvmInternalTxsByHashParameters = {},
+): UseEvmInternalTxsByHashReturnType {
   const { query, client, ...rest } = parameters
-  return useIndexerList(evmInternalTxsByHashInfiniteQueryOptions(useIndexerClient(client), rest), rest.countTotal, query)
+  return useIndexerList(
+    evmInternalTxsByHashInfiniteQueryOptions(useIndexerClient(client), rest),
+    rest.countTotal,
+    query,
+  )
 }

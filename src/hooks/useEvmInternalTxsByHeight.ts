@@ -1,6 +1,8 @@
-import type { ListEvmInternalTxsReturnType } from '../indexer/evmTxs.ts'
-import type { EvmInternalTx } from '../indexer/schemas.ts'
-import { type EvmInternalTxsByHeightQueryParameters, evmInternalTxsByHeightInfiniteQueryOptions } from '../query/evmTxs.ts'
+import type { EvmInternalTx, ListEvmInternalTxsReturnType } from '../indexer/evmTxs.ts'
+import {
+  type EvmInternalTxsByHeightQueryParameters,
+  evmInternalTxsByHeightInfiniteQueryOptions,
+} from '../query/evmTxs.ts'
 import { useIndexerClient } from './RollscopeProvider.tsx'
 import {
   type HookParameters,
@@ -9,11 +11,21 @@ import {
   useIndexerList,
 } from './useIndexerQuery.ts'
 
-export type UseEvmInternalTxsByHeightParameters = EvmInternalTxsByHeightQueryParameters & HookParameters<IndexerInfiniteQueryParameter<ListEvmInternalTxsReturnType>>
-export type UseEvmInternalTxsByHeightReturnType = UseIndexerListReturnType<ListEvmInternalTxsReturnType, EvmInternalTx>
+export type UseEvmInternalTxsByHeightParameters = EvmInternalTxsByHeightQueryParameters &
+  HookParameters<IndexerInfiniteQueryParameter<ListEvmInternalTxsReturnType>>
+export type UseEvmInternalTxsByHeightReturnType = UseIndexerListReturnType<
+  ListEvmInternalTxsReturnType,
+  EvmInternalTx
+>
 
 /** The internal EVM calls of one block. */
-export function useEvmInternalTxsByHeight(parameters: UseEvmInternalTxsByHeightParameters = {}): UseEvmInternalTxsByHeightReturnType {
+export function useEvmInternalTxsByHeight(
+  parameters: UseEvmInternalTxsByHeightParameters = {},
+): UseEvmInternalTxsByHeightReturnType {
   const { query, client, ...rest } = parameters
-  return useIndexerList(evmInternalTxsByHeightInfiniteQueryOptions(useIndexerClient(client), rest), rest.countTotal, query)
+  return useIndexerList(
+    evmInternalTxsByHeightInfiniteQueryOptions(useIndexerClient(client), rest),
+    rest.countTotal,
+    query,
+  )
 }

@@ -8,7 +8,8 @@ import {
   useIndexerQuery,
 } from './useIndexerQuery.ts'
 
-export type UseEvmTxParameters = EvmTxQueryParameters & HookParameters<IndexerQueryParameter<GetEvmTxReturnType>>
+export type UseEvmTxParameters = EvmTxQueryParameters &
+  HookParameters<IndexerQueryParameter<GetEvmTxReturnType>>
 export type UseEvmTxReturnType = UseIndexerQueryReturnType<GetEvmTxReturnType>
 
 /** One EVM receipt by 0x hash: `data.tx`. Waits while `txHash` is undefined. */

@@ -1,5 +1,4 @@
-import type { ListEvmTxsReturnType } from '../indexer/evmTxs.ts'
-import type { EvmTx } from '../indexer/schemas.ts'
+import type { EvmTx, ListEvmTxsReturnType } from '../indexer/evmTxs.ts'
 import { type EvmTxsQueryParameters, evmTxsInfiniteQueryOptions } from '../query/evmTxs.ts'
 import { useIndexerClient } from './RollscopeProvider.tsx'
 import {
@@ -9,7 +8,8 @@ import {
   useIndexerList,
 } from './useIndexerQuery.ts'
 
-export type UseEvmTxsParameters = EvmTxsQueryParameters & HookParameters<IndexerInfiniteQueryParameter<ListEvmTxsReturnType>>
+export type UseEvmTxsParameters = EvmTxsQueryParameters &
+  HookParameters<IndexerInfiniteQueryParameter<ListEvmTxsReturnType>>
 export type UseEvmTxsReturnType = UseIndexerListReturnType<ListEvmTxsReturnType, EvmTx>
 
 /** Every EVM receipt, newest first. */

@@ -1,5 +1,4 @@
-import type { ListEvmTxsReturnType } from '../indexer/evmTxs.ts'
-import type { EvmTx } from '../indexer/schemas.ts'
+import type { EvmTx, ListEvmTxsReturnType } from '../indexer/evmTxs.ts'
 import { type EvmTxsByAccountQueryParameters, evmTxsByAccountInfiniteQueryOptions } from '../query/evmTxs.ts'
 import { useIndexerClient } from './RollscopeProvider.tsx'
 import {
@@ -9,11 +8,18 @@ import {
   useIndexerList,
 } from './useIndexerQuery.ts'
 
-export type UseEvmTxsByAccountParameters = EvmTxsByAccountQueryParameters & HookParameters<IndexerInfiniteQueryParameter<ListEvmTxsReturnType>>
+export type UseEvmTxsByAccountParameters = EvmTxsByAccountQueryParameters &
+  HookParameters<IndexerInfiniteQueryParameter<ListEvmTxsReturnType>>
 export type UseEvmTxsByAccountReturnType = UseIndexerListReturnType<ListEvmTxsReturnType, EvmTx>
 
 /** EVM receipts that involve `account`; `isSigner` keeps those it sent. */
-export function useEvmTxsByAccount(parameters: UseEvmTxsByAccountParameters = {}): UseEvmTxsByAccountReturnType {
+export function useEvmTxsByAccount(
+  parameters: UseEvmTxsByAccountParameters = {},
+): UseEvmTxsByAccountReturnType {
   const { query, client, ...rest } = parameters
-  return useIndexerList(evmTxsByAccountInfiniteQueryOptions(useIndexerClient(client), rest), rest.countTotal, query)
+  return useIndexerList(
+    evmTxsByAccountInfiniteQueryOptions(useIndexerClient(client), rest),
+    rest.countTotal,
+    query,
+  )
 }

@@ -1,5 +1,4 @@
-import type { ListEvmTxsReturnType } from '../indexer/evmTxs.ts'
-import type { EvmTx } from '../indexer/schemas.ts'
+import type { EvmTx, ListEvmTxsReturnType } from '../indexer/evmTxs.ts'
 import { type EvmTxsByHeightQueryParameters, evmTxsByHeightInfiniteQueryOptions } from '../query/evmTxs.ts'
 import { useIndexerClient } from './RollscopeProvider.tsx'
 import {
@@ -9,11 +8,16 @@ import {
   useIndexerList,
 } from './useIndexerQuery.ts'
 
-export type UseEvmTxsByHeightParameters = EvmTxsByHeightQueryParameters & HookParameters<IndexerInfiniteQueryParameter<ListEvmTxsReturnType>>
+export type UseEvmTxsByHeightParameters = EvmTxsByHeightQueryParameters &
+  HookParameters<IndexerInfiniteQueryParameter<ListEvmTxsReturnType>>
 export type UseEvmTxsByHeightReturnType = UseIndexerListReturnType<ListEvmTxsReturnType, EvmTx>
 
 /** The EVM receipts of one block. */
 export function useEvmTxsByHeight(parameters: UseEvmTxsByHeightParameters = {}): UseEvmTxsByHeightReturnType {
   const { query, client, ...rest } = parameters
-  return useIndexerList(evmTxsByHeightInfiniteQueryOptions(useIndexerClient(client), rest), rest.countTotal, query)
+  return useIndexerList(
+    evmTxsByHeightInfiniteQueryOptions(useIndexerClient(client), rest),
+    rest.countTotal,
+    query,
+  )
 }

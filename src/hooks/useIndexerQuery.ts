@@ -22,12 +22,21 @@ import {
 type Managed = 'queryKey' | 'queryFn' | 'enabled' | 'select'
 
 /** TanStack options a hook passes through (`staleTime`, `refetchInterval`, `placeholderData`, ...). */
-export type IndexerQueryParameter<data> = Omit<UseQueryOptions<data, IndexerError, data, QueryKey>, Managed> & {
+export type IndexerQueryParameter<data> = Omit<
+  UseQueryOptions<data, IndexerError, data, QueryKey>,
+  Managed
+> & {
   enabled?: boolean
 }
 
 export type IndexerInfiniteQueryParameter<page> = Omit<
-  UseInfiniteQueryOptions<page, IndexerError, InfiniteData<page, IndexerPageParam>, QueryKey, IndexerPageParam>,
+  UseInfiniteQueryOptions<
+    page,
+    IndexerError,
+    InfiniteData<page, IndexerPageParam>,
+    QueryKey,
+    IndexerPageParam
+  >,
   Managed | 'initialPageParam' | 'getNextPageParam' | 'getPreviousPageParam'
 > & { enabled?: boolean }
 
@@ -45,10 +54,11 @@ export function useIndexerQuery<data, key>(
   options: IndexerQueryOptions<data, key>,
   query: IndexerQueryParameter<data> = {},
 ): UseIndexerQueryReturnType<data> {
-  return useQuery({ ...options, ...query, enabled: options.enabled && (query.enabled ?? true) } as UseQueryOptions<
-    data,
-    IndexerError
-  >)
+  return useQuery({
+    ...options,
+    ...query,
+    enabled: options.enabled && (query.enabled ?? true),
+  } as UseQueryOptions<data, IndexerError>)
 }
 
 export type UseIndexerListReturnType<page, item> = UseInfiniteQueryResult<
@@ -72,7 +82,13 @@ export function useIndexerList<page extends IndexerPage, item, key>(
     ...options,
     ...query,
     enabled: options.enabled && (query.enabled ?? true),
-  } as UseInfiniteQueryOptions<page, IndexerError, InfiniteData<page, IndexerPageParam>, QueryKey, IndexerPageParam>)
+  } as UseInfiniteQueryOptions<
+    page,
+    IndexerError,
+    InfiniteData<page, IndexerPageParam>,
+    QueryKey,
+    IndexerPageParam
+  >)
   const pages = result.data?.pages
   const { items: itemsOf } = options
   const items = useMemo(() => (pages ? pages.flatMap(itemsOf) : noItems), [pages, itemsOf])

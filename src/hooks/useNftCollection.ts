@@ -8,7 +8,8 @@ import {
   useIndexerQuery,
 } from './useIndexerQuery.ts'
 
-export type UseNftCollectionParameters = NftCollectionQueryParameters & HookParameters<IndexerQueryParameter<GetNftCollectionReturnType>>
+export type UseNftCollectionParameters = NftCollectionQueryParameters &
+  HookParameters<IndexerQueryParameter<GetNftCollectionReturnType>>
 export type UseNftCollectionReturnType = UseIndexerQueryReturnType<GetNftCollectionReturnType>
 
 /** One NFT collection: `data.collection`. Waits while `collectionAddr` is undefined. */

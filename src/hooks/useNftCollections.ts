@@ -1,5 +1,4 @@
-import type { ListNftCollectionsReturnType } from '../indexer/nft.ts'
-import type { NftCollection } from '../indexer/schemas.ts'
+import type { ListNftCollectionsReturnType, NftCollection } from '../indexer/nft.ts'
 import { type NftCollectionsQueryParameters, nftCollectionsInfiniteQueryOptions } from '../query/nft.ts'
 import { useIndexerClient } from './RollscopeProvider.tsx'
 import {
@@ -9,11 +8,19 @@ import {
   useIndexerList,
 } from './useIndexerQuery.ts'
 
-export type UseNftCollectionsParameters = NftCollectionsQueryParameters & HookParameters<IndexerInfiniteQueryParameter<ListNftCollectionsReturnType>>
-export type UseNftCollectionsReturnType = UseIndexerListReturnType<ListNftCollectionsReturnType, NftCollection>
+export type UseNftCollectionsParameters = NftCollectionsQueryParameters &
+  HookParameters<IndexerInfiniteQueryParameter<ListNftCollectionsReturnType>>
+export type UseNftCollectionsReturnType = UseIndexerListReturnType<
+  ListNftCollectionsReturnType,
+  NftCollection
+>
 
 /** Every NFT collection; `total` is an estimate. */
 export function useNftCollections(parameters: UseNftCollectionsParameters = {}): UseNftCollectionsReturnType {
   const { query, client, ...rest } = parameters
-  return useIndexerList(nftCollectionsInfiniteQueryOptions(useIndexerClient(client), rest), rest.countTotal, query)
+  return useIndexerList(
+    nftCollectionsInfiniteQueryOptions(useIndexerClient(client), rest),
+    rest.countTotal,
+    query,
+  )
 }

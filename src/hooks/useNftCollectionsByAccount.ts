@@ -1,6 +1,8 @@
-import type { ListNftCollectionsReturnType } from '../indexer/nft.ts'
-import type { NftCollection } from '../indexer/schemas.ts'
-import { type NftCollectionsByAccountQueryParameters, nftCollectionsByAccountInfiniteQueryOptions } from '../query/nft.ts'
+import type { ListNftCollectionsReturnType, NftCollection } from '../indexer/nft.ts'
+import {
+  type NftCollectionsByAccountQueryParameters,
+  nftCollectionsByAccountInfiniteQueryOptions,
+} from '../query/nft.ts'
 import { useIndexerClient } from './RollscopeProvider.tsx'
 import {
   type HookParameters,
@@ -9,11 +11,21 @@ import {
   useIndexerList,
 } from './useIndexerQuery.ts'
 
-export type UseNftCollectionsByAccountParameters = NftCollectionsByAccountQueryParameters & HookParameters<IndexerInfiniteQueryParameter<ListNftCollectionsReturnType>>
-export type UseNftCollectionsByAccountReturnType = UseIndexerListReturnType<ListNftCollectionsReturnType, NftCollection>
+export type UseNftCollectionsByAccountParameters = NftCollectionsByAccountQueryParameters &
+  HookParameters<IndexerInfiniteQueryParameter<ListNftCollectionsReturnType>>
+export type UseNftCollectionsByAccountReturnType = UseIndexerListReturnType<
+  ListNftCollectionsReturnType,
+  NftCollection
+>
 
 /** Collections `account` holds tokens of. */
-export function useNftCollectionsByAccount(parameters: UseNftCollectionsByAccountParameters = {}): UseNftCollectionsByAccountReturnType {
+export function useNftCollectionsByAccount(
+  parameters: UseNftCollectionsByAccountParameters = {},
+): UseNftCollectionsByAccountReturnType {
   const { query, client, ...rest } = parameters
-  return useIndexerList(nftCollectionsByAccountInfiniteQueryOptions(useIndexerClient(client), rest), rest.countTotal, query)
+  return useIndexerList(
+    nftCollectionsByAccountInfiniteQueryOptions(useIndexerClient(client), rest),
+    rest.countTotal,
+    query,
+  )
 }

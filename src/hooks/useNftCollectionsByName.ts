@@ -1,6 +1,8 @@
-import type { ListNftCollectionsReturnType } from '../indexer/nft.ts'
-import type { NftCollection } from '../indexer/schemas.ts'
-import { type NftCollectionsByNameQueryParameters, nftCollectionsByNameInfiniteQueryOptions } from '../query/nft.ts'
+import type { ListNftCollectionsReturnType, NftCollection } from '../indexer/nft.ts'
+import {
+  type NftCollectionsByNameQueryParameters,
+  nftCollectionsByNameInfiniteQueryOptions,
+} from '../query/nft.ts'
 import { useIndexerClient } from './RollscopeProvider.tsx'
 import {
   type HookParameters,
@@ -9,11 +11,21 @@ import {
   useIndexerList,
 } from './useIndexerQuery.ts'
 
-export type UseNftCollectionsByNameParameters = NftCollectionsByNameQueryParameters & HookParameters<IndexerInfiniteQueryParameter<ListNftCollectionsReturnType>>
-export type UseNftCollectionsByNameReturnType = UseIndexerListReturnType<ListNftCollectionsReturnType, NftCollection>
+export type UseNftCollectionsByNameParameters = NftCollectionsByNameQueryParameters &
+  HookParameters<IndexerInfiniteQueryParameter<ListNftCollectionsReturnType>>
+export type UseNftCollectionsByNameReturnType = UseIndexerListReturnType<
+  ListNftCollectionsReturnType,
+  NftCollection
+>
 
 /** Collections whose name contains `name` (fuzzy, ASCII letters and digits). */
-export function useNftCollectionsByName(parameters: UseNftCollectionsByNameParameters = {}): UseNftCollectionsByNameReturnType {
+export function useNftCollectionsByName(
+  parameters: UseNftCollectionsByNameParameters = {},
+): UseNftCollectionsByNameReturnType {
   const { query, client, ...rest } = parameters
-  return useIndexerList(nftCollectionsByNameInfiniteQueryOptions(useIndexerClient(client), rest), rest.countTotal, query)
+  return useIndexerList(
+    nftCollectionsByNameInfiniteQueryOptions(useIndexerClient(client), rest),
+    rest.countTotal,
+    query,
+  )
 }

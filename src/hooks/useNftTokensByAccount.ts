@@ -1,6 +1,8 @@
-import type { ListNftTokensReturnType } from '../indexer/nft.ts'
-import type { Nft } from '../indexer/schemas.ts'
-import { type NftTokensByAccountQueryParameters, nftTokensByAccountInfiniteQueryOptions } from '../query/nft.ts'
+import type { ListNftTokensReturnType, Nft } from '../indexer/nft.ts'
+import {
+  type NftTokensByAccountQueryParameters,
+  nftTokensByAccountInfiniteQueryOptions,
+} from '../query/nft.ts'
 import { useIndexerClient } from './RollscopeProvider.tsx'
 import {
   type HookParameters,
@@ -9,11 +11,18 @@ import {
   useIndexerList,
 } from './useIndexerQuery.ts'
 
-export type UseNftTokensByAccountParameters = NftTokensByAccountQueryParameters & HookParameters<IndexerInfiniteQueryParameter<ListNftTokensReturnType>>
+export type UseNftTokensByAccountParameters = NftTokensByAccountQueryParameters &
+  HookParameters<IndexerInfiniteQueryParameter<ListNftTokensReturnType>>
 export type UseNftTokensByAccountReturnType = UseIndexerListReturnType<ListNftTokensReturnType, Nft>
 
 /** The NFTs `account` owns, optionally of one collection; `orderBy` token_id or height. */
-export function useNftTokensByAccount(parameters: UseNftTokensByAccountParameters = {}): UseNftTokensByAccountReturnType {
+export function useNftTokensByAccount(
+  parameters: UseNftTokensByAccountParameters = {},
+): UseNftTokensByAccountReturnType {
   const { query, client, ...rest } = parameters
-  return useIndexerList(nftTokensByAccountInfiniteQueryOptions(useIndexerClient(client), rest), rest.countTotal, query)
+  return useIndexerList(
+    nftTokensByAccountInfiniteQueryOptions(useIndexerClient(client), rest),
+    rest.countTotal,
+    query,
+  )
 }

@@ -1,6 +1,8 @@
-import type { ListNftTokensReturnType } from '../indexer/nft.ts'
-import type { Nft } from '../indexer/schemas.ts'
-import { type NftTokensByCollectionQueryParameters, nftTokensByCollectionInfiniteQueryOptions } from '../query/nft.ts'
+import type { ListNftTokensReturnType, Nft } from '../indexer/nft.ts'
+import {
+  type NftTokensByCollectionQueryParameters,
+  nftTokensByCollectionInfiniteQueryOptions,
+} from '../query/nft.ts'
 import { useIndexerClient } from './RollscopeProvider.tsx'
 import {
   type HookParameters,
@@ -9,11 +11,18 @@ import {
   useIndexerList,
 } from './useIndexerQuery.ts'
 
-export type UseNftTokensByCollectionParameters = NftTokensByCollectionQueryParameters & HookParameters<IndexerInfiniteQueryParameter<ListNftTokensReturnType>>
+export type UseNftTokensByCollectionParameters = NftTokensByCollectionQueryParameters &
+  HookParameters<IndexerInfiniteQueryParameter<ListNftTokensReturnType>>
 export type UseNftTokensByCollectionReturnType = UseIndexerListReturnType<ListNftTokensReturnType, Nft>
 
 /** The tokens of one collection; `orderBy` token_id or height. */
-export function useNftTokensByCollection(parameters: UseNftTokensByCollectionParameters = {}): UseNftTokensByCollectionReturnType {
+export function useNftTokensByCollection(
+  parameters: UseNftTokensByCollectionParameters = {},
+): UseNftTokensByCollectionReturnType {
   const { query, client, ...rest } = parameters
-  return useIndexerList(nftTokensByCollectionInfiniteQueryOptions(useIndexerClient(client), rest), rest.countTotal, query)
+  return useIndexerList(
+    nftTokensByCollectionInfiniteQueryOptions(useIndexerClient(client), rest),
+    rest.countTotal,
+    query,
+  )
 }

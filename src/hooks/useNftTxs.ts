@@ -1,5 +1,5 @@
 import type { ListNftTxsReturnType } from '../indexer/nft.ts'
-import type { Tx } from '../indexer/schemas.ts'
+import type { Tx } from '../indexer/txs.ts'
 import { type NftTxsQueryParameters, nftTxsInfiniteQueryOptions } from '../query/nft.ts'
 import { useIndexerClient } from './RollscopeProvider.tsx'
 import {
@@ -9,7 +9,8 @@ import {
   useIndexerList,
 } from './useIndexerQuery.ts'
 
-export type UseNftTxsParameters = NftTxsQueryParameters & HookParameters<IndexerInfiniteQueryParameter<ListNftTxsReturnType>>
+export type UseNftTxsParameters = NftTxsQueryParameters &
+  HookParameters<IndexerInfiniteQueryParameter<ListNftTxsReturnType>>
 export type UseNftTxsReturnType = UseIndexerListReturnType<ListNftTxsReturnType, Tx>
 
 /** The tx history of one NFT. */

@@ -1,5 +1,4 @@
-import type { ListRichListReturnType } from '../indexer/richList.ts'
-import type { RichListHolder } from '../indexer/schemas.ts'
+import type { ListRichListReturnType, RichListHolder } from '../indexer/richList.ts'
 import { type RichListQueryParameters, richListInfiniteQueryOptions } from '../query/richList.ts'
 import { useIndexerClient } from './RollscopeProvider.tsx'
 import {
@@ -9,7 +8,8 @@ import {
   useIndexerList,
 } from './useIndexerQuery.ts'
 
-export type UseRichListParameters = RichListQueryParameters & HookParameters<IndexerInfiniteQueryParameter<ListRichListReturnType>>
+export type UseRichListParameters = RichListQueryParameters &
+  HookParameters<IndexerInfiniteQueryParameter<ListRichListReturnType>>
 export type UseRichListReturnType = UseIndexerListReturnType<ListRichListReturnType, RichListHolder>
 
 /** Holders of `denom`, largest first. `total` is the exact holder count. */

@@ -1,5 +1,4 @@
-import type { ListTxsReturnType } from '../indexer/txs.ts'
-import type { Tx } from '../indexer/schemas.ts'
+import type { ListTxsReturnType, Tx } from '../indexer/txs.ts'
 import { type TxsQueryParameters, txsInfiniteQueryOptions } from '../query/txs.ts'
 import { useIndexerClient } from './RollscopeProvider.tsx'
 import {
@@ -9,7 +8,8 @@ import {
   useIndexerList,
 } from './useIndexerQuery.ts'
 
-export type UseTxsParameters = TxsQueryParameters & HookParameters<IndexerInfiniteQueryParameter<ListTxsReturnType>>
+export type UseTxsParameters = TxsQueryParameters &
+  HookParameters<IndexerInfiniteQueryParameter<ListTxsReturnType>>
 export type UseTxsReturnType = UseIndexerListReturnType<ListTxsReturnType, Tx>
 
 /** Every tx, newest first; `msgs` filters by message type. */

@@ -1,5 +1,4 @@
-import type { ListTxsReturnType } from '../indexer/txs.ts'
-import type { Tx } from '../indexer/schemas.ts'
+import type { ListTxsReturnType, Tx } from '../indexer/txs.ts'
 import { type TxsByAccountQueryParameters, txsByAccountInfiniteQueryOptions } from '../query/txs.ts'
 import { useIndexerClient } from './RollscopeProvider.tsx'
 import {
@@ -9,11 +8,16 @@ import {
   useIndexerList,
 } from './useIndexerQuery.ts'
 
-export type UseTxsByAccountParameters = TxsByAccountQueryParameters & HookParameters<IndexerInfiniteQueryParameter<ListTxsReturnType>>
+export type UseTxsByAccountParameters = TxsByAccountQueryParameters &
+  HookParameters<IndexerInfiniteQueryParameter<ListTxsReturnType>>
 export type UseTxsByAccountReturnType = UseIndexerListReturnType<ListTxsReturnType, Tx>
 
 /** Txs that involve `account` (bech32 or hex); `isSigner` keeps only those it signed. */
 export function useTxsByAccount(parameters: UseTxsByAccountParameters = {}): UseTxsByAccountReturnType {
   const { query, client, ...rest } = parameters
-  return useIndexerList(txsByAccountInfiniteQueryOptions(useIndexerClient(client), rest), rest.countTotal, query)
+  return useIndexerList(
+    txsByAccountInfiniteQueryOptions(useIndexerClient(client), rest),
+    rest.countTotal,
+    query,
+  )
 }

@@ -1,5 +1,4 @@
-import type { ListTxsReturnType } from '../indexer/txs.ts'
-import type { Tx } from '../indexer/schemas.ts'
+import type { ListTxsReturnType, Tx } from '../indexer/txs.ts'
 import { type TxsByHeightQueryParameters, txsByHeightInfiniteQueryOptions } from '../query/txs.ts'
 import { useIndexerClient } from './RollscopeProvider.tsx'
 import {
@@ -9,11 +8,16 @@ import {
   useIndexerList,
 } from './useIndexerQuery.ts'
 
-export type UseTxsByHeightParameters = TxsByHeightQueryParameters & HookParameters<IndexerInfiniteQueryParameter<ListTxsReturnType>>
+export type UseTxsByHeightParameters = TxsByHeightQueryParameters &
+  HookParameters<IndexerInfiniteQueryParameter<ListTxsReturnType>>
 export type UseTxsByHeightReturnType = UseIndexerListReturnType<ListTxsReturnType, Tx>
 
 /** The txs of one block (its last tx first unless `reverse: false`). */
 export function useTxsByHeight(parameters: UseTxsByHeightParameters = {}): UseTxsByHeightReturnType {
   const { query, client, ...rest } = parameters
-  return useIndexerList(txsByHeightInfiniteQueryOptions(useIndexerClient(client), rest), rest.countTotal, query)
+  return useIndexerList(
+    txsByHeightInfiniteQueryOptions(useIndexerClient(client), rest),
+    rest.countTotal,
+    query,
+  )
 }

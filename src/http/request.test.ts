@@ -1,13 +1,15 @@
 import { delay, HttpResponse, http } from 'msw'
-import * as z from 'zod/mini'
 import { describe, expect, test } from 'vitest'
+import * as z from 'zod/mini'
 import { useMswServer } from '../../test/msw.ts'
 import { HttpError, NetworkError, ResponseValidationError, TimeoutError } from './errors.ts'
 import { type HttpClientConfig, requestJson } from './request.ts'
 
 const server = useMswServer()
 const baseUrl = 'http://indexer.test'
-const schema = z.looseObject({ holders: z.array(z.looseObject({ amount: z.string().check(z.regex(/^\d+$/)) })) })
+const schema = z.looseObject({
+  holders: z.array(z.looseObject({ amount: z.string().check(z.regex(/^\d+$/)) })),
+})
 const config: HttpClientConfig = { baseUrl, retry: { delayMs: 1 } }
 const get = (overrides: Partial<HttpClientConfig> = {}, signal?: AbortSignal) =>
   requestJson({ ...config, ...overrides }, { service: 'Indexer', path: '/richlist/v1/uinit', schema, signal })
@@ -54,7 +56,7 @@ describe('requestJson', () => {
     const error = await get().catch((error: unknown) => error)
     expect(error).toBeInstanceOf(ResponseValidationError)
     expect((error as ResponseValidationError).shortMessage).toMatchInlineSnapshot(
-      `"Indexer response for /richlist/v1/uinit is not what rollscope expects at the top level: the body is not JSON: "{\\"holders\\": ["."`,
+      `"Indexer response for /richlist/v1/uinit is not what rollscope expects."`,
     )
   })
 
@@ -74,12 +76,18 @@ describe('requestJson', () => {
 
   test('behavior: 500s beyond the retry count end in HttpError', async () => {
     const calls = answer(() => new HttpResponse('Internal Server Error', { status: 500 }))
-    await expect(get({ retry: { count: 2, delayMs: 1 } })).rejects.toMatchObject({ name: 'HttpError', status: 500 })
+    await expect(get({ retry: { count: 2, delayMs: 1 } })).rejects.toMatchObject({
+      name: 'HttpError',
+      status: 500,
+    })
     expect(calls.count).toBe(3)
   })
 
   test('behavior: 429 waits for Retry-After, then succeeds', async () => {
-    const calls = answer(() => new HttpResponse('slow down', { status: 429, headers: { 'Retry-After': '1' } }), ok)
+    const calls = answer(
+      () => new HttpResponse('slow down', { status: 429, headers: { 'Retry-After': '1' } }),
+      ok,
+    )
     const started = performance.now()
     await expect(get()).resolves.toBeDefined()
     expect(performance.now() - started).toBeGreaterThanOrEqual(950)
@@ -87,7 +95,9 @@ describe('requestJson', () => {
   })
 
   test('behavior: a Retry-After longer than maxDelayMs ends the retries', async () => {
-    const calls = answer(() => new HttpResponse('slow down', { status: 429, headers: { 'Retry-After': '120' } }))
+    const calls = answer(
+      () => new HttpResponse('slow down', { status: 429, headers: { 'Retry-After': '120' } }),
+    )
     const error = (await get().catch((error: unknown) => error)) as HttpError
     expect(error).toMatchObject({ name: 'HttpError', status: 429, retryAfterMs: 120_000 })
     expect(calls.count).toBe(1)
@@ -101,7 +111,7 @@ describe('requestJson', () => {
     const error = await get({ timeoutMs: 50 }).catch((error: unknown) => error)
     expect(error).toBeInstanceOf(TimeoutError)
     expect((error as TimeoutError).shortMessage).toMatchInlineSnapshot(
-      `"Indexer did not answer /richlist/v1/uinit within 50 ms. Try again, or raise \`timeoutMs\` if the server is slow."`,
+      `"Indexer did not answer /richlist/v1/uinit within 50 ms. Try again, or raise \`timeoutMs\`."`,
     )
   })
 

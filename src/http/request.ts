@@ -1,5 +1,5 @@
-import type { $ZodType } from 'zod/v4/core'
 import { safeParse } from 'zod/mini'
+import type { $ZodType } from 'zod/v4/core'
 import { HttpError, NetworkError, ResponseValidationError, TimeoutError } from './errors.ts'
 
 export interface RetryOptions {
@@ -7,7 +7,7 @@ export interface RetryOptions {
   count?: number
   /** First backoff delay; it doubles each retry, with jitter. Default 250 ms. */
   delayMs?: number
-  /** Longest wait between attempts, `Retry-After` included: a longer `Retry-After` ends the retries. Default 10 s. */
+  /** Longest wait between attempts. A longer `Retry-After` ends the retries. Default 10 s. */
   maxDelayMs?: number
 }
 
@@ -39,7 +39,7 @@ export interface JsonRequest<schema extends $ZodType> extends RequestOptions {
 }
 
 /**
- * Sends one request with timeout and retry, and validates the JSON answer against `schema`.
+ * Sends a request with timeout and retry, and validates the JSON answer against `schema`.
  * Throws only the kit's typed errors, or the caller's own abort reason.
  */
 export async function requestJson<schema extends $ZodType>(
@@ -48,110 +48,89 @@ export async function requestJson<schema extends $ZodType>(
 ): Promise<schema['_zod']['output']> {
   const search = request.query?.toString()
   const url = `${config.baseUrl.replace(/\/+$/, '')}${request.path}${search ? `?${search}` : ''}`
-  const text = await withRetry(config, request, url)
-
-  let json: unknown
-  try {
-    json = JSON.parse(text)
-  } catch {
-    throw new ResponseValidationError({
-      service: request.service,
-      url,
-      issues: [{ path: '', message: `the body is not JSON: ${JSON.stringify(text.slice(0, 80))}` }],
-    })
-  }
-  const result = safeParse(request.schema, json)
-  if (!result.success) throw ResponseValidationError.fromZod(request.service, url, result.error.issues)
-  return result.data
-}
-
-async function withRetry(config: HttpClientConfig, request: JsonRequest<$ZodType>, url: string) {
-  const retry = config.retry === false ? { count: 0 } : (config.retry ?? {})
-  const retries = retry.count ?? 3
-  const baseDelay = retry.delayMs ?? 250
-  const maxDelay = retry.maxDelayMs ?? 10_000
+  const {
+    count = 3,
+    delayMs = 250,
+    maxDelayMs = 10_000,
+  } = config.retry === false ? { count: 0 } : (config.retry ?? {})
 
   for (let attempt = 0; ; attempt++) {
+    let text: string
     try {
-      return await attemptOnce(config, request, url)
+      text = await attemptOnce(config, request, url)
     } catch (error) {
+      const retryAfter = (error as HttpError).retryAfterMs
       const retryable =
         error instanceof NetworkError ||
         (error instanceof HttpError && (error.status >= 500 || error.status === 429))
-      if (!retryable || attempt >= retries) throw error
-
-      const backoff = Math.min(maxDelay, baseDelay * 2 ** attempt) * (0.5 + Math.random() / 2)
-      const retryAfter = error instanceof HttpError ? error.retryAfterMs : undefined
-      if (retryAfter !== undefined && retryAfter > maxDelay) throw error
-      await sleep(retryAfter ?? backoff, request.signal)
+      if (!retryable || attempt >= count || (retryAfter ?? 0) > maxDelayMs) throw error
+      await sleep(
+        retryAfter ?? Math.min(maxDelayMs, delayMs * 2 ** attempt) * (0.5 + Math.random() / 2),
+        request.signal,
+      )
+      continue
     }
+
+    let json: unknown
+    try {
+      json = JSON.parse(text)
+    } catch {
+      throw new ResponseValidationError(request.service, url, [
+        { path: '', message: `the body is not JSON: ${JSON.stringify(text.slice(0, 80))}` },
+      ])
+    }
+    const result = safeParse(request.schema, json)
+    if (!result.success) throw ResponseValidationError.fromZod(request.service, url, result.error.issues)
+    return result.data
   }
 }
 
 async function attemptOnce(config: HttpClientConfig, request: JsonRequest<$ZodType>, url: string) {
-  const { signal } = request
-  signal?.throwIfAborted()
-
   const timeoutMs = config.timeoutMs ?? 10_000
-  const controller = new AbortController()
-  let timedOut = false
-  const timer = setTimeout(() => {
-    timedOut = true
-    controller.abort()
-  }, timeoutMs)
-  const forwardAbort = () => controller.abort(signal?.reason)
-  signal?.addEventListener('abort', forwardAbort, { once: true })
-
+  const timeout = AbortSignal.timeout(timeoutMs)
+  const caller = request.signal
   try {
-    const hasBody = request.body !== undefined
-    const response = await (config.fetch ?? globalThis.fetch)(url, {
+    const response = await (config.fetch ?? fetch)(url, {
       method: request.method ?? 'GET',
       headers: {
         accept: 'application/json',
-        ...(hasBody ? { 'content-type': 'application/json' } : {}),
+        ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
         ...config.headers,
       },
-      body: hasBody ? JSON.stringify(request.body) : null,
-      signal: controller.signal,
+      body: request.body === undefined ? null : JSON.stringify(request.body),
+      signal: caller ? AbortSignal.any([caller, timeout]) : timeout,
     })
     const text = await response.text()
-    if (!response.ok) {
-      const error = new HttpError({ service: request.service, status: response.status, url, body: text })
-      error.retryAfterMs = parseRetryAfter(response.headers.get('retry-after'))
-      throw error
-    }
-    return text
+    if (response.ok) return text
+    const error = new HttpError(request.service, url, response.status, text)
+    error.retryAfterMs = parseRetryAfter(response.headers.get('retry-after'))
+    throw error
   } catch (error) {
     if (error instanceof HttpError) throw error
-    if (signal?.aborted) throw signal.reason
-    if (timedOut) throw new TimeoutError({ service: request.service, url, timeoutMs })
-    throw new NetworkError({ service: request.service, url, cause: error })
-  } finally {
-    clearTimeout(timer)
-    signal?.removeEventListener('abort', forwardAbort)
+    if (caller?.aborted) throw caller.reason
+    if (timeout.aborted) throw new TimeoutError(request.service, url, timeoutMs)
+    throw new NetworkError(request.service, url, error)
   }
 }
 
 /** `Retry-After` is either delay seconds or an HTTP date. */
 function parseRetryAfter(value: string | null): number | undefined {
   if (!value) return undefined
-  const seconds = Number(value)
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000)
-  const date = Date.parse(value)
-  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now())
+  const ms = /^\d+$/.test(value) ? Number(value) * 1000 : Date.parse(value) - Date.now()
+  return Number.isNaN(ms) ? undefined : Math.max(0, ms)
 }
 
 function sleep(ms: number, signal: AbortSignal | undefined) {
   return new Promise<void>((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason)
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort)
-      resolve()
-    }, ms)
     const onAbort = () => {
       clearTimeout(timer)
       reject(signal?.reason)
     }
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort)
+      resolve()
+    }, ms)
+    if (signal?.aborted) onAbort()
     signal?.addEventListener('abort', onAbort, { once: true })
   })
 }

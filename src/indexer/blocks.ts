@@ -1,27 +1,58 @@
+import * as z from 'zod/mini'
 import type { RequestOptions } from '../http/request.ts'
 import { getFromIndexer, type IndexerClient } from './client.ts'
 import { heightSegment, type PaginationParameters, paginationQuery } from './parameters.ts'
-import {
-  type AvgBlockTime,
-  avgBlockTimeSchema,
-  blockResponseSchema,
-  blocksResponseSchema,
-  type IndexerStatus,
-  indexerStatusSchema,
-} from './schemas.ts'
-import type { z } from 'zod/mini'
+import { coin, count, decimal, pageSchema } from './schemas.ts'
+
+export const indexerStatusSchema = /* @__PURE__ */ z.looseObject({
+  version: z.string(),
+  commit_hash: z.string(),
+  chain_id: z.string(),
+  height: count(),
+  // zero values are left out by the server
+  internal_tx_height: z.optional(count()),
+  rich_list_height: z.optional(count()),
+  evm_ret_cleanup_height: z.optional(z.int()),
+  // -1 before the first cleanup
+  tx_account_cleanup_sequence: z.optional(z.int()),
+  tx_account_cleanup_deleted: z.optional(z.int()),
+  tx_account_cleanup_inserted: z.optional(z.int()),
+})
+
+export const avgBlockTimeSchema = /* @__PURE__ */ z.looseObject({ avg_block_time: z.number() })
+
+export const blockSchema = /* @__PURE__ */ z.looseObject({
+  chain_id: z.string(),
+  height: decimal(),
+  hash: z.string(),
+  /** Milliseconds since the previous block. */
+  block_time: decimal(),
+  timestamp: z.string(),
+  gas_used: decimal(),
+  gas_wanted: decimal(),
+  tx_count: decimal(),
+  total_fee: z.nullable(z.array(coin())),
+  proposer: z.looseObject({ moniker: z.string(), identity: z.string(), operator_address: z.string() }),
+})
+
+export const blockResponseSchema = /* @__PURE__ */ z.looseObject({ block: blockSchema })
+export const blocksResponseSchema = /* @__PURE__ */ pageSchema('blocks', blockSchema)
+
+export type IndexerStatus = z.infer<typeof indexerStatusSchema>
+export type AvgBlockTime = z.infer<typeof avgBlockTimeSchema>
+export type Block = z.infer<typeof blockSchema>
 
 export type GetIndexerStatusReturnType = IndexerStatus
 
 /** `GET /status`: the indexed heights and the server's version. */
-export function getIndexerStatus(client: IndexerClient, options?: RequestOptions) {
+export async function getIndexerStatus(client: IndexerClient, options?: RequestOptions) {
   return getFromIndexer(client, '/status', indexerStatusSchema, undefined, options)
 }
 
 export type GetAvgBlockTimeReturnType = AvgBlockTime
 
 /** `GET /indexer/block/v1/avg_blocktime`: seconds per block over the latest 100 blocks (0 with fewer than 2). */
-export function getAvgBlockTime(client: IndexerClient, options?: RequestOptions) {
+export async function getAvgBlockTime(client: IndexerClient, options?: RequestOptions) {
   return getFromIndexer(client, '/indexer/block/v1/avg_blocktime', avgBlockTimeSchema, undefined, options)
 }
 
@@ -30,8 +61,18 @@ export type ListBlocksParameters = Omit<PaginationParameters, 'countTotal'>
 export type ListBlocksReturnType = z.infer<typeof blocksResponseSchema>
 
 /** `GET /indexer/block/v1/blocks`: cursor pages, newest first by default. */
-export function listBlocks(client: IndexerClient, parameters: ListBlocksParameters = {}, options?: RequestOptions) {
-  return getFromIndexer(client, '/indexer/block/v1/blocks', blocksResponseSchema, paginationQuery(parameters), options)
+export async function listBlocks(
+  client: IndexerClient,
+  parameters: ListBlocksParameters = {},
+  options?: RequestOptions,
+) {
+  return getFromIndexer(
+    client,
+    '/indexer/block/v1/blocks',
+    blocksResponseSchema,
+    paginationQuery(parameters),
+    options,
+  )
 }
 
 export interface GetBlockParameters {
@@ -40,7 +81,11 @@ export interface GetBlockParameters {
 export type GetBlockReturnType = z.infer<typeof blockResponseSchema>
 
 /** `GET /indexer/block/v1/blocks/{height}`. A future height answers 404. */
-export function getBlock(client: IndexerClient, parameters: GetBlockParameters, options?: RequestOptions) {
+export async function getBlock(
+  client: IndexerClient,
+  parameters: GetBlockParameters,
+  options?: RequestOptions,
+) {
   const path = `/indexer/block/v1/blocks/${heightSegment(parameters.height)}`
   return getFromIndexer(client, path, blockResponseSchema, undefined, options)
 }

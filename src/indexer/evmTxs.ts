@@ -1,9 +1,65 @@
-import type { z } from 'zod/mini'
+import * as z from 'zod/mini'
 import type { RequestOptions } from '../http/request.ts'
 import { getFromIndexer, type IndexerClient } from './client.ts'
 import { heightSegment, type PaginationParameters, paginationQuery, pathSegment } from './parameters.ts'
-import { evmInternalTxsResponseSchema, evmTxResponseSchema, evmTxsResponseSchema } from './schemas.ts'
+import { count, hex, pageSchema } from './schemas.ts'
 import { signerFlag } from './txs.ts'
+
+export const evmLogSchema = /* @__PURE__ */ z.looseObject({
+  address: z.string(),
+  topics: z.array(z.string()),
+  data: z.string(),
+  blockNumber: z.optional(hex()),
+  transactionHash: z.optional(z.string()),
+  transactionIndex: z.optional(hex()),
+  blockHash: z.optional(z.string()),
+  logIndex: z.optional(hex()),
+  removed: z.optional(z.boolean()),
+})
+
+/** A receipt subset: no input, value or nonce. */
+export const evmTxSchema = /* @__PURE__ */ z.looseObject({
+  blockHash: z.string(),
+  blockNumber: hex(),
+  contractAddress: z.nullable(z.string()),
+  cumulativeGasUsed: hex(),
+  effectiveGasPrice: hex(),
+  from: z.string(),
+  gasUsed: hex(),
+  logs: z.array(evmLogSchema),
+  logsBloom: z.string(),
+  /** "0x1" success, "0x0" reverted. */
+  status: hex(),
+  /** "" for contract creation. */
+  to: z.string(),
+  transactionHash: z.string(),
+  transactionIndex: hex(),
+  type: hex(),
+})
+
+export const evmInternalTxSchema = /* @__PURE__ */ z.looseObject({
+  height: count(),
+  hash: z.string(),
+  /** -1 for the top call. */
+  parent_index: z.int(),
+  index: count(),
+  type: z.string(),
+  from: z.string(),
+  to: z.string(),
+  input: hex(),
+  output: hex(),
+  value: hex(),
+  gas: hex(),
+  gasUsed: hex(),
+})
+
+export const evmTxResponseSchema = /* @__PURE__ */ z.looseObject({ tx: evmTxSchema })
+export const evmTxsResponseSchema = /* @__PURE__ */ pageSchema('txs', evmTxSchema)
+export const evmInternalTxsResponseSchema = /* @__PURE__ */ pageSchema('internal_txs', evmInternalTxSchema)
+
+export type EvmLog = z.infer<typeof evmLogSchema>
+export type EvmTx = z.infer<typeof evmTxSchema>
+export type EvmInternalTx = z.infer<typeof evmInternalTxSchema>
 
 // On chains without an EVM every path here answers 404 `evm routes are not available on this chain`.
 
@@ -11,8 +67,18 @@ export type ListEvmTxsParameters = PaginationParameters
 export type ListEvmTxsReturnType = z.infer<typeof evmTxsResponseSchema>
 
 /** `GET /indexer/tx/v1/evm-txs`: receipts, cursor pages, newest first by default. */
-export function listEvmTxs(client: IndexerClient, parameters: ListEvmTxsParameters = {}, options?: RequestOptions) {
-  return getFromIndexer(client, '/indexer/tx/v1/evm-txs', evmTxsResponseSchema, paginationQuery(parameters), options)
+export async function listEvmTxs(
+  client: IndexerClient,
+  parameters: ListEvmTxsParameters = {},
+  options?: RequestOptions,
+) {
+  return getFromIndexer(
+    client,
+    '/indexer/tx/v1/evm-txs',
+    evmTxsResponseSchema,
+    paginationQuery(parameters),
+    options,
+  )
 }
 
 export interface ListEvmTxsByAccountParameters extends PaginationParameters {
@@ -22,7 +88,7 @@ export interface ListEvmTxsByAccountParameters extends PaginationParameters {
 }
 
 /** `GET /indexer/tx/v1/evm-txs/by_account/{account}`. */
-export function listEvmTxsByAccount(
+export async function listEvmTxsByAccount(
   client: IndexerClient,
   parameters: ListEvmTxsByAccountParameters,
   options?: RequestOptions,
@@ -37,7 +103,7 @@ export interface ListEvmTxsByHeightParameters extends PaginationParameters {
 }
 
 /** `GET /indexer/tx/v1/evm-txs/by_height/{height}`. */
-export function listEvmTxsByHeight(
+export async function listEvmTxsByHeight(
   client: IndexerClient,
   parameters: ListEvmTxsByHeightParameters,
   options?: RequestOptions,
@@ -53,7 +119,11 @@ export interface GetEvmTxParameters {
 export type GetEvmTxReturnType = z.infer<typeof evmTxResponseSchema>
 
 /** `GET /indexer/tx/v1/evm-txs/{tx_hash}`. */
-export function getEvmTx(client: IndexerClient, parameters: GetEvmTxParameters, options?: RequestOptions) {
+export async function getEvmTx(
+  client: IndexerClient,
+  parameters: GetEvmTxParameters,
+  options?: RequestOptions,
+) {
   const path = `/indexer/tx/v1/evm-txs/${pathSegment('txHash', parameters.txHash)}`
   return getFromIndexer(client, path, evmTxResponseSchema, undefined, options)
 }
@@ -62,13 +132,19 @@ export type ListEvmInternalTxsParameters = PaginationParameters
 export type ListEvmInternalTxsReturnType = z.infer<typeof evmInternalTxsResponseSchema>
 
 /** `GET /indexer/tx/v1/evm-internal-txs`: internal calls, cursor pages. */
-export function listEvmInternalTxs(
+export async function listEvmInternalTxs(
   client: IndexerClient,
   parameters: ListEvmInternalTxsParameters = {},
   options?: RequestOptions,
 ) {
   const query = paginationQuery(parameters)
-  return getFromIndexer(client, '/indexer/tx/v1/evm-internal-txs', evmInternalTxsResponseSchema, query, options)
+  return getFromIndexer(
+    client,
+    '/indexer/tx/v1/evm-internal-txs',
+    evmInternalTxsResponseSchema,
+    query,
+    options,
+  )
 }
 
 export interface ListEvmInternalTxsByAccountParameters extends PaginationParameters {
@@ -76,7 +152,7 @@ export interface ListEvmInternalTxsByAccountParameters extends PaginationParamet
 }
 
 /** `GET /indexer/tx/v1/evm-internal-txs/by_account/{account}`. */
-export function listEvmInternalTxsByAccount(
+export async function listEvmInternalTxsByAccount(
   client: IndexerClient,
   parameters: ListEvmInternalTxsByAccountParameters,
   options?: RequestOptions,
@@ -90,7 +166,7 @@ export interface ListEvmInternalTxsByHeightParameters extends PaginationParamete
 }
 
 /** `GET /indexer/tx/v1/evm-internal-txs/by_height/{height}`. */
-export function listEvmInternalTxsByHeight(
+export async function listEvmInternalTxsByHeight(
   client: IndexerClient,
   parameters: ListEvmInternalTxsByHeightParameters,
   options?: RequestOptions,
@@ -104,7 +180,7 @@ export interface ListEvmInternalTxsByHashParameters extends PaginationParameters
 }
 
 /** `GET /indexer/tx/v1/evm-internal-txs/{tx_hash}`: the call tree of one tx (`parent_index` -1 is the top call). */
-export function listEvmInternalTxsByHash(
+export async function listEvmInternalTxsByHash(
   client: IndexerClient,
   parameters: ListEvmInternalTxsByHashParameters,
   options?: RequestOptions,

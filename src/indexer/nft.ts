@@ -1,20 +1,47 @@
-import type { z } from 'zod/mini'
+import * as z from 'zod/mini'
 import { InvalidParameterError } from '../http/errors.ts'
 import type { RequestOptions } from '../http/request.ts'
 import { getFromIndexer, type IndexerClient } from './client.ts'
 import { type PaginationParameters, paginationQuery, pathSegment } from './parameters.ts'
-import {
-  nftCollectionResponseSchema,
-  nftCollectionsResponseSchema,
-  nftTokensResponseSchema,
-  txsResponseSchema,
-} from './schemas.ts'
+import { count, pageSchema } from './schemas.ts'
+import { txsResponseSchema } from './txs.ts'
+
+export const nftCollectionSchema = /* @__PURE__ */ z.looseObject({
+  object_addr: z.string(),
+  collection: z.looseObject({
+    creator: z.string(),
+    name: z.string(),
+    origin_name: z.string(),
+    nfts: z.looseObject({ handle: z.string(), length: count() }),
+  }),
+  height: count(),
+  timestamp: z.string(),
+})
+
+export const nftSchema = /* @__PURE__ */ z.looseObject({
+  collection_addr: z.string(),
+  collection_name: z.string(),
+  collection_origin_name: z.string(),
+  /** "" except on Move chains. */
+  object_addr: z.string(),
+  owner: z.string(),
+  nft: z.looseObject({ token_id: z.string(), uri: z.string() }),
+  height: count(),
+  timestamp: z.string(),
+})
+
+export const nftCollectionResponseSchema = /* @__PURE__ */ z.looseObject({ collection: nftCollectionSchema })
+export const nftCollectionsResponseSchema = /* @__PURE__ */ pageSchema('collections', nftCollectionSchema)
+export const nftTokensResponseSchema = /* @__PURE__ */ pageSchema('tokens', nftSchema)
+
+export type NftCollection = z.infer<typeof nftCollectionSchema>
+export type Nft = z.infer<typeof nftSchema>
 
 export type ListNftCollectionsParameters = PaginationParameters
 export type ListNftCollectionsReturnType = z.infer<typeof nftCollectionsResponseSchema>
 
 /** `GET /indexer/nft/v1/collections`: offset pages; `total` is an estimate. */
-export function listNftCollections(
+export async function listNftCollections(
   client: IndexerClient,
   parameters: ListNftCollectionsParameters = {},
   options?: RequestOptions,
@@ -28,7 +55,7 @@ export interface ListNftCollectionsByAccountParameters extends PaginationParamet
 }
 
 /** `GET /indexer/nft/v1/collections/by_account/{account}`: collections the account holds tokens of. */
-export function listNftCollectionsByAccount(
+export async function listNftCollectionsByAccount(
   client: IndexerClient,
   parameters: ListNftCollectionsByAccountParameters,
   options?: RequestOptions,
@@ -43,7 +70,7 @@ export interface ListNftCollectionsByNameParameters extends PaginationParameters
 }
 
 /** `GET /indexer/nft/v1/collections/by_name/{name}`. */
-export function listNftCollectionsByName(
+export async function listNftCollectionsByName(
   client: IndexerClient,
   parameters: ListNftCollectionsByNameParameters,
   options?: RequestOptions,
@@ -58,7 +85,7 @@ export interface GetNftCollectionParameters {
 export type GetNftCollectionReturnType = z.infer<typeof nftCollectionResponseSchema>
 
 /** `GET /indexer/nft/v1/collections/{collection_addr}`. */
-export function getNftCollection(
+export async function getNftCollection(
   client: IndexerClient,
   parameters: GetNftCollectionParameters,
   options?: RequestOptions,
@@ -78,13 +105,16 @@ export interface ListNftTokensByCollectionParameters extends PaginationParameter
 export type ListNftTokensReturnType = z.infer<typeof nftTokensResponseSchema>
 
 /** `GET /indexer/nft/v1/tokens/by_collection/{collection_addr}`: offset pages. */
-export function listNftTokensByCollection(
+export async function listNftTokensByCollection(
   client: IndexerClient,
   parameters: ListNftTokensByCollectionParameters,
   options?: RequestOptions,
 ) {
   const path = `/indexer/nft/v1/tokens/by_collection/${pathSegment('collectionAddr', parameters.collectionAddr)}`
-  const query = paginationQuery(parameters, { token_id: parameters.tokenId, order_by: orderBy(parameters.orderBy) })
+  const query = paginationQuery(parameters, {
+    token_id: parameters.tokenId,
+    order_by: orderBy(parameters.orderBy),
+  })
   return getFromIndexer(client, path, nftTokensResponseSchema, query, options)
 }
 
@@ -96,7 +126,7 @@ export interface ListNftTokensByAccountParameters extends PaginationParameters {
 }
 
 /** `GET /indexer/nft/v1/tokens/by_account/{account}`: offset pages. */
-export function listNftTokensByAccount(
+export async function listNftTokensByAccount(
   client: IndexerClient,
   parameters: ListNftTokensByAccountParameters,
   options?: RequestOptions,
@@ -117,7 +147,11 @@ export interface ListNftTxsParameters extends PaginationParameters {
 export type ListNftTxsReturnType = z.infer<typeof txsResponseSchema>
 
 /** `GET /indexer/nft/v1/txs/{collection_addr}/{token_id}`: the token's tx history, cursor pages. */
-export function listNftTxs(client: IndexerClient, parameters: ListNftTxsParameters, options?: RequestOptions) {
+export async function listNftTxs(
+  client: IndexerClient,
+  parameters: ListNftTxsParameters,
+  options?: RequestOptions,
+) {
   const collection = pathSegment('collectionAddr', parameters.collectionAddr)
   const path = `/indexer/nft/v1/txs/${collection}/${pathSegment('tokenId', parameters.tokenId)}`
   return getFromIndexer(client, path, txsResponseSchema, paginationQuery(parameters), options)

@@ -23,32 +23,51 @@ export const MAX_LIMIT = 1000
 
 /** Turns camelCase parameters into the query string the real server reads, checking them first. */
 export function paginationQuery(
-  parameters: PaginationParameters & MsgsParameters,
+  parameters: PaginationParameters,
   extra: Record<string, string | undefined> = {},
-): URLSearchParams {
+) {
   const query = new URLSearchParams()
-  const { key, offset, limit, reverse, countTotal, msgs } = parameters
+  const { key, offset, limit, reverse, countTotal } = parameters
+  const set = (name: string, value: unknown, valid = true, expected = '') => {
+    if (!valid) throw new InvalidParameterError(name, value, expected)
+    if (value !== undefined) query.set(name, String(value))
+  }
 
-  if (key !== undefined) {
-    // the server reads padded standard base64 and answers 400 for anything else
-    if (!/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/.test(key) || key === '')
-      throw new InvalidParameterError('pagination.key', key, 'Pass a next_key from an earlier page unchanged.')
-    query.set('pagination.key', key)
-  } else if (offset !== undefined) {
-    if (!Number.isSafeInteger(offset) || offset < 0)
-      throw new InvalidParameterError('pagination.offset', offset, 'It must be an integer of 0 or more.')
-    query.set('pagination.offset', String(offset))
-  }
-  if (limit !== undefined) {
-    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT)
-      throw new InvalidParameterError('pagination.limit', limit, `It must be an integer from 1 to ${MAX_LIMIT}.`)
-    query.set('pagination.limit', String(limit))
-  }
-  if (countTotal !== undefined) query.set('pagination.count_total', String(countTotal))
-  if (reverse !== undefined) query.set('pagination.reverse', String(reverse))
-  // the server ORs repeated `msgs` params, does not split commas, and stores names without the leading '/'
-  for (const msg of msgs ?? []) query.append('msgs', msg.replace(/^\/+/, ''))
-  for (const [name, value] of Object.entries(extra)) if (value !== undefined) query.set(name, value)
+  // the server reads padded standard base64 and answers 400 for anything else
+  if (key !== undefined)
+    set(
+      'pagination.key',
+      key,
+      /^[A-Za-z0-9+/]+={0,2}$/.test(key) && !(key.length % 4),
+      'Pass a next_key from an earlier page unchanged.',
+    )
+  else if (offset !== undefined)
+    set(
+      'pagination.offset',
+      offset,
+      Number.isSafeInteger(offset) && offset >= 0,
+      'Use an integer of 0 or more.',
+    )
+  if (limit !== undefined)
+    set(
+      'pagination.limit',
+      limit,
+      Number.isInteger(limit) && limit > 0 && limit <= MAX_LIMIT,
+      `Use an integer from 1 to ${MAX_LIMIT}.`,
+    )
+  set('pagination.count_total', countTotal)
+  set('pagination.reverse', reverse)
+  for (const name in extra) set(name, extra[name])
+  return query
+}
+
+/** `msgs` as the real server reads them: repeated, OR-ed, without the leading '/' (commas are not split). */
+export function msgsQuery(
+  parameters: PaginationParameters & MsgsParameters,
+  extra?: Record<string, string | undefined>,
+) {
+  const query = paginationQuery(parameters, extra)
+  for (const msg of parameters.msgs ?? []) query.append('msgs', msg.replace(/^\/+/, ''))
   return query
 }
 

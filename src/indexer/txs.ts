@@ -1,21 +1,71 @@
-import type { z } from 'zod/mini'
+import * as z from 'zod/mini'
 import type { RequestOptions } from '../http/request.ts'
 import { getFromIndexer, type IndexerClient } from './client.ts'
 import {
   heightSegment,
   type MsgsParameters,
+  msgsQuery,
   type PaginationParameters,
-  paginationQuery,
   pathSegment,
 } from './parameters.ts'
-import { txResponseSchema, txsResponseSchema } from './schemas.ts'
+import { coin, decimal, pageSchema } from './schemas.ts'
+
+export const eventSchema = /* @__PURE__ */ z.looseObject({
+  type: z.string(),
+  attributes: z.array(
+    z.looseObject({ key: z.string(), value: z.nullish(z.string()), index: z.optional(z.boolean()) }),
+  ),
+})
+
+const messageSchema = /* @__PURE__ */ z.looseObject({ '@type': z.string() })
+
+/** Cosmos proto-JSON of the signed tx. Messages keep every field of their own type. */
+export const cosmosTxSchema = /* @__PURE__ */ z.looseObject({
+  '@type': z.optional(z.string()),
+  body: z.looseObject({ messages: z.array(messageSchema), memo: z.optional(z.string()) }),
+  auth_info: z.looseObject({
+    fee: z.optional(z.looseObject({ amount: z.array(coin()), gas_limit: z.optional(decimal()) })),
+  }),
+  signatures: z.array(z.string()),
+})
+
+export const txSchema = /* @__PURE__ */ z.looseObject({
+  txhash: z.string(),
+  height: decimal(),
+  codespace: z.string(),
+  /** 0 is success. */
+  code: z.int(),
+  // the L1 indexer leaves these four out
+  data: z.optional(z.string()),
+  raw_log: z.optional(z.string()),
+  logs: z.optional(
+    z.array(z.looseObject({ msg_index: z.optional(z.int()), events: z.optional(z.array(eventSchema)) })),
+  ),
+  info: z.optional(z.string()),
+  gas_wanted: decimal(),
+  gas_used: decimal(),
+  tx: cosmosTxSchema,
+  timestamp: z.string(),
+  events: z.array(eventSchema),
+})
+
+export const txResponseSchema = /* @__PURE__ */ z.looseObject({ tx: txSchema })
+export const txsResponseSchema = /* @__PURE__ */ pageSchema('txs', txSchema)
+
+export type TxEvent = z.infer<typeof eventSchema>
+export type CosmosTx = z.infer<typeof cosmosTxSchema>
+export type Tx = z.infer<typeof txSchema>
 
 export type ListTxsParameters = PaginationParameters & MsgsParameters
 export type ListTxsReturnType = z.infer<typeof txsResponseSchema>
 
 /** `GET /indexer/tx/v1/txs`: every tx, cursor pages, newest first by default. */
-export function listTxs(client: IndexerClient, parameters: ListTxsParameters = {}, options?: RequestOptions) {
-  return getFromIndexer(client, '/indexer/tx/v1/txs', txsResponseSchema, paginationQuery(parameters), options)
+export async function listTxs(
+  client: IndexerClient,
+  parameters: ListTxsParameters = {},
+  options?: RequestOptions,
+) {
+  return getFromIndexer(client, '/indexer/tx/v1/txs', txsResponseSchema, msgsQuery(parameters), options)
 }
 
 export interface ListTxsByAccountParameters extends ListTxsParameters {
@@ -26,13 +76,13 @@ export interface ListTxsByAccountParameters extends ListTxsParameters {
 }
 
 /** `GET /indexer/tx/v1/txs/by_account/{account}`. An unknown account is an empty list, not an error. */
-export function listTxsByAccount(
+export async function listTxsByAccount(
   client: IndexerClient,
   parameters: ListTxsByAccountParameters,
   options?: RequestOptions,
 ) {
   const path = `/indexer/tx/v1/txs/by_account/${pathSegment('account', parameters.account)}`
-  const query = paginationQuery(parameters, { is_signer: signerFlag(parameters.isSigner) })
+  const query = msgsQuery(parameters, { is_signer: signerFlag(parameters.isSigner) })
   return getFromIndexer(client, path, txsResponseSchema, query, options)
 }
 
@@ -41,13 +91,13 @@ export interface ListTxsByHeightParameters extends ListTxsParameters {
 }
 
 /** `GET /indexer/tx/v1/txs/by_height/{height}`: the block's last tx first unless `reverse: false`. */
-export function listTxsByHeight(
+export async function listTxsByHeight(
   client: IndexerClient,
   parameters: ListTxsByHeightParameters,
   options?: RequestOptions,
 ) {
   const path = `/indexer/tx/v1/txs/by_height/${heightSegment(parameters.height)}`
-  return getFromIndexer(client, path, txsResponseSchema, paginationQuery(parameters), options)
+  return getFromIndexer(client, path, txsResponseSchema, msgsQuery(parameters), options)
 }
 
 export interface GetTxParameters {
@@ -57,7 +107,7 @@ export interface GetTxParameters {
 export type GetTxReturnType = z.infer<typeof txResponseSchema>
 
 /** `GET /indexer/tx/v1/txs/{tx_hash}`. */
-export function getTx(client: IndexerClient, parameters: GetTxParameters, options?: RequestOptions) {
+export async function getTx(client: IndexerClient, parameters: GetTxParameters, options?: RequestOptions) {
   const path = `/indexer/tx/v1/txs/${pathSegment('txHash', parameters.txHash)}`
   return getFromIndexer(client, path, txResponseSchema, undefined, options)
 }

@@ -1,5 +1,5 @@
-import { getAvgBlockTime, getBlock, getIndexerStatus, listBlocks } from '../indexer/blocks.ts'
 import type { GetBlockParameters, ListBlocksParameters, ListBlocksReturnType } from '../indexer/blocks.ts'
+import { getAvgBlockTime, getBlock, getIndexerStatus, listBlocks } from '../indexer/blocks.ts'
 import type { IndexerClient } from '../indexer/client.ts'
 import {
   indexerInfiniteQueryOptions,
@@ -31,7 +31,14 @@ export function avgBlockTimeQueryOptions(client: IndexerClient) {
 export type BlockQueryParameters = QueryParameters<GetBlockParameters>
 
 export function blockQueryOptions(client: IndexerClient, parameters: BlockQueryParameters) {
-  return indexerQueryOptions({ client, scope: 'block', parameters, required: ['height'], fetch: getBlock, immutable: true })
+  return indexerQueryOptions({
+    client,
+    scope: 'block',
+    parameters,
+    required: ['height'],
+    fetch: getBlock,
+    immutable: true,
+  })
 }
 
 const blocksOf = (page: ListBlocksReturnType) => page.blocks

@@ -32,7 +32,14 @@ const internalTxsOf = (page: ListEvmInternalTxsReturnType) => page.internal_txs
 export type EvmTxQueryParameters = QueryParameters<GetEvmTxParameters>
 
 export function evmTxQueryOptions(client: IndexerClient, parameters: EvmTxQueryParameters) {
-  return indexerQueryOptions({ client, scope: 'evmTx', parameters, required: ['txHash'], fetch: getEvmTx, immutable: true })
+  return indexerQueryOptions({
+    client,
+    scope: 'evmTx',
+    parameters,
+    required: ['txHash'],
+    fetch: getEvmTx,
+    immutable: true,
+  })
 }
 
 export type EvmTxsQueryParameters = ListQueryParameters<ListEvmTxsParameters>
@@ -51,7 +58,10 @@ export function evmTxsInfiniteQueryOptions(client: IndexerClient, parameters: Ev
 
 export type EvmTxsByAccountQueryParameters = ListQueryParameters<ListEvmTxsByAccountParameters>
 
-export function evmTxsByAccountInfiniteQueryOptions(client: IndexerClient, parameters: EvmTxsByAccountQueryParameters) {
+export function evmTxsByAccountInfiniteQueryOptions(
+  client: IndexerClient,
+  parameters: EvmTxsByAccountQueryParameters,
+) {
   return indexerInfiniteQueryOptions({
     client,
     scope: 'evmTxsByAccount',
@@ -65,7 +75,10 @@ export function evmTxsByAccountInfiniteQueryOptions(client: IndexerClient, param
 
 export type EvmTxsByHeightQueryParameters = ListQueryParameters<ListEvmTxsByHeightParameters>
 
-export function evmTxsByHeightInfiniteQueryOptions(client: IndexerClient, parameters: EvmTxsByHeightQueryParameters) {
+export function evmTxsByHeightInfiniteQueryOptions(
+  client: IndexerClient,
+  parameters: EvmTxsByHeightQueryParameters,
+) {
   return indexerInfiniteQueryOptions({
     client,
     scope: 'evmTxsByHeight',
@@ -79,7 +92,10 @@ export function evmTxsByHeightInfiniteQueryOptions(client: IndexerClient, parame
 
 export type EvmInternalTxsQueryParameters = ListQueryParameters<ListEvmInternalTxsParameters>
 
-export function evmInternalTxsInfiniteQueryOptions(client: IndexerClient, parameters: EvmInternalTxsQueryParameters = {}) {
+export function evmInternalTxsInfiniteQueryOptions(
+  client: IndexerClient,
+  parameters: EvmInternalTxsQueryParameters = {},
+) {
   return indexerInfiniteQueryOptions({
     client,
     scope: 'evmInternalTxs',
@@ -91,7 +107,8 @@ export function evmInternalTxsInfiniteQueryOptions(client: IndexerClient, parame
   })
 }
 
-export type EvmInternalTxsByAccountQueryParameters = ListQueryParameters<ListEvmInternalTxsByAccountParameters>
+export type EvmInternalTxsByAccountQueryParameters =
+  ListQueryParameters<ListEvmInternalTxsByAccountParameters>
 
 export function evmInternalTxsByAccountInfiniteQueryOptions(
   client: IndexerClient,

@@ -12,13 +12,17 @@ import { DEFAULT_LIMIT, type PaginationParameters } from '../indexer/parameters.
 import type { Pagination } from '../indexer/schemas.ts'
 
 /** Everything an indexer query can fail with. */
-export type IndexerError = HttpError | ResponseValidationError | TimeoutError | NetworkError | InvalidParameterError
+export type IndexerError =
+  | HttpError
+  | ResponseValidationError
+  | TimeoutError
+  | NetworkError
+  | InvalidParameterError
 
 /** The root of every key the kit writes: `queryClient.invalidateQueries({ queryKey: rollscopeQueryKey })`. */
 export const rollscopeQueryKey = ['rollscope'] as const
 /** The root of every indexer key. */
 export const indexerQueryKey = ['rollscope', 'indexer'] as const
-
 
 export type IndexerQueryKey<scope extends string, parameters> = readonly [
   'rollscope',
@@ -39,8 +43,7 @@ export function indexerKey<scope extends string, parameters extends object>(
 ): IndexerQueryKey<scope, parameters> {
   const serialisable: Record<string, unknown> = {}
   for (const [name, value] of Object.entries(parameters))
-    if (value !== undefined && name !== 'client' && name !== 'query')
-      serialisable[name] = typeof value === 'bigint' ? value.toString() : value
+    if (value !== undefined) serialisable[name] = typeof value === 'bigint' ? value.toString() : value
   return ['rollscope', 'indexer', client.baseUrl, scope, serialisable as parameters]
 }
 
@@ -52,7 +55,11 @@ export function shouldRetryIndexerQuery(failureCount: number, error: unknown): b
   return error instanceof TimeoutError && failureCount < 2
 }
 
-type Fetcher<parameters, data> = (client: IndexerClient, parameters: parameters, options: RequestOptions) => Promise<data>
+type Fetcher<parameters, data> = (
+  client: IndexerClient,
+  parameters: parameters,
+  options: RequestOptions,
+) => Promise<data>
 
 /** Parameters a factory takes: the fetcher's, with the required ones allowed to be missing (the query then waits). */
 export type QueryParameters<parameters> = { [name in keyof parameters]?: parameters[name] | undefined }
@@ -104,8 +111,16 @@ export interface IndexerInfiniteQueryOptions<page, item, key> {
   queryKey: DataTag<key, InfiniteData<page, IndexerPageParam>, IndexerError>
   queryFn: (context: { pageParam: IndexerPageParam; signal: AbortSignal }) => Promise<page>
   initialPageParam: IndexerPageParam
-  getNextPageParam: (lastPage: page, allPages: page[], lastPageParam: IndexerPageParam) => IndexerPageParam | undefined
-  getPreviousPageParam: (firstPage: page, allPages: page[], firstPageParam: IndexerPageParam) => IndexerPageParam | undefined
+  getNextPageParam: (
+    lastPage: page,
+    allPages: page[],
+    lastPageParam: IndexerPageParam,
+  ) => IndexerPageParam | undefined
+  getPreviousPageParam: (
+    firstPage: page,
+    allPages: page[],
+    firstPageParam: IndexerPageParam,
+  ) => IndexerPageParam | undefined
   select: (data: InfiniteData<page, IndexerPageParam>) => InfiniteData<page, IndexerPageParam>
   enabled: boolean
   retry: typeof shouldRetryIndexerQuery

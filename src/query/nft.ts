@@ -43,7 +43,10 @@ export function nftCollectionQueryOptions(client: IndexerClient, parameters: Nft
 
 export type NftCollectionsQueryParameters = ListQueryParameters<ListNftCollectionsParameters>
 
-export function nftCollectionsInfiniteQueryOptions(client: IndexerClient, parameters: NftCollectionsQueryParameters = {}) {
+export function nftCollectionsInfiniteQueryOptions(
+  client: IndexerClient,
+  parameters: NftCollectionsQueryParameters = {},
+) {
   return indexerInfiniteQueryOptions({
     client,
     scope: 'nftCollections',
@@ -55,7 +58,8 @@ export function nftCollectionsInfiniteQueryOptions(client: IndexerClient, parame
   })
 }
 
-export type NftCollectionsByAccountQueryParameters = ListQueryParameters<ListNftCollectionsByAccountParameters>
+export type NftCollectionsByAccountQueryParameters =
+  ListQueryParameters<ListNftCollectionsByAccountParameters>
 
 export function nftCollectionsByAccountInfiniteQueryOptions(
   client: IndexerClient,

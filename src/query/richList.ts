@@ -1,5 +1,9 @@
 import type { IndexerClient } from '../indexer/client.ts'
-import { type ListRichListParameters, type ListRichListReturnType, listRichList } from '../indexer/richList.ts'
+import {
+  type ListRichListParameters,
+  type ListRichListReturnType,
+  listRichList,
+} from '../indexer/richList.ts'
 import { indexerInfiniteQueryOptions, type ListQueryParameters } from './indexerQuery.ts'
 
 const holdersOf = (page: ListRichListReturnType) => page.holders

@@ -22,7 +22,14 @@ const txsOf = (page: ListTxsReturnType) => page.txs
 export type TxQueryParameters = QueryParameters<GetTxParameters>
 
 export function txQueryOptions(client: IndexerClient, parameters: TxQueryParameters) {
-  return indexerQueryOptions({ client, scope: 'tx', parameters, required: ['txHash'], fetch: getTx, immutable: true })
+  return indexerQueryOptions({
+    client,
+    scope: 'tx',
+    parameters,
+    required: ['txHash'],
+    fetch: getTx,
+    immutable: true,
+  })
 }
 
 export type TxsQueryParameters = ListQueryParameters<ListTxsParameters>
@@ -41,7 +48,10 @@ export function txsInfiniteQueryOptions(client: IndexerClient, parameters: TxsQu
 
 export type TxsByAccountQueryParameters = ListQueryParameters<ListTxsByAccountParameters>
 
-export function txsByAccountInfiniteQueryOptions(client: IndexerClient, parameters: TxsByAccountQueryParameters) {
+export function txsByAccountInfiniteQueryOptions(
+  client: IndexerClient,
+  parameters: TxsByAccountQueryParameters,
+) {
   return indexerInfiniteQueryOptions({
     client,
     scope: 'txsByAccount',
@@ -55,7 +65,10 @@ export function txsByAccountInfiniteQueryOptions(client: IndexerClient, paramete
 
 export type TxsByHeightQueryParameters = ListQueryParameters<ListTxsByHeightParameters>
 
-export function txsByHeightInfiniteQueryOptions(client: IndexerClient, parameters: TxsByHeightQueryParameters) {
+export function txsByHeightInfiniteQueryOptions(
+  client: IndexerClient,
+  parameters: TxsByHeightQueryParameters,
+) {
   return indexerInfiniteQueryOptions({
     client,
     scope: 'txsByHeight',

@@ -1,0 +1,103 @@
+// Bundle-size benchmark: what an app pays for rollscope, minified and gzipped, with the peers
+// (react, react-dom, @tanstack/react-query) left external as an app's bundler would share them.
+// Two bundlers: rolldown (Vite 8's) and esbuild, which tree-shakes less (it ignores zod's
+// no-side-effects annotations); the budget holds for both.
+//
+//   npm run bench            build, measure, print a table
+//   npm run bench -- --check also fail when a figure is over its budget (CI)
+import { execFileSync } from 'node:child_process'
+import { gzipSync } from 'node:zlib'
+import { resolve } from 'node:path'
+import { build } from 'esbuild'
+import { rolldown } from 'rolldown'
+
+interface Scenario {
+  name: string
+  /** The app's whole source. */
+  app: string
+  /** Bytes, min+gzip. */
+  budget: number
+}
+
+const scenarios: Scenario[] = [
+  {
+    name: 'entry with all hooks (`export * from "rollscope"`)',
+    app: `export * from 'rollscope'`,
+    budget: 12 * 1024,
+  },
+  {
+    name: 'app importing only `useRichList`',
+    app: `export { useRichList } from 'rollscope'`,
+    budget: 7 * 1024,
+  },
+  {
+    name: 'app importing `RollscopeProvider` + `useRichList`',
+    app: `export { RollscopeProvider, useRichList } from 'rollscope'`,
+    budget: 7 * 1024,
+  },
+]
+
+const peers = ['react', 'react-dom', 'react/jsx-runtime', '@tanstack/react-query']
+
+const distEntry = resolve('dist/index.js')
+
+async function measureEsbuild(app: string) {
+  const result = await build({
+    stdin: { contents: app, resolveDir: process.cwd(), loader: 'ts' },
+    bundle: true,
+    write: false,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    external: peers,
+    alias: { rollscope: distEntry },
+    logLevel: 'error',
+  })
+  return result.outputFiles[0]!.contents
+}
+
+async function measureRolldown(app: string) {
+  const bundle = await rolldown({
+    input: 'app',
+    external: peers,
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'app',
+        resolveId: (id) => (id === 'app' ? id : id === 'rollscope' ? distEntry : null),
+        load: (id) => (id === 'app' ? app : null),
+      },
+    ],
+  })
+  const { output } = await bundle.generate({ format: 'esm', minify: true })
+  return new TextEncoder().encode(output[0].code)
+}
+
+const bundlers = { rolldown: measureRolldown, esbuild: measureEsbuild }
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`
+
+if (!process.argv.includes('--no-build')) execFileSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' })
+
+const rows: string[] = []
+let over = 0
+for (const scenario of scenarios) {
+  for (const [bundler, bundle] of Object.entries(bundlers)) {
+    const code = await bundle(scenario.app)
+    const gzip = gzipSync(code, { level: 9 }).byteLength
+    const ok = gzip <= scenario.budget
+    if (!ok) over++
+    const cells = [scenario.name, bundler, kb(code.byteLength), kb(gzip), kb(scenario.budget), ok ? 'ok' : 'OVER']
+    rows.push(`| ${cells.join(' | ')} |`)
+  }
+}
+
+console.log('| bundle | bundler | min | min+gzip | budget (min+gzip) | |')
+console.log('|---|---|---|---|---|---|')
+for (const row of rows) console.log(row)
+
+if (process.argv.includes('--check') && over > 0) {
+  console.error(`\n${over} bundle figure(s) over budget.`)
+  process.exit(1)
+}

@@ -1,0 +1,21 @@
+// node src/devnet/cli.ts [--port N] [--host H]: serves the devnet until SIGINT or SIGTERM.
+import { parseArgs } from 'node:util'
+import { startDevnetServer } from './server.ts'
+
+const { values } = parseArgs({ options: { port: { type: 'string' }, host: { type: 'string' } } })
+const port = values.port === undefined ? undefined : Number(values.port)
+if (port !== undefined && !(Number.isInteger(port) && port >= 0 && port <= 65535)) {
+  console.error(`--port must be an integer between 0 and 65535, got ${values.port}`)
+  process.exit(1)
+}
+
+const server = await startDevnetServer({ port, host: values.host })
+for (const [chainId, url] of Object.entries(server.indexers)) {
+  console.log(`rollscope devnet indexer (${chainId}): ${url}`)
+}
+
+const stop = () => {
+  server.close().then(() => process.exit(0))
+}
+process.once('SIGINT', stop)
+process.once('SIGTERM', stop)

@@ -1,0 +1,8 @@
+// Isomorphic entry (Node and browsers, e.g. behind an MSW handler). The Node server is in ./server.ts.
+export type {
+  DevnetAccount,
+  IndexerDevnet,
+  IndexerDevnetFixtures,
+  IndexerDevnetOptions,
+} from './indexer/index.ts'
+export { createIndexerDevnet } from './indexer/index.ts'

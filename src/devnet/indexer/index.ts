@@ -1,0 +1,185 @@
+// A local stand-in for the rollytics indexer. Isomorphic: Web APIs only, so it runs in Node and behind MSW.
+import { buildChain, type Chain } from './chain.ts'
+import { IndexerError } from './pagination.ts'
+import { txsInBlock } from './records.ts'
+import { matchRoute } from './routes.ts'
+
+export interface IndexerDevnetOptions {
+  /** all data derives from it; default 1 */
+  seed?: number
+  /** default 'evm-1' (or 'move-1' for move) */
+  chainId?: string
+  /** default 'evm'; on 'move' every /indexer/tx/v1/evm-* path answers 404 */
+  vm?: 'evm' | 'move'
+  /** latest height; the chain does not grow. Default 2000 */
+  blocks?: number
+  /** size of the big rich list, generated page by page; default 100_000 */
+  holders?: number
+  /** path prefix stripped before routing; default '' */
+  basePath?: string
+  /** answer total "-1" wherever the real server counts rows, as when its 5 s count times out */
+  countTimesOut?: boolean
+}
+
+export interface DevnetAccount {
+  bech32: string
+  /** 0x lower-case hex */
+  hex: string
+}
+
+/** Facts about the generated chain, so tests need not hard-code data. */
+export interface IndexerDevnetFixtures {
+  chainId: string
+  vm: 'evm' | 'move'
+  latestHeight: number
+  /** the 20 accounts that sign and receive most txs; accounts[0] is busyAccount */
+  accounts: DevnetAccount[]
+  /** signs about a third of all txs: many pages */
+  busyAccount: DevnetAccount
+  /** a successful Cosmos tx, and a failed one (code != 0) */
+  txHash: string
+  failedTxHash: string
+  /** the height with the most txs; emptyHeight has none */
+  busyHeight: number
+  emptyHeight: number
+  /** an EVM tx (0x hash), and one whose internal calls nest two levels deep; null on move */
+  evmTxHash: string | null
+  nestedEvmTxHash: string | null
+  /** message types present, as stored (no leading '/') */
+  msgTypes: string[]
+  /** every collection's object_addr, oldest first; bigCollection holds more than 100 tokens */
+  collections: string[]
+  bigCollection: string
+  /** the NFT with the most txs (a mint and at least one transfer) */
+  nft: { collectionAddr: string; tokenId: string; owner: string; txCount: number }
+  /** rich-list denoms (big has a slash: send it as %2F) and their holder counts, zero balances included */
+  denoms: { big: string; small: string }
+  holders: { big: number; small: number }
+}
+
+export interface IndexerDevnet {
+  /** answers every rollytics path under basePath */
+  fetch(request: Request): Promise<Response>
+  /** computed on first use */
+  readonly fixtures: IndexerDevnetFixtures
+}
+
+const text = (status: number, body: string) =>
+  new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+
+function fixturesOf(chain: Chain): IndexerDevnetFixtures {
+  const { chainId, vm, blocks, holders } = chain.options
+  const account = ({ bech32, hex }: DevnetAccount) => ({ bech32, hex })
+  const heights = Array.from({ length: blocks }, (_, index) => index + 1)
+  const count = (height: number) => txsInBlock(chain, height).length
+  const tokens = chain.collections.flatMap((collection) => collection.tokens)
+  const required = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`The devnet chain has no ${what} in ${blocks} blocks; use more.`)
+    return value
+  }
+  const sendTx = required(
+    chain.txs.find((tx) => !tx.failed && tx.kind === 'send'),
+    'successful MsgSend',
+  )
+  const failedTx = required(
+    chain.txs.find((tx) => tx.failed),
+    'failed tx',
+  )
+  const emptyHeight = required(
+    heights.find((height) => count(height) === 0),
+    'empty block',
+  )
+  const nft = required(tokens.sort((a, b) => b.txs.length - a.txs.length)[0], 'NFT')
+  const bigCollection = chain.collections.reduce((best, c) =>
+    c.tokens.length > best.tokens.length ? c : best,
+  )
+  const evmTx = chain.evmTxs.find((tx) => !tx.failed && tx.kind === 'contract')
+  const nested = chain.evmTxs.find((tx) => tx.evm!.internal.some((call) => call.parent_index > 0))
+  return {
+    chainId,
+    vm,
+    latestHeight: blocks,
+    accounts: chain.accounts.map(account),
+    busyAccount: account(chain.accounts[0]!),
+    txHash: sendTx.hash,
+    failedTxHash: failedTx.hash,
+    busyHeight: heights.reduce((best, height) => (count(height) > count(best) ? height : best)),
+    emptyHeight,
+    evmTxHash: evmTx?.evm?.hash ?? null,
+    nestedEvmTxHash: nested?.evm?.hash ?? null,
+    msgTypes: chain.msgTypes,
+    collections: chain.collections.map((collection) => collection.addr),
+    bigCollection: bigCollection.addr,
+    nft: {
+      collectionAddr: nft.collection.addr,
+      tokenId: nft.tokenId,
+      owner: nft.owner.bech32,
+      txCount: nft.txs.length,
+    },
+    denoms: chain.denoms,
+    holders: { big: holders, small: 250 },
+  }
+}
+
+export function createIndexerDevnet(options: IndexerDevnetOptions = {}): IndexerDevnet {
+  const vm = options.vm ?? 'evm'
+  const basePath = options.basePath?.replace(/\/$/, '') ?? ''
+  const countTimesOut = options.countTimesOut ?? false
+  const config = {
+    seed: options.seed ?? 1,
+    chainId: options.chainId ?? `${vm}-1`,
+    vm,
+    blocks: options.blocks ?? 2000,
+    holders: options.holders ?? 100_000,
+  }
+  // built on the first request, so creating a devnet costs nothing
+  let chain: Chain | undefined
+  let fixtures: IndexerDevnetFixtures | undefined
+  const getChain = () => {
+    chain ??= buildChain(config)
+    return chain
+  }
+  // rollytics' response cache: the same URL within the route's lifetime is a hit
+  const expiries = new Map<string, number>()
+
+  return {
+    async fetch(request) {
+      const url = new URL(request.url)
+      const fullPath = url.pathname
+      if (fullPath !== basePath && !fullPath.startsWith(`${basePath}/`)) {
+        return text(404, `Cannot ${request.method} ${fullPath}`)
+      }
+      // non-strict routing: a trailing slash is ignored
+      const path = fullPath.slice(basePath.length).replace(/(.)\/$/, '$1') || '/'
+      const match = request.method === 'GET' ? matchRoute(path) : undefined
+      if (!match) return text(404, `Cannot ${request.method} ${path}`)
+      if (match.route.evmOnly && vm !== 'evm') return text(404, 'evm routes are not available on this chain')
+      let body: unknown
+      try {
+        body = match.route.handler({
+          chain: getChain(),
+          params: match.params,
+          query: url.searchParams,
+          countTimesOut,
+        })
+      } catch (error) {
+        if (error instanceof IndexerError) return text(error.status, error.message)
+        console.error(error)
+        // rollytics masks 5xx bodies
+        return text(500, 'Internal Server Error')
+      }
+      const key = `${path}${url.search}`
+      const now = Date.now()
+      const hit = (expiries.get(key) ?? 0) > now
+      if (!hit) expiries.set(key, now + match.route.ttl)
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'content-type': 'application/json', 'x-cache': hit ? 'hit' : 'miss' },
+      })
+    },
+    get fixtures() {
+      fixtures ??= fixturesOf(getChain())
+      return fixtures
+    },
+  }
+}

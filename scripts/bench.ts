@@ -6,8 +6,8 @@
 //   npm run bench            build, measure, print a table
 //   npm run bench -- --check also fail when a figure is over its budget (CI)
 import { execFileSync } from 'node:child_process'
-import { gzipSync } from 'node:zlib'
 import { resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
 import { rolldown } from 'rolldown'
 
@@ -78,7 +78,8 @@ const bundlers = { rolldown: measureRolldown, esbuild: measureEsbuild }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`
 
-if (!process.argv.includes('--no-build')) execFileSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' })
+if (!process.argv.includes('--no-build'))
+  execFileSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' })
 
 const rows: string[] = []
 let over = 0
@@ -88,7 +89,14 @@ for (const scenario of scenarios) {
     const gzip = gzipSync(code, { level: 9 }).byteLength
     const ok = gzip <= scenario.budget
     if (!ok) over++
-    const cells = [scenario.name, bundler, kb(code.byteLength), kb(gzip), kb(scenario.budget), ok ? 'ok' : 'OVER']
+    const cells = [
+      scenario.name,
+      bundler,
+      kb(code.byteLength),
+      kb(gzip),
+      kb(scenario.budget),
+      ok ? 'ok' : 'OVER',
+    ]
     rows.push(`| ${cells.join(' | ')} |`)
   }
 }

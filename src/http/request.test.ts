@@ -1,11 +1,11 @@
 import { delay, HttpResponse, http } from 'msw'
 import { describe, expect, test } from 'vitest'
 import * as z from 'zod/mini'
-import { useMswServer } from '../../test/msw.ts'
+import { setupMswServer } from '../../test/msw.ts'
 import { HttpError, NetworkError, ResponseValidationError, TimeoutError } from './errors.ts'
 import { type HttpClientConfig, requestJson } from './request.ts'
 
-const server = useMswServer()
+const server = setupMswServer()
 const baseUrl = 'http://indexer.test'
 const schema = z.looseObject({
   holders: z.array(z.looseObject({ amount: z.string().check(z.regex(/^\d+$/)) })),

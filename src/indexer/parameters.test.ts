@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, test } from 'vitest'
-import { useMswServer } from '../../test/msw.ts'
+import { setupMswServer } from '../../test/msw.ts'
 import { InvalidParameterError } from '../http/errors.ts'
 import { getBlock } from './blocks.ts'
 import { createIndexerClient } from './client.ts'
@@ -8,7 +8,7 @@ import { listNftTokensByAccount } from './nft.ts'
 import { listRichList } from './richList.ts'
 import { listTxs, listTxsByAccount } from './txs.ts'
 
-const server = useMswServer()
+const server = setupMswServer()
 const client = createIndexerClient({ baseUrl: 'http://indexer.test/' })
 const emptyPage = { pagination: { next_key: null, previous_key: null, total: '0' } }
 
@@ -73,10 +73,9 @@ describe('query parameters as the real server reads them', () => {
     ['an empty denom', () => listRichList(client, { denom: '' }), 'denom'],
     ['a height that is not an integer', () => getBlock(client, { height: 'abc' }), 'height'],
     ['a negative height', () => getBlock(client, { height: -1 }), 'height'],
-    // biome-ignore lint/suspicious/noExplicitAny: a caller without types
     [
       'an unknown order',
-      () => listNftTokensByAccount(client, { account: 'a', orderBy: 'price' as any }),
+      () => listNftTokensByAccount(client, { account: 'a', orderBy: 'price' as never }),
       'orderBy',
     ],
   ])('behavior: %s is rejected before any request', async (_name, call, parameter) => {

@@ -31,6 +31,18 @@ const { busyAccount, nft } = fixtures
 const evmTxHash = fixtures.evmTxHash!
 const nestedEvmTxHash = fixtures.nestedEvmTxHash!
 
+interface SettledResult {
+  isPending: boolean
+  fetchStatus: string
+  error: unknown
+  data?: unknown
+}
+interface ListResult extends SettledResult {
+  data?: { pages: unknown[] }
+  items: readonly unknown[]
+  total: bigint | null
+}
+
 async function settled<result extends { isPending: boolean; fetchStatus: string }>(hook: () => result) {
   const rendered = renderIndexerHook(hook)
   await waitFor(() =>
@@ -63,7 +75,7 @@ describe('single-record hooks, over HTTP to the devnet', () => {
       () => useNftCollection({ collectionAddr: nft.collectionAddr }),
       { collection: expect.objectContaining({ object_addr: nft.collectionAddr }) },
     ],
-  ] as const)('default: %s', async (_name, hook, expected) => {
+  ] as [string, () => SettledResult, object][])('default: %s', async (_name, hook, expected) => {
     const { result } = await settled(hook)
     expect(result.current.error).toBeNull()
     expect(result.current.data).toMatchObject(expected)
@@ -106,7 +118,7 @@ describe('list hooks, over HTTP to the devnet', () => {
     ],
     ['useNftTxs', () => useNftTxs({ collectionAddr: nft.collectionAddr, tokenId: nft.tokenId }), nft.txCount],
     ['useRichList', () => useRichList({ denom: fixtures.denoms.big, limit: 5 }), 5],
-  ] as const)('default: %s', async (_name, hook, count) => {
+  ] as [string, () => ListResult, number | undefined][])('default: %s', async (_name, hook, count) => {
     const { result } = await settled(hook)
     expect(result.current.error).toBeNull()
     expect(result.current.data?.pages).toHaveLength(1)

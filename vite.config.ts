@@ -1,5 +1,4 @@
 /// <reference types="vitest/config" />
-import { existsSync } from 'node:fs'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vite'
 import packageJson from './package.json' with { type: 'json' }
@@ -26,7 +25,7 @@ export default defineConfig({
     },
   },
   test: {
-    globalSetup: ['test/globalSetup.ts'].filter((file) => existsSync(file)),
+    globalSetup: ['test/globalSetup.ts'],
     projects: [
       {
         extends: true,

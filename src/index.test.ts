@@ -37,7 +37,7 @@ test('default: the public API', () => {
       "getIndexerStatus",
       "getNftCollection",
       "getTx",
-      "indexerQueryKey",
+      "indexerKeys",
       "indexerStatusQueryOptions",
       "indexerStatusSchema",
       "listBlocks",

@@ -290,7 +290,7 @@ export {
   type IndexerPageParam,
   type IndexerQueryKey,
   type IndexerQueryOptions,
-  indexerQueryKey,
+  indexerKeys,
   type ListQueryParameters,
   type QueryParameters,
   rollscopeQueryKey,

@@ -25,9 +25,13 @@ export interface RollscopeProviderProps {
  * </QueryClientProvider>
  */
 export function RollscopeProvider({ indexer, children }: RollscopeProviderProps) {
+  // an inline `{ baseUrl }` is a new object on every render: keep the client while its settings stay the same
+  const settings = indexer && !isIndexerClient(indexer) ? JSON.stringify(indexer) : indexer
+  const customFetch = indexer?.fetch
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `settings` and `customFetch` stand for `indexer`
   const value = useMemo(
     () => ({ indexer: !indexer || isIndexerClient(indexer) ? indexer : createIndexerClient(indexer) }),
-    [indexer],
+    [settings, customFetch],
   )
   return <RollscopeContext.Provider value={value}>{children}</RollscopeContext.Provider>
 }

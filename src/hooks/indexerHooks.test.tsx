@@ -1,6 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { countingFetch, devnetUrl, fixtures, renderIndexerHook } from '../../test/render.tsx'
+import { createIndexerDevnet } from '../devnet/index.ts'
 import { HttpError, InvalidParameterError } from '../http/errors.ts'
 import { useAvgBlockTime } from './useAvgBlockTime.ts'
 import { useBlock } from './useBlock.ts'
@@ -129,19 +130,50 @@ describe('list hooks, over HTTP to the devnet', () => {
 })
 
 describe('pagination', () => {
-  test('behavior: a cursor list whose last page is full ends on the empty page, which is not shown', async () => {
+  test('behavior: where the server counts exactly, the list ends at its total without an extra request', async () => {
     const perBlock = (await settled(() => useTxsByHeight({ height: fixtures.busyHeight }))).result.current
       .items.length
     expect(perBlock).toBeGreaterThan(1)
+    const { fetch, urls } = countingFetch()
+    const { result } = renderIndexerHook(
+      () => useTxsByHeight({ height: fixtures.busyHeight, limit: perBlock }),
+      {
+        baseUrl: devnetUrl(),
+        fetch,
+      },
+    )
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
+    // a full page, and next_key is set (the indexer sends it on the last cursor page too), but total says done
+    expect(result.current.data?.pages[0]?.pagination.next_key).toBeTruthy()
+    expect(result.current.hasNextPage).toBe(false)
+    expect(urls).toHaveLength(1)
+  })
 
-    const { result } = await settled(() => useTxsByHeight({ height: fixtures.busyHeight, limit: perBlock }))
-    // the indexer sends next_key on the last cursor page too: one more request is needed to know
+  test('behavior: without a count, a full last cursor page ends on the empty page, which is not shown', async () => {
+    const perBlock = (await settled(() => useTxsByHeight({ height: fixtures.busyHeight }))).result.current
+      .items.length
+    const { result } = await settled(() =>
+      useTxsByHeight({ height: fixtures.busyHeight, limit: perBlock, countTotal: false }),
+    )
     expect(result.current.hasNextPage).toBe(true)
     await act(() => result.current.fetchNextPage())
     await waitFor(() => expect(result.current.isFetchingNextPage).toBe(false))
     expect(result.current.hasNextPage).toBe(false)
     expect(result.current.data?.pages).toHaveLength(1)
     expect(result.current.items).toHaveLength(perBlock)
+  })
+
+  test('behavior: an offset list whose last page is full ends there, maxPages keeping every row of it', async () => {
+    const half = fixtures.holders.small / 2
+    const { result } = await settled(() =>
+      useRichList({ denom: fixtures.denoms.small, limit: half, query: { maxPages: 1 } }),
+    )
+    expect(result.current.hasNextPage).toBe(true)
+    await act(() => result.current.fetchNextPage())
+    await waitFor(() => expect(result.current.isFetchingNextPage).toBe(false))
+    expect(result.current.hasNextPage).toBe(false)
+    expect(result.current.items).toHaveLength(half)
+    expect(result.current.data?.pageParams[0]?.position).toBe(half)
   })
 
   test('behavior: a short cursor page ends the list without another request', async () => {
@@ -214,6 +246,19 @@ describe('pagination', () => {
     expect(result.current.total).toBeNull()
   })
 
+  test('behavior: a count that timed out on the server ("-1") is a null total', async () => {
+    const devnet = createIndexerDevnet({ countTimesOut: true })
+    const { result } = renderIndexerHook(() => useRichList({ denom: fixtures.denoms.small }), {
+      baseUrl: 'http://devnet.test',
+      fetch: (input, init) => devnet.fetch(new Request(input, init)),
+    })
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
+    expect(result.current.data?.pages[0]?.pagination.total).toBe('-1')
+    expect(result.current.total).toBeNull()
+    expect(result.current.items).toHaveLength(100)
+    expect(result.current.hasNextPage).toBe(true)
+  })
+
   test('behavior: an unknown account is an empty list, not an error', async () => {
     const { result } = await settled(() =>
       useTxsByAccount({ account: '0x000000000000000000000000000000000000dead' }),
@@ -260,6 +305,18 @@ describe('errors and options', () => {
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(result.current.fetchStatus).toBe('idle')
     expect(result.current.isPending).toBe(true)
+    expect(urls).toEqual([])
+  })
+
+  test('behavior: a list waits while a required parameter is undefined, even with enabled: true', async () => {
+    const { fetch, urls } = countingFetch()
+    const { result } = renderIndexerHook(() => useRichList({ denom: undefined, query: { enabled: true } }), {
+      baseUrl: devnetUrl(),
+      fetch,
+    })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(result.current.fetchStatus).toBe('idle')
+    expect(result.current.items).toEqual([])
     expect(urls).toEqual([])
   })
 

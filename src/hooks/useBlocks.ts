@@ -15,5 +15,5 @@ export type UseBlocksReturnType = UseIndexerListReturnType<ListBlocksReturnType,
 /** Blocks, newest first. `total` is the latest height. */
 export function useBlocks(parameters: UseBlocksParameters = {}): UseBlocksReturnType {
   const { query, client, ...rest } = parameters
-  return useIndexerList(blocksInfiniteQueryOptions(useIndexerClient(client), rest), undefined, query)
+  return useIndexerList(blocksInfiniteQueryOptions(useIndexerClient(client), rest), query)
 }

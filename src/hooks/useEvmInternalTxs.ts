@@ -18,9 +18,5 @@ export type UseEvmInternalTxsReturnType = UseIndexerListReturnType<
 /** Every internal EVM call, newest first. */
 export function useEvmInternalTxs(parameters: UseEvmInternalTxsParameters = {}): UseEvmInternalTxsReturnType {
   const { query, client, ...rest } = parameters
-  return useIndexerList(
-    evmInternalTxsInfiniteQueryOptions(useIndexerClient(client), rest),
-    rest.countTotal,
-    query,
-  )
+  return useIndexerList(evmInternalTxsInfiniteQueryOptions(useIndexerClient(client), rest), query)
 }

@@ -23,9 +23,5 @@ export function useEvmInternalTxsByAccount(
   parameters: UseEvmInternalTxsByAccountParameters = {},
 ): UseEvmInternalTxsByAccountReturnType {
   const { query, client, ...rest } = parameters
-  return useIndexerList(
-    evmInternalTxsByAccountInfiniteQueryOptions(useIndexerClient(client), rest),
-    rest.countTotal,
-    query,
-  )
+  return useIndexerList(evmInternalTxsByAccountInfiniteQueryOptions(useIndexerClient(client), rest), query)
 }

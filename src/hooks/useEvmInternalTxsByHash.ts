@@ -23,9 +23,5 @@ export function useEvmInternalTxsByHash(
   parameters: UseEvmInternalTxsByHashParameters = {},
 ): UseEvmInternalTxsByHashReturnType {
   const { query, client, ...rest } = parameters
-  return useIndexerList(
-    evmInternalTxsByHashInfiniteQueryOptions(useIndexerClient(client), rest),
-    rest.countTotal,
-    query,
-  )
+  return useIndexerList(evmInternalTxsByHashInfiniteQueryOptions(useIndexerClient(client), rest), query)
 }

@@ -23,9 +23,5 @@ export function useEvmInternalTxsByHeight(
   parameters: UseEvmInternalTxsByHeightParameters = {},
 ): UseEvmInternalTxsByHeightReturnType {
   const { query, client, ...rest } = parameters
-  return useIndexerList(
-    evmInternalTxsByHeightInfiniteQueryOptions(useIndexerClient(client), rest),
-    rest.countTotal,
-    query,
-  )
+  return useIndexerList(evmInternalTxsByHeightInfiniteQueryOptions(useIndexerClient(client), rest), query)
 }

@@ -15,5 +15,5 @@ export type UseEvmTxsReturnType = UseIndexerListReturnType<ListEvmTxsReturnType,
 /** Every EVM receipt, newest first. */
 export function useEvmTxs(parameters: UseEvmTxsParameters = {}): UseEvmTxsReturnType {
   const { query, client, ...rest } = parameters
-  return useIndexerList(evmTxsInfiniteQueryOptions(useIndexerClient(client), rest), rest.countTotal, query)
+  return useIndexerList(evmTxsInfiniteQueryOptions(useIndexerClient(client), rest), query)
 }

@@ -17,9 +17,5 @@ export function useEvmTxsByAccount(
   parameters: UseEvmTxsByAccountParameters = {},
 ): UseEvmTxsByAccountReturnType {
   const { query, client, ...rest } = parameters
-  return useIndexerList(
-    evmTxsByAccountInfiniteQueryOptions(useIndexerClient(client), rest),
-    rest.countTotal,
-    query,
-  )
+  return useIndexerList(evmTxsByAccountInfiniteQueryOptions(useIndexerClient(client), rest), query)
 }

@@ -15,9 +15,5 @@ export type UseEvmTxsByHeightReturnType = UseIndexerListReturnType<ListEvmTxsRet
 /** The EVM receipts of one block. */
 export function useEvmTxsByHeight(parameters: UseEvmTxsByHeightParameters = {}): UseEvmTxsByHeightReturnType {
   const { query, client, ...rest } = parameters
-  return useIndexerList(
-    evmTxsByHeightInfiniteQueryOptions(useIndexerClient(client), rest),
-    rest.countTotal,
-    query,
-  )
+  return useIndexerList(evmTxsByHeightInfiniteQueryOptions(useIndexerClient(client), rest), query)
 }

@@ -10,13 +10,12 @@ import {
 } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { IndexerClient } from '../indexer/client.ts'
-import {
-  type IndexerError,
-  type IndexerInfiniteQueryOptions,
-  type IndexerPage,
-  type IndexerPageParam,
-  type IndexerQueryOptions,
-  totalOf,
+import type {
+  IndexerError,
+  IndexerInfiniteQueryOptions,
+  IndexerPage,
+  IndexerPageParam,
+  IndexerQueryOptions,
 } from '../query/indexerQuery.ts'
 
 type Managed = 'queryKey' | 'queryFn' | 'enabled' | 'select'
@@ -75,7 +74,6 @@ const noItems: readonly never[] = []
 
 export function useIndexerList<page extends IndexerPage, item, key>(
   options: IndexerInfiniteQueryOptions<page, item, key>,
-  countTotal: boolean | undefined,
   query: IndexerInfiniteQueryParameter<page> = {},
 ): UseIndexerListReturnType<page, item> {
   const result = useInfiniteQuery({
@@ -92,6 +90,6 @@ export function useIndexerList<page extends IndexerPage, item, key>(
   const pages = result.data?.pages
   const { items: itemsOf } = options
   const items = useMemo(() => (pages ? pages.flatMap(itemsOf) : noItems), [pages, itemsOf])
-  const total = totalOf(pages?.[0], countTotal)
+  const total = pages?.[0] ? options.total(pages[0]) : null
   return Object.assign(result, { items, total })
 }

@@ -18,9 +18,5 @@ export type UseNftCollectionsReturnType = UseIndexerListReturnType<
 /** Every NFT collection; `total` is an estimate. */
 export function useNftCollections(parameters: UseNftCollectionsParameters = {}): UseNftCollectionsReturnType {
   const { query, client, ...rest } = parameters
-  return useIndexerList(
-    nftCollectionsInfiniteQueryOptions(useIndexerClient(client), rest),
-    rest.countTotal,
-    query,
-  )
+  return useIndexerList(nftCollectionsInfiniteQueryOptions(useIndexerClient(client), rest), query)
 }

@@ -23,9 +23,5 @@ export function useNftCollectionsByAccount(
   parameters: UseNftCollectionsByAccountParameters = {},
 ): UseNftCollectionsByAccountReturnType {
   const { query, client, ...rest } = parameters
-  return useIndexerList(
-    nftCollectionsByAccountInfiniteQueryOptions(useIndexerClient(client), rest),
-    rest.countTotal,
-    query,
-  )
+  return useIndexerList(nftCollectionsByAccountInfiniteQueryOptions(useIndexerClient(client), rest), query)
 }

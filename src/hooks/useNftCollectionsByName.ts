@@ -23,9 +23,5 @@ export function useNftCollectionsByName(
   parameters: UseNftCollectionsByNameParameters = {},
 ): UseNftCollectionsByNameReturnType {
   const { query, client, ...rest } = parameters
-  return useIndexerList(
-    nftCollectionsByNameInfiniteQueryOptions(useIndexerClient(client), rest),
-    rest.countTotal,
-    query,
-  )
+  return useIndexerList(nftCollectionsByNameInfiniteQueryOptions(useIndexerClient(client), rest), query)
 }

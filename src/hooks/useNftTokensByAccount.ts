@@ -20,9 +20,5 @@ export function useNftTokensByAccount(
   parameters: UseNftTokensByAccountParameters = {},
 ): UseNftTokensByAccountReturnType {
   const { query, client, ...rest } = parameters
-  return useIndexerList(
-    nftTokensByAccountInfiniteQueryOptions(useIndexerClient(client), rest),
-    rest.countTotal,
-    query,
-  )
+  return useIndexerList(nftTokensByAccountInfiniteQueryOptions(useIndexerClient(client), rest), query)
 }

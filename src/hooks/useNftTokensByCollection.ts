@@ -20,9 +20,5 @@ export function useNftTokensByCollection(
   parameters: UseNftTokensByCollectionParameters = {},
 ): UseNftTokensByCollectionReturnType {
   const { query, client, ...rest } = parameters
-  return useIndexerList(
-    nftTokensByCollectionInfiniteQueryOptions(useIndexerClient(client), rest),
-    rest.countTotal,
-    query,
-  )
+  return useIndexerList(nftTokensByCollectionInfiniteQueryOptions(useIndexerClient(client), rest), query)
 }

@@ -16,5 +16,5 @@ export type UseNftTxsReturnType = UseIndexerListReturnType<ListNftTxsReturnType,
 /** The tx history of one NFT. */
 export function useNftTxs(parameters: UseNftTxsParameters = {}): UseNftTxsReturnType {
   const { query, client, ...rest } = parameters
-  return useIndexerList(nftTxsInfiniteQueryOptions(useIndexerClient(client), rest), rest.countTotal, query)
+  return useIndexerList(nftTxsInfiniteQueryOptions(useIndexerClient(client), rest), query)
 }

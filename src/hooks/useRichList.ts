@@ -15,5 +15,5 @@ export type UseRichListReturnType = UseIndexerListReturnType<ListRichListReturnT
 /** Holders of `denom`, largest first. `total` is the exact holder count. */
 export function useRichList(parameters: UseRichListParameters = {}): UseRichListReturnType {
   const { query, client, ...rest } = parameters
-  return useIndexerList(richListInfiniteQueryOptions(useIndexerClient(client), rest), rest.countTotal, query)
+  return useIndexerList(richListInfiniteQueryOptions(useIndexerClient(client), rest), query)
 }

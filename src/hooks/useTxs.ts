@@ -15,5 +15,5 @@ export type UseTxsReturnType = UseIndexerListReturnType<ListTxsReturnType, Tx>
 /** Every tx, newest first; `msgs` filters by message type. */
 export function useTxs(parameters: UseTxsParameters = {}): UseTxsReturnType {
   const { query, client, ...rest } = parameters
-  return useIndexerList(txsInfiniteQueryOptions(useIndexerClient(client), rest), rest.countTotal, query)
+  return useIndexerList(txsInfiniteQueryOptions(useIndexerClient(client), rest), query)
 }

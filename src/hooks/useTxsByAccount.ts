@@ -15,9 +15,5 @@ export type UseTxsByAccountReturnType = UseIndexerListReturnType<ListTxsReturnTy
 /** Txs that involve `account` (bech32 or hex); `isSigner` keeps only those it signed. */
 export function useTxsByAccount(parameters: UseTxsByAccountParameters = {}): UseTxsByAccountReturnType {
   const { query, client, ...rest } = parameters
-  return useIndexerList(
-    txsByAccountInfiniteQueryOptions(useIndexerClient(client), rest),
-    rest.countTotal,
-    query,
-  )
+  return useIndexerList(txsByAccountInfiniteQueryOptions(useIndexerClient(client), rest), query)
 }

@@ -15,9 +15,5 @@ export type UseTxsByHeightReturnType = UseIndexerListReturnType<ListTxsReturnTyp
 /** The txs of one block (its last tx first unless `reverse: false`). */
 export function useTxsByHeight(parameters: UseTxsByHeightParameters = {}): UseTxsByHeightReturnType {
   const { query, client, ...rest } = parameters
-  return useIndexerList(
-    txsByHeightInfiniteQueryOptions(useIndexerClient(client), rest),
-    rest.countTotal,
-    query,
-  )
+  return useIndexerList(txsByHeightInfiniteQueryOptions(useIndexerClient(client), rest), query)
 }

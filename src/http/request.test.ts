@@ -94,6 +94,31 @@ describe('requestJson', () => {
     expect(calls.count).toBe(2)
   })
 
+  test('behavior: Retry-After as an HTTP date', async () => {
+    const inOneSecond = new Date(Date.now() + 1500).toUTCString()
+    const calls = answer(
+      () => new HttpResponse('slow down', { status: 429, headers: { 'Retry-After': inOneSecond } }),
+      ok,
+    )
+    const started = performance.now()
+    await expect(get()).resolves.toBeDefined()
+    // HTTP dates have whole seconds: the wait is between 0.5 and 1.5 s
+    expect(performance.now() - started).toBeGreaterThanOrEqual(450)
+    expect(calls.count).toBe(2)
+  })
+
+  test('behavior: aborting during the backoff wait stops at once', async () => {
+    const calls = answer(() => new HttpResponse('Internal Server Error', { status: 500 }))
+    const controller = new AbortController()
+    const pending = get({ retry: { delayMs: 60_000, maxDelayMs: 60_000 } }, controller.signal)
+    await expect.poll(() => calls.count).toBe(1)
+    const started = performance.now()
+    controller.abort(new DOMException('user navigated away', 'AbortError'))
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' })
+    expect(performance.now() - started).toBeLessThan(1000)
+    expect(calls.count).toBe(1)
+  })
+
   test('behavior: a Retry-After longer than maxDelayMs ends the retries', async () => {
     const calls = answer(
       () => new HttpResponse('slow down', { status: 429, headers: { 'Retry-After': '120' } }),

@@ -7,10 +7,11 @@ import { richListHolderSchema } from './richList.ts'
 import { paginationSchema } from './schemas.ts'
 import { txSchema } from './txs.ts'
 
-// Real Tx records recorded by other apps; they live beside the repository (../shared), not in it.
+// Real Tx records recorded by other apps; they live beside the repository (../shared), not in it. CI always
+// has them; a contributor without that folder skips these tests.
 const samples = join(import.meta.dirname, '../../../shared/specs/samples/indexer')
 
-describe.skipIf(!existsSync(samples))('recorded samples', () => {
+describe.skipIf(!existsSync(samples) && !process.env.CI)('recorded samples', () => {
   const files = existsSync(samples) ? readdirSync(samples).filter((file) => file.endsWith('.json')) : []
 
   test('default: there are samples to check', () => {

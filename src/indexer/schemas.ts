@@ -8,7 +8,14 @@ export const decimal = () => z.string().check(z.regex(/^\d+$/, 'expected a decim
 export const hex = () => z.string().check(z.regex(/^0x[0-9a-fA-F]*$/, 'expected 0x-prefixed hex'))
 export const count = () => z.int().check(z.minimum(0))
 
-export const paginationSchema = /* @__PURE__ */ z.looseObject({
+/**
+ * A record: fields a newer server adds pass through at run time (as with `looseObject`), but the type names
+ * only the documented ones, so a misspelt field is a type error.
+ */
+export const record = <shape extends z.core.$ZodShape>(shape: shape) =>
+  z.looseObject(shape) as unknown as z.ZodMiniObject<shape, z.core.$strip>
+
+export const paginationSchema = /* @__PURE__ */ record({
   // null, not "", when there is no such page
   previous_key: z.nullable(z.string()),
   next_key: z.nullable(z.string()),
@@ -16,11 +23,11 @@ export const paginationSchema = /* @__PURE__ */ z.looseObject({
   total: z.string().check(z.regex(/^-?\d+$/, 'expected a decimal integer string')),
 })
 
-export const coin = () => z.looseObject({ denom: z.string(), amount: decimal() })
+export const coin = () => record({ denom: z.string(), amount: decimal() })
 
 /** `{ [field]: item[], pagination }`: the body of every list endpoint. */
 export const pageSchema = <field extends string, item extends z.ZodMiniType>(field: field, item: item) =>
-  z.looseObject({ [field]: z.array(item), pagination: paginationSchema } as {
+  record({ [field]: z.array(item), pagination: paginationSchema } as {
     [key in field]: z.ZodMiniArray<item>
   } & { pagination: typeof paginationSchema })
 

@@ -51,6 +51,8 @@ export function blocksInfiniteQueryOptions(client: IndexerClient, parameters: Bl
     scope: 'blocks',
     parameters,
     required: [],
+    // the server's total here is an estimate or a maximum sequence, not a count
+    exactTotal: false,
     family: 'cursor',
     items: blocksOf,
     fetch: listBlocks,

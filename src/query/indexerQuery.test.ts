@@ -30,7 +30,7 @@ describe('query options outside React', () => {
       richListInfiniteQueryOptions(client, { denom: denoms.big, limit: 3 }).queryKey,
     )
     expect(data?.pages[0]?.holders).toHaveLength(3)
-    expect(data?.pageParams).toEqual([{ key: null, previous: null }])
+    expect(data?.pageParams).toEqual([{ key: null, position: 0, previous: null }])
   })
 
   test('default: keys', () => {
@@ -100,7 +100,7 @@ describe('retry policy', () => {
 
   test('behavior: a 404 is not retried by TanStack', async () => {
     const calls = answer(() => new HttpResponse('[NOT_FOUND] block not found', { status: 404 }))
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retryDelay: 1 } } })
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 3, retryDelay: 1 } } })
     await expect(queryClient.fetchQuery(blockQueryOptions(client(), { height: 1 }))).rejects.toMatchObject({
       status: 404,
     })
@@ -109,7 +109,7 @@ describe('retry policy', () => {
 
   test('behavior: 5xx is retried by the http layer only, not again by TanStack', async () => {
     const calls = answer(() => new HttpResponse('Internal Server Error', { status: 500 }))
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retryDelay: 1 } } })
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 3, retryDelay: 1 } } })
     await expect(queryClient.fetchQuery(blockQueryOptions(client(), { height: 1 }))).rejects.toMatchObject({
       status: 500,
     })
@@ -121,7 +121,7 @@ describe('retry policy', () => {
       await delay('infinite')
       return new HttpResponse(null)
     })
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retryDelay: 1 } } })
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 3, retryDelay: 1 } } })
     await expect(queryClient.fetchQuery(blockQueryOptions(client(30), { height: 1 }))).rejects.toBeInstanceOf(
       TimeoutError,
     )

@@ -21,8 +21,6 @@ export type IndexerError =
 
 /** The root of every key the kit writes: `queryClient.invalidateQueries({ queryKey: rollscopeQueryKey })`. */
 export const rollscopeQueryKey = ['rollscope'] as const
-/** The root of every indexer key. */
-export const indexerQueryKey = ['rollscope', 'indexer'] as const
 
 export type IndexerQueryKey<scope extends string, parameters> = readonly [
   'rollscope',
@@ -33,18 +31,26 @@ export type IndexerQueryKey<scope extends string, parameters> = readonly [
 ]
 
 /**
- * `['rollscope', 'indexer', baseUrl, scope, parameters]`. Only serialisable values go in: undefined fields are
- * dropped and bigints become strings, so keys hash, dehydrate and compare by value.
+ * Indexer query keys, from the widest to one query, for `invalidateQueries`, `removeQueries`, ...:
+ * `['rollscope', 'indexer', baseUrl, scope, parameters]`, where scope names the endpoint (`'richList'`,
+ * `'txsByAccount'`, ...). Only serialisable values go in: undefined fields are dropped and bigints become
+ * strings, so keys hash, dehydrate and compare by value.
  */
-export function indexerKey<scope extends string, parameters extends object>(
-  client: IndexerClient,
-  scope: scope,
-  parameters: parameters,
-): IndexerQueryKey<scope, parameters> {
-  const serialisable: Record<string, unknown> = {}
-  for (const [name, value] of Object.entries(parameters))
-    if (value !== undefined) serialisable[name] = typeof value === 'bigint' ? value.toString() : value
-  return ['rollscope', 'indexer', client.baseUrl, scope, serialisable as parameters]
+export const indexerKeys = {
+  all: ['rollscope', 'indexer'] as const,
+  indexer: (baseUrl: string) => ['rollscope', 'indexer', baseUrl] as const,
+  endpoint: <scope extends string>(baseUrl: string, scope: scope) =>
+    ['rollscope', 'indexer', baseUrl, scope] as const,
+  query<scope extends string, parameters extends object>(
+    baseUrl: string,
+    scope: scope,
+    parameters: parameters,
+  ): IndexerQueryKey<scope, parameters> {
+    const serialisable: Record<string, unknown> = {}
+    for (const [name, value] of Object.entries(parameters))
+      if (value !== undefined) serialisable[name] = typeof value === 'bigint' ? value.toString() : value
+    return ['rollscope', 'indexer', baseUrl, scope, serialisable as parameters]
+  },
 }
 
 /**
@@ -83,7 +89,7 @@ export function indexerQueryOptions<scope extends string, parameters extends obj
 }): IndexerQueryOptions<data, IndexerQueryKey<scope, QueryParameters<parameters>>> {
   const { client, parameters } = config
   return {
-    queryKey: indexerKey(client, config.scope, parameters) as never,
+    queryKey: indexerKeys.query(client.baseUrl, config.scope, parameters) as never,
     // with a required parameter missing the query is disabled; were it forced, the fetcher throws a typed error
     queryFn: ({ signal }) => config.fetch(client, parameters as parameters, { signal }),
     enabled: config.required.every((name) => parameters[name] !== undefined),
@@ -93,11 +99,13 @@ export function indexerQueryOptions<scope extends string, parameters extends obj
 }
 
 /**
- * Where a page starts: the server's key (null for the first page) and the page before it, so that with
- * `maxPages` dropped pages can be fetched again (cursor lists have no `previous_key`).
+ * Where a page starts: the server's key (null for the first page), how many records come before it, and the
+ * page before it, so that with `maxPages` dropped pages can be fetched again (cursor lists have no
+ * `previous_key`).
  */
 export interface IndexerPageParam {
   key: string | null
+  position: number
   previous: IndexerPageParam | null
 }
 
@@ -124,15 +132,19 @@ export interface IndexerInfiniteQueryOptions<page, item, key> {
   select: (data: InfiniteData<page, IndexerPageParam>) => InfiniteData<page, IndexerPageParam>
   enabled: boolean
   retry: typeof shouldRetryIndexerQuery
-  /** Not a TanStack option: the records of one page, which the list hooks flatten into `items`. */
+  // Not TanStack options: what the list hooks derive from the pages.
+  /** The records of one page, flattened into `items`. */
   items: (page: page) => readonly item[]
+  /** `pagination.total` as a bigint; null when not asked for, or when the server's count timed out ("-1"). */
+  total: (page: page) => bigint | null
 }
 
 /**
  * Infinite options for both pagination families of the indexer:
  * - `cursor` lists send `next_key` on their last page too; a short or empty page ends the list.
  * - `offset` lists send `next_key` only while pages are full.
- * Either way a full last page costs one more request, whose empty page `select` leaves out.
+ * Where the server counts exactly (`exactTotal`), the list ends when the records reach `total`. Elsewhere a
+ * full last page costs one more request, whose empty page `select` leaves out.
  */
 export function indexerInfiniteQueryOptions<
   scope extends string,
@@ -145,21 +157,31 @@ export function indexerInfiniteQueryOptions<
   parameters: NoInfer<ListQueryParameters<parameters>>
   required: readonly NoInfer<keyof parameters>[]
   family: 'cursor' | 'offset'
+  /** The endpoint's `total` is a real count (INDEXER.md), not an estimate or a maximum sequence. */
+  exactTotal: boolean
   items: (page: page) => readonly item[]
   fetch: Fetcher<parameters, page>
 }): IndexerInfiniteQueryOptions<page, item, IndexerQueryKey<scope, ListQueryParameters<parameters>>> {
   const { client, parameters, items } = config
   const limit = (parameters.limit as number | undefined) ?? DEFAULT_LIMIT
+  const offset = (parameters.offset as number | undefined) ?? 0
+  const total = (page: page) => {
+    const text = page.pagination.total
+    return parameters.countTotal === false || text.startsWith('-') ? null : BigInt(text)
+  }
   return {
-    queryKey: indexerKey(client, config.scope, parameters) as never,
+    queryKey: indexerKeys.query(client.baseUrl, config.scope, parameters) as never,
     queryFn: ({ pageParam, signal }) =>
       config.fetch(client, { ...parameters, key: pageParam.key ?? undefined } as parameters, { signal }),
-    initialPageParam: { key: null, previous: null },
+    initialPageParam: { key: null, position: 0, previous: null },
     getNextPageParam: (lastPage, _allPages, lastPageParam) => {
       const count = items(lastPage).length
       const next = lastPage.pagination.next_key
+      const position = lastPageParam.position + count
+      const counted = config.exactTotal ? total(lastPage) : null
       if (!next || count === 0 || (config.family === 'cursor' && count < limit)) return undefined
-      return { key: next, previous: lastPageParam }
+      if (counted !== null && BigInt(offset + position) >= counted) return undefined
+      return { key: next, position, previous: lastPageParam }
     },
     getPreviousPageParam: (_firstPage, _allPages, firstPageParam) => firstPageParam.previous ?? undefined,
     select: (data) => {
@@ -171,12 +193,6 @@ export function indexerInfiniteQueryOptions<
     enabled: config.required.every((name) => parameters[name as keyof typeof parameters] !== undefined),
     retry: shouldRetryIndexerQuery,
     items,
+    total,
   }
-}
-
-/** `pagination.total` as a bigint; null when it was not asked for, or the server's count timed out ("-1"). */
-export function totalOf(page: IndexerPage | undefined, countTotal: boolean | undefined): bigint | null {
-  const total = page?.pagination.total
-  if (total === undefined || countTotal === false || total.startsWith('-')) return null
-  return BigInt(total)
 }

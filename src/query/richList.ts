@@ -16,6 +16,7 @@ export function richListInfiniteQueryOptions(client: IndexerClient, parameters: 
     scope: 'richList',
     parameters,
     required: ['denom'],
+    exactTotal: true,
     family: 'offset',
     items: holdersOf,
     fetch: listRichList,

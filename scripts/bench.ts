@@ -17,28 +17,33 @@ interface Scenario {
   app: string
   /** What we aim for, min+gzip bytes. */
   target: number
-  /** What CI enforces, min+gzip bytes: the last measured figure plus a little room. */
-  budget: number
+  /**
+   * What CI enforces, min+gzip bytes, per bundler: the target for rolldown (Vite's bundler); esbuild keeps
+   * a little more of zod, so its budget is the last measured figure plus a little room.
+   */
+  budget: Record<Bundler, number>
 }
+
+type Bundler = 'rolldown' | 'esbuild'
 
 const scenarios: Scenario[] = [
   {
     name: 'entry with all hooks (`export * from "rollscope"`)',
     app: `export * from 'rollscope'`,
     target: 12 * 1024,
-    budget: 12 * 1024,
+    budget: { rolldown: 12 * 1024, esbuild: 12 * 1024 },
   },
   {
     name: 'app importing only `useRichList`',
     app: `export { useRichList } from 'rollscope'`,
     target: 7 * 1024,
-    budget: 7.9 * 1024,
+    budget: { rolldown: 7 * 1024, esbuild: 7.3 * 1024 },
   },
   {
     name: 'app importing `RollscopeProvider` + `useRichList`',
     app: `export { RollscopeProvider, useRichList } from 'rollscope'`,
     target: 7 * 1024,
-    budget: 8 * 1024,
+    budget: { rolldown: 7.2 * 1024, esbuild: 7.4 * 1024 },
   },
 ]
 
@@ -79,7 +84,10 @@ async function measureRolldown(app: string) {
   return new TextEncoder().encode(output[0].code)
 }
 
-const bundlers = { rolldown: measureRolldown, esbuild: measureEsbuild }
+const bundlers: Record<Bundler, (app: string) => Promise<Uint8Array>> = {
+  rolldown: measureRolldown,
+  esbuild: measureEsbuild,
+}
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`
 
@@ -89,13 +97,15 @@ if (!process.argv.includes('--no-build'))
 const rows: string[] = []
 let over = 0
 for (const scenario of scenarios) {
-  for (const [bundler, bundle] of Object.entries(bundlers)) {
+  for (const bundler of ['rolldown', 'esbuild'] as const) {
+    const bundle = bundlers[bundler]
     const code = await bundle(scenario.app)
     const gzip = gzipSync(code, { level: 9 }).byteLength
-    const ok = gzip <= scenario.budget
+    const budget = scenario.budget[bundler]
+    const ok = gzip <= budget
     if (!ok) over++
     const verdict = !ok ? 'OVER BUDGET' : gzip <= scenario.target ? 'on target' : 'over target'
-    const size = [kb(code.byteLength), kb(gzip), kb(scenario.target), kb(scenario.budget)]
+    const size = [kb(code.byteLength), kb(gzip), kb(scenario.target), kb(budget)]
     const cells = [scenario.name, bundler, ...size, verdict]
     rows.push(`| ${cells.join(' | ')} |`)
   }

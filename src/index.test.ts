@@ -38,6 +38,7 @@ test('default: the public API', () => {
       "getNftCollection",
       "getTx",
       "indexerKeys",
+      "indexerQueryKey",
       "indexerStatusQueryOptions",
       "indexerStatusSchema",
       "listBlocks",

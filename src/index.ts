@@ -291,6 +291,7 @@ export {
   type IndexerQueryKey,
   type IndexerQueryOptions,
   indexerKeys,
+  indexerQueryKey,
   type ListQueryParameters,
   type QueryParameters,
   rollscopeQueryKey,

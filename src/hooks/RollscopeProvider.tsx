@@ -42,7 +42,7 @@ export function useIndexerClient(client?: IndexerClient): IndexerClient {
   const resolved = client ?? context?.indexer
   if (!resolved)
     throw new RollscopeError(
-      'No indexer: wrap your app in <RollscopeProvider indexer={{ baseUrl }}> (inside QueryClientProvider), or pass `client` to the hook.',
+      'No indexer: wrap the app in <RollscopeProvider indexer={{ baseUrl }}>, or pass `client` to the hook.',
     )
   return resolved
 }

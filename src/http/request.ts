@@ -1,5 +1,5 @@
-import { safeParse } from 'zod/mini'
 import type { $ZodType } from 'zod/v4/core'
+import { safeParse } from 'zod/v4/core'
 import { HttpError, NetworkError, ResponseValidationError, TimeoutError } from './errors.ts'
 
 export interface RetryOptions {
@@ -90,14 +90,15 @@ async function attemptOnce(config: HttpClientConfig, request: JsonRequest<$ZodTy
   const timeout = AbortSignal.timeout(timeoutMs)
   const caller = request.signal
   try {
+    const body = request.body === undefined ? undefined : JSON.stringify(request.body)
     const response = await (config.fetch ?? fetch)(url, {
-      method: request.method ?? 'GET',
+      method: request.method,
       headers: {
         accept: 'application/json',
-        ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(body && { 'content-type': 'application/json' }),
         ...config.headers,
       },
-      body: request.body === undefined ? null : JSON.stringify(request.body),
+      body,
       signal: caller ? AbortSignal.any([caller, timeout]) : timeout,
     })
     const text = await response.text()

@@ -1,10 +1,10 @@
-import * as z from 'zod/mini'
 import type { RequestOptions } from '../http/request.ts'
 import { getFromIndexer, type IndexerClient } from './client.ts'
 import { heightSegment, type PaginationParameters, paginationQuery } from './parameters.ts'
-import { coin, count, decimal, pageSchema, record } from './schemas.ts'
+import { coin, count, decimal, pageSchema } from './schemas.ts'
+import * as z from './zodCore.ts'
 
-export const indexerStatusSchema = /* @__PURE__ */ record({
+export const indexerStatusSchema = /* @__PURE__ */ z.record({
   version: z.string(),
   commit_hash: z.string(),
   chain_id: z.string(),
@@ -19,9 +19,9 @@ export const indexerStatusSchema = /* @__PURE__ */ record({
   tx_account_cleanup_inserted: z.optional(z.int()),
 })
 
-export const avgBlockTimeSchema = /* @__PURE__ */ record({ avg_block_time: z.number() })
+export const avgBlockTimeSchema = /* @__PURE__ */ z.record({ avg_block_time: z.number() })
 
-export const blockSchema = /* @__PURE__ */ record({
+export const blockSchema = /* @__PURE__ */ z.record({
   chain_id: z.string(),
   height: decimal(),
   hash: z.string(),
@@ -32,10 +32,10 @@ export const blockSchema = /* @__PURE__ */ record({
   gas_wanted: decimal(),
   tx_count: decimal(),
   total_fee: z.nullable(z.array(coin())),
-  proposer: record({ moniker: z.string(), identity: z.string(), operator_address: z.string() }),
+  proposer: z.record({ moniker: z.string(), identity: z.string(), operator_address: z.string() }),
 })
 
-export const blockResponseSchema = /* @__PURE__ */ record({ block: blockSchema })
+export const blockResponseSchema = /* @__PURE__ */ z.record({ block: blockSchema })
 export const blocksResponseSchema = /* @__PURE__ */ pageSchema('blocks', blockSchema)
 
 export type IndexerStatus = z.infer<typeof indexerStatusSchema>

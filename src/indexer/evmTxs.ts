@@ -1,11 +1,11 @@
-import * as z from 'zod/mini'
 import type { RequestOptions } from '../http/request.ts'
 import { getFromIndexer, type IndexerClient } from './client.ts'
 import { heightSegment, type PaginationParameters, paginationQuery, pathSegment } from './parameters.ts'
-import { count, hex, pageSchema, record } from './schemas.ts'
+import { count, hex, pageSchema } from './schemas.ts'
 import { signerFlag } from './txs.ts'
+import * as z from './zodCore.ts'
 
-export const evmLogSchema = /* @__PURE__ */ record({
+export const evmLogSchema = /* @__PURE__ */ z.record({
   address: z.string(),
   topics: z.array(z.string()),
   data: z.string(),
@@ -18,7 +18,7 @@ export const evmLogSchema = /* @__PURE__ */ record({
 })
 
 /** A receipt subset: no input, value or nonce. */
-export const evmTxSchema = /* @__PURE__ */ record({
+export const evmTxSchema = /* @__PURE__ */ z.record({
   blockHash: z.string(),
   blockNumber: hex(),
   contractAddress: z.nullable(z.string()),
@@ -37,7 +37,7 @@ export const evmTxSchema = /* @__PURE__ */ record({
   type: hex(),
 })
 
-export const evmInternalTxSchema = /* @__PURE__ */ record({
+export const evmInternalTxSchema = /* @__PURE__ */ z.record({
   height: count(),
   hash: z.string(),
   /** -1 for the top call. */
@@ -53,7 +53,7 @@ export const evmInternalTxSchema = /* @__PURE__ */ record({
   gasUsed: hex(),
 })
 
-export const evmTxResponseSchema = /* @__PURE__ */ record({ tx: evmTxSchema })
+export const evmTxResponseSchema = /* @__PURE__ */ z.record({ tx: evmTxSchema })
 export const evmTxsResponseSchema = /* @__PURE__ */ pageSchema('txs', evmTxSchema)
 export const evmInternalTxsResponseSchema = /* @__PURE__ */ pageSchema('internal_txs', evmInternalTxSchema)
 

@@ -1,36 +1,36 @@
-import * as z from 'zod/mini'
 import { InvalidParameterError } from '../http/errors.ts'
 import type { RequestOptions } from '../http/request.ts'
 import { getFromIndexer, type IndexerClient } from './client.ts'
 import { type PaginationParameters, paginationQuery, pathSegment } from './parameters.ts'
-import { count, pageSchema, record } from './schemas.ts'
+import { count, pageSchema } from './schemas.ts'
 import { txsResponseSchema } from './txs.ts'
+import * as z from './zodCore.ts'
 
-export const nftCollectionSchema = /* @__PURE__ */ record({
+export const nftCollectionSchema = /* @__PURE__ */ z.record({
   object_addr: z.string(),
-  collection: record({
+  collection: z.record({
     creator: z.string(),
     name: z.string(),
     origin_name: z.string(),
-    nfts: record({ handle: z.string(), length: count() }),
+    nfts: z.record({ handle: z.string(), length: count() }),
   }),
   height: count(),
   timestamp: z.string(),
 })
 
-export const nftSchema = /* @__PURE__ */ record({
+export const nftSchema = /* @__PURE__ */ z.record({
   collection_addr: z.string(),
   collection_name: z.string(),
   collection_origin_name: z.string(),
   /** "" except on Move chains. */
   object_addr: z.string(),
   owner: z.string(),
-  nft: record({ token_id: z.string(), uri: z.string() }),
+  nft: z.record({ token_id: z.string(), uri: z.string() }),
   height: count(),
   timestamp: z.string(),
 })
 
-export const nftCollectionResponseSchema = /* @__PURE__ */ record({ collection: nftCollectionSchema })
+export const nftCollectionResponseSchema = /* @__PURE__ */ z.record({ collection: nftCollectionSchema })
 export const nftCollectionsResponseSchema = /* @__PURE__ */ pageSchema('collections', nftCollectionSchema)
 export const nftTokensResponseSchema = /* @__PURE__ */ pageSchema('tokens', nftSchema)
 

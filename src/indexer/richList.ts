@@ -1,10 +1,10 @@
-import * as z from 'zod/mini'
 import type { RequestOptions } from '../http/request.ts'
 import { getFromIndexer, type IndexerClient } from './client.ts'
 import { type PaginationParameters, paginationQuery, pathSegment } from './parameters.ts'
-import { decimal, pageSchema, record } from './schemas.ts'
+import { decimal, pageSchema } from './schemas.ts'
+import * as z from './zodCore.ts'
 
-export const richListHolderSchema = /* @__PURE__ */ record({ account: z.string(), amount: decimal() })
+export const richListHolderSchema = /* @__PURE__ */ z.record({ account: z.string(), amount: decimal() })
 
 export const richListResponseSchema = /* @__PURE__ */ pageSchema('holders', richListHolderSchema)
 

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini'
 import type { RequestOptions } from '../http/request.ts'
 import { getFromIndexer, type IndexerClient } from './client.ts'
 import {
@@ -8,28 +7,29 @@ import {
   type PaginationParameters,
   pathSegment,
 } from './parameters.ts'
-import { coin, decimal, pageSchema, record } from './schemas.ts'
+import { coin, decimal, pageSchema } from './schemas.ts'
+import * as z from './zodCore.ts'
 
-export const eventSchema = /* @__PURE__ */ record({
+export const eventSchema = /* @__PURE__ */ z.record({
   type: z.string(),
   attributes: z.array(
-    record({ key: z.string(), value: z.nullish(z.string()), index: z.optional(z.boolean()) }),
+    z.record({ key: z.string(), value: z.nullish(z.string()), index: z.optional(z.boolean()) }),
   ),
 })
 
 const messageSchema = /* @__PURE__ */ z.looseObject({ '@type': z.string() })
 
 /** Cosmos proto-JSON of the signed tx. Messages keep every field of their own type. */
-export const cosmosTxSchema = /* @__PURE__ */ record({
+export const cosmosTxSchema = /* @__PURE__ */ z.record({
   '@type': z.optional(z.string()),
   body: z.looseObject({ messages: z.array(messageSchema), memo: z.optional(z.string()) }),
   auth_info: z.looseObject({
-    fee: z.optional(record({ amount: z.array(coin()), gas_limit: z.optional(decimal()) })),
+    fee: z.optional(z.record({ amount: z.array(coin()), gas_limit: z.optional(decimal()) })),
   }),
   signatures: z.array(z.string()),
 })
 
-export const txSchema = /* @__PURE__ */ record({
+export const txSchema = /* @__PURE__ */ z.record({
   txhash: z.string(),
   height: decimal(),
   codespace: z.string(),
@@ -39,7 +39,7 @@ export const txSchema = /* @__PURE__ */ record({
   data: z.optional(z.string()),
   raw_log: z.optional(z.string()),
   logs: z.optional(
-    z.array(record({ msg_index: z.optional(z.int()), events: z.optional(z.array(eventSchema)) })),
+    z.array(z.record({ msg_index: z.optional(z.int()), events: z.optional(z.array(eventSchema)) })),
   ),
   info: z.optional(z.string()),
   gas_wanted: decimal(),
@@ -49,7 +49,7 @@ export const txSchema = /* @__PURE__ */ record({
   events: z.array(eventSchema),
 })
 
-export const txResponseSchema = /* @__PURE__ */ record({ tx: txSchema })
+export const txResponseSchema = /* @__PURE__ */ z.record({ tx: txSchema })
 export const txsResponseSchema = /* @__PURE__ */ pageSchema('txs', txSchema)
 
 export type TxEvent = z.infer<typeof eventSchema>

@@ -31,26 +31,28 @@ export type IndexerQueryKey<scope extends string, parameters> = readonly [
 ]
 
 /**
- * Indexer query keys, from the widest to one query, for `invalidateQueries`, `removeQueries`, ...:
- * `['rollscope', 'indexer', baseUrl, scope, parameters]`, where scope names the endpoint (`'richList'`,
- * `'txsByAccount'`, ...). Only serialisable values go in: undefined fields are dropped and bigints become
- * strings, so keys hash, dehydrate and compare by value.
+ * One query's key: `['rollscope', 'indexer', baseUrl, scope, parameters]`, where scope names the endpoint
+ * (`'richList'`, `'txsByAccount'`, ...). Only serialisable values go in: undefined fields are dropped and
+ * bigints become strings, so keys hash, dehydrate and compare by value.
  */
+export function indexerQueryKey<scope extends string, parameters extends object>(
+  baseUrl: string,
+  scope: scope,
+  parameters: parameters,
+): IndexerQueryKey<scope, parameters> {
+  const serialisable: Record<string, unknown> = {}
+  for (const [name, value] of Object.entries(parameters))
+    if (value !== undefined) serialisable[name] = typeof value === 'bigint' ? value.toString() : value
+  return ['rollscope', 'indexer', baseUrl, scope, serialisable as parameters]
+}
+
+/** Indexer query keys, from the widest to one query, for `invalidateQueries`, `removeQueries`, ... */
 export const indexerKeys = {
   all: ['rollscope', 'indexer'] as const,
   indexer: (baseUrl: string) => ['rollscope', 'indexer', baseUrl] as const,
   endpoint: <scope extends string>(baseUrl: string, scope: scope) =>
     ['rollscope', 'indexer', baseUrl, scope] as const,
-  query<scope extends string, parameters extends object>(
-    baseUrl: string,
-    scope: scope,
-    parameters: parameters,
-  ): IndexerQueryKey<scope, parameters> {
-    const serialisable: Record<string, unknown> = {}
-    for (const [name, value] of Object.entries(parameters))
-      if (value !== undefined) serialisable[name] = typeof value === 'bigint' ? value.toString() : value
-    return ['rollscope', 'indexer', baseUrl, scope, serialisable as parameters]
-  },
+  query: indexerQueryKey,
 }
 
 /**
@@ -89,7 +91,7 @@ export function indexerQueryOptions<scope extends string, parameters extends obj
 }): IndexerQueryOptions<data, IndexerQueryKey<scope, QueryParameters<parameters>>> {
   const { client, parameters } = config
   return {
-    queryKey: indexerKeys.query(client.baseUrl, config.scope, parameters) as never,
+    queryKey: indexerQueryKey(client.baseUrl, config.scope, parameters) as never,
     // with a required parameter missing the query is disabled; were it forced, the fetcher throws a typed error
     queryFn: ({ signal }) => config.fetch(client, parameters as parameters, { signal }),
     enabled: config.required.every((name) => parameters[name] !== undefined),
@@ -170,7 +172,7 @@ export function indexerInfiniteQueryOptions<
     return parameters.countTotal === false || text.startsWith('-') ? null : BigInt(text)
   }
   return {
-    queryKey: indexerKeys.query(client.baseUrl, config.scope, parameters) as never,
+    queryKey: indexerQueryKey(client.baseUrl, config.scope, parameters) as never,
     queryFn: ({ pageParam, signal }) =>
       config.fetch(client, { ...parameters, key: pageParam.key ?? undefined } as parameters, { signal }),
     initialPageParam: { key: null, position: 0, previous: null },

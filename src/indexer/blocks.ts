@@ -1,8 +1,8 @@
 import type { RequestOptions } from '../http/request.ts'
+import * as z from '../http/zodCore.ts'
 import { getFromIndexer, type IndexerClient } from './client.ts'
 import { heightSegment, type PaginationParameters, paginationQuery } from './parameters.ts'
 import { coin, count, decimal, pageSchema } from './schemas.ts'
-import * as z from './zodCore.ts'
 
 export const indexerStatusSchema = /* @__PURE__ */ z.record({
   version: z.string(),

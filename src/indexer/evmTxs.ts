@@ -1,9 +1,9 @@
 import type { RequestOptions } from '../http/request.ts'
+import * as z from '../http/zodCore.ts'
 import { getFromIndexer, type IndexerClient } from './client.ts'
 import { heightSegment, type PaginationParameters, paginationQuery, pathSegment } from './parameters.ts'
 import { count, hex, pageSchema } from './schemas.ts'
 import { signerFlag } from './txs.ts'
-import * as z from './zodCore.ts'
 
 export const evmLogSchema = /* @__PURE__ */ z.record({
   address: z.string(),

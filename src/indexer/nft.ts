@@ -1,10 +1,10 @@
 import { InvalidParameterError } from '../http/errors.ts'
 import type { RequestOptions } from '../http/request.ts'
+import * as z from '../http/zodCore.ts'
 import { getFromIndexer, type IndexerClient } from './client.ts'
 import { type PaginationParameters, paginationQuery, pathSegment } from './parameters.ts'
 import { count, pageSchema } from './schemas.ts'
 import { txsResponseSchema } from './txs.ts'
-import * as z from './zodCore.ts'
 
 export const nftCollectionSchema = /* @__PURE__ */ z.record({
   object_addr: z.string(),

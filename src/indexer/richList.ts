@@ -1,8 +1,8 @@
 import type { RequestOptions } from '../http/request.ts'
+import * as z from '../http/zodCore.ts'
 import { getFromIndexer, type IndexerClient } from './client.ts'
 import { type PaginationParameters, paginationQuery, pathSegment } from './parameters.ts'
 import { decimal, pageSchema } from './schemas.ts'
-import * as z from './zodCore.ts'
 
 export const richListHolderSchema = /* @__PURE__ */ z.record({ account: z.string(), amount: decimal() })
 

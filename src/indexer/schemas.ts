@@ -1,4 +1,4 @@
-import * as z from './zodCore.ts'
+import * as z from '../http/zodCore.ts'
 
 // Records are `looseObject`s: documented fields are checked, fields a newer server adds pass through.
 // Numbers stay as the server sends them: decimal strings are checked, never turned into floats.

@@ -1,4 +1,5 @@
 import type { RequestOptions } from '../http/request.ts'
+import * as z from '../http/zodCore.ts'
 import { getFromIndexer, type IndexerClient } from './client.ts'
 import {
   heightSegment,
@@ -8,7 +9,6 @@ import {
   pathSegment,
 } from './parameters.ts'
 import { coin, decimal, pageSchema } from './schemas.ts'
-import * as z from './zodCore.ts'
 
 export const eventSchema = /* @__PURE__ */ z.record({
   type: z.string(),

@@ -1,0 +1,178 @@
+import * as z from '../http/zodCore.ts'
+
+// The Skip Go API as Initia's router serves it (swagger.yml plus the op-hook extensions), checked against
+// recorded real bodies. Operations, transfers and hops carry one kind key each (`transfer`,
+// `op_init_transfer`, `cctp_transfer`, ...); kinds the kit does not know are kept, never rejected, and
+// legacy keys pass through.
+
+const decimal = () => z.pattern(/^\d+$/, 'expected a decimal integer string')
+
+/** One hop of a route: `tx_index`, amounts, and one kind key (`transfer`, `swap`, `op_init_transfer`, ...). */
+export const operationSchema = /* @__PURE__ */ z.looseObject({
+  tx_index: z.int(),
+  amount_in: decimal(),
+  amount_out: decimal(),
+})
+
+export const feeSchema = /* @__PURE__ */ z.looseObject({
+  fee_type: z.optional(z.string()),
+  // recorded bodies send "" for these when unknown
+  amount: z.optional(z.string()),
+  usd_amount: z.optional(z.string()),
+  chain_id: z.optional(z.string()),
+  tx_index: z.optional(z.int()),
+})
+
+export const routeWarningSchema = /* @__PURE__ */ z.record({
+  /** `LOW_INFO_WARNING` or `BAD_PRICE_WARNING`. */
+  type: z.string(),
+  message: z.string(),
+})
+
+export const routeSchema = /* @__PURE__ */ z.record({
+  source_asset_denom: z.string(),
+  source_asset_chain_id: z.string(),
+  dest_asset_denom: z.string(),
+  dest_asset_chain_id: z.string(),
+  amount_in: decimal(),
+  amount_out: decimal(),
+  estimated_amount_out: z.optional(decimal()),
+  operations: z.array(operationSchema),
+  chain_ids: z.array(z.string()),
+  required_chain_addresses: z.array(z.string()),
+  txs_required: z.int(),
+  // required by the OpenAPI, missing from routes recorded in 2024
+  estimated_route_duration_seconds: z.optional(z.int()),
+  does_swap: z.optional(z.boolean()),
+  usd_amount_in: z.optional(z.string()),
+  usd_amount_out: z.optional(z.string()),
+  swap_price_impact_percent: z.optional(z.string()),
+  warning: z.optional(z.nullable(routeWarningSchema)),
+  estimated_fees: z.optional(z.array(feeSchema)),
+  // Initia
+  required_op_hook: z.optional(z.boolean()),
+  extra_infos: z.optional(z.nullable(z.array(z.string()))),
+  extra_warnings: z.optional(z.nullable(z.array(z.string()))),
+})
+
+/** A message as the router sends it: a type URL and its JSON as a string. */
+export const routerMsgSchema = /* @__PURE__ */ z.record({ msg_type_url: z.string(), msg: z.string() })
+
+export const opHookSchema = /* @__PURE__ */ z.record({
+  /** The chain whose key signs the hook. */
+  chain_id: z.string(),
+  hook: z.array(routerMsgSchema),
+})
+
+export const erc20ApprovalSchema = /* @__PURE__ */ z.record({
+  token_contract: z.string(),
+  spender: z.string(),
+  amount: decimal(),
+})
+
+export const cosmosTxSchema = /* @__PURE__ */ z.record({
+  chain_id: z.string(),
+  path: z.optional(z.array(z.string())),
+  signer_address: z.string(),
+  msgs: z.array(routerMsgSchema),
+})
+
+export const evmTxSchema = /* @__PURE__ */ z.record({
+  /** The EVM chain id, as a decimal string. */
+  chain_id: z.string(),
+  to: z.string(),
+  /** Wei as a decimal string; "" means 0. */
+  value: z.string(),
+  /** Hex without the 0x. */
+  data: z.string(),
+  required_erc20_approvals: z.optional(z.nullable(z.array(erc20ApprovalSchema))),
+  signer_address: z.string(),
+})
+
+export const svmTxSchema = /* @__PURE__ */ z.looseObject({
+  chain_id: z.string(),
+  signer_address: z.string(),
+  tx: z.string(),
+})
+
+/** One entry of the msgs response's `txs`: exactly one of `cosmos_tx`, `evm_tx`, `svm_tx`. */
+export const msgsTxSchema = /* @__PURE__ */ z.record({
+  operations_indices: z.optional(z.array(z.int())),
+  cosmos_tx: z.optional(cosmosTxSchema),
+  evm_tx: z.optional(evmTxSchema),
+  svm_tx: z.optional(svmTxSchema),
+})
+
+export const msgsSchema = /* @__PURE__ */ z.record({
+  txs: z.array(msgsTxSchema),
+  min_amount_out: z.optional(z.string()),
+  estimated_fees: z.optional(z.array(feeSchema)),
+})
+
+export const trackSchema = /* @__PURE__ */ z.record({
+  tx_hash: z.string(),
+  // recorded successes can be the hash alone
+  explorer_link: z.optional(z.string()),
+})
+
+/** A hop of a transfer in progress: one kind key (`ibc_transfer`, `op_init_transfer`, ...) with its state. */
+export const transferEventSchema = /* @__PURE__ */ z.looseObject({})
+
+export const transferAssetReleaseSchema = /* @__PURE__ */ z.record({
+  chain_id: z.string(),
+  denom: z.string(),
+  // often missing in recorded bodies
+  amount: z.optional(z.string()),
+  released: z.boolean(),
+})
+
+export const statusErrorSchema = /* @__PURE__ */ z.looseObject({
+  message: z.optional(z.string()),
+  type: z.optional(z.string()),
+})
+
+export const transferStatusSchema = /* @__PURE__ */ z.record({
+  state: z.optional(z.string()),
+  transfer_sequence: z.optional(z.array(transferEventSchema)),
+  next_blocking_transfer: z.optional(z.nullable(z.looseObject({}))),
+  transfer_asset_release: z.optional(z.nullable(transferAssetReleaseSchema)),
+  error: z.optional(z.nullable(statusErrorSchema)),
+})
+
+export const statusSchema = /* @__PURE__ */ z.record({
+  /**
+   * STATE_SUBMITTED, STATE_PENDING, STATE_COMPLETED_SUCCESS, STATE_COMPLETED_ERROR, STATE_ABANDONED,
+   * STATE_PENDING_ERROR (STATE_UNKNOWN, STATE_RECEIVED, STATE_COMPLETED seen too). Some bodies carry it only
+   * in `transfers[0]`.
+   */
+  state: z.optional(z.string()),
+  transfers: z.optional(z.array(transferStatusSchema)),
+  transfer_sequence: z.optional(z.array(transferEventSchema)),
+  next_blocking_transfer: z.optional(z.nullable(z.looseObject({}))),
+  transfer_asset_release: z.optional(z.nullable(transferAssetReleaseSchema)),
+  error: z.optional(z.nullable(statusErrorSchema)),
+})
+
+/** The router's error body: `{ code (gRPC), message, details: [{ reason }] }`, Initia adds `info`. */
+export const routerErrorBodySchema = /* @__PURE__ */ z.record({
+  code: z.optional(z.int()),
+  message: z.string(),
+  details: z.optional(z.nullable(z.array(z.looseObject({ reason: z.optional(z.string()) })))),
+})
+
+export type Operation = z.infer<typeof operationSchema>
+export type Fee = z.infer<typeof feeSchema>
+export type Route = z.infer<typeof routeSchema>
+export type RouterMsg = z.infer<typeof routerMsgSchema>
+/** The `/op-hook` response: messages the wallet signs on `chain_id`. */
+export type OpHookResponse = z.infer<typeof opHookSchema>
+export type Erc20Approval = z.infer<typeof erc20ApprovalSchema>
+export type CosmosTx = z.infer<typeof cosmosTxSchema>
+export type EvmTx = z.infer<typeof evmTxSchema>
+/** One entry of the msgs response's `txs` (a `cosmos_tx` or an `evm_tx`, approvals included). */
+export type MsgsTx = z.infer<typeof msgsTxSchema>
+export type MsgsResponse = z.infer<typeof msgsSchema>
+export type TrackResponse = z.infer<typeof trackSchema>
+export type TransferEvent = z.infer<typeof transferEventSchema>
+export type StatusResponse = z.infer<typeof statusSchema>
+export type RouterErrorBody = z.infer<typeof routerErrorBodySchema>

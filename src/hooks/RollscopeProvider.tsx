@@ -1,9 +1,12 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
 import { RollscopeError } from '../http/errors.ts'
 import { createIndexerClient, type IndexerClient, type IndexerClientConfig } from '../indexer/client.ts'
+import type { RouterClient, RouterClientConfig } from '../router/client.ts'
 
 export interface RollscopeContextValue {
   indexer: IndexerClient | undefined
+  /** Resolved by the bridge hooks, so that apps without a bridge do not bundle the router client. */
+  router: RouterClient | RouterClientConfig | undefined
 }
 
 export const RollscopeContext = createContext<RollscopeContextValue | undefined>(undefined)
@@ -11,11 +14,13 @@ export const RollscopeContext = createContext<RollscopeContextValue | undefined>
 export interface RollscopeProviderProps {
   /** A client from `createIndexerClient`, or its config (`{ baseUrl }`). */
   indexer?: IndexerClient | IndexerClientConfig
+  /** A client from `createRouterClient`, or its config (`{ baseUrl, apiKey }`), for `useBridgeTransfer`. */
+  router?: RouterClient | RouterClientConfig
   children?: ReactNode
 }
 
 /**
- * Gives the hooks their indexer. Place it inside your `QueryClientProvider`.
+ * Gives the hooks their indexer and router. Place it inside your `QueryClientProvider`.
  *
  * @example
  * <QueryClientProvider client={queryClient}>
@@ -24,16 +29,26 @@ export interface RollscopeProviderProps {
  *   </RollscopeProvider>
  * </QueryClientProvider>
  */
-export function RollscopeProvider({ indexer, children }: RollscopeProviderProps) {
-  // an inline `{ baseUrl }` is a new object on every render: keep the client while its settings stay the same
-  const settings = indexer && !isIndexerClient(indexer) ? JSON.stringify(indexer) : indexer
-  const customFetch = indexer?.fetch
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `settings` and `customFetch` stand for `indexer`
+export function RollscopeProvider({ indexer, router, children }: RollscopeProviderProps) {
+  const indexerConfig = useStableConfig(indexer)
+  const routerConfig = useStableConfig(router)
   const value = useMemo(
-    () => ({ indexer: !indexer || isIndexerClient(indexer) ? indexer : createIndexerClient(indexer) }),
-    [settings, customFetch],
+    () => ({
+      indexer: !indexerConfig || 'type' in indexerConfig ? indexerConfig : createIndexerClient(indexerConfig),
+      router: routerConfig,
+    }),
+    [indexerConfig, routerConfig],
   )
   return <RollscopeContext.Provider value={value}>{children}</RollscopeContext.Provider>
+}
+
+/** An inline `{ baseUrl }` is a new object on every render: keep the first one while its settings stay the same. */
+function useStableConfig<config extends object | undefined>(config: config): config {
+  const isConfig = config && !('type' in config)
+  const settings = isConfig ? JSON.stringify(config) : config
+  const customFetch = isConfig && 'fetch' in config ? config.fetch : undefined
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `settings` and `customFetch` stand for `config`
+  return useMemo(() => config, [settings, customFetch])
 }
 
 /** The indexer client of the nearest `RollscopeProvider`, unless `client` is given. */
@@ -45,8 +60,4 @@ export function useIndexerClient(client?: IndexerClient): IndexerClient {
       'No indexer: wrap the app in <RollscopeProvider indexer={{ baseUrl }}>, or pass `client` to the hook.',
     )
   return resolved
-}
-
-function isIndexerClient(value: IndexerClient | IndexerClientConfig): value is IndexerClient {
-  return 'type' in value && value.type === 'indexer'
 }

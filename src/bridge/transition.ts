@@ -1,0 +1,285 @@
+import { RollscopeError } from '../http/errors.ts'
+import type { MsgsResponse, StatusResponse } from '../router/schemas.ts'
+import type {
+  BridgeRequest,
+  BridgeState,
+  StoredError,
+  TransferHop,
+  TransferPhase,
+  TransferRecord,
+} from './types.ts'
+
+// Pure state transitions: no I/O, no clock (times come in events), every case switched exhaustively.
+// The effects runner (controller.ts) does the I/O and feeds the results back as events.
+
+export type BridgeEvent =
+  | { type: 'requestChanged'; request: BridgeRequest | null }
+  | { type: 'quoteSucceeded'; request: BridgeRequest; route: Route; at: number; ttlMs: number }
+  | { type: 'quoteFailed'; request: BridgeRequest; error: Error }
+  | { type: 'quoteExpired' }
+  /** A submitted or resumed transfer is shown, with its live error (if any). */
+  | { type: 'transferChanged'; transfer: TransferRecord; error: Error | null }
+  /** The submit ended before anything was broadcast: back to the quote, with why. */
+  | { type: 'submitFailed'; error: Error }
+  | { type: 'reset' }
+
+type Route = Extract<BridgeState, { status: 'quoted' }>['route']
+
+export function isComplete(request: BridgeRequest | null): request is BridgeRequest {
+  return Boolean(
+    request?.sourceChainId &&
+      request.sourceDenom &&
+      request.destChainId &&
+      request.destDenom &&
+      /^\d+$/.test(request.amountIn) &&
+      BigInt(request.amountIn) > 0n,
+  )
+}
+
+export const sameRequest = (a: BridgeRequest | null, b: BridgeRequest | null) =>
+  JSON.stringify(a) === JSON.stringify(b)
+
+export const initialBridgeState: BridgeState = { status: 'idle', request: null, route: null, error: null }
+
+export function bridgeTransition(state: BridgeState, event: BridgeEvent): BridgeState {
+  switch (event.type) {
+    case 'requestChanged': {
+      // a transfer in flight keeps the screen until it ends or is reset
+      if ('transfer' in state && !isTerminal(state.status)) return state
+      if (sameRequest(state.request, event.request) && state.status !== 'idle' && !('transfer' in state))
+        return state
+      if (!isComplete(event.request))
+        return { status: 'idle', request: event.request, route: null, error: null }
+      const previous = state.status === 'quoted' || state.status === 'quoting' ? state.route : null
+      return { status: 'quoting', request: event.request, route: previous, error: null }
+    }
+    case 'quoteSucceeded':
+      // an answer for an older request is stale
+      if (state.status !== 'quoting' || !sameRequest(state.request, event.request)) return state
+      return {
+        status: 'quoted',
+        request: event.request,
+        route: event.route,
+        quotedAt: event.at,
+        expiresAt: event.at + event.ttlMs,
+        // a wallet rejection stays on screen across re-quotes until the user changes something
+        error: state.error,
+      }
+    case 'quoteFailed':
+      if (state.status !== 'quoting' || !sameRequest(state.request, event.request)) return state
+      return { status: 'idle', request: event.request, route: null, error: event.error }
+    case 'quoteExpired':
+      if (state.status !== 'quoted') return state
+      return { status: 'quoting', request: state.request, route: state.route, error: state.error }
+    case 'transferChanged':
+      return transferState(event.transfer, event.error)
+    case 'submitFailed':
+      if (!('transfer' in state)) return state
+      // the quote it came from may be stale by now: quote again, keeping the reason on screen
+      return {
+        status: 'quoted',
+        request: state.request,
+        route: state.route,
+        quotedAt: state.transfer.createdAt,
+        expiresAt: state.transfer.createdAt,
+        error: event.error,
+      }
+    case 'reset':
+      return initialBridgeState
+  }
+}
+
+export type TransferEvent =
+  | { type: 'opHookRequested' }
+  | { type: 'msgsReceived'; msgs: MsgsResponse }
+  | { type: 'walletStep'; step: 'approving' | 'signing' | 'broadcasting' }
+  | { type: 'txBroadcast'; txHash: string; chainId: string; at: number }
+  /** The wallet or the chain refused before the tx was broadcast. */
+  | { type: 'sendFailed'; error: StoredError }
+  | { type: 'tracked' }
+  /** `autoContinue`: the user is here, so the next tx of a multi-tx route may ask for a signature at once. */
+  | { type: 'statusReceived'; status: StatusResponse; autoContinue: boolean }
+  | { type: 'resumed' }
+  /** Found in storage with nobody driving it (a reload, a closed tab). */
+  | { type: 'reloaded' }
+
+/**
+ * The next record, or null when the record should be discarded: nothing was ever broadcast, so nothing is
+ * lost (a rejected first signature, a reload before the first signature).
+ */
+export function transferTransition(
+  record: TransferRecord,
+  event: TransferEvent,
+  now: number,
+): TransferRecord | null {
+  const next = (changes: Partial<TransferRecord>): TransferRecord => ({
+    ...record,
+    ...changes,
+    updatedAt: now,
+  })
+  const broadcastAny = record.txs.some((tx) => tx.txHash)
+  const current = record.txs[record.currentTx]
+  const withCurrent = (changes: Partial<TransferRecord['txs'][number]>) =>
+    record.txs.map((tx, index) => (index === record.currentTx ? { ...tx, ...changes } : tx))
+
+  switch (event.type) {
+    case 'opHookRequested':
+      return record.phase === 'preparing' ? next({ phase: 'signingOpHook' }) : record
+    case 'msgsReceived':
+      if (record.phase !== 'preparing' && record.phase !== 'signingOpHook') return record
+      return next({
+        msgs: event.msgs,
+        txs: event.msgs.txs.map((tx) => ({
+          chainId: tx.cosmos_tx?.chain_id ?? tx.evm_tx?.chain_id ?? tx.svm_tx?.chain_id ?? '',
+          txHash: null,
+          tracked: false,
+          status: null,
+        })),
+        currentTx: 0,
+        phase: 'signing',
+      })
+    case 'walletStep':
+      if (!['signing', 'approving', 'broadcasting'].includes(record.phase)) return record
+      return next({ phase: event.step })
+    case 'txBroadcast':
+      return next({
+        txs: withCurrent({ txHash: event.txHash, chainId: event.chainId }),
+        phase: 'tracking',
+        broadcastAt: event.at,
+        error: null,
+      })
+    case 'sendFailed':
+      if (!broadcastAny) return null
+      return next({ phase: 'actionRequired', error: event.error })
+    case 'tracked':
+      return current ? next({ txs: withCurrent({ tracked: true }) }) : record
+    case 'statusReceived': {
+      if (record.phase !== 'tracking' || !current) return record
+      const txs = withCurrent({ status: event.status })
+      const state = routerStateOf(event.status)
+      if (state === 'STATE_COMPLETED_SUCCESS' || state === 'STATE_COMPLETED') {
+        const nextTx = record.currentTx + 1
+        if (nextTx >= record.txs.length) return next({ txs, phase: 'completed', error: null })
+        return next({
+          txs,
+          currentTx: nextTx,
+          phase: event.autoContinue ? 'signing' : 'actionRequired',
+          error: event.autoContinue
+            ? null
+            : {
+                name: 'SignatureRequiredError',
+                message: `Transaction ${nextTx + 1} of ${record.txs.length} needs your signature to continue.`,
+              },
+        })
+      }
+      if (state === 'STATE_COMPLETED_ERROR') {
+        const release = releaseOf(event.status)
+        const refunded = release?.released === true && release.chain_id === record.request.sourceChainId
+        return next({ txs, phase: refunded ? 'refunded' : 'failed', error: statusError(event.status) })
+      }
+      if (state === 'STATE_ABANDONED')
+        return next({
+          txs,
+          phase: 'abandoned',
+          error: { name: 'TransferAbandonedError', message: 'The router stopped following this transfer.' },
+        })
+      return next({ txs })
+    }
+    case 'resumed':
+      if (record.phase === 'abandoned')
+        return next({ phase: 'tracking', txs: withCurrent({ tracked: false }), error: null })
+      if (record.phase !== 'actionRequired') return record
+      return next({ phase: current?.txHash ? 'tracking' : 'signing', error: null })
+    case 'reloaded':
+      if (isTerminal(record.phase) || record.phase === 'actionRequired' || record.phase === 'tracking')
+        return record
+      if (!broadcastAny && (record.phase === 'preparing' || record.phase === 'signingOpHook')) return null
+      if (current?.txHash) return next({ phase: 'tracking' })
+      // the page went away while the wallet had the tx: it may or may not have been sent
+      return next({
+        phase: 'actionRequired',
+        error: {
+          name: 'InterruptedSignatureError',
+          message: `The page closed while your wallet was signing transaction ${record.currentTx + 1}. Check your wallet's activity before signing it again.`,
+        },
+      })
+  }
+}
+
+export function isTerminal(status: string): boolean {
+  return status === 'completed' || status === 'failed' || status === 'refunded' || status === 'abandoned'
+}
+
+export const isActivePhase = (phase: TransferPhase) => !isTerminal(phase) && phase !== 'actionRequired'
+
+/** Some bodies carry the state only in `transfers[0]`. */
+export function routerStateOf(status: StatusResponse): string | undefined {
+  return status.state ?? status.transfers?.[0]?.state
+}
+
+function releaseOf(status: StatusResponse) {
+  return status.transfer_asset_release ?? status.transfers?.[0]?.transfer_asset_release ?? null
+}
+
+function statusError(status: StatusResponse): StoredError {
+  const error = status.error ?? status.transfers?.[0]?.error
+  return {
+    name: 'TransferFailedError',
+    message: error?.message ? `The transfer failed: ${error.message}` : 'The transfer failed on the way.',
+  }
+}
+
+/** The route's hops as the router last reported them, for a timeline. */
+export function hopsOf(status: StatusResponse | null): TransferHop[] {
+  const sequence = status?.transfer_sequence ?? status?.transfers?.[0]?.transfer_sequence ?? []
+  return sequence.flatMap((event) => {
+    const [kind, info] = Object.entries(event)[0] ?? []
+    if (!kind || typeof info !== 'object' || info === null) return []
+    const hop = info as Record<string, unknown>
+    return [
+      {
+        kind,
+        fromChainId: stringOf(hop.from_chain_id ?? hop.src_chain_id),
+        toChainId: stringOf(hop.to_chain_id ?? hop.dst_chain_id),
+        state: stringOf(hop.state),
+        txs: chainTxsIn(hop.txs ?? hop.packet_txs),
+      },
+    ]
+  })
+}
+
+const stringOf = (value: unknown) => (typeof value === 'string' ? value : undefined)
+
+/** The `{ chain_id, tx_hash, explorer_link }` objects a hop names (send_tx, receive_tx, init_tx, ...). */
+function chainTxsIn(value: unknown): TransferHop['txs'] {
+  if (typeof value !== 'object' || value === null) return []
+  return Object.values(value).flatMap((entry) => {
+    const tx = entry as Record<string, unknown> | null
+    if (typeof tx?.tx_hash !== 'string' || typeof tx.chain_id !== 'string') return []
+    return [{ chainId: tx.chain_id, txHash: tx.tx_hash, explorerLink: stringOf(tx.explorer_link) }]
+  })
+}
+
+export function errorOf(stored: StoredError | null): Error | null {
+  if (!stored) return null
+  const error = new RollscopeError(stored.message)
+  error.name = stored.name
+  return error
+}
+
+/** What a caller sees of a transfer. */
+export function transferState(transfer: TransferRecord, error: Error | null): BridgeState {
+  const hashed = transfer.txs.filter((tx) => tx.txHash)
+  const last = hashed.at(-1)
+  const current = transfer.txs[transfer.currentTx]
+  return {
+    status: transfer.phase,
+    request: transfer.request,
+    route: transfer.route,
+    transfer,
+    txHash: current?.txHash ?? last?.txHash ?? null,
+    chainId: (current?.txHash ? current.chainId : last?.chainId) ?? null,
+    hops: hopsOf((current?.status ?? last?.status) || null),
+    error: error ?? errorOf(transfer.error),
+  }
+}

@@ -1,0 +1,123 @@
+import type { MsgsResponse, OpHookResponse, Route, StatusResponse } from '../router/schemas.ts'
+
+/** What the user asked for. */
+export interface BridgeRequest {
+  sourceChainId: string
+  sourceDenom: string
+  destChainId: string
+  destDenom: string
+  /** Base units, as a decimal integer string (`parseAmount` converts a display amount). */
+  amountIn: string
+  /** Defaults to the wallet's address on the destination chain. */
+  recipient?: string | undefined
+}
+
+/** Where a submitted transfer is. */
+export type TransferPhase =
+  /** Fetching the msgs (and the op-hook) for this submit. */
+  | 'preparing'
+  /** The wallet is asked to sign the op-hook. */
+  | 'signingOpHook'
+  /** An EVM tx's ERC-20 approvals are being sent. */
+  | 'approving'
+  /** The wallet is asked to sign tx `currentTx`. */
+  | 'signing'
+  /** Signed; the wallet is broadcasting it. */
+  | 'broadcasting'
+  /** Broadcast: registering with the router and polling its status. */
+  | 'tracking'
+  /** Waiting for the user: the next tx of a multi-tx route, or a signature the page lost. See `error`. */
+  | 'actionRequired'
+  | 'completed'
+  /** The transfer failed and the funds were not returned to the source (see the last status). */
+  | 'failed'
+  /** The transfer failed and the funds were released back on the source chain. */
+  | 'refunded'
+  /** The router stopped following the transfer; `resume` asks it to track again. */
+  | 'abandoned'
+
+export const terminalPhases: readonly TransferPhase[] = ['completed', 'failed', 'refunded', 'abandoned']
+
+export interface TransferTx {
+  chainId: string
+  /** Set the moment the wallet returns it, before anything else. */
+  txHash: string | null
+  /** Registered with the router's track endpoint. */
+  tracked: boolean
+  /** The router's last status answer. */
+  status: StatusResponse | null
+}
+
+/** An error as stored: the class name (e.g. `UserRejectedError`) and its message. */
+export interface StoredError {
+  name: string
+  message: string
+}
+
+/** A submitted transfer: versioned and serialisable, stored before the first signature request. */
+export interface TransferRecord {
+  version: 1
+  id: string
+  createdAt: number
+  updatedAt: number
+  request: BridgeRequest
+  route: Route
+  /** One address per `route.required_chain_addresses` entry. */
+  addressList: string[]
+  slippagePercent: string
+  /** This submit's own msgs: never those of an older quote. */
+  msgs: MsgsResponse | null
+  txs: TransferTx[]
+  currentTx: number
+  phase: TransferPhase
+  error: StoredError | null
+  /** When the current tx was broadcast (for the status poll's pace). */
+  broadcastAt: number | null
+}
+
+/** One hop of the route as the router reports it, for a progress timeline. */
+export interface TransferHop {
+  /** `ibc_transfer`, `op_init_transfer`, `cctp_transfer`, ... (unknown kinds are kept). */
+  kind: string
+  fromChainId: string | undefined
+  toChainId: string | undefined
+  /** The router's hop state, e.g. `TRANSFER_SUCCESS`, `OPINIT_TRANSFER_RECEIVED`. */
+  state: string | undefined
+  /** Every tx of the hop the router named, with explorer links. */
+  txs: { chainId: string; txHash: string; explorerLink: string | undefined }[]
+}
+
+export type BridgeState =
+  | { status: 'idle'; request: BridgeRequest | null; route: null; error: Error | null }
+  | {
+      status: 'quoting'
+      request: BridgeRequest
+      /** The previous quote while a new one loads (for display only: never submitted). */
+      route: Route | null
+      /** Why the last submit did not go through, kept while the quote refreshes. */
+      error: Error | null
+    }
+  | {
+      status: 'quoted'
+      request: BridgeRequest
+      route: Route
+      quotedAt: number
+      expiresAt: number
+      /** Why the last submit did not go through (e.g. the user rejected it in the wallet). */
+      error: Error | null
+    }
+  | {
+      status: TransferPhase
+      request: BridgeRequest
+      route: Route
+      transfer: TransferRecord
+      /** The hash and chain of the tx in progress, once broadcast. */
+      txHash: string | null
+      chainId: string | null
+      hops: TransferHop[]
+      error: Error | null
+    }
+
+export type BridgeStatus = BridgeState['status']
+
+export type { MsgsResponse, OpHookResponse, Route, StatusResponse }

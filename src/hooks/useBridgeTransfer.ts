@@ -1,0 +1,75 @@
+import { useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { type BridgeControllerOptions, createBridgeController } from '../bridge/controller.ts'
+import { initialBridgeState } from '../bridge/transition.ts'
+import type { BridgeRequest, BridgeState, TransferRecord } from '../bridge/types.ts'
+import { RollscopeError } from '../http/errors.ts'
+import { createRouterClient, type RouterClient, type RouterClientConfig } from '../router/client.ts'
+import { RollscopeContext } from './RollscopeProvider.tsx'
+
+export interface UseBridgeTransferParameters extends Omit<BridgeControllerOptions, 'router'> {
+  /** Default: the `router` of the nearest RollscopeProvider. */
+  router?: RouterClient | RouterClientConfig | undefined
+}
+
+export interface UseBridgeTransferReturnType {
+  /** `state.status` names the step: idle, quoting, quoted, preparing, signingOpHook, approving, signing, broadcasting, tracking, actionRequired, completed, failed, refunded, abandoned. */
+  state: BridgeState
+  /** Stored transfers, newest first, finished or not. */
+  transfers: readonly TransferRecord[]
+  /** What to quote. A change re-quotes after a short pause; an incomplete request goes back to idle. */
+  setRequest(request: BridgeRequest | null): void
+  /** From `quoted` on to a terminal state. Ignored elsewhere: a double click never sends twice. */
+  submit(): void
+  reset(): void
+  resume(id: string): void
+  dismiss(id: string): void
+}
+
+const noTransfers: readonly TransferRecord[] = []
+
+/**
+ * Quotes, signs, broadcasts and tracks a cross-chain transfer, and never loses one: every transfer is stored
+ * before the first signature and continues after a reload.
+ *
+ * @example
+ * const bridge = useBridgeTransfer({ wallet })
+ * bridge.setRequest({ sourceChainId: 'initiation-2', sourceDenom: 'uinit', destChainId: 'noble-1', destDenom: 'uusdc', amountIn: '1000000' })
+ * if (bridge.state.status === 'quoted') bridge.submit()
+ */
+export function useBridgeTransfer(parameters: UseBridgeTransferParameters): UseBridgeTransferReturnType {
+  const fromProvider = useContext(RollscopeContext)?.router
+  const routerConfig = parameters.router ?? fromProvider
+  const router = useMemo(
+    () => (!routerConfig || 'type' in routerConfig ? routerConfig : createRouterClient(routerConfig)),
+    [routerConfig],
+  )
+  if (!router)
+    throw new RollscopeError(
+      'No router: pass `router` to useBridgeTransfer, or to <RollscopeProvider router={{ baseUrl }}>.',
+    )
+  const options = { ...parameters, router }
+
+  const [controller] = useState(() => createBridgeController(options))
+  useEffect(() => {
+    controller.setOptions(options)
+  })
+  useEffect(() => {
+    controller.start()
+    return () => controller.stop()
+  }, [controller])
+
+  const state = useSyncExternalStore(controller.subscribe, controller.getState, () => initialBridgeState)
+  const transfers = useSyncExternalStore(controller.subscribe, controller.getTransfers, () => noTransfers)
+  return useMemo(
+    () => ({
+      state,
+      transfers,
+      setRequest: controller.setRequest,
+      submit: controller.submit,
+      reset: controller.reset,
+      resume: controller.resume,
+      dismiss: controller.dismiss,
+    }),
+    [state, transfers, controller],
+  )
+}

@@ -78,4 +78,3 @@ export function toRouterError(
     return new TxNotFoundError(say('The router does not know this tx yet'), error, body)
   return new RouterError(say(`The router refused the ${operation} request`), error, body)
 }
-

@@ -1,0 +1,145 @@
+import type { OfflineAminoSigner } from '@cosmjs/amino'
+import { toBase64 } from '@cosmjs/encoding'
+import type { EncodeObject, OfflineSigner } from '@cosmjs/proto-signing'
+import { BroadcastTxError, calculateFee, GasPrice, SigningStargateClient } from '@cosmjs/stargate'
+import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
+import { createCosmosAminoTypes, createCosmosRegistry, routerMsgToEncodeObject } from './cosmosMessages.ts'
+import {
+  ChainNotConfiguredError,
+  isUserRejection,
+  SignerMismatchError,
+  TxRejectedError,
+  UnsupportedSignerError,
+  UnsupportedTxError,
+  UserRejectedError,
+  WalletNotConnectedError,
+} from './errors.ts'
+import type { SendTxOptions, WalletAdapter } from './types.ts'
+
+export interface CosmjsChainConfig {
+  /** CometBFT RPC URL */
+  rpc: string
+  signer: OfflineSigner
+  /** e.g. '0.015uinit' */
+  gasPrice: string
+  /** Applied to the simulated gas; default 1.4 */
+  gasMultiplier?: number
+}
+
+export interface CosmjsAdapterOptions {
+  /** By chain id */
+  chains: Record<string, CosmjsChainConfig>
+}
+
+/** Signs and broadcasts the router's `cosmos_tx`s, and signs op hooks, with cosmjs. */
+export function createCosmjsAdapter(options: CosmjsAdapterOptions): WalletAdapter {
+  const registry = createCosmosRegistry()
+  const aminoTypes = createCosmosAminoTypes()
+  const clients = new Map<string, Promise<SigningStargateClient>>()
+
+  function chainOf(chainId: string): CosmjsChainConfig {
+    const chain = options.chains[chainId]
+    if (!chain) throw new ChainNotConfiguredError(chainId, "the cosmjs adapter's `chains`")
+    return chain
+  }
+
+  const connect = (rpc: string, signer: OfflineSigner) =>
+    SigningStargateClient.connectWithSigner(rpc, signer, { registry, aminoTypes })
+
+  function clientOf(chainId: string): Promise<SigningStargateClient> {
+    let client = clients.get(chainId)
+    if (!client) {
+      const { rpc, signer } = chainOf(chainId)
+      client = connect(rpc, signer)
+      // a failed connection is retried on the next call
+      client.catch(() => clients.delete(chainId))
+      clients.set(chainId, client)
+    }
+    return client
+  }
+
+  async function addressOf(chainId: string, expected?: string): Promise<string> {
+    const [account] = await chainOf(chainId).signer.getAccounts()
+    if (!account) throw new WalletNotConnectedError(chainId)
+    if (expected && expected !== account.address) throw new SignerMismatchError(expected, account.address)
+    return account.address
+  }
+
+  async function sign(signTx: () => Promise<TxRaw>): Promise<Uint8Array> {
+    try {
+      return TxRaw.encode(await signTx()).finish()
+    } catch (error) {
+      // wallets word it differently: Keplr "Request rejected", Leap "Transaction declined", Cosmostation 4001
+      if (isUserRejection(error) || /reject|declin|denied|cancel/i.test(String(error)))
+        throw new UserRejectedError({ cause: error })
+      throw error
+    }
+  }
+
+  return {
+    getAddress: (chainId) => addressOf(chainId),
+
+    async sendTx(tx, { onStep }: SendTxOptions = {}) {
+      const cosmosTx = tx.cosmos_tx
+      if (!cosmosTx) throw new UnsupportedTxError('cosmjs', tx)
+      const { chain_id: chainId } = cosmosTx
+      const { gasPrice, gasMultiplier = 1.4 } = chainOf(chainId)
+      const messages = cosmosTx.msgs.map(routerMsgToEncodeObject)
+      const address = await addressOf(chainId, cosmosTx.signer_address)
+      const client = await clientOf(chainId)
+      const gas = await simulate(client, chainId, address, messages)
+      const fee = calculateFee(Math.ceil(gas * gasMultiplier), GasPrice.fromString(gasPrice))
+      onStep?.({ step: 'signing' })
+      const txBytes = await sign(() => client.sign(address, messages, fee, ''))
+      onStep?.({ step: 'broadcasting' })
+      try {
+        return { txHash: await client.broadcastTxSync(txBytes), chainId }
+      } catch (error) {
+        if (error instanceof BroadcastTxError)
+          throw new TxRejectedError({ chainId, code: error.code, log: error.log ?? '', cause: error })
+        throw error
+      }
+    },
+
+    async signOpHook(hook) {
+      const { chain_id: chainId } = hook
+      const { rpc, signer } = chainOf(chainId)
+      if (!('signAmino' in signer)) throw new UnsupportedSignerError(chainId)
+      const address = await addressOf(chainId)
+      // an amino-only view of the signer, so cosmjs signs SIGN_MODE_LEGACY_AMINO_JSON even for direct-capable wallets
+      const aminoSigner: OfflineAminoSigner = {
+        getAccounts: () => signer.getAccounts(),
+        signAmino: (signerAddress, signDoc) => signer.signAmino(signerAddress, signDoc),
+      }
+      const client = await connect(rpc, aminoSigner)
+      try {
+        const { accountNumber, sequence } = await client.getSequence(address)
+        const messages = hook.hook.map(routerMsgToEncodeObject)
+        const txBytes = await sign(() =>
+          client.sign(address, messages, { amount: [], gas: '1' }, '', { accountNumber, sequence, chainId }),
+        )
+        return { signer: address, hook: toBase64(txBytes) }
+      } finally {
+        client.disconnect()
+      }
+    },
+  }
+}
+
+/** Gas from the chain's simulation; a failed simulation is the chain refusing the tx. */
+async function simulate(
+  client: SigningStargateClient,
+  chainId: string,
+  address: string,
+  messages: EncodeObject[],
+): Promise<number> {
+  try {
+    return await client.simulate(address, messages, '')
+  } catch (error) {
+    // cosmjs words a failed ABCI query "Query failed with (<code>): <log>"
+    const failed = /Query failed with \((\d+)\): ([\s\S]*)/.exec(String(error))
+    if (failed)
+      throw new TxRejectedError({ chainId, code: Number(failed[1]), log: failed[2] ?? '', cause: error })
+    throw error
+  }
+}

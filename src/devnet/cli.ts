@@ -13,6 +13,15 @@ const server = await startDevnetServer({ port, host: values.host })
 for (const [chainId, url] of Object.entries(server.indexers)) {
   console.log(`rollscope devnet indexer (${chainId}): ${url}`)
 }
+console.log(`rollscope devnet router: ${server.router}`)
+for (const [chainId, url] of Object.entries(server.chains)) {
+  console.log(`rollscope devnet chain (${chainId}): ${url}`)
+}
+if (server.evm) {
+  const { rpcUrl, chainId, tokens, bridgeAddress } = server.evm
+  console.log(`rollscope devnet EVM rollup (${chainId}): ${rpcUrl}`)
+  console.log(`  USDC ${tokens.usdc}, INIT ${tokens.init}, withdrawal bridge ${bridgeAddress}`)
+}
 
 const stop = () => {
   server.close().then(() => process.exit(0))

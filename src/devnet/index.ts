@@ -6,3 +6,5 @@ export type {
   IndexerDevnetOptions,
 } from './indexer/index.ts'
 export { createIndexerDevnet } from './indexer/index.ts'
+export type { RouterChains, RouterDevnet, RouterDevnetOptions, RouterFaults } from './router/index.ts'
+export { createRouterDevnet } from './router/index.ts'

@@ -1,13 +1,22 @@
-// Node only: one HTTP server with the devnet indexers mounted under path prefixes, CORS on.
+// Node only: one HTTP server with the devnet indexers, the router and the Cosmos chains mounted under path
+// prefixes, CORS on; anvil beside it as the EVM rollup.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { createPublicClient, http, TransactionReceiptNotFoundError } from 'viem'
+import { createCosmosChainDevnet } from './cosmos/index.ts'
+import { type EvmChain, startEvmChain } from './evm.ts'
 import { createIndexerDevnet } from './indexer/index.ts'
+import { createRouterDevnet, type RouterChains, type RouterDevnetOptions } from './router/index.ts'
 
 export interface DevnetServerOptions {
   /** default 4350; 0 picks a free port */
   port?: number
   /** default 127.0.0.1 */
   host?: string
+  /** the router's speed, seed and faults */
+  router?: Pick<RouterDevnetOptions, 'speed' | 'seed' | 'faults'>
+  /** start anvil as the EVM rollup (chain id 4354); default true */
+  evm?: boolean
 }
 
 export interface DevnetServer {
@@ -15,6 +24,12 @@ export interface DevnetServer {
   url: string
   /** chain id -> indexer base URL, e.g. 'evm-1' -> http://127.0.0.1:4350/evm-1 */
   indexers: Record<string, string>
+  /** the router's base URL, e.g. http://127.0.0.1:4350/router */
+  router: string
+  /** chain id -> CometBFT JSON-RPC URL, e.g. 'initiation-2' -> http://127.0.0.1:4350/chains/initiation-2 */
+  chains: Record<string, string>
+  /** the EVM rollup, or null when no anvil binary is installed */
+  evm: Pick<EvmChain, 'rpcUrl' | 'chainId' | 'tokens' | 'bridgeAddress'> | null
   close(): Promise<void>
 }
 
@@ -29,7 +44,28 @@ const chains = [
   { chainId: 'move-1', vm: 'move' },
 ] as const
 
+const cosmosChains = [
+  { chainId: 'initiation-2', bech32Prefix: 'init', denom: 'uinit' },
+  {
+    chainId: 'move-1',
+    bech32Prefix: 'init',
+    denom: 'l2/2588fd87a8e081f6a557f43ff14f05dddf5e34cb27afcefd6eaf81f1daea30d0',
+  },
+  { chainId: 'cosmoshub-4', bech32Prefix: 'cosmos', denom: 'uatom' },
+  { chainId: 'noble-1', bech32Prefix: 'noble', denom: 'uusdc' },
+]
+
 const cors = { 'access-control-allow-origin': '*', 'access-control-expose-headers': 'X-Cache' }
+
+/** A handler that expects its own root: the prefix comes off the path. */
+const stripPrefix =
+  (prefix: string, fetch: (request: Request) => Promise<Response>) => async (request: Request) => {
+    const url = new URL(request.url)
+    url.pathname = url.pathname.slice(prefix.length) || '/'
+    const body =
+      request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer()
+    return fetch(new Request(url, { method: request.method, headers: request.headers, body }))
+  }
 
 async function toRequest(incoming: IncomingMessage, url: URL): Promise<Request> {
   const headers = new Headers()
@@ -66,16 +102,59 @@ async function handle(mounts: Mount[], incoming: IncomingMessage, outgoing: Serv
         status: 404,
         headers: { 'content-type': 'text/plain; charset=utf-8' },
       })
-  outgoing.writeHead(response.status, { ...Object.fromEntries(response.headers), ...cors })
+  // a mount may expose more headers (the router's Retry-After)
+  const expose = [
+    cors['access-control-expose-headers'],
+    response.headers.get('access-control-expose-headers'),
+  ]
+  outgoing.writeHead(response.status, {
+    ...Object.fromEntries(response.headers),
+    ...cors,
+    'access-control-expose-headers': expose.filter(Boolean).join(', '),
+  })
   outgoing.end(Buffer.from(await response.arrayBuffer()))
 }
 
 export async function startDevnetServer(options: DevnetServerOptions = {}): Promise<DevnetServer> {
   const host = options.host ?? '127.0.0.1'
-  const mounts: Mount[] = chains.map(({ chainId, vm }) => ({
-    prefix: `/${chainId}`,
-    fetch: createIndexerDevnet({ vm, chainId, basePath: `/${chainId}` }).fetch,
-  }))
+  const evm = options.evm === false ? null : await startEvmChain()
+  const evmClient = evm && createPublicClient({ transport: http(evm.rpcUrl) })
+  const cosmos = new Map(cosmosChains.map((chain) => [chain.chainId, createCosmosChainDevnet(chain)]))
+  const lookup: RouterChains = {
+    async evmReceipt(hash) {
+      if (!evmClient) return null
+      try {
+        const receipt = await evmClient.getTransactionReceipt({ hash: hash as `0x${string}` })
+        return { status: receipt.status, from: receipt.from }
+      } catch (error) {
+        if (error instanceof TransactionReceiptNotFoundError) return null
+        throw error
+      }
+    },
+    cosmosTx: (chainId, hash) => cosmos.get(chainId)?.findTx(hash),
+    verifyCosmosTx(chainId, txBase64) {
+      const chain = cosmos.get(chainId)
+      if (!chain) throw new Error(`no chain ${chainId}`)
+      return chain.verifyTx(txBase64)
+    },
+  }
+  const router = createRouterDevnet({
+    ...options.router,
+    chains: lookup,
+    basePath: '/router',
+    ...(evm && { evm: { tokens: evm.tokens, bridgeAddress: evm.bridgeAddress } }),
+  })
+  const mounts: Mount[] = [
+    ...chains.map(({ chainId, vm }) => ({
+      prefix: `/${chainId}`,
+      fetch: createIndexerDevnet({ vm, chainId, basePath: `/${chainId}` }).fetch,
+    })),
+    { prefix: '/router', fetch: router.fetch },
+    ...[...cosmos.values()].map((chain) => {
+      const prefix = `/chains/${chain.chainId}`
+      return { prefix, fetch: stripPrefix(prefix, chain.fetch) }
+    }),
+  ]
   const server = createServer((incoming, outgoing) => {
     handle(mounts, incoming, outgoing).catch((error: unknown) => {
       console.error(error)
@@ -84,19 +163,36 @@ export async function startDevnetServer(options: DevnetServerOptions = {}): Prom
       outgoing.end('Internal Server Error')
     })
   })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(options.port ?? 4350, host, resolve)
-  })
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(options.port ?? 4350, host, resolve)
+    })
+  } catch (error) {
+    await evm?.close()
+    throw error
+  }
   const { port } = server.address() as AddressInfo
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
   return {
     url,
     indexers: Object.fromEntries(chains.map(({ chainId }) => [chainId, `${url}/${chainId}`])),
-    close: () =>
-      new Promise((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()))
-        server.closeAllConnections()
-      }),
+    router: `${url}/router`,
+    chains: Object.fromEntries(cosmosChains.map(({ chainId }) => [chainId, `${url}/chains/${chainId}`])),
+    evm: evm && {
+      rpcUrl: evm.rpcUrl,
+      chainId: evm.chainId,
+      tokens: evm.tokens,
+      bridgeAddress: evm.bridgeAddress,
+    },
+    close: async () => {
+      await Promise.all([
+        new Promise<void>((resolve, reject) => {
+          server.close((error) => (error ? reject(error) : resolve()))
+          server.closeAllConnections()
+        }),
+        evm?.close(),
+      ])
+    },
   }
 }

@@ -1,0 +1,162 @@
+// The router in the devnet server, against real chains: anvil for the EVM rollup, the Cosmos stand-ins for op-hooks.
+import { Secp256k1HdWallet } from '@cosmjs/amino'
+import {
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  encodeFunctionData,
+  type Hex,
+  http,
+  parseAbi,
+} from 'viem'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createCosmjsAdapter } from '../../wallet/cosmjs.ts'
+import { type DevnetServer, startDevnetServer } from '../server.ts'
+import { withdrawalAbi } from './msgs.ts'
+
+const usdcL1 = 'ibc/6490A7EAB61059BFC1CDDEB05917DD70BDF3A611654162A1A47DB930D40D8AF4'
+const usdcMove = 'l2/28309f307d12f170380eac5ff15681a70f3cca28e2a2a13dedbd555c1536898c'
+const mnemonic =
+  'surround miss nominee dream gap cross assault thank captain prosper drop duty group candy wealth weather scale put'
+
+describe('router in the devnet server', () => {
+  let devnet: DevnetServer
+  beforeAll(async () => {
+    devnet = await startDevnetServer({ port: 0, router: { speed: 1000 } })
+  })
+  afterAll(() => devnet.close())
+
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(`${devnet.router}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'devnet-key' },
+      body: JSON.stringify(body),
+    })
+    return { status: response.status, body: await response.json() }
+  }
+
+  test('default: an ERC-20 withdrawal sent on anvil is tracked to STATE_COMPLETED_SUCCESS', async () => {
+    const evm = devnet.evm
+    if (!evm) throw new Error('this test needs anvil')
+    const chain = defineChain({
+      id: evm.chainId,
+      name: 'devnet',
+      nativeCurrency: { name: 'Gas', symbol: 'GAS', decimals: 18 },
+      rpcUrls: { default: { http: [evm.rpcUrl] } },
+    })
+    const client = createPublicClient({ chain, transport: http(), pollingInterval: 50 })
+    const [account] = await createWalletClient({ chain, transport: http() }).getAddresses()
+    if (!account) throw new Error('anvil has no accounts')
+    const wallet = createWalletClient({ chain, transport: http(), account })
+    const initAddress = 'init1hsk6jryyqjfhp5dhc55tc9jtckygx0eprx6sym'
+
+    const { body: quote } = await post('/v2/fungible/route', {
+      source_asset_chain_id: '4354',
+      source_asset_denom: evm.tokens.usdc,
+      dest_asset_chain_id: 'initiation-2',
+      dest_asset_denom: usdcL1,
+      amount_in: '2500000',
+    })
+    const { body: msgs } = await post('/v2/fungible/msgs', {
+      ...quote,
+      address_list: [account, initAddress],
+      slippage_tolerance_percent: '1',
+    })
+    const tx = msgs.txs[0].evm_tx
+    for (const approval of tx.required_erc20_approvals)
+      await client.waitForTransactionReceipt({
+        hash: await wallet.writeContract({
+          address: approval.token_contract,
+          abi: parseAbi(['function approve(address spender, uint256 amount) returns (bool)']),
+          functionName: 'approve',
+          args: [approval.spender, BigInt(approval.amount)],
+        }),
+      })
+
+    const unsent = `0x${'12'.repeat(32)}`
+    expect((await post('/v2/tx/track', { tx_hash: unsent, chain_id: '4354' })).status).toBe(404)
+
+    const hash = await wallet.sendTransaction({
+      to: tx.to,
+      data: `0x${tx.data}` as Hex,
+      value: BigInt(tx.value || '0'),
+    })
+    expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
+    const tracked = await post('/v2/tx/track', { tx_hash: hash, chain_id: '4354' })
+    expect(tracked).toMatchObject({ status: 200, body: { tx_hash: hash } })
+
+    const states: string[] = []
+    for (let i = 0; i < 100 && states.at(-1) !== 'STATE_COMPLETED_SUCCESS'; i++) {
+      const response = await fetch(`${devnet.router}/v2/tx/status?tx_hash=${hash}&chain_id=4354`)
+      const { state } = (await response.json()) as { state: string }
+      if (states.at(-1) !== state) states.push(state)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    // at speed 1000 the 2 s before the router sees the tx may pass before the first poll
+    expect(states.slice(-2)).toEqual(['STATE_PENDING', 'STATE_COMPLETED_SUCCESS'])
+  })
+
+  test('behavior: a reverted withdrawal (no allowance) ends in STATE_COMPLETED_ERROR', async () => {
+    const evm = devnet.evm
+    if (!evm) throw new Error('this test needs anvil')
+    const client = createPublicClient({ transport: http(evm.rpcUrl), pollingInterval: 50 })
+    const [, , account] = await createWalletClient({ transport: http(evm.rpcUrl) }).getAddresses()
+    if (!account) throw new Error('anvil has no accounts')
+    const wallet = createWalletClient({ transport: http(evm.rpcUrl), account })
+    const hash = await wallet.sendTransaction({
+      chain: null,
+      to: evm.bridgeAddress,
+      data: encodeFunctionData({
+        abi: withdrawalAbi,
+        functionName: 'initiateTokenWithdrawal',
+        args: [evm.tokens.usdc, 5n, 'init1hsk6jryyqjfhp5dhc55tc9jtckygx0eprx6sym'],
+      }),
+      gas: 200_000n,
+    })
+    expect((await client.waitForTransactionReceipt({ hash })).status).toBe('reverted')
+    expect((await post('/v2/tx/track', { tx_hash: hash, chain_id: '4354' })).status).toBe(200)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    const response = await fetch(`${devnet.router}/v2/tx/status?tx_hash=${hash}&chain_id=4354`)
+    expect(((await response.json()) as { state: string }).state).toBe('STATE_COMPLETED_ERROR')
+  })
+
+  test('behavior: msgs accept an op-hook signed on the devnet L1 and refuse a tampered one', async () => {
+    const signer = await Secp256k1HdWallet.fromMnemonic(mnemonic, { prefix: 'init' })
+    const nobleSigner = await Secp256k1HdWallet.fromMnemonic(mnemonic, { prefix: 'noble' })
+    const [{ address: initAddress } = { address: '' }] = await signer.getAccounts()
+    const [{ address: nobleAddress } = { address: '' }] = await nobleSigner.getAccounts()
+    const request = {
+      source_asset_chain_id: 'noble-1',
+      source_asset_denom: 'uusdc',
+      dest_asset_chain_id: 'move-1',
+      dest_asset_denom: usdcMove,
+    }
+    const { body: quote } = await post('/v2/fungible/route', { ...request, amount_in: '1000000' })
+    expect(quote.required_op_hook).toBe(true)
+    const { body: hook } = await post('/op-hook', {
+      ...request,
+      source_address: nobleAddress,
+      dest_address: initAddress,
+    })
+    const wallet = createCosmjsAdapter({
+      chains: {
+        'initiation-2': { rpc: devnet.chains['initiation-2'] ?? '', signer, gasPrice: '0.015uinit' },
+      },
+    })
+    const signed = await wallet.signOpHook?.(hook)
+    if (!signed) throw new Error('the cosmjs adapter signs op-hooks')
+    const msgs = (signed_op_hook: unknown) =>
+      post('/v2/fungible/msgs', {
+        ...quote,
+        address_list: [nobleAddress, initAddress, initAddress],
+        slippage_tolerance_percent: '1',
+        signed_op_hook,
+      })
+    expect((await msgs(signed)).status).toBe(200)
+    const bytes = Buffer.from(signed.hook, 'base64')
+    bytes[bytes.length - 1] = (bytes.at(-1) ?? 0) ^ 1
+    const tampered = await msgs({ ...signed, hook: bytes.toString('base64') })
+    expect(tampered.status).toBe(400)
+    expect(tampered.body.message).toMatch(/^signed_op_hook is invalid: /)
+  })
+})

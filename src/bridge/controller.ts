@@ -283,13 +283,20 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
   async function send(record: TransferRecord, signal: AbortSignal) {
     const tx = record.msgs?.txs[record.currentTx]
     if (!tx) throw new RollscopeError('The transfer has no transaction to sign; start a new one.')
+    let signed = false
+    const onSigned = () => {
+      if (!signed) options.onSigned?.(records.get(record.id) ?? record)
+      signed = true
+    }
     const result = await options.wallet.sendTx(tx, {
       onStep: (step) => {
         if (step.step === 'approving' || step.step === 'signing' || step.step === 'broadcasting')
           void update(record.id, { type: 'walletStep', step: step.step })
-        if (step.step === 'broadcasting') options.onSigned?.(records.get(record.id) ?? record)
+        if (step.step === 'broadcasting') onSigned()
       },
     })
+    // an EVM wallet signs and broadcasts in one call
+    onSigned()
     // the hash is saved before anything else happens: from here on the transfer cannot be lost
     const broadcast = await update(record.id, {
       type: 'txBroadcast',

@@ -17,7 +17,7 @@ export default defineConfig({
     emptyOutDir: true,
     minify: false,
     sourcemap: true,
-    lib: { entry: 'src/index.ts', formats: ['es'] },
+    lib: { entry: ['src/index.ts', 'src/wagmi.ts', 'src/cosmjs.ts'], formats: ['es'] },
     rolldownOptions: {
       external: isExternal,
       // One file per module, so an app's bundler drops the hooks it never imports.

@@ -16,8 +16,8 @@ interface Scenario {
   name: string
   /** The app's whole source. */
   app: string
-  /** What we aim for, min+gzip bytes. */
-  target: number
+  /** What we aim for, min+gzip bytes, where an issue set a figure. */
+  target?: number
   /**
    * What CI enforces, min+gzip bytes, per bundler: the target for rolldown (Vite's bundler); esbuild keeps
    * a little more of zod, so its budget is the last measured figure plus a little room.
@@ -33,10 +33,9 @@ const indexerHooks = readdirSync('src/hooks')
 
 const scenarios: Scenario[] = [
   {
-    name: 'the whole entry (`export * from "rollscope"`)',
+    name: 'the whole entry, bridge included (`export * from "rollscope"`)',
     app: `export * from 'rollscope'`,
-    target: 12 * 1024,
-    budget: { rolldown: 12 * 1024, esbuild: 12 * 1024 },
+    budget: { rolldown: 18.5 * 1024, esbuild: 19 * 1024 },
   },
   {
     name: 'every indexer hook with the provider',
@@ -56,9 +55,40 @@ const scenarios: Scenario[] = [
     target: 7 * 1024,
     budget: { rolldown: 7.2 * 1024, esbuild: 7.4 * 1024 },
   },
+  {
+    name: 'app importing `RollscopeProvider` + `useBridgeTransfer`',
+    app: `export { RollscopeProvider, useBridgeTransfer, combineWallets } from 'rollscope'`,
+    budget: { rolldown: 13.5 * 1024, esbuild: 14 * 1024 },
+  },
+  {
+    name: '`rollscope/wagmi` (wagmi and viem external)',
+    app: `export { createWagmiAdapter } from 'rollscope/wagmi'`,
+    budget: { rolldown: 3 * 1024, esbuild: 3 * 1024 },
+  },
+  {
+    name: '`rollscope/cosmjs` (cosmjs external)',
+    app: `export { createCosmjsAdapter } from 'rollscope/cosmjs'`,
+    budget: { rolldown: 5 * 1024, esbuild: 5 * 1024 },
+  },
 ]
 
-const peers = ['react', 'react-dom', 'react/jsx-runtime', '@tanstack/react-query']
+// react, TanStack Query, and the wallet libraries an app brings when it uses an adapter
+const peers = [
+  'react',
+  'react-dom',
+  'react/jsx-runtime',
+  '@tanstack/react-query',
+  'viem',
+  'wagmi',
+  'wagmi/actions',
+  '@cosmjs/*',
+  'cosmjs-types/*',
+]
+const isPeer = (id: string) =>
+  peers.some((peer) => (peer.endsWith('/*') ? id.startsWith(peer.slice(0, -1)) : id === peer))
+/** `rollscope` and `rollscope/<subpath>` resolve to the built files, as from node_modules. */
+const distFile = (id: string) =>
+  id === 'rollscope' ? distEntry : id.startsWith('rollscope/') ? resolve(`dist/${id.slice(10)}.js`) : null
 
 const distEntry = resolve('dist/index.js')
 
@@ -72,7 +102,7 @@ async function measureEsbuild(app: string) {
     platform: 'browser',
     target: 'es2022',
     external: peers,
-    alias: { rollscope: distEntry },
+    alias: { rollscope: resolve('dist') },
     logLevel: 'error',
   })
   return result.outputFiles[0]!.contents
@@ -81,12 +111,12 @@ async function measureEsbuild(app: string) {
 async function measureRolldown(app: string) {
   const bundle = await rolldown({
     input: 'app',
-    external: peers,
+    external: isPeer,
     logLevel: 'silent',
     plugins: [
       {
         name: 'app',
-        resolveId: (id) => (id === 'app' ? id : id === 'rollscope' ? distEntry : null),
+        resolveId: (id) => (id === 'app' ? id : distFile(id)),
         load: (id) => (id === 'app' ? app : null),
       },
     ],
@@ -115,8 +145,15 @@ for (const scenario of scenarios) {
     const budget = scenario.budget[bundler]
     const ok = gzip <= budget
     if (!ok) over++
-    const verdict = !ok ? 'OVER BUDGET' : gzip <= scenario.target ? 'on target' : 'over target'
-    const size = [kb(code.byteLength), kb(gzip), kb(scenario.target), kb(budget)]
+    const { target } = scenario
+    const verdict = !ok
+      ? 'OVER BUDGET'
+      : target === undefined
+        ? 'ok'
+        : gzip <= target
+          ? 'on target'
+          : 'over target'
+    const size = [kb(code.byteLength), kb(gzip), target === undefined ? '' : kb(target), kb(budget)]
     const cells = [scenario.name, bundler, ...size, verdict]
     rows.push(`| ${cells.join(' | ')} |`)
   }

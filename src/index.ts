@@ -1,6 +1,34 @@
 // The package's only entry. Everything public is exported here by name, so that bundlers drop what an app does not import.
 
 export {
+  formatAmount,
+  parseAmount,
+} from './bridge/amount.ts'
+export {
+  type BridgeCallbacks,
+  type BridgeController,
+  type BridgeControllerOptions,
+  createBridgeController,
+} from './bridge/controller.ts'
+export type { PollingOptions } from './bridge/polling.ts'
+export {
+  createDefaultStorage,
+  createLocalStorage,
+  createMemoryStorage,
+  type TransferStorage,
+} from './bridge/storage.ts'
+export { hopsOf } from './bridge/transition.ts'
+export type {
+  BridgeRequest,
+  BridgeState,
+  BridgeStatus,
+  StoredError,
+  TransferHop,
+  TransferPhase,
+  TransferRecord,
+  TransferTx,
+} from './bridge/types.ts'
+export {
   RollscopeProvider,
   type RollscopeProviderProps,
   useIndexerClient,
@@ -20,6 +48,11 @@ export {
   type UseBlocksReturnType,
   useBlocks,
 } from './hooks/useBlocks.ts'
+export {
+  type UseBridgeTransferParameters,
+  type UseBridgeTransferReturnType,
+  useBridgeTransfer,
+} from './hooks/useBridgeTransfer.ts'
 export {
   type UseEvmInternalTxsParameters,
   type UseEvmInternalTxsReturnType,
@@ -327,3 +360,49 @@ export {
   txsByHeightInfiniteQueryOptions,
   txsInfiniteQueryOptions,
 } from './query/txs.ts'
+export {
+  createRouterClient,
+  type MsgsRequest,
+  type OpHookRequest,
+  type RouteRequest,
+  type RouterClient,
+  type RouterClientConfig,
+  type TrackRequest,
+} from './router/client.ts'
+export {
+  BadPriceError,
+  InvalidAmountError,
+  RateLimitedError,
+  RouteNotFoundError,
+  RouterError,
+  TxNotFoundError,
+} from './router/errors.ts'
+export type {
+  CosmosTx as RouterCosmosTx,
+  Erc20Approval,
+  EvmTx as RouterEvmTx,
+  Fee,
+  MsgsResponse,
+  MsgsTx,
+  Operation,
+  OpHookResponse,
+  Route,
+  RouterMsg,
+  StatusResponse,
+  TrackResponse,
+  TransferEvent,
+} from './router/schemas.ts'
+export { type CombineWalletsParameters, combineWallets } from './wallet/combineWallets.ts'
+export {
+  ChainNotConfiguredError,
+  isUserRejection,
+  ReceiptTimeoutError,
+  SignerMismatchError,
+  TxRejectedError,
+  UnsupportedMessageError,
+  UnsupportedSignerError,
+  UnsupportedTxError,
+  UserRejectedError,
+  WalletNotConnectedError,
+} from './wallet/errors.ts'
+export type { SendTxOptions, SendTxStep, WalletAdapter } from './wallet/types.ts'

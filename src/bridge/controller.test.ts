@@ -1,0 +1,275 @@
+// Full transfers through the controller, over real HTTP to a devnet of its own (router at 1000x speed, the
+// Cosmos chain stand-ins that verify signatures, anvil), with the real wallet adapters.
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { StargateClient } from '@cosmjs/stargate'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { cosmosTestWallet, evmTestWallet } from '../../test/wallets.ts'
+import { type DevnetServer, startDevnetServer } from '../devnet/server.ts'
+import { createRouterClient } from '../router/client.ts'
+import { combineWallets } from '../wallet/combineWallets.ts'
+import type { WalletAdapter } from '../wallet/types.ts'
+import { type BridgeControllerOptions, createBridgeController } from './controller.ts'
+import { createMemoryStorage, type TransferStorage } from './storage.ts'
+import type { BridgeRequest, BridgeState } from './types.ts'
+
+const usdcL1 = 'ibc/6490A7EAB61059BFC1CDDEB05917DD70BDF3A611654162A1A47DB930D40D8AF4'
+const usdcMove = 'l2/28309f307d12f170380eac5ff15681a70f3cca28e2a2a13dedbd555c1536898c'
+const nobleToL1: BridgeRequest = {
+  sourceChainId: 'noble-1',
+  sourceDenom: 'uusdc',
+  destChainId: 'initiation-2',
+  destDenom: usdcL1,
+  amountIn: '2500000',
+}
+
+// a contributor without an anvil binary skips the EVM flow; CI always has one
+const hasAnvil =
+  Boolean(process.env.CI) ||
+  existsSync(
+    process.env.ANVIL_PATH ?? fileURLToPath(new URL('../../node_modules/.bin/anvil', import.meta.url)),
+  )
+
+let devnet: DevnetServer
+let wallet: WalletAdapter
+
+beforeAll(async () => {
+  devnet = await startDevnetServer({ port: 0, router: { speed: 1000 } })
+  const cosmos = await cosmosTestWallet(devnet.chains)
+  const evm = devnet.evm ? await evmTestWallet(devnet.evm) : undefined
+  wallet = combineWallets({ cosmos, evm })
+})
+afterAll(() => devnet.close())
+
+/** Counts what the wallet was asked to send: observing the real adapter, not replacing it. */
+function counted(inner: WalletAdapter) {
+  const sent: string[] = []
+  const adapter: WalletAdapter = {
+    getAddress: (chainId) => inner.getAddress(chainId),
+    signOpHook: inner.signOpHook && ((hook) => inner.signOpHook!(hook)),
+    async sendTx(tx, options) {
+      const result = await inner.sendTx(tx, options)
+      sent.push(result.txHash)
+      return result
+    },
+  }
+  return { adapter, sent }
+}
+
+function bridge(overrides: Partial<BridgeControllerOptions> = {}) {
+  const statuses: string[] = []
+  const controller = createBridgeController({
+    router: createRouterClient({ baseUrl: devnet.router }),
+    wallet,
+    storage: createMemoryStorage(),
+    quoteDebounceMs: 10,
+    polling: { minIntervalMs: 20, maxIntervalMs: 200 },
+    ...overrides,
+  })
+  controller.subscribe(() => {
+    const status = controller.getState().status
+    if (statuses.at(-1) !== status) statuses.push(status)
+  })
+  controller.start()
+  return { controller, statuses }
+}
+
+function until(
+  controller: ReturnType<typeof createBridgeController>,
+  done: (state: BridgeState) => boolean,
+  timeoutMs = 15_000,
+) {
+  return new Promise<BridgeState>((resolve, reject) => {
+    const check = () => {
+      const state = controller.getState()
+      if (!done(state)) return false
+      clearTimeout(timer)
+      unsubscribe()
+      resolve(state)
+      return true
+    }
+    const timer = setTimeout(() => {
+      unsubscribe()
+      reject(new Error(`timed out in state ${JSON.stringify(controller.getState().status)}`))
+    }, timeoutMs)
+    const unsubscribe = controller.subscribe(check)
+    check()
+  })
+}
+
+const terminal = (state: BridgeState) =>
+  ['completed', 'failed', 'refunded', 'abandoned'].includes(state.status)
+
+describe('useBridgeTransfer flows against the devnet', () => {
+  test('default: a Cosmos-source single hop, quoted, signed, tracked and completed', async () => {
+    const { adapter, sent } = counted(wallet)
+    const events: string[] = []
+    const { controller, statuses } = bridge({
+      wallet: adapter,
+      onSigned: () => events.push('signed'),
+      onBroadcast: () => events.push('broadcast'),
+      onTracked: () => events.push('tracked'),
+      onCompleted: () => events.push('completed'),
+    })
+    controller.setRequest(nobleToL1)
+    const quoted = await until(controller, (state) => state.status === 'quoted')
+    expect(quoted.route?.amount_in).toBe('2500000')
+    controller.submit()
+    controller.submit() // a double click
+    const done = await until(controller, terminal)
+    controller.stop()
+
+    expect(done.status).toBe('completed')
+    expect(statuses).toEqual([
+      'quoting',
+      'quoted',
+      'preparing',
+      'signing',
+      'broadcasting',
+      'tracking',
+      'completed',
+    ])
+    expect(events).toEqual(['signed', 'broadcast', 'tracked', 'completed'])
+    expect(sent).toHaveLength(1)
+    if (done.status !== 'completed') return
+    expect(done.txHash).toBe(sent[0])
+    expect(done.chainId).toBe('noble-1')
+    expect(done.hops).toMatchObject([{ kind: 'ibc_transfer', state: 'TRANSFER_SUCCESS' }])
+    expect(done.transfer.txs[0]?.status?.state).toBe('STATE_COMPLETED_SUCCESS')
+    // the tx is on the chain, signed by the user
+    const chain = await StargateClient.connect(devnet.chains['noble-1']!)
+    expect((await chain.getTx(sent[0]!))?.code).toBe(0)
+    expect(controller.getTransfers()).toHaveLength(1)
+  })
+
+  test('behavior: a route that needs the op-hook signs it before the msgs', async () => {
+    const { controller, statuses } = bridge()
+    controller.setRequest({ ...nobleToL1, destChainId: 'move-1', destDenom: usdcMove })
+    await until(controller, (state) => state.status === 'quoted')
+    controller.submit()
+    const done = await until(controller, terminal)
+    controller.stop()
+    expect(done.status).toBe('completed')
+    expect(statuses).toContain('signingOpHook')
+    expect(statuses.indexOf('signingOpHook')).toBeLessThan(statuses.indexOf('signing'))
+  })
+
+  test.skipIf(!hasAnvil)(
+    'behavior: a two-tx route with an ERC-20 approval runs tx by tx to the end',
+    async () => {
+      const evm = devnet.evm!
+      const { adapter, sent } = counted(wallet)
+      const { controller, statuses } = bridge({ wallet: adapter })
+      controller.setRequest({
+        sourceChainId: '4354',
+        sourceDenom: evm.tokens.usdc,
+        destChainId: 'noble-1',
+        destDenom: 'uusdc',
+        amountIn: '1000000',
+      })
+      const quoted = await until(controller, (state) => state.status === 'quoted')
+      expect(quoted.route?.txs_required).toBe(2)
+      controller.submit()
+      const done = await until(controller, terminal, 30_000)
+      controller.stop()
+      expect(done.status).toBe('completed')
+      expect(sent).toHaveLength(2)
+      expect(statuses).toContain('approving')
+      // the second signature follows the first transfer's arrival
+      expect(statuses.lastIndexOf('signing')).toBeGreaterThan(statuses.indexOf('tracking'))
+      if (done.status === 'completed')
+        expect(done.transfer.txs.map((tx) => tx.chainId)).toEqual(['4354', 'initiation-2'])
+    },
+  )
+
+  test('behavior: a rejected signature returns to the quote with a clear error, nothing stored', async () => {
+    const storage = createMemoryStorage()
+    const rejecting = await cosmosTestWallet(devnet.chains, (signer) => ({
+      ...signer,
+      signDirect: () => Promise.reject(new Error('Request rejected by the user')),
+    }))
+    const { controller } = bridge({ wallet: rejecting, storage })
+    controller.setRequest(nobleToL1)
+    await until(controller, (state) => state.status === 'quoted')
+    controller.submit()
+    const back = await until(controller, (state) => state.status === 'quoted' && state.error !== null)
+    controller.stop()
+    expect(back.error?.name).toBe('UserRejectedError')
+    expect(await storage.load()).toEqual([])
+  })
+
+  test('behavior: a reload mid-flow resumes tracking; the tx is sent once and the transfer completes', async () => {
+    const storage: TransferStorage = createMemoryStorage()
+    const first = counted(wallet)
+    const page1 = bridge({ wallet: first.adapter, storage, router: slowRouter() })
+    page1.controller.setRequest(nobleToL1)
+    await until(page1.controller, (state) => state.status === 'quoted')
+    page1.controller.submit()
+    await until(page1.controller, (state) => state.status === 'tracking')
+    page1.controller.stop() // the tab closes while the router follows the transfer
+
+    const second = counted(wallet)
+    const page2 = bridge({ wallet: second.adapter, storage })
+    // nothing to click: unfinished transfers continue on mount
+    const finished = await new Promise((resolve) => {
+      const check = () => page2.controller.getTransfers()[0]?.phase === 'completed' && resolve(true)
+      page2.controller.subscribe(check)
+      check()
+    })
+    page2.controller.stop()
+    expect(finished).toBe(true)
+    expect(first.sent).toHaveLength(1)
+    expect(second.sent).toHaveLength(0)
+    const [stored] = await storage.load()
+    expect(stored).toMatchObject({ phase: 'completed', txs: [{ txHash: first.sent[0], tracked: true }] })
+  })
+
+  test('behavior: track is retried while the router has not seen the tx, registering it once', async () => {
+    const trackCalls: number[] = []
+    const router = createRouterClient({
+      baseUrl: devnet.router,
+      headers: { 'x-devnet-fault': 'track-404=3' },
+      fetch: (input, init) => {
+        if (String(input).endsWith('/v2/tx/track')) trackCalls.push(Date.now())
+        return fetch(input, init)
+      },
+    })
+    const { controller } = bridge({ router })
+    controller.setRequest(nobleToL1)
+    await until(controller, (state) => state.status === 'quoted')
+    controller.submit()
+    const done = await until(controller, terminal, 30_000)
+    controller.stop()
+    expect(done.status).toBe('completed')
+    expect(trackCalls).toHaveLength(4)
+  })
+
+  test('behavior: quotes are debounced while typing: one route request once it settles', async () => {
+    const routeCalls: string[] = []
+    const router = createRouterClient({
+      baseUrl: devnet.router,
+      fetch: (input, init) => {
+        if (String(input).endsWith('/v2/fungible/route')) routeCalls.push(String(init?.body))
+        return fetch(input, init)
+      },
+    })
+    const { controller } = bridge({ router, quoteDebounceMs: 100 })
+    for (const amountIn of ['1', '12', '125', '1250', '12500'])
+      controller.setRequest({ ...nobleToL1, amountIn })
+    await until(controller, (state) => state.status === 'quoted')
+    controller.stop()
+    expect(routeCalls).toHaveLength(1)
+    expect(JSON.parse(routeCalls[0]!).amount_in).toBe('12500')
+  })
+})
+
+/** A router client on a slower devnet router would need another server: slow the status answers instead. */
+function slowRouter() {
+  return createRouterClient({
+    baseUrl: devnet.router,
+    fetch: async (input, init) => {
+      if (String(input).includes('/v2/tx/status')) await new Promise((resolve) => setTimeout(resolve, 200))
+      return fetch(input, init)
+    },
+  })
+}

@@ -1,0 +1,66 @@
+import { Secp256k1HdWallet } from '@cosmjs/amino'
+import { DirectSecp256k1HdWallet, type OfflineSigner } from '@cosmjs/proto-signing'
+import { defineChain, http } from 'viem'
+import { createConfig, mock } from 'wagmi'
+import { connect } from 'wagmi/actions'
+import { createCosmjsAdapter } from '../src/wallet/cosmjs.ts'
+import { createWagmiAdapter } from '../src/wallet/wagmi.ts'
+
+// A fixed test mnemonic: the same keys on every devnet chain.
+export const mnemonic =
+  'surround miss nominee dream gap cross assault thank captain prosper drop duty group candy wealth weather scale put'
+
+const chains = {
+  'initiation-2': { prefix: 'init', gasPrice: '0.015uinit' },
+  'move-1': {
+    prefix: 'init',
+    gasPrice: '0.015l2/2588fd87a8e081f6a557f43ff14f05dddf5e34cb27afcefd6eaf81f1daea30d0',
+  },
+  'cosmoshub-4': { prefix: 'cosmos', gasPrice: '0.025uatom' },
+  'noble-1': { prefix: 'noble', gasPrice: '0.1uusdc' },
+} as const
+
+/** A signer with both sign modes, as Keplr's is: direct for txs, amino for op-hooks. */
+async function signerFor(prefix: string): Promise<OfflineSigner> {
+  const direct = await DirectSecp256k1HdWallet.fromMnemonic(mnemonic, { prefix })
+  const amino = await Secp256k1HdWallet.fromMnemonic(mnemonic, { prefix })
+  return {
+    getAccounts: () => direct.getAccounts(),
+    signDirect: (address, doc) => direct.signDirect(address, doc),
+    signAmino: (address, doc) => amino.signAmino(address, doc),
+  } as OfflineSigner
+}
+
+/** The cosmjs adapter over the devnet's chain stand-ins. */
+export async function cosmosTestWallet(
+  rpcs: Record<string, string>,
+  wrap?: (signer: OfflineSigner) => OfflineSigner,
+) {
+  const entries = await Promise.all(
+    Object.entries(chains).map(async ([chainId, { prefix, gasPrice }]) => {
+      const signer = await signerFor(prefix)
+      return [chainId, { rpc: rpcs[chainId]!, signer: wrap ? wrap(signer) : signer, gasPrice }] as const
+    }),
+  )
+  return createCosmjsAdapter({ chains: Object.fromEntries(entries) })
+}
+
+/** The wagmi adapter over the devnet's anvil, through a wagmi config with the mock connector. */
+export async function evmTestWallet(evm: { rpcUrl: string; chainId: number }) {
+  const chain = defineChain({
+    id: evm.chainId,
+    name: 'Devnet EVM rollup',
+    nativeCurrency: { name: 'Gas', symbol: 'GAS', decimals: 18 },
+    rpcUrls: { default: { http: [evm.rpcUrl] } },
+  })
+  // anvil's first dev account, which the devnet funds with its ERC-20s
+  const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+  const config = createConfig({
+    chains: [chain],
+    connectors: [mock({ accounts: [account] })],
+    transports: { [chain.id]: http(evm.rpcUrl) },
+    pollingInterval: 50,
+  })
+  await connect(config, { connector: config.connectors[0]! })
+  return createWagmiAdapter(config, { receiptTimeoutMs: 10_000 })
+}

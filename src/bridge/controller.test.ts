@@ -224,6 +224,68 @@ describe('useBridgeTransfer flows against the devnet', () => {
     expect(stored).toMatchObject({ phase: 'completed', txs: [{ txHash: first.sent[0], tracked: true }] })
   })
 
+  test('behavior: two tabs on the same storage: one drives the transfer, the other never tracks it', async () => {
+    const storage = createMemoryStorage()
+    const page0 = bridge({ storage, router: slowRouter() })
+    page0.controller.setRequest(nobleToL1)
+    await until(page0.controller, (state) => state.status === 'quoted')
+    page0.controller.submit()
+    await until(
+      page0.controller,
+      (state) => state.status === 'tracking' && state.transfer.txs[0]?.tracked === true,
+    )
+    page0.controller.stop()
+
+    const tabs = [countingRouter(), countingRouter()]
+    const [a, b] = tabs.map(({ router }) => bridge({ storage, router }).controller)
+    const [stored] = await storage.load()
+    await Promise.all(
+      [a!, b!].map(
+        (controller) =>
+          new Promise<void>((resolve) => {
+            const check = () => controller.getTransfers()[0]?.phase === 'completed' && resolve()
+            controller.subscribe(check)
+            check()
+          }),
+      ),
+    )
+    a!.stop()
+    b!.stop()
+    expect(stored?.phase).toBe('tracking')
+    // exactly one tab asked the router about it
+    expect(tabs.map(({ calls }) => calls.length > 0).sort()).toEqual([false, true])
+    expect(tabs.flatMap(({ calls }) => calls).filter((path) => path.endsWith('/track'))).toEqual([])
+  })
+
+  test('behavior: finished transfers are evicted beyond maxHistory, unfinished ones never', async () => {
+    const storage = createMemoryStorage()
+    const finished = (id: string, createdAt: number) =>
+      ({ version: 1, id, createdAt, updatedAt: createdAt, phase: 'completed', txs: [], route: {} }) as never
+    for (let index = 0; index < 4; index++) await storage.save(finished(`done-${index}`, index))
+    await storage.save({ ...(finished('waiting', -1) as object), phase: 'actionRequired' } as never)
+    const { controller } = bridge({ storage, maxHistory: 2 })
+    controller.setRequest(nobleToL1)
+    await until(controller, (state) => state.status === 'quoted')
+    controller.submit()
+    await until(controller, terminal)
+    controller.stop()
+    const ids = (await storage.load()).map((record) => record.id)
+    // the new transfer and the one waiting for the user fill both places: every finished one goes
+    expect(ids).toHaveLength(2)
+    expect(ids).toContain('waiting')
+    expect(ids.filter((id) => id.startsWith('done-'))).toEqual([])
+  })
+
+  test('behavior: an expired quote is refreshed', async () => {
+    const { router, calls } = countingRouter()
+    const { controller } = bridge({ router, quoteTtlMs: 50 })
+    controller.setRequest(nobleToL1)
+    await until(controller, (state) => state.status === 'quoted')
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    controller.stop()
+    expect(calls.filter((path) => path.endsWith('/route')).length).toBeGreaterThanOrEqual(3)
+  })
+
   test('behavior: track is retried while the router has not seen the tx, registering it once', async () => {
     const trackCalls: number[] = []
     const router = createRouterClient({
@@ -262,6 +324,19 @@ describe('useBridgeTransfer flows against the devnet', () => {
     expect(JSON.parse(routeCalls[0]!).amount_in).toBe('12500')
   })
 })
+
+/** A router client that records the paths it requests. */
+function countingRouter() {
+  const calls: string[] = []
+  const router = createRouterClient({
+    baseUrl: devnet.router,
+    fetch: (input, init) => {
+      calls.push(new URL(String(input)).pathname)
+      return fetch(input, init)
+    },
+  })
+  return { router, calls }
+}
 
 /** A router client on a slower devnet router would need another server: slow the status answers instead. */
 function slowRouter() {

@@ -375,10 +375,10 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
     const loaded = await storage.load()
     records = new Map(loaded.map((record) => [record.id, record]))
     refreshTransfers()
-    if (currentId) {
-      const current = records.get(currentId)
-      if (current) state = transferState(current, null)
-    }
+    // another tab moved the shown transfer on
+    const current = currentId ? records.get(currentId) : undefined
+    if (current && 'transfer' in state && state.transfer.updatedAt !== current.updatedAt)
+      state = transferState(current, null)
     emit()
     for (const record of loaded)
       if (!isTerminal(record.phase) && record.phase !== 'actionRequired') drive(record.id)

@@ -9,13 +9,30 @@ export interface TransferStorage {
   subscribe?(listener: () => void): () => void
 }
 
-/** Keeps transfers for the life of the page: for tests, and where there is no window. */
+/**
+ * Keeps transfers for the life of the page: for tests, and where there is no window. Bridges sharing one
+ * memory storage see each other's changes, as tabs sharing localStorage do.
+ */
 export function createMemoryStorage(): TransferStorage {
   const records = new Map<string, TransferRecord>()
+  const listeners = new Set<() => void>()
+  const changed = () => {
+    for (const listener of listeners) listener()
+  }
   return {
     load: () => [...records.values()].map((record) => structuredClone(record)),
-    save: (record) => void records.set(record.id, structuredClone(record)),
-    remove: (id) => void records.delete(id),
+    save(record) {
+      records.set(record.id, structuredClone(record))
+      changed()
+    },
+    remove(id) {
+      records.delete(id)
+      changed()
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
   }
 }
 

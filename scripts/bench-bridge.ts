@@ -1,0 +1,138 @@
+// Bridge request counts, counted (not timed) against the devnet:
+// - route requests while a user types an amount, one keystroke every 80 ms;
+// - status polls for transfers of known ETA, from broadcast to completion.
+// The second runs the devnet router `speed` times faster and scales the route's ETA and the poll intervals
+// by the same factor, which leaves the count as it would be in real time.
+//
+//   npm run bench:bridge              print the table
+//   npm run bench:bridge -- --check   also fail when a count is over its budget (CI)
+import { createBridgeController } from '../src/bridge/controller.ts'
+import { createMemoryStorage } from '../src/bridge/storage.ts'
+import type { BridgeRequest, BridgeState } from '../src/bridge/types.ts'
+import { type DevnetServer, startDevnetServer } from '../src/devnet/server.ts'
+import { createRouterClient } from '../src/router/client.ts'
+import { combineWallets } from '../src/wallet/combineWallets.ts'
+import { cosmosTestWallet, evmTestWallet } from '../test/wallets.ts'
+
+const usdcL1 = 'ibc/6490A7EAB61059BFC1CDDEB05917DD70BDF3A611654162A1A47DB930D40D8AF4'
+const nobleToL1: BridgeRequest = {
+  sourceChainId: 'noble-1',
+  sourceDenom: 'uusdc',
+  destChainId: 'initiation-2',
+  destDenom: usdcL1,
+  amountIn: '12500',
+}
+
+function countingRouter(devnet: DevnetServer, path: string, speed = 1) {
+  const count = { requests: 0 }
+  const router = createRouterClient({
+    baseUrl: devnet.router,
+    fetch: async (input, init) => {
+      const { pathname } = new URL(String(input))
+      if (pathname.endsWith(path)) count.requests++
+      const response = await fetch(input, init)
+      if (speed === 1 || !pathname.endsWith('/v2/fungible/route') || !response.ok) return response
+      // the devnet runs `speed` times faster: so does the ETA the bridge paces its polls by
+      const route = await response.json()
+      route.estimated_route_duration_seconds /= speed
+      return Response.json(route)
+    },
+  })
+  return { router, count }
+}
+
+function until(controller: ReturnType<typeof createBridgeController>, done: (state: BridgeState) => boolean) {
+  return new Promise<BridgeState>((resolve) => {
+    const check = () => {
+      if (!done(controller.getState())) return
+      unsubscribe()
+      resolve(controller.getState())
+    }
+    const unsubscribe = controller.subscribe(check)
+    check()
+  })
+}
+
+async function routeRequestsWhileTyping(): Promise<number> {
+  const devnet = await startDevnetServer({ port: 0, evm: false })
+  const { router, count } = countingRouter(devnet, '/v2/fungible/route')
+  const wallet = await cosmosTestWallet(devnet.chains)
+  const controller = createBridgeController({ router, wallet, storage: createMemoryStorage() })
+  controller.start()
+  for (const amountIn of ['1', '12', '125', '1250', '12500']) {
+    controller.setRequest({ ...nobleToL1, amountIn })
+    await new Promise((resolve) => setTimeout(resolve, 80))
+  }
+  await until(controller, (state) => state.status === 'quoted')
+  controller.stop()
+  await devnet.close()
+  return count.requests
+}
+
+async function statusPolls(request: (devnet: DevnetServer) => BridgeRequest, speed: number) {
+  const devnet = await startDevnetServer({ port: 0, router: { speed } })
+  const { router, count } = countingRouter(devnet, '/v2/tx/status', speed)
+  const cosmos = await cosmosTestWallet(devnet.chains)
+  const evm = devnet.evm ? await evmTestWallet(devnet.evm) : undefined
+  const controller = createBridgeController({
+    router,
+    wallet: combineWallets({ cosmos, evm }),
+    storage: createMemoryStorage(),
+    quoteDebounceMs: 0,
+    // the default intervals, scaled with the router's speed
+    polling: { minIntervalMs: 1000 / speed, maxIntervalMs: 30_000 / speed, hiddenIntervalMs: 60_000 / speed },
+  })
+  controller.start()
+  controller.setRequest(request(devnet))
+  const quoted = await until(controller, (state) => state.status === 'quoted')
+  controller.submit()
+  const done = await until(controller, (state) =>
+    ['completed', 'failed', 'refunded', 'abandoned'].includes(state.status),
+  )
+  controller.stop()
+  await devnet.close()
+  if (done.status !== 'completed') throw new Error(`the transfer ended ${done.status}`)
+  return { polls: count.requests, etaSeconds: (quoted.route?.estimated_route_duration_seconds ?? 0) * speed }
+}
+
+const rows: { name: string; count: number; budget: number; compare: string }[] = []
+rows.push({
+  name: 'route requests while typing "12500" (5 keystrokes, 80 ms apart)',
+  count: await routeRequestsWhileTyping(),
+  budget: 1,
+  compare: 'one per keystroke without a debounce: 5',
+})
+const ibc = await statusPolls(() => nobleToL1, 30)
+rows.push({
+  name: `status polls, IBC transfer with a ${ibc.etaSeconds} s ETA`,
+  count: ibc.polls,
+  budget: 16,
+  compare: `polling every second (the Skip client): about ${ibc.etaSeconds + 2}`,
+})
+const evmWithdrawal = await statusPolls(
+  (devnet) => ({
+    sourceChainId: '4354',
+    sourceDenom: devnet.evm?.tokens.usdc ?? '',
+    destChainId: 'initiation-2',
+    destDenom: usdcL1,
+    amountIn: '1000000',
+  }),
+  600,
+)
+rows.push({
+  name: `status polls, OPinit withdrawal with a ${evmWithdrawal.etaSeconds} s ETA`,
+  count: evmWithdrawal.polls,
+  budget: 40,
+  compare: `polling every second: about ${evmWithdrawal.etaSeconds + 2}`,
+})
+
+console.log('| count | measured | CI budget | for comparison |')
+console.log('|---|---|---|---|')
+for (const row of rows) console.log(`| ${row.name} | ${row.count} | ${row.budget} | ${row.compare} |`)
+
+const over = rows.filter((row) => row.count > row.budget)
+if (process.argv.includes('--check') && over.length > 0) {
+  console.error(`\n${over.length} count(s) over budget.`)
+  process.exit(1)
+}
+process.exit(0)

@@ -135,7 +135,8 @@ describe('useBridgeTransfer flows against the devnet', () => {
     expect(done.txHash).toBe(sent[0])
     expect(done.chainId).toBe('noble-1')
     expect(done.hops).toMatchObject([{ kind: 'ibc_transfer', state: 'TRANSFER_SUCCESS' }])
-    expect(done.transfer.txs[0]?.status?.state).toBe('STATE_COMPLETED_SUCCESS')
+    expect(done.lastStatus?.state).toBe('STATE_COMPLETED_SUCCESS')
+    expect(done.transfer.txs[0]?.status).toBe(done.lastStatus)
     // the tx is on the chain, signed by the user
     const chain = await StargateClient.connect(devnet.chains['noble-1']!)
     expect((await chain.getTx(sent[0]!))?.code).toBe(0)

@@ -279,7 +279,8 @@ export function transferState(transfer: TransferRecord, error: Error | null): Br
     transfer,
     txHash: current?.txHash ?? last?.txHash ?? null,
     chainId: (current?.txHash ? current.chainId : last?.chainId) ?? null,
-    hops: hopsOf((current?.status ?? last?.status) || null),
+    lastStatus: current?.status ?? last?.status ?? null,
+    hops: hopsOf(current?.status ?? last?.status ?? null),
     error: error ?? errorOf(transfer.error),
   }
 }

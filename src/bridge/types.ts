@@ -111,9 +111,11 @@ export type BridgeState =
       request: BridgeRequest
       route: Route
       transfer: TransferRecord
-      /** The hash and chain of the tx in progress, once broadcast. */
+      /** The hash and chain of the tx in progress (or the last one), once broadcast; every hash is in `transfer.txs`. */
       txHash: string | null
       chainId: string | null
+      /** The router's last status answer for that tx. */
+      lastStatus: StatusResponse | null
       hops: TransferHop[]
       error: Error | null
     }

@@ -1,0 +1,61 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, renderHook, waitFor } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { expect, inject, test } from 'vitest'
+import { cosmosTestWallet } from '../../test/wallets.ts'
+import { createMemoryStorage } from '../bridge/storage.ts'
+import type { BridgeRequest } from '../bridge/types.ts'
+import { RollscopeProvider } from './RollscopeProvider.tsx'
+import { useBridgeTransfer } from './useBridgeTransfer.ts'
+
+const request: BridgeRequest = {
+  sourceChainId: 'noble-1',
+  sourceDenom: 'uusdc',
+  destChainId: 'initiation-2',
+  destDenom: 'ibc/6490A7EAB61059BFC1CDDEB05917DD70BDF3A611654162A1A47DB930D40D8AF4',
+  amountIn: '1500000',
+}
+
+function wrapper({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={new QueryClient()}>
+      <RollscopeProvider router={{ baseUrl: inject('devnetRouter') }}>{children}</RollscopeProvider>
+    </QueryClientProvider>
+  )
+}
+
+test('default: the hook takes the provider router through a transfer, and keeps it in history', async () => {
+  const wallet = await cosmosTestWallet(inject('devnetChains'))
+  const storage = createMemoryStorage()
+  const completed: string[] = []
+  const { result, unmount } = renderHook(
+    () =>
+      useBridgeTransfer({
+        wallet,
+        storage,
+        quoteDebounceMs: 0,
+        polling: { minIntervalMs: 20, maxIntervalMs: 300 },
+        onCompleted: (transfer) => completed.push(transfer.id),
+      }),
+    { wrapper },
+  )
+  expect(result.current.state.status).toBe('idle')
+  act(() => result.current.setRequest(request))
+  await waitFor(() => expect(result.current.state.status).toBe('quoted'))
+  act(() => result.current.submit())
+  await waitFor(() => expect(result.current.state.status).toBe('completed'), { timeout: 10_000 })
+
+  const { state, transfers } = result.current
+  expect(state.status === 'completed' && state.txHash).toMatch(/^[0-9A-F]{64}$/)
+  expect(transfers).toHaveLength(1)
+  expect(completed).toEqual([transfers[0]!.id])
+
+  act(() => result.current.dismiss(transfers[0]!.id))
+  expect(result.current.transfers).toEqual([])
+  expect(result.current.state.status).toBe('idle')
+  unmount()
+})
+
+test('behavior: without a router anywhere the hook says what to do', () => {
+  expect(() => renderHook(() => useBridgeTransfer({ wallet: {} as never }))).toThrow(/router/)
+})

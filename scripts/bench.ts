@@ -28,8 +28,9 @@ interface Scenario {
 type Bundler = 'rolldown' | 'esbuild'
 
 const indexerHooks = readdirSync('src/hooks')
-  .map((file) => file.replace(/\.tsx?$/, ''))
-  .filter((name) => /^use[A-Z]/.test(name) && !['useIndexerQuery', 'useBridgeTransfer'].includes(name))
+  .filter((file) => /^use[A-Z]\w+\.ts$/.test(file))
+  .map((file) => file.replace(/\.ts$/, ''))
+  .filter((name) => !['useIndexerQuery', 'useBridgeTransfer'].includes(name))
 
 const scenarios: Scenario[] = [
   {

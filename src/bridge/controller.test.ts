@@ -287,6 +287,43 @@ describe('useBridgeTransfer flows against the devnet', () => {
     expect(calls.filter((path) => path.endsWith('/route')).length).toBeGreaterThanOrEqual(3)
   })
 
+  test('behavior: an abandoned transfer, resumed, is tracked again with retry_track and completes', async () => {
+    const storage = createMemoryStorage()
+    const stalled = bridge({
+      storage,
+      router: createRouterClient({ baseUrl: devnet.router, headers: { 'x-devnet-fault': 'abandoned' } }),
+    })
+    stalled.controller.setRequest(nobleToL1)
+    await until(stalled.controller, (state) => state.status === 'quoted')
+    stalled.controller.submit()
+    const abandoned = await until(stalled.controller, terminal)
+    stalled.controller.stop()
+    expect(abandoned.status).toBe('abandoned')
+
+    const { router, calls } = countingRouter()
+    const { controller } = bridge({ storage, router })
+    controller.resume(abandoned.status === 'abandoned' ? abandoned.transfer.id : '')
+    const done = await until(controller, terminal)
+    controller.stop()
+    expect(done.status).toBe('completed')
+    expect(calls.filter((path) => path.endsWith('/retry_track'))).toHaveLength(1)
+  })
+
+  test('behavior: a tx the router never sees stops tracking after the timeout and asks the user', async () => {
+    const router = createRouterClient({
+      baseUrl: devnet.router,
+      headers: { 'x-devnet-fault': 'track-404=1000' },
+    })
+    const { controller } = bridge({ router, trackTimeoutMs: 300 })
+    controller.setRequest(nobleToL1)
+    await until(controller, (state) => state.status === 'quoted')
+    controller.submit()
+    const waiting = await until(controller, (state) => state.status === 'actionRequired')
+    controller.stop()
+    expect(waiting.error?.name).toBe('TrackTimeoutError')
+    expect('transfer' in waiting && waiting.txHash).toMatch(/^[0-9A-F]{64}$/)
+  })
+
   test('behavior: track is retried while the router has not seen the tx, registering it once', async () => {
     const trackCalls: number[] = []
     const router = createRouterClient({

@@ -32,7 +32,7 @@ export interface BridgeCallbacks {
 export interface BridgeControllerOptions extends BridgeCallbacks {
   router: RouterClient
   wallet: WalletAdapter
-  /** Where transfers survive reloads. Default: localStorage in a browser, memory elsewhere. */
+  /** Where transfers survive reloads. Default: localStorage in a browser, memory elsewhere. Read once, at creation. */
   storage?: TransferStorage | undefined
   /** Slippage tolerance in percent, as the router takes it. Default "1". */
   slippagePercent?: string | undefined
@@ -43,8 +43,10 @@ export interface BridgeControllerOptions extends BridgeCallbacks {
   /** Extra route request fields (`allow_unsafe`, `bridges`, `go_fast`, ...). */
   routeOptions?: Partial<RouteRequest> | undefined
   polling?: PollingOptions | undefined
-  /** Finished transfers kept in history (unfinished ones are never evicted). Default 100. */
+  /** The most transfers kept: beyond it the oldest finished ones are evicted, unfinished ones never. Default 100. */
   maxHistory?: number | undefined
+  /** How long to wait for the router to register a broadcast tx before asking the user. Default 10 min. */
+  trackTimeoutMs?: number | undefined
 }
 
 export interface BridgeController {
@@ -188,8 +190,11 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
     refreshTransfers()
   }
 
-  /** Runs one transfer as far as it can go without the user. One driver per transfer across tabs. */
-  function drive(id: string) {
+  /**
+   * Runs one transfer as far as it can go without the user. One driver per transfer across tabs: a new
+   * transfer (`fresh`) is saved only once this page holds its lock, so no other tab can take it up half-made.
+   */
+  function drive(id: string, fresh?: TransferRecord) {
     if (!session || drivers.has(id)) return
     const abort = new AbortController()
     const signal = AbortSignal.any([abort.signal, session.signal])
@@ -198,14 +203,23 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
       let release: (() => void) | undefined
       try {
         release = await acquireLock(lockName(id), signal)
-        // another tab may have moved it on while this one waited for the lock
-        const stored = (await storage.load()).find((record) => record.id === id)
-        if (!stored) return
-        records.set(id, stored)
-        if (!submittedHere.has(id)) await update(id, { type: 'reloaded' })
+        if (fresh) {
+          // written before the first signature request
+          await storage.save(fresh)
+          await evictHistory()
+        } else {
+          // another tab may have moved it on while this one waited for the lock
+          const stored = (await storage.load()).find((record) => record.id === id)
+          if (!stored) return
+          records.set(id, stored)
+          if (!submittedHere.has(id)) await update(id, { type: 'reloaded' })
+        }
         await run(id, signal)
       } catch (error) {
-        if (!signal.aborted) throw error
+        // storage or lock trouble: the transfer stays stored and continues on the next start or resume
+        const record = records.get(id)
+        if (!signal.aborted && record && id === currentId)
+          dispatch({ type: 'transferChanged', transfer: record, error: asError(error) })
       } finally {
         release?.()
         if (drivers.get(id) === abort) drivers.delete(id)
@@ -312,10 +326,19 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
     const tx = record.txs[record.currentTx]
     if (!tx?.txHash) return
     const request = { tx_hash: tx.txHash, chain_id: tx.chainId }
-    // registration: retried while the router has not seen the tx yet; exactly one success per tx
+    // registration: retried while the router has not seen the tx yet; exactly one success per tx. A tx the
+    // router followed before (then abandoned) is registered again with retry_track.
+    const retrack = tx.status !== null
     for (let attempt = 0; !records.get(record.id)?.txs[record.currentTx]?.tracked; attempt++) {
+      const waited = Date.now() - (records.get(record.id)?.broadcastAt ?? Date.now())
+      if (waited > (options.trackTimeoutMs ?? 10 * 60_000)) {
+        await update(record.id, { type: 'trackTimedOut' })
+        return
+      }
       try {
-        await options.router.track(request, { signal })
+        await (retrack
+          ? options.router.retryTrack(request, { signal })
+          : options.router.track(request, { signal }))
         const tracked = await update(record.id, { type: 'tracked' })
         if (tracked) options.onTracked?.(tracked)
       } catch (error) {
@@ -370,6 +393,7 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
   }
 
   let unsubscribeStorage: (() => void) | undefined
+  let loaded: Promise<void> = Promise.resolve()
 
   async function loadRecords() {
     const loaded = await storage.load()
@@ -416,22 +440,25 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
       currentId = record.id
       refreshTransfers()
       dispatch({ type: 'transferChanged', transfer: record, error: null })
-      // written before the first signature request: the driver waits for it
-      void Promise.resolve(storage.save(record))
-        .then(evictHistory)
-        .then(() => drive(record.id))
+      drive(record.id, record)
     },
     reset() {
       currentId = null
       dispatch({ type: 'reset' })
     },
     resume(id) {
-      const record = records.get(id)
-      if (!record) return
-      currentId = id
-      submittedHere.add(id)
-      dispatch({ type: 'transferChanged', transfer: record, error: null })
-      void update(id, { type: 'resumed' }).then(() => drive(id))
+      // after a reload the stored transfers may still be loading
+      void loaded.then(() => {
+        const record = records.get(id)
+        if (!record) return
+        currentId = id
+        submittedHere.add(id)
+        return update(id, { type: 'resumed' }).then((next) => {
+          // nothing to continue (e.g. a finished transfer): just show it
+          if (next === record) dispatch({ type: 'transferChanged', transfer: record, error: null })
+          drive(id)
+        })
+      })
     },
     dismiss(id) {
       const record = records.get(id)
@@ -450,7 +477,7 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
       globalThis.document?.addEventListener('visibilitychange', onVisibility)
       unsubscribeStorage = storage.subscribe?.(() => void loadRecords())
       syncQuoteEffects()
-      void loadRecords()
+      loaded = loadRecords()
     },
     stop() {
       session?.abort()

@@ -192,6 +192,16 @@ describe('transferTransition', () => {
     })
   })
 
+  test('behavior: a router that never sees the tx hands it to the user, and resuming waits afresh', () => {
+    const timedOut = transferTransition(tracking(), { type: 'trackTimedOut' }, 700_000)!
+    expect(timedOut).toMatchObject({ phase: 'actionRequired', error: { name: 'TrackTimeoutError' } })
+    expect(transferTransition(timedOut, { type: 'resumed' }, 800_000)).toMatchObject({
+      phase: 'tracking',
+      broadcastAt: 800_000,
+    })
+    expect(transferTransition(signing(), { type: 'trackTimedOut' }, 5)).toEqual(signing())
+  })
+
   test('behavior: tracked once', () => {
     expect(transferTransition(tracking(), { type: 'tracked' }, 4)?.txs[0]?.tracked).toBe(true)
   })

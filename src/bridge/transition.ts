@@ -97,6 +97,8 @@ export type TransferEvent =
   /** The wallet or the chain refused before the tx was broadcast. */
   | { type: 'sendFailed'; error: StoredError }
   | { type: 'tracked' }
+  /** The router still does not know the broadcast tx after the tracking timeout. */
+  | { type: 'trackTimedOut' }
   /** `autoContinue`: the user is here, so the next tx of a multi-tx route may ask for a signature at once. */
   | { type: 'statusReceived'; status: StatusResponse; autoContinue: boolean }
   | { type: 'resumed' }
@@ -153,6 +155,15 @@ export function transferTransition(
       return next({ phase: 'actionRequired', error: event.error })
     case 'tracked':
       return current ? next({ txs: withCurrent({ tracked: true }) }) : record
+    case 'trackTimedOut':
+      if (record.phase !== 'tracking') return record
+      return next({
+        phase: 'actionRequired',
+        error: {
+          name: 'TrackTimeoutError',
+          message: `The router has not seen transaction ${record.currentTx + 1} yet; the chain may have dropped it. Check it in an explorer, then continue or dismiss.`,
+        },
+      })
     case 'statusReceived': {
       if (record.phase !== 'tracking' || !current) return record
       const txs = withCurrent({ status: event.status })
@@ -189,7 +200,9 @@ export function transferTransition(
       if (record.phase === 'abandoned')
         return next({ phase: 'tracking', txs: withCurrent({ tracked: false }), error: null })
       if (record.phase !== 'actionRequired') return record
-      return next({ phase: current?.txHash ? 'tracking' : 'signing', error: null })
+      // tracking again gets a fresh wait for the router
+      if (current?.txHash) return next({ phase: 'tracking', broadcastAt: now, error: null })
+      return next({ phase: 'signing', error: null })
     case 'reloaded':
       if (isTerminal(record.phase) || record.phase === 'actionRequired' || record.phase === 'tracking')
         return record

@@ -1,15 +1,23 @@
-// node src/devnet/cli.ts [--port N] [--host H]: serves the devnet until SIGINT or SIGTERM.
+// node src/devnet/cli.ts [--port N] [--host H] [--speed N]: serves the devnet until SIGINT or SIGTERM.
+// --speed runs transfers N times faster than their ETA (a 10-minute withdrawal takes 6 s at 100).
 import { parseArgs } from 'node:util'
 import { startDevnetServer } from './server.ts'
 
-const { values } = parseArgs({ options: { port: { type: 'string' }, host: { type: 'string' } } })
+const { values } = parseArgs({
+  options: { port: { type: 'string' }, host: { type: 'string' }, speed: { type: 'string' } },
+})
+const speed = values.speed === undefined ? undefined : Number(values.speed)
+if (speed !== undefined && !(speed > 0)) {
+  console.error(`--speed must be a positive number, got ${values.speed}`)
+  process.exit(1)
+}
 const port = values.port === undefined ? undefined : Number(values.port)
 if (port !== undefined && !(Number.isInteger(port) && port >= 0 && port <= 65535)) {
   console.error(`--port must be an integer between 0 and 65535, got ${values.port}`)
   process.exit(1)
 }
 
-const server = await startDevnetServer({ port, host: values.host })
+const server = await startDevnetServer({ port, host: values.host, ...(speed ? { router: { speed } } : {}) })
 for (const [chainId, url] of Object.entries(server.indexers)) {
   console.log(`rollscope devnet indexer (${chainId}): ${url}`)
 }

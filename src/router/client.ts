@@ -87,6 +87,8 @@ export interface RouterClient {
   opHook(request: OpHookRequest, options?: RequestOptions): Promise<OpHookResponse>
   msgs(request: MsgsRequest, options?: RequestOptions): Promise<MsgsResponse>
   track(request: TrackRequest, options?: RequestOptions): Promise<TrackResponse>
+  /** Asks the router to follow an abandoned transfer again. */
+  retryTrack(request: TrackRequest, options?: RequestOptions): Promise<TrackResponse>
   status(request: TrackRequest, options?: RequestOptions): Promise<StatusResponse>
 }
 
@@ -138,6 +140,8 @@ export function createRouterClient(config: RouterClientConfig): RouterClient {
     opHook: (request, options) => send('op-hook', 'POST', '/op-hook', opHookSchema, request, options),
     msgs: (request, options) => send('msgs', 'POST', '/v2/fungible/msgs', msgsSchema, request, options),
     track: (request, options) => send('track', 'POST', '/v2/tx/track', trackSchema, request, options),
+    retryTrack: (request, options) =>
+      send('track', 'POST', '/v2/tx/retry_track', trackSchema, request, options),
     status: (request, options) => send('status', 'GET', '/v2/tx/status', statusSchema, request, options),
   }
 }

@@ -36,7 +36,7 @@ const scenarios: Scenario[] = [
   {
     name: 'the whole entry, bridge included (`export * from "rollscope"`)',
     app: `export * from 'rollscope'`,
-    budget: { rolldown: 18.5 * 1024, esbuild: 19 * 1024 },
+    budget: { rolldown: 19.5 * 1024, esbuild: 20 * 1024 },
   },
   {
     name: 'every indexer hook with the provider',
@@ -59,7 +59,7 @@ const scenarios: Scenario[] = [
   {
     name: 'app importing `RollscopeProvider` + `useBridgeTransfer`',
     app: `export { RollscopeProvider, useBridgeTransfer, combineWallets } from 'rollscope'`,
-    budget: { rolldown: 13.5 * 1024, esbuild: 14 * 1024 },
+    budget: { rolldown: 14 * 1024, esbuild: 14.5 * 1024 },
   },
   {
     name: '`rollscope/wagmi` (wagmi and viem external)',

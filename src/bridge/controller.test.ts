@@ -277,6 +277,27 @@ describe('useBridgeTransfer flows against the devnet', () => {
     expect(ids.filter((id) => id.startsWith('done-'))).toEqual([])
   })
 
+  test('behavior: a quote still loading when the request changes is aborted and never shown', async () => {
+    const signals: AbortSignal[] = []
+    const router = createRouterClient({
+      baseUrl: devnet.router,
+      headers: { 'x-devnet-fault': 'latency=300' },
+      fetch: (input, init) => {
+        if (String(input).endsWith('/route') && init?.signal) signals.push(init.signal)
+        return fetch(input, init)
+      },
+    })
+    const { controller, statuses } = bridge({ router })
+    controller.setRequest(nobleToL1)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    controller.setRequest({ ...nobleToL1, amountIn: '7000000' })
+    const quoted = await until(controller, (state) => state.status === 'quoted')
+    controller.stop()
+    expect(signals.map((signal) => signal.aborted)).toEqual([true, false])
+    expect(quoted.route?.amount_in).toBe('7000000')
+    expect(statuses.filter((status) => status === 'quoted')).toHaveLength(1)
+  })
+
   test('behavior: an expired quote is refreshed', async () => {
     const { router, calls } = countingRouter()
     const { controller } = bridge({ router, quoteTtlMs: 50 })

@@ -117,14 +117,24 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
     const request = state.request
     const abort = new AbortController()
     const timer = setTimeout(async () => {
+      const settle = () => {
+        if (quote?.abort === abort) quote = null
+      }
       try {
         const route = await options.router.route(routeRequestOf(request), { signal: abort.signal })
-        const ttlMs = options.quoteTtlMs ?? 30_000
-        if (!abort.signal.aborted) dispatch({ type: 'quoteSucceeded', request, route, at: Date.now(), ttlMs })
+        if (abort.signal.aborted) return
+        settle()
+        dispatch({
+          type: 'quoteSucceeded',
+          request,
+          route,
+          at: Date.now(),
+          ttlMs: options.quoteTtlMs ?? 30_000,
+        })
       } catch (error) {
-        if (!abort.signal.aborted) dispatch({ type: 'quoteFailed', request, error: asError(error) })
-      } finally {
-        if (quote?.abort === abort) quote = null
+        if (abort.signal.aborted) return
+        settle()
+        dispatch({ type: 'quoteFailed', request, error: asError(error) })
       }
     }, options.quoteDebounceMs ?? 300)
     quote = { key, abort, timer }

@@ -1,7 +1,7 @@
 import { HttpResponse, http, passthrough } from 'msw'
 import { describe, expect, inject, test } from 'vitest'
 import { setupMswServer } from '../../test/msw.ts'
-import { ResponseValidationError } from '../http/errors.ts'
+import { InvalidParameterError, ResponseValidationError } from '../http/errors.ts'
 import { createRouterClient } from './client.ts'
 import {
   BadPriceError,
@@ -37,7 +37,7 @@ describe('router client against the devnet router', () => {
 
   test.each([
     ['no route between these assets', { dest_asset_denom: 'unknown' }, RouteNotFoundError, 404],
-    ['a malformed amount', { amount_in: '1.5' }, InvalidAmountError, 400],
+    ['a zero amount', { amount_in: '0' }, InvalidAmountError, 400],
     ['a price far below the market', { amount_in: '900000000000000' }, BadPriceError, 400],
   ])('behavior: %s is a typed error the UI can act on', async (_name, change, type, status) => {
     const error = await devnet()
@@ -112,12 +112,19 @@ describe('router client wire format', () => {
     )
   })
 
+  test('behavior: a malformed request is refused before it is sent, naming the field', async () => {
+    const error = await createRouterClient({ baseUrl })
+      .route({ ...uinitToUsdc, amount_in: '1.5' })
+      .catch((error: unknown) => error)
+    // no handler for router.test: a request would fail the test as unhandled
+    expect(error).toBeInstanceOf(InvalidParameterError)
+    expect((error as InvalidParameterError).parameter).toBe('route amount_in')
+  })
+
   test('behavior: a plain-text gateway error is still a RouterError with the text', async () => {
-    server.use(
-      http.post(`${baseUrl}/v2/fungible/msgs`, () => new HttpResponse('Bad Gateway', { status: 502 })),
-    )
+    server.use(http.post(`${baseUrl}/v2/tx/track`, () => new HttpResponse('Bad Gateway', { status: 502 })))
     const error = await createRouterClient({ baseUrl, retry: false })
-      .msgs({} as never)
+      .track({ tx_hash: 'AB', chain_id: 'noble-1' })
       .catch((error: unknown) => error)
     expect(error).toBeInstanceOf(RouterError)
     expect((error as RouterError).status).toBe(502)

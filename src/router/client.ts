@@ -1,82 +1,37 @@
 import type { $ZodType } from 'zod/v4/core'
 import { safeParse } from 'zod/v4/core'
-import { HttpError } from '../http/errors.ts'
+import { HttpError, InvalidParameterError } from '../http/errors.ts'
 import { type HttpClientConfig, type RequestOptions, requestJson } from '../http/request.ts'
 import { toRouterError } from './errors.ts'
 import {
+  type MsgsRequest,
   type MsgsResponse,
+  msgsRequestSchema,
   msgsSchema,
   type Operation,
+  type OpHookRequest,
   type OpHookResponse,
+  opHookRequestSchema,
   opHookSchema,
   type Route,
+  type RouteRequest,
+  routeRequestSchema,
   routerErrorBodySchema,
   routeSchema,
   type StatusResponse,
   statusSchema,
+  type TrackRequest,
   type TrackResponse,
+  trackRequestSchema,
   trackSchema,
 } from './schemas.ts'
+
+export type { MsgsRequest, OpHookRequest, RouteRequest, TrackRequest }
 
 export interface RouterClientConfig extends Omit<HttpClientConfig, 'headers'> {
   /** Sent as the `authorization` header (no "Bearer"); without one a shared rate limit applies. */
   apiKey?: string
   headers?: Record<string, string>
-}
-
-export interface RouteRequest {
-  source_asset_denom: string
-  source_asset_chain_id: string
-  dest_asset_denom: string
-  dest_asset_chain_id: string
-  /** Base units. Exactly one of amount_in and amount_out. */
-  amount_in?: string
-  amount_out?: string
-  allow_unsafe?: boolean
-  allow_multi_tx?: boolean
-  allow_swaps?: boolean
-  go_fast?: boolean
-  smart_relay?: boolean
-  bridges?: string[]
-  experimental_features?: string[]
-  /** Initia: a withdrawal from a rollup through its OPinit bridge. */
-  is_op_withdraw?: boolean
-  [field: string]: unknown
-}
-
-export interface OpHookRequest {
-  source_address: string
-  source_asset_chain_id: string
-  source_asset_denom: string
-  /** bech32 */
-  dest_address: string
-  dest_asset_chain_id: string
-  dest_asset_denom: string
-}
-
-export interface MsgsRequest {
-  source_asset_denom: string
-  source_asset_chain_id: string
-  dest_asset_denom: string
-  dest_asset_chain_id: string
-  amount_in: string
-  amount_out: string
-  /** The route's operations, unchanged. */
-  operations: Operation[]
-  estimated_amount_out?: string | undefined
-  /** One address per `required_chain_addresses` entry, in the same order. */
-  address_list: string[]
-  /** e.g. "1" */
-  slippage_tolerance_percent: string
-  timeout_seconds?: string
-  /** Initia: the signed op-hook, when the route said `required_op_hook`. */
-  signed_op_hook?: { signer: string; hook: string } | undefined
-  [field: string]: unknown
-}
-
-export interface TrackRequest {
-  tx_hash: string
-  chain_id: string
 }
 
 /** The Skip Go API with Initia's extensions. Every answer is validated; errors are RouterError subclasses. */
@@ -108,10 +63,20 @@ export function createRouterClient(config: RouterClientConfig): RouterClient {
     operation: string,
     method: 'GET' | 'POST',
     path: string,
-    schema: schema,
-    body: object | undefined,
+    [requestSchema, schema]: [$ZodType, schema],
+    body: object,
     options: RequestOptions = {},
   ): Promise<schema['_zod']['output']> {
+    const checked = safeParse(requestSchema, body)
+    if (!checked.success) {
+      const [issue] = checked.error.issues
+      const field = issue?.path.join('.') || 'request'
+      throw new InvalidParameterError(
+        `${operation} ${field}`,
+        undefined,
+        `The router would refuse it: ${issue?.message}.`,
+      )
+    }
     try {
       const query = method === 'GET' ? new URLSearchParams(body as Record<string, string>) : undefined
       return await requestJson(http, {
@@ -136,12 +101,17 @@ export function createRouterClient(config: RouterClientConfig): RouterClient {
   return {
     type: 'router',
     baseUrl: http.baseUrl,
-    route: (request, options) => send('route', 'POST', '/v2/fungible/route', routeSchema, request, options),
-    opHook: (request, options) => send('op-hook', 'POST', '/op-hook', opHookSchema, request, options),
-    msgs: (request, options) => send('msgs', 'POST', '/v2/fungible/msgs', msgsSchema, request, options),
-    track: (request, options) => send('track', 'POST', '/v2/tx/track', trackSchema, request, options),
+    route: (request, options) =>
+      send('route', 'POST', '/v2/fungible/route', [routeRequestSchema, routeSchema], request, options),
+    opHook: (request, options) =>
+      send('op-hook', 'POST', '/op-hook', [opHookRequestSchema, opHookSchema], request, options),
+    msgs: (request, options) =>
+      send('msgs', 'POST', '/v2/fungible/msgs', [msgsRequestSchema, msgsSchema], request, options),
+    track: (request, options) =>
+      send('track', 'POST', '/v2/tx/track', [trackRequestSchema, trackSchema], request, options),
     retryTrack: (request, options) =>
-      send('track', 'POST', '/v2/tx/retry_track', trackSchema, request, options),
-    status: (request, options) => send('status', 'GET', '/v2/tx/status', statusSchema, request, options),
+      send('track', 'POST', '/v2/tx/retry_track', [trackRequestSchema, trackSchema], request, options),
+    status: (request, options) =>
+      send('status', 'GET', '/v2/tx/status', [trackRequestSchema, statusSchema], request, options),
   }
 }

@@ -160,6 +160,59 @@ export const routerErrorBodySchema = /* @__PURE__ */ z.record({
   details: z.optional(z.nullable(z.array(z.looseObject({ reason: z.optional(z.string()) })))),
 })
 
+// Requests: checked before they are sent, so a malformed one fails fast with the field named.
+
+const chainAsset = {
+  source_asset_denom: z.string(),
+  source_asset_chain_id: z.string(),
+  dest_asset_denom: z.string(),
+  dest_asset_chain_id: z.string(),
+}
+
+export const routeRequestSchema = /* @__PURE__ */ z.looseObject({
+  ...chainAsset,
+  /** Base units. Exactly one of amount_in and amount_out. */
+  amount_in: z.optional(decimal()),
+  amount_out: z.optional(decimal()),
+  allow_unsafe: z.optional(z.boolean()),
+  allow_multi_tx: z.optional(z.boolean()),
+  allow_swaps: z.optional(z.boolean()),
+  go_fast: z.optional(z.boolean()),
+  smart_relay: z.optional(z.boolean()),
+  bridges: z.optional(z.array(z.string())),
+  experimental_features: z.optional(z.array(z.string())),
+  /** Initia: a withdrawal from a rollup through its OPinit bridge. */
+  is_op_withdraw: z.optional(z.boolean()),
+})
+
+export const opHookRequestSchema = /* @__PURE__ */ z.record({
+  source_address: z.string(),
+  source_asset_chain_id: z.string(),
+  source_asset_denom: z.string(),
+  /** bech32 */
+  dest_address: z.string(),
+  dest_asset_chain_id: z.string(),
+  dest_asset_denom: z.string(),
+})
+
+export const msgsRequestSchema = /* @__PURE__ */ z.looseObject({
+  ...chainAsset,
+  amount_in: decimal(),
+  amount_out: decimal(),
+  /** The route's operations, unchanged. */
+  operations: z.array(operationSchema),
+  estimated_amount_out: z.optional(decimal()),
+  /** One address per `required_chain_addresses` entry, in the same order. */
+  address_list: z.array(z.string()),
+  /** e.g. "1" */
+  slippage_tolerance_percent: z.pattern(/^\d+(\.\d+)?$/, 'expected a percentage such as "1" or "0.5"'),
+  timeout_seconds: z.optional(z.string()),
+  /** Initia: the signed op-hook, when the route said `required_op_hook`. */
+  signed_op_hook: z.optional(z.record({ signer: z.string(), hook: z.string() })),
+})
+
+export const trackRequestSchema = /* @__PURE__ */ z.record({ tx_hash: z.string(), chain_id: z.string() })
+
 export type Operation = z.infer<typeof operationSchema>
 export type Fee = z.infer<typeof feeSchema>
 export type Route = z.infer<typeof routeSchema>
@@ -176,3 +229,7 @@ export type TrackResponse = z.infer<typeof trackSchema>
 export type TransferEvent = z.infer<typeof transferEventSchema>
 export type StatusResponse = z.infer<typeof statusSchema>
 export type RouterErrorBody = z.infer<typeof routerErrorBodySchema>
+export type RouteRequest = z.infer<typeof routeRequestSchema>
+export type OpHookRequest = z.infer<typeof opHookRequestSchema>
+export type MsgsRequest = z.infer<typeof msgsRequestSchema>
+export type TrackRequest = z.infer<typeof trackRequestSchema>

@@ -12,16 +12,8 @@ import type { BridgeRequest, BridgeState } from '../src/bridge/types.ts'
 import { type DevnetServer, startDevnetServer } from '../src/devnet/server.ts'
 import { createRouterClient } from '../src/router/client.ts'
 import { combineWallets } from '../src/wallet/combineWallets.ts'
+import { nobleToL1, usdcL1 } from '../test/bridgeRequests.ts'
 import { cosmosTestWallet, evmTestWallet } from '../test/wallets.ts'
-
-const usdcL1 = 'ibc/6490A7EAB61059BFC1CDDEB05917DD70BDF3A611654162A1A47DB930D40D8AF4'
-const nobleToL1: BridgeRequest = {
-  sourceChainId: 'noble-1',
-  sourceDenom: 'uusdc',
-  destChainId: 'initiation-2',
-  destDenom: usdcL1,
-  amountIn: '12500',
-}
 
 function countingRouter(devnet: DevnetServer, path: string, speed = 1) {
   const count = { requests: 0 }

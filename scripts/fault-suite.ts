@@ -14,6 +14,7 @@ import { startDevnetServer } from '../src/devnet/server.ts'
 import { createRouterClient } from '../src/router/client.ts'
 import { combineWallets } from '../src/wallet/combineWallets.ts'
 import type { WalletAdapter } from '../src/wallet/types.ts'
+import { usdcL1, usdcMove } from '../test/bridgeRequests.ts'
 import { cosmosTestWallet, evmTestWallet } from '../test/wallets.ts'
 
 const { values } = parseArgs({
@@ -44,8 +45,6 @@ const counting: WalletAdapter = {
   },
 }
 
-const usdcL1 = 'ibc/6490A7EAB61059BFC1CDDEB05917DD70BDF3A611654162A1A47DB930D40D8AF4'
-const usdcMove = 'l2/28309f307d12f170380eac5ff15681a70f3cca28e2a2a13dedbd555c1536898c'
 const routes: BridgeRequest[] = [
   {
     sourceChainId: 'noble-1',

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { StargateClient } from '@cosmjs/stargate'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { nobleToL1, nobleToMove } from '../../test/bridgeRequests.ts'
 import { cosmosTestWallet, evmTestWallet } from '../../test/wallets.ts'
 import { type DevnetServer, startDevnetServer } from '../devnet/server.ts'
 import { createRouterClient } from '../router/client.ts'
@@ -11,17 +12,7 @@ import { combineWallets } from '../wallet/combineWallets.ts'
 import type { WalletAdapter } from '../wallet/types.ts'
 import { type BridgeControllerOptions, createBridgeController } from './controller.ts'
 import { createMemoryStorage, type TransferStorage } from './storage.ts'
-import type { BridgeRequest, BridgeState } from './types.ts'
-
-const usdcL1 = 'ibc/6490A7EAB61059BFC1CDDEB05917DD70BDF3A611654162A1A47DB930D40D8AF4'
-const usdcMove = 'l2/28309f307d12f170380eac5ff15681a70f3cca28e2a2a13dedbd555c1536898c'
-const nobleToL1: BridgeRequest = {
-  sourceChainId: 'noble-1',
-  sourceDenom: 'uusdc',
-  destChainId: 'initiation-2',
-  destDenom: usdcL1,
-  amountIn: '2500000',
-}
+import type { BridgeState } from './types.ts'
 
 // a contributor without an anvil binary skips the EVM flow; CI always has one
 const hasAnvil =
@@ -145,7 +136,7 @@ describe('useBridgeTransfer flows against the devnet', () => {
 
   test('behavior: a route that needs the op-hook signs it before the msgs', async () => {
     const { controller, statuses } = bridge()
-    controller.setRequest({ ...nobleToL1, destChainId: 'move-1', destDenom: usdcMove })
+    controller.setRequest(nobleToMove)
     await until(controller, (state) => state.status === 'quoted')
     controller.submit()
     const done = await until(controller, terminal)

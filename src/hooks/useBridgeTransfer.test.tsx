@@ -2,19 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { expect, inject, test } from 'vitest'
+import { nobleToL1 } from '../../test/bridgeRequests.ts'
 import { cosmosTestWallet } from '../../test/wallets.ts'
 import { createMemoryStorage } from '../bridge/storage.ts'
-import type { BridgeRequest } from '../bridge/types.ts'
 import { RollscopeProvider } from './RollscopeProvider.tsx'
 import { useBridgeTransfer } from './useBridgeTransfer.ts'
 
-const request: BridgeRequest = {
-  sourceChainId: 'noble-1',
-  sourceDenom: 'uusdc',
-  destChainId: 'initiation-2',
-  destDenom: 'ibc/6490A7EAB61059BFC1CDDEB05917DD70BDF3A611654162A1A47DB930D40D8AF4',
-  amountIn: '1500000',
-}
+const request = nobleToL1
 
 function wrapper({ children }: { children: ReactNode }) {
   return (

@@ -8,7 +8,6 @@ import {
   type MsgsResponse,
   msgsRequestSchema,
   msgsSchema,
-  type Operation,
   type OpHookRequest,
   type OpHookResponse,
   opHookRequestSchema,

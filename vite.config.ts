@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vite'
 import packageJson from './package.json' with { type: 'json' }
@@ -9,6 +10,25 @@ const isExternal = (id: string) => external.some((name) => id === name || id.sta
 
 // Debian's Chromium by default; CHROME_PATH for machines where it lives elsewhere.
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+const browser = (name: string) => ({
+  enabled: true,
+  headless: true,
+  screenshotFailures: false,
+  provider: playwright({
+    launchOptions: {
+      executablePath: chromePath,
+      args: [
+        '--no-sandbox',
+        '--disable-dev-shm-usage',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
+    },
+  }),
+  instances: [{ browser: 'chromium' as const, name }],
+})
 
 export default defineConfig({
   build: {
@@ -46,28 +66,16 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: 'browser', include: ['test/browser/**/*.test.{ts,tsx}'], browser: browser('browser') },
+      },
+      {
+        extends: true,
+        // every story is a test in Chromium: it renders, its play function passes, and axe finds nothing
+        plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
-          name: 'browser',
-          include: ['test/browser/**/*.test.{ts,tsx}'],
-          browser: {
-            enabled: true,
-            headless: true,
-            screenshotFailures: false,
-            provider: playwright({
-              launchOptions: {
-                executablePath: chromePath,
-                args: [
-                  '--no-sandbox',
-                  '--disable-dev-shm-usage',
-                  '--disable-gpu',
-                  '--disable-background-networking',
-                  '--disable-component-update',
-                  '--no-first-run',
-                ],
-              },
-            }),
-            instances: [{ browser: 'chromium' }],
-          },
+          name: 'storybook',
+          browser: browser('storybook'),
+          setupFiles: ['.storybook/vitest.setup.ts'],
         },
       },
     ],

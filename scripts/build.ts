@@ -1,6 +1,7 @@
-// Builds dist/: the ES modules (vite, one file per module) and their declarations (tsc).
+// Builds dist/: the ES modules (vite, one file per module), their declarations (tsc), and styles.css (the
+// theme, then every component's stylesheet) for `import 'rollscope/styles.css'`.
 import { execFileSync } from 'node:child_process'
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { globSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 const run = (command: string, args: string[]) => execFileSync(command, args, { stdio: 'inherit' })
@@ -15,3 +16,9 @@ for (const entry of readdirSync('dist', { recursive: true, withFileTypes: true }
   const text = readFileSync(file, 'utf8')
   writeFileSync(file, text.replace(/(from\s+|import\()(['"])(\.{1,2}\/[^'"]+)\.tsx?\2/g, '$1$2$3.js$2'))
 }
+
+const stylesheets = ['src/components/theme/theme.css', ...globSync('src/components/*/*.css').sort()]
+writeFileSync(
+  'dist/styles.css',
+  [...new Set(stylesheets)].map((file) => `/* ${file.slice(4)} */\n${readFileSync(file, 'utf8')}`).join('\n'),
+)

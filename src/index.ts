@@ -29,6 +29,12 @@ export type {
   TransferTx,
 } from './bridge/types.ts'
 export {
+  defaultRichListTableLabels,
+  RichListTable,
+  type RichListTableLabels,
+  type RichListTableProps,
+} from './components/RichListTable/RichListTable.tsx'
+export {
   RollscopeProvider,
   type RollscopeProviderProps,
   useIndexerClient,

@@ -3,6 +3,8 @@ import { type DevnetServer, startDevnetServer } from '../src/devnet/server.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** The devnet server's base URL. */
+    devnetUrl: string
     /** Base URLs of the devnet's indexers, by chain id (`evm-1`, `move-1`). */
     devnetIndexers: Record<string, string>
     /** The devnet router's base URL (transfers run 100 times faster than their ETA). */
@@ -17,6 +19,7 @@ declare module 'vitest' {
 /** One devnet over real HTTP for every test project, browser included. */
 export default async function setup(project: TestProject) {
   const devnet = await startDevnetServer({ port: 0, router: { speed: 100 } })
+  project.provide('devnetUrl', devnet.url)
   project.provide('devnetIndexers', devnet.indexers)
   project.provide('devnetRouter', devnet.router)
   project.provide('devnetChains', devnet.chains)

@@ -1,0 +1,50 @@
+import type { Preview } from '@storybook/react-vite'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { RollscopeProvider } from '../src/hooks/RollscopeProvider.tsx'
+import '../src/components/theme/theme.css'
+import '../src/components/RichListTable/RichListTable.css'
+
+declare global {
+  /** The devnet's base URL, set by the test setup; Storybook itself reads STORYBOOK_DEVNET_URL. */
+  var __ROLLSCOPE_DEVNET__: string | undefined
+}
+
+/** Where the stories find the devnet (`npm start` serves it on 4350). */
+export const devnetUrl = () =>
+  globalThis.__ROLLSCOPE_DEVNET__ ?? import.meta.env.STORYBOOK_DEVNET_URL ?? 'http://127.0.0.1:4350'
+
+const preview: Preview = {
+  parameters: {
+    layout: 'padded',
+    // every story is checked with axe; a violation fails its test
+    a11y: { test: 'error' },
+  },
+  globalTypes: {
+    theme: {
+      description: 'Color scheme',
+      toolbar: { title: 'Theme', items: ['light', 'dark'], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  decorators: [
+    (Story, context) => {
+      // a fresh cache per story, so each state renders from the start
+      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+      const indexerChain = (context.parameters.indexerChain as string | undefined) ?? 'evm-1'
+      return (
+        <QueryClientProvider client={queryClient}>
+          <RollscopeProvider
+            indexer={{ baseUrl: `${devnetUrl()}/${indexerChain}` }}
+            router={{ baseUrl: `${devnetUrl()}/router` }}
+          >
+            <div data-rollscope-theme={context.globals.theme}>
+              <Story />
+            </div>
+          </RollscopeProvider>
+        </QueryClientProvider>
+      )
+    },
+  ],
+}
+
+export default preview

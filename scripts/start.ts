@@ -1,0 +1,36 @@
+// `npm start`: the devnet (indexers, router, chains) and Storybook on it.
+//   npm start -- --port 4350 --storybook-port 6006 --speed 20
+import { spawn } from 'node:child_process'
+import { parseArgs } from 'node:util'
+import { startDevnetServer } from '../src/devnet/server.ts'
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '4350' },
+    'storybook-port': { type: 'string', default: '6006' },
+    // transfers in the stories finish in seconds, not minutes
+    speed: { type: 'string', default: '20' },
+  },
+})
+
+const devnet = await startDevnetServer({ port: Number(values.port), router: { speed: Number(values.speed) } })
+console.log(
+  `rollscope devnet: ${devnet.url} (indexers ${Object.values(devnet.indexers).join(', ')}, router ${devnet.router})`,
+)
+
+const storybook = spawn(
+  'storybook',
+  ['dev', '--port', values['storybook-port'], '--ci', '--disable-telemetry'],
+  { stdio: 'inherit', env: { ...process.env, STORYBOOK_DEVNET_URL: devnet.url } },
+)
+console.log(`rollscope Storybook: http://localhost:${values['storybook-port']} (starting)`)
+
+const stop = () => {
+  storybook.kill()
+  void devnet.close().then(() => process.exit(0))
+}
+storybook.on('exit', (code) => {
+  void devnet.close().then(() => process.exit(code ?? 0))
+})
+process.once('SIGINT', stop)
+process.once('SIGTERM', stop)

@@ -1,0 +1,261 @@
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { type ComponentPropsWithoutRef, useEffect, useRef, useState } from 'react'
+import { formatAmount } from '../../bridge/amount.ts'
+import { type UseRichListParameters, useRichList } from '../../hooks/useRichList.ts'
+import type { RichListHolder } from '../../indexer/richList.ts'
+
+export interface RichListTableLabels {
+  title: string
+  rank: string
+  account: string
+  amount: string
+  share: string
+  holders: (count: string) => string
+  loading: string
+  empty: string
+  retry: string
+  exportCsv: string
+  copy: string
+  copied: string
+}
+
+export const defaultRichListTableLabels: RichListTableLabels = {
+  title: 'Holders',
+  rank: 'Rank',
+  account: 'Account',
+  amount: 'Amount',
+  share: 'Share',
+  holders: (count) => `${count} holders`,
+  loading: 'Loading holders…',
+  empty: 'No holders yet.',
+  retry: 'Retry',
+  exportCsv: 'Export CSV',
+  copy: 'Copy address',
+  copied: 'Copied',
+}
+
+export interface RichListTableProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
+  denom: string
+  /** The denom's decimals, for exact display amounts. Without it amounts show in base units. */
+  decimals?: number
+  /** Shown after each amount, e.g. "INIT". */
+  symbol?: string
+  /** Total supply in base units: adds a share-of-supply column. */
+  supply?: string | bigint
+  /** A link for each account (an explorer page, your own route); no link without it. */
+  accountHref?: (account: string) => string | undefined
+  /** Holders per request (1 to 1000). Default 100. */
+  pageSize?: number
+  /** Height of the scrolling area. Default 480 px. */
+  height?: number | string
+  labels?: Partial<RichListTableLabels>
+  /** Another indexer than the provider's. */
+  client?: UseRichListParameters['client']
+}
+
+/** A scrolling region must be reachable by keyboard (WCAG 2.1.1): it takes focus itself. */
+const scrollable = { tabIndex: 0 }
+
+/** How far from the end of the loaded rows the next page is requested. */
+const prefetchRows = 40
+
+/**
+ * The holders of a denom, largest first: virtualized (a few dozen rows in the DOM for any number of
+ * holders), loading the next page before the user reaches the end. Headless: `useRichList`.
+ */
+export function RichListTable({
+  denom,
+  decimals,
+  symbol,
+  supply,
+  accountHref,
+  pageSize = 100,
+  height = 480,
+  labels: customLabels,
+  client,
+  className,
+  ...rest
+}: RichListTableProps) {
+  const labels = { ...defaultRichListTableLabels, ...customLabels }
+  const list = useRichList({ denom, limit: pageSize, client })
+  const { items, total, hasNextPage, isFetchingNextPage, fetchNextPage } = list
+  const scrollRef = useRef<HTMLElement>(null)
+  const rowHeight = 40
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: 10,
+  })
+  const rows = virtualizer.getVirtualItems()
+  const lastIndex = rows.at(-1)?.index ?? -1
+
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && lastIndex >= items.length - prefetchRows) void fetchNextPage()
+  }, [hasNextPage, isFetchingNextPage, lastIndex, items.length, fetchNextPage])
+
+  const state = list.isPending ? 'loading' : list.isError ? 'error' : items.length === 0 ? 'empty' : 'success'
+  const supplyUnits = supply === undefined ? undefined : BigInt(supply)
+  const paddingTop = rows[0]?.start ?? 0
+  const paddingBottom = virtualizer.getTotalSize() - (rows.at(-1)?.end ?? 0)
+  const columns = supplyUnits ? 4 : 3
+
+  return (
+    <section
+      data-rollscope=""
+      data-state={state}
+      aria-busy={list.isFetching}
+      className={['rs-rich-list', className].filter(Boolean).join(' ')}
+      {...rest}
+    >
+      <div className="rs-toolbar">
+        <span aria-live="polite">{total === null ? '' : labels.holders(total.toLocaleString())}</span>
+        <button
+          type="button"
+          className="rs-button"
+          data-variant="quiet"
+          disabled={items.length === 0}
+          onClick={() => downloadCsv(`${denom.replaceAll('/', '-')}-holders.csv`, items, decimals)}
+        >
+          {labels.exportCsv}
+        </button>
+      </div>
+      <section
+        ref={scrollRef}
+        className="rs-scroll"
+        style={{ height }}
+        aria-label={labels.title}
+        {...scrollable}
+      >
+        <table aria-rowcount={total === null ? -1 : Number(total) + 1}>
+          <thead>
+            <tr>
+              <th scope="col" className="rs-rank">
+                {labels.rank}
+              </th>
+              <th scope="col">{labels.account}</th>
+              <th scope="col" className="rs-number">
+                {labels.amount}
+              </th>
+              {supplyUnits ? (
+                <th scope="col" className="rs-number">
+                  {labels.share}
+                </th>
+              ) : null}
+            </tr>
+          </thead>
+          <tbody>
+            {state === 'loading' &&
+              Array.from({ length: 8 }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                <tr key={index} className="rs-placeholder">
+                  {Array.from({ length: columns }, (_, cell) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                    <td key={cell}>
+                      <span className="rs-skeleton" />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            {paddingTop > 0 && (
+              // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: an empty spacer row of the virtualized table
+              <tr role="presentation">
+                <td colSpan={columns} style={{ height: paddingTop, padding: 0, border: 0 }} />
+              </tr>
+            )}
+            {rows.map((row) => {
+              const holder = items[row.index]
+              if (!holder) return null
+              return (
+                <tr key={holder.account} aria-rowindex={row.index + 2} data-index={row.index}>
+                  <td className="rs-rank">{row.index + 1}</td>
+                  <td className="rs-account">
+                    <Account account={holder.account} href={accountHref?.(holder.account)} labels={labels} />
+                  </td>
+                  <td className="rs-number">
+                    {decimals === undefined ? holder.amount : formatAmount(holder.amount, decimals)}
+                    {symbol ? ` ${symbol}` : ''}
+                  </td>
+                  {supplyUnits ? <td className="rs-number">{share(holder.amount, supplyUnits)}</td> : null}
+                </tr>
+              )
+            })}
+            {paddingBottom > 0 && (
+              // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: an empty spacer row of the virtualized table
+              <tr role="presentation">
+                <td colSpan={columns} style={{ height: paddingBottom, padding: 0, border: 0 }} />
+              </tr>
+            )}
+          </tbody>
+        </table>
+        {state === 'loading' && <p className="rs-visually-hidden">{labels.loading}</p>}
+        {state === 'empty' && <p className="rs-message">{labels.empty}</p>}
+        {state === 'error' && (
+          <div className="rs-message" role="alert">
+            <p>{list.error?.shortMessage}</p>
+            <button type="button" className="rs-button" onClick={() => void list.refetch()}>
+              {labels.retry}
+            </button>
+          </div>
+        )}
+      </section>
+    </section>
+  )
+}
+
+function Account({
+  account,
+  href,
+  labels,
+}: {
+  account: string
+  href: string | undefined
+  labels: RichListTableLabels
+}) {
+  const [copied, setCopied] = useState(false)
+  const short = account.length > 20 ? `${account.slice(0, 10)}…${account.slice(-6)}` : account
+  return (
+    <>
+      {href ? (
+        <a href={href} title={account}>
+          {short}
+        </a>
+      ) : (
+        <span title={account}>{short}</span>
+      )}
+      <button
+        type="button"
+        className="rs-copy"
+        aria-label={`${copied ? labels.copied : labels.copy} ${account}`}
+        onClick={() =>
+          navigator.clipboard?.writeText(account).then(
+            () => setCopied(true),
+            () => setCopied(false),
+          )
+        }
+      >
+        {copied ? '✓' : '⧉'}
+      </button>
+    </>
+  )
+}
+
+/** The holder's share of the supply, as a percentage with 4 decimals, computed exactly. */
+function share(amount: string, supply: bigint): string {
+  if (supply === 0n) return '–'
+  const basisPoints = (BigInt(amount) * 1_000_000n) / supply
+  return `${formatAmount(basisPoints.toString(), 4)}%`
+}
+
+function downloadCsv(name: string, holders: readonly RichListHolder[], decimals: number | undefined) {
+  const lines = holders.map(
+    (holder, index) =>
+      `${index + 1},${holder.account},${decimals === undefined ? holder.amount : formatAmount(holder.amount, decimals)}`,
+  )
+  const blob = new Blob([['rank,account,amount', ...lines].join('\n')], { type: 'text/csv' })
+  const link = document.createElement('a')
+  link.href = URL.createObjectURL(blob)
+  link.download = name
+  link.click()
+  URL.revokeObjectURL(link.href)
+}

@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, waitFor, within } from 'storybook/test'
+import { devnetUrl } from '../.storybook/preview.tsx'
+import { RichListTable } from '../src/components/RichListTable/RichListTable.tsx'
+import { createIndexerClient } from '../src/indexer/client.ts'
+
+// the devnet's EVM rollup: a rich list of 100,000 holders, and a small one of 250
+const bigDenom = 'evm/2eE7007DF876084d4C74685e90bB7f4cd7c86e22'
+
+const meta = {
+  title: 'Components/RichListTable',
+  component: RichListTable,
+  args: { denom: bigDenom, decimals: 18, symbol: 'GAS', height: 420 },
+} satisfies Meta<typeof RichListTable>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Success: Story = {
+  args: { denom: 'uinit', decimals: 6, symbol: 'INIT', supply: '1000000000000000000' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await waitFor(() => expect(canvas.getByText('250 holders')).toBeVisible())
+    await expect(canvas.getAllByRole('row').length).toBeGreaterThan(5)
+  },
+}
+
+export const LongList: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await waitFor(() => expect(canvas.getByText('100,000 holders')).toBeVisible())
+    const region = canvas.getByRole('region', { name: 'Holders' })
+    // scroll to the end of what is loaded: the next page arrives, and the DOM stays small
+    for (let step = 0; step < 5; step++) {
+      region.scrollTop = region.scrollHeight
+      await new Promise((resolve) => setTimeout(resolve, 150))
+    }
+    const lastRow = () =>
+      [...canvasElement.querySelectorAll('tr[data-index]')].at(-1)?.getAttribute('data-index')
+    await waitFor(() => expect(Number(lastRow())).toBeGreaterThan(150))
+    await expect(canvasElement.querySelectorAll('tbody tr').length).toBeLessThanOrEqual(60)
+  },
+}
+
+export const Empty: Story = {
+  args: { denom: 'unknown-denom' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByText('No holders yet.')).toBeVisible())
+  },
+}
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { client: createIndexerClient({ baseUrl: `${devnetUrl()}/no-such-chain`, retry: false }) },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert')
+    await expect(alert).toHaveTextContent('404')
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible()
+  },
+}
+
+export const Loading: Story = {
+  args: {
+    client: createIndexerClient({ baseUrl: devnetUrl(), fetch: () => new Promise<Response>(() => {}) }),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-state="loading"]')).not.toBeNull()
+  },
+}
+
+export const Dark: Story = {
+  args: { denom: 'uinit', decimals: 6, symbol: 'INIT' },
+  globals: { theme: 'dark' },
+}

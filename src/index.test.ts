@@ -134,3 +134,23 @@ test('default: the public API', () => {
     ]
   `)
 })
+
+test('default: the wallet adapter entries', async () => {
+  expect(Object.keys(await import('./wagmi.ts')).sort()).toMatchInlineSnapshot(`
+    [
+      "createWagmiAdapter",
+    ]
+  `)
+  expect(Object.keys(await import('./cosmjs.ts')).sort()).toMatchInlineSnapshot(`
+    [
+      "MsgInitiateTokenDeposit",
+      "MsgInitiateTokenWithdrawal",
+      "createCosmjsAdapter",
+      "createCosmosAminoTypes",
+      "createCosmosRegistry",
+      "opinitAminoConverters",
+      "parseRouterJson",
+      "routerMsgToEncodeObject",
+    ]
+  `)
+})

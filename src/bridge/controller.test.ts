@@ -289,14 +289,59 @@ describe('useBridgeTransfer flows against the devnet', () => {
     expect(statuses.filter((status) => status === 'quoted')).toHaveLength(1)
   })
 
-  test('behavior: an expired quote is refreshed', async () => {
-    const { router, calls } = countingRouter()
-    const { controller } = bridge({ router, quoteTtlMs: 50 })
+  test('behavior: an expired quote is refreshed with a newer one', async () => {
+    const { controller } = bridge({ quoteTtlMs: 100 })
+    controller.setRequest(nobleToL1)
+    const first = await until(controller, (state) => state.status === 'quoted')
+    const second = await until(
+      controller,
+      (state) => state.status === 'quoted' && first.status === 'quoted' && state.quotedAt > first.quotedAt,
+    )
+    controller.stop()
+    expect(second.route?.amount_in).toBe(nobleToL1.amountIn)
+  })
+
+  test('behavior: a callback that throws changes nothing: the hash is saved and the transfer completes', async () => {
+    const { adapter, sent } = counted(wallet)
+    const { controller } = bridge({
+      wallet: adapter,
+      onSigned: () => {
+        throw new Error('an app bug')
+      },
+      onBroadcast: () => {
+        throw new Error('another app bug')
+      },
+    })
     controller.setRequest(nobleToL1)
     await until(controller, (state) => state.status === 'quoted')
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    controller.submit()
+    const done = await until(controller, terminal)
     controller.stop()
-    expect(calls.filter((path) => path.endsWith('/route')).length).toBeGreaterThanOrEqual(3)
+    expect(done.status).toBe('completed')
+    expect(sent).toHaveLength(1)
+  })
+
+  test('behavior: with an async storage, a submit before the first load and other tabs writing, one send', async () => {
+    const inner = createMemoryStorage()
+    const slow = <value>(work: () => value) =>
+      new Promise<Awaited<value>>((resolve) => setTimeout(async () => resolve(await work()), 15))
+    const storage: TransferStorage = {
+      load: () => slow(() => inner.load()),
+      save: (record) => slow(() => inner.save(record)),
+      remove: (id) => slow(() => inner.remove(id)),
+      subscribe: inner.subscribe,
+    }
+    const { adapter, sent } = counted(wallet)
+    const tabA = bridge({ wallet: adapter, storage })
+    const tabB = bridge({ wallet: adapter, storage })
+    tabA.controller.setRequest(nobleToL1)
+    await until(tabA.controller, (state) => state.status === 'quoted')
+    tabA.controller.submit()
+    const done = await until(tabA.controller, terminal)
+    tabA.controller.stop()
+    tabB.controller.stop()
+    expect(done.status).toBe('completed')
+    expect(sent).toHaveLength(1)
   })
 
   test('behavior: an abandoned transfer, resumed, is tracked again with retry_track and completes', async () => {
@@ -312,8 +357,10 @@ describe('useBridgeTransfer flows against the devnet', () => {
     stalled.controller.stop()
     expect(abandoned.status).toBe('abandoned')
 
+    // a real abandon comes long after the broadcast: resuming must not time out at once
+    await new Promise((resolve) => setTimeout(resolve, 400))
     const { router, calls } = countingRouter()
-    const { controller } = bridge({ storage, router })
+    const { controller } = bridge({ storage, router, trackTimeoutMs: 300 })
     controller.resume(abandoned.status === 'abandoned' ? abandoned.transfer.id : '')
     const done = await until(controller, terminal)
     controller.stop()
@@ -356,7 +403,10 @@ describe('useBridgeTransfer flows against the devnet', () => {
     expect(trackCalls).toHaveLength(4)
   })
 
-  test('behavior: quotes are debounced while typing: one route request once it settles', async () => {
+  test.each([
+    ['debounced: one route request once typing settles', 100, 1],
+    ['without a debounce every keystroke asks (the control)', 0, 5],
+  ])('behavior: quotes while typing, %s', async (_name, quoteDebounceMs, expected) => {
     const routeCalls: string[] = []
     const router = createRouterClient({
       baseUrl: devnet.router,
@@ -365,13 +415,16 @@ describe('useBridgeTransfer flows against the devnet', () => {
         return fetch(input, init)
       },
     })
-    const { controller } = bridge({ router, quoteDebounceMs: 100 })
-    for (const amountIn of ['1', '12', '125', '1250', '12500'])
+    const { controller } = bridge({ router, quoteDebounceMs })
+    for (const amountIn of ['1', '12', '125', '1250', '12500']) {
       controller.setRequest({ ...nobleToL1, amountIn })
-    await until(controller, (state) => state.status === 'quoted')
+      await new Promise((resolve) => setTimeout(resolve, 30))
+    }
+    const quoted = await until(controller, (state) => state.status === 'quoted')
     controller.stop()
-    expect(routeCalls).toHaveLength(1)
-    expect(JSON.parse(routeCalls[0]!).amount_in).toBe('12500')
+    expect(routeCalls).toHaveLength(expected)
+    expect(JSON.parse(routeCalls.at(-1)!).amount_in).toBe('12500')
+    expect(quoted.route?.amount_in).toBe('12500')
   })
 })
 

@@ -77,11 +77,13 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
   const storage = initialOptions.storage ?? createDefaultStorage()
   let state: BridgeState = initialBridgeState
   let currentId: string | null = null
-  let records = new Map<string, TransferRecord>()
+  const records = new Map<string, TransferRecord>()
   let transfers: readonly TransferRecord[] = []
   const listeners = new Set<() => void>()
-  /** Transfers this page drives right now, each with its own abort. */
+  /** Transfers this page drives or waits to drive, each with its own abort. */
   const drivers = new Map<string, AbortController>()
+  /** Transfers whose record this page owns: it holds their lock, or submitted them and has not saved them yet. */
+  const owned = new Set<string>()
   /** Transfers submitted in this page (never "reloaded"). */
   const submittedHere = new Set<string>()
   let session: AbortController | null = null
@@ -181,9 +183,28 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
   }
 
   function notifyPhase(record: TransferRecord) {
-    if (record.phase === 'completed') options.onCompleted?.(record)
+    if (record.phase === 'completed') call(options.onCompleted, record)
     if (record.phase === 'failed' || record.phase === 'refunded' || record.phase === 'abandoned')
-      options.onFailed?.(record)
+      call(options.onFailed, record)
+  }
+
+  /** Runs an app callback: whatever it throws is reported, never allowed to steer a transfer. */
+  function call(callback: ((transfer: TransferRecord) => void) | undefined, record: TransferRecord) {
+    try {
+      callback?.(record)
+    } catch (error) {
+      console.error('rollscope: a bridge callback threw', error)
+    }
+  }
+
+  /** Work started without waiting for it: a failure shows on the transfer it concerns, never unhandled. */
+  function background(work: Promise<unknown>, id?: string) {
+    work.catch((error: unknown) => {
+      const record = id ? records.get(id) : undefined
+      if (record && id === currentId)
+        dispatch({ type: 'transferChanged', transfer: record, error: asError(error) })
+      else console.error('rollscope: bridge storage failed', error)
+    })
   }
 
   function refreshTransfers() {
@@ -192,7 +213,8 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
 
   async function evictHistory() {
     const max = options.maxHistory ?? 100
-    const finished = transfers.filter((record) => isTerminal(record.phase))
+    // an abandoned transfer may still be resumed: it is not evicted
+    const finished = transfers.filter((record) => isTerminal(record.phase) && record.phase !== 'abandoned')
     for (const record of finished.slice(Math.max(0, max - (transfers.length - finished.length)))) {
       records.delete(record.id)
       await storage.remove(record.id)
@@ -213,6 +235,7 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
       let release: (() => void) | undefined
       try {
         release = await acquireLock(lockName(id), signal)
+        owned.add(id)
         if (fresh) {
           // written before the first signature request
           await storage.save(fresh)
@@ -231,6 +254,7 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
         if (!signal.aborted && record && id === currentId)
           dispatch({ type: 'transferChanged', transfer: record, error: asError(error) })
       } finally {
+        owned.delete(id)
         release?.()
         if (drivers.get(id) === abort) drivers.delete(id)
       }
@@ -245,11 +269,13 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
       try {
         if (record.phase === 'preparing' || record.phase === 'signingOpHook') await prepare(record, signal)
         else if (record.phase === 'tracking') await track(record, signal)
-        else await send(record, signal)
+        else await send(record)
       } catch (error) {
-        if (signal.aborted) throw error
+        // a wallet that answers after the page stopped still counts: a rejection must not be asked again
+        if (signal.aborted && error === signal.reason) throw error
         if (records.get(id)?.phase === 'tracking') continue
         await update(id, { type: 'sendFailed', error: stored(error) }, asError(error))
+        signal.throwIfAborted()
       }
     }
   }
@@ -304,32 +330,31 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
     await update(record.id, { type: 'msgsReceived', msgs })
   }
 
-  async function send(record: TransferRecord, signal: AbortSignal) {
+  async function send(record: TransferRecord) {
     const tx = record.msgs?.txs[record.currentTx]
     if (!tx) throw new RollscopeError('The transfer has no transaction to sign; start a new one.')
     let signed = false
     const onSigned = () => {
-      if (!signed) options.onSigned?.(records.get(record.id) ?? record)
+      if (!signed) call(options.onSigned, records.get(record.id) ?? record)
       signed = true
     }
     const result = await options.wallet.sendTx(tx, {
       onStep: (step) => {
         if (step.step === 'approving' || step.step === 'signing' || step.step === 'broadcasting')
-          void update(record.id, { type: 'walletStep', step: step.step })
+          background(update(record.id, { type: 'walletStep', step: step.step }), record.id)
         if (step.step === 'broadcasting') onSigned()
       },
     })
-    // an EVM wallet signs and broadcasts in one call
-    onSigned()
-    // the hash is saved before anything else happens: from here on the transfer cannot be lost
+    // the hash is saved before anything else happens, callbacks included: from here the transfer cannot be lost
     const broadcast = await update(record.id, {
       type: 'txBroadcast',
       txHash: result.txHash,
       chainId: result.chainId,
       at: Date.now(),
     })
-    if (broadcast) options.onBroadcast?.(broadcast)
-    signal.throwIfAborted()
+    // an EVM wallet signs and broadcasts in one call
+    onSigned()
+    if (broadcast) call(options.onBroadcast, broadcast)
   }
 
   async function track(record: TransferRecord, signal: AbortSignal) {
@@ -405,9 +430,20 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
   let unsubscribeStorage: (() => void) | undefined
   let loaded: Promise<void> = Promise.resolve()
 
+  /**
+   * Takes in what storage holds, for another tab's changes. Records this page drives, or has submitted but
+   * not saved yet, stay as this page has them; of the others the newer copy wins.
+   */
   async function loadRecords() {
     const loaded = await storage.load()
-    records = new Map(loaded.map((record) => [record.id, record]))
+    const storedIds = new Set(loaded.map((record) => record.id))
+    for (const record of loaded) {
+      const local = records.get(record.id)
+      if (owned.has(record.id) || (local && local.updatedAt > record.updatedAt)) continue
+      records.set(record.id, record)
+    }
+    // dismissed or evicted in another tab
+    for (const id of records.keys()) if (!storedIds.has(id) && !owned.has(id)) records.delete(id)
     refreshTransfers()
     // another tab moved the shown transfer on
     const current = currentId ? records.get(currentId) : undefined
@@ -428,6 +464,8 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
     setRequest: (request) => dispatch({ type: 'requestChanged', request }),
     submit() {
       if (state.status !== 'quoted' || !session) return
+      // timers stop while a laptop sleeps: an expired quote is quoted again, never submitted
+      if (Date.now() >= state.expiresAt) return dispatch({ type: 'quoteExpired' })
       const now = Date.now()
       const record: TransferRecord = {
         version: 1,
@@ -447,6 +485,7 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
       }
       records.set(record.id, record)
       submittedHere.add(record.id)
+      owned.add(record.id)
       currentId = record.id
       refreshTransfers()
       dispatch({ type: 'transferChanged', transfer: record, error: null })
@@ -458,23 +497,26 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
     },
     resume(id) {
       // after a reload the stored transfers may still be loading
-      void loaded.then(() => {
-        const record = records.get(id)
-        if (!record) return
-        currentId = id
-        submittedHere.add(id)
-        return update(id, { type: 'resumed' }).then((next) => {
-          // nothing to continue (e.g. a finished transfer): just show it
-          if (next === record) dispatch({ type: 'transferChanged', transfer: record, error: null })
-          drive(id)
-        })
-      })
+      background(
+        loaded.then(() => {
+          const record = records.get(id)
+          if (!record) return
+          currentId = id
+          submittedHere.add(id)
+          return update(id, { type: 'resumed' }).then((next) => {
+            // nothing to continue (e.g. a finished transfer): just show it
+            if (next === record) dispatch({ type: 'transferChanged', transfer: record, error: null })
+            drive(id)
+          })
+        }),
+        id,
+      )
     },
     dismiss(id) {
       const record = records.get(id)
       if (!record || isActivePhase(record.phase)) return
       records.delete(id)
-      void storage.remove(id)
+      background(Promise.resolve(storage.remove(id)))
       refreshTransfers()
       if (id === currentId) {
         currentId = null
@@ -485,9 +527,11 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
       if (session) return
       session = new AbortController()
       globalThis.document?.addEventListener('visibilitychange', onVisibility)
-      unsubscribeStorage = storage.subscribe?.(() => void loadRecords())
+      unsubscribeStorage = storage.subscribe?.(() => background(loadRecords()))
       syncQuoteEffects()
-      loaded = loadRecords()
+      loaded = loadRecords().catch((error: unknown) => {
+        console.error('rollscope: could not load stored transfers', error)
+      })
     },
     stop() {
       session?.abort()

@@ -260,6 +260,7 @@ describe('transferTransition', () => {
     expect(abandoned.phase).toBe('abandoned')
     expect(transferTransition(abandoned, { type: 'resumed' }, 6)).toMatchObject({
       phase: 'tracking',
+      broadcastAt: 6,
       error: null,
       txs: [{ tracked: false }, {}],
     })

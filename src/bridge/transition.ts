@@ -197,10 +197,15 @@ export function transferTransition(
       return next({ txs })
     }
     case 'resumed':
-      if (record.phase === 'abandoned')
-        return next({ phase: 'tracking', txs: withCurrent({ tracked: false }), error: null })
-      if (record.phase !== 'actionRequired') return record
       // tracking again gets a fresh wait for the router
+      if (record.phase === 'abandoned')
+        return next({
+          phase: 'tracking',
+          txs: withCurrent({ tracked: false }),
+          broadcastAt: now,
+          error: null,
+        })
+      if (record.phase !== 'actionRequired') return record
       if (current?.txHash) return next({ phase: 'tracking', broadcastAt: now, error: null })
       return next({ phase: 'signing', error: null })
     case 'reloaded':

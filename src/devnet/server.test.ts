@@ -34,7 +34,7 @@ describe('startDevnetServer', () => {
       headers: { origin: 'http://app.test', 'access-control-request-method': 'GET' },
     })
     expect(preflight.status).toBe(204)
-    expect(preflight.headers.get('access-control-allow-headers')).toBe('*')
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('authorization')
     const unknown = await fetch(`${server.url}/nope`)
     expect([unknown.status, await unknown.text()]).toEqual([404, 'Cannot GET /nope'])
     expect(unknown.headers.get('access-control-allow-origin')).toBe('*')

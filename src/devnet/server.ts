@@ -87,7 +87,8 @@ async function handle(mounts: Mount[], incoming: IncomingMessage, outgoing: Serv
     outgoing.writeHead(204, {
       ...cors,
       'access-control-allow-methods': 'GET, HEAD, POST, OPTIONS',
-      'access-control-allow-headers': '*',
+      // `*` does not cover Authorization under the Fetch spec: name it
+      'access-control-allow-headers': 'authorization, content-type, x-devnet-fault, *',
       'access-control-max-age': '86400',
     })
     outgoing.end()

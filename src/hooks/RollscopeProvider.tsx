@@ -43,7 +43,7 @@ export function RollscopeProvider({ indexer, router, children }: RollscopeProvid
 }
 
 /** An inline `{ baseUrl }` is a new object on every render: keep the first one while its settings stay the same. */
-function useStableConfig<config extends object | undefined>(config: config): config {
+export function useStableConfig<config extends object | undefined>(config: config): config {
   const isConfig = config && !('type' in config)
   const settings = isConfig ? JSON.stringify(config) : config
   const customFetch = isConfig && 'fetch' in config ? config.fetch : undefined

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
-import type { ReactNode } from 'react'
+import { type ReactNode, StrictMode } from 'react'
 import { expect, inject, test } from 'vitest'
 import { nobleToL1 } from '../../test/bridgeRequests.ts'
 import { cosmosTestWallet } from '../../test/wallets.ts'
@@ -48,6 +48,34 @@ test('default: the hook takes the provider router through a transfer, and keeps 
   expect(result.current.transfers).toEqual([])
   expect(result.current.state.status).toBe('idle')
   unmount()
+})
+
+test('behavior: under StrictMode (effects run twice) the wallet is asked once', async () => {
+  const inner = await cosmosTestWallet(inject('devnetChains'))
+  let sends = 0
+  const wallet = {
+    ...inner,
+    sendTx: (...args: Parameters<typeof inner.sendTx>) => {
+      sends++
+      return inner.sendTx(...args)
+    },
+  }
+  const { result, unmount } = renderHook(
+    () =>
+      useBridgeTransfer({
+        wallet,
+        storage: createMemoryStorage(),
+        quoteDebounceMs: 0,
+        polling: { minIntervalMs: 20, maxIntervalMs: 300 },
+      }),
+    { wrapper: ({ children }) => <StrictMode>{wrapper({ children })}</StrictMode> },
+  )
+  act(() => result.current.setRequest(request))
+  await waitFor(() => expect(result.current.state.status).toBe('quoted'))
+  act(() => result.current.submit())
+  await waitFor(() => expect(result.current.state.status).toBe('completed'), { timeout: 10_000 })
+  unmount()
+  expect(sends).toBe(1)
 })
 
 test('behavior: without a router anywhere the hook says what to do', () => {

@@ -4,7 +4,7 @@ import { initialBridgeState } from '../bridge/transition.ts'
 import type { BridgeRequest, BridgeState, TransferRecord } from '../bridge/types.ts'
 import { RollscopeError } from '../http/errors.ts'
 import { createRouterClient, type RouterClient, type RouterClientConfig } from '../router/client.ts'
-import { RollscopeContext } from './RollscopeProvider.tsx'
+import { RollscopeContext, useStableConfig } from './RollscopeProvider.tsx'
 
 export interface UseBridgeTransferParameters extends Omit<BridgeControllerOptions, 'router'> {
   /** Default: the `router` of the nearest RollscopeProvider. */
@@ -38,7 +38,7 @@ const noTransfers: readonly TransferRecord[] = []
  */
 export function useBridgeTransfer(parameters: UseBridgeTransferParameters): UseBridgeTransferReturnType {
   const fromProvider = useContext(RollscopeContext)?.router
-  const routerConfig = parameters.router ?? fromProvider
+  const routerConfig = useStableConfig(parameters.router ?? fromProvider)
   const router = useMemo(
     () => (!routerConfig || 'type' in routerConfig ? routerConfig : createRouterClient(routerConfig)),
     [routerConfig],

@@ -23,6 +23,8 @@ export const nonNegativeInt = () =>
 
 export const boolean = () => new core.$ZodBoolean({ type: 'boolean' })
 
+export const unknown = () => new core.$ZodUnknown({ type: 'unknown' })
+
 export const array = <element extends core.$ZodType>(element: element) =>
   new core.$ZodArray({ type: 'array', element }) as core.$ZodArray<element>
 

@@ -158,6 +158,8 @@ export const routerErrorBodySchema = /* @__PURE__ */ z.record({
   code: z.optional(z.int()),
   message: z.string(),
   details: z.optional(z.nullable(z.array(z.looseObject({ reason: z.optional(z.string()) })))),
+  /** Initia's extra context. */
+  info: z.optional(z.unknown()),
 })
 
 // Requests: checked before they are sent, so a malformed one fails fast with the field named.

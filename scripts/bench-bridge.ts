@@ -109,7 +109,8 @@ const evmWithdrawal = await statusPolls(
     destDenom: usdcL1,
     amountIn: '1000000',
   }),
-  600,
+  // slow enough that the shortest scaled poll interval (10 ms) stays well above an HTTP round trip
+  100,
 )
 rows.push({
   name: `status polls, OPinit withdrawal with a ${evmWithdrawal.etaSeconds} s ETA`,

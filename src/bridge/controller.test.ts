@@ -174,6 +174,42 @@ describe('useBridgeTransfer flows against the devnet', () => {
     },
   )
 
+  test.skipIf(!hasAnvil)(
+    'behavior: when the user has moved on, the next tx of a multi-tx route waits for them and resumes on request',
+    async () => {
+      const evm = devnet.evm!
+      const { adapter, sent } = counted(wallet)
+      const { controller } = bridge({ wallet: adapter })
+      controller.setRequest({
+        sourceChainId: '4354',
+        sourceDenom: evm.tokens.usdc,
+        destChainId: 'noble-1',
+        destDenom: 'uusdc',
+        amountIn: '1000000',
+      })
+      await until(controller, (state) => state.status === 'quoted')
+      controller.submit()
+      const tracking = await until(controller, (state) => state.status === 'tracking')
+      const id = 'transfer' in tracking ? tracking.transfer.id : ''
+      controller.reset() // the user leaves the transfer to run in the background
+      const waiting = await new Promise<string | undefined>((resolve) => {
+        const check = () => {
+          const record = controller.getTransfers().find((transfer) => transfer.id === id)
+          if (record?.phase === 'actionRequired') resolve(record.error?.name)
+        }
+        controller.subscribe(check)
+        check()
+      })
+      expect(waiting).toBe('SignatureRequiredError')
+      expect(sent).toHaveLength(1)
+      controller.resume(id)
+      const done = await until(controller, terminal, 30_000)
+      controller.stop()
+      expect(done.status).toBe('completed')
+      expect(sent).toHaveLength(2)
+    },
+  )
+
   test('behavior: a rejected signature returns to the quote with a clear error, nothing stored', async () => {
     const storage = createMemoryStorage()
     const rejecting = await cosmosTestWallet(devnet.chains, (signer) => ({

@@ -2,7 +2,9 @@ import type { Preview } from '@storybook/react-vite'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RollscopeProvider } from '../src/hooks/RollscopeProvider.tsx'
 import '../src/components/theme/theme.css'
-import '../src/components/RichListTable/RichListTable.css'
+
+// every component's stylesheet, as `rollscope/styles.css` ships them
+import.meta.glob('../src/components/*/*.css', { eager: true })
 
 declare global {
   /** The devnet's base URL, set by the test setup; Storybook itself reads STORYBOOK_DEVNET_URL. */

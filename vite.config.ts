@@ -31,6 +31,26 @@ const browser = (name: string) => ({
 })
 
 export default defineConfig({
+  // the browser tests' dependencies, optimized up front: discovered mid-run, they make Vite reload a test
+  optimizeDeps: {
+    include: [
+      '@cosmjs/amino',
+      '@cosmjs/encoding',
+      '@cosmjs/proto-signing',
+      '@cosmjs/stargate',
+      'cosmjs-types/binary',
+      'cosmjs-types/cosmos/base/v1beta1/coin',
+      'cosmjs-types/cosmos/tx/v1beta1/tx',
+      'cosmjs-types/cosmwasm/wasm/v1/tx',
+      '@tanstack/react-query',
+      '@tanstack/react-virtual',
+      'react-dom/client',
+      'viem',
+      'wagmi',
+      'wagmi/actions',
+      'zod/v4/core',
+    ],
+  },
   build: {
     target: 'es2022',
     outDir: 'dist',

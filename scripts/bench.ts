@@ -36,7 +36,7 @@ const scenarios: Scenario[] = [
   {
     name: 'the whole entry: hooks, bridge, components (`export * from "rollscope"`)',
     app: `export * from 'rollscope'`,
-    budget: { rolldown: 31 * 1024, esbuild: 32 * 1024 },
+    budget: { rolldown: 34 * 1024, esbuild: 35 * 1024 },
   },
   {
     name: 'every indexer hook with the provider',
@@ -65,6 +65,12 @@ const scenarios: Scenario[] = [
     name: 'app importing `RollscopeProvider` + `RichListTable` (@tanstack/react-virtual included)',
     app: `export { RollscopeProvider, RichListTable } from 'rollscope'`,
     budget: { rolldown: 19 * 1024, esbuild: 19.5 * 1024 },
+  },
+  {
+    name: 'app importing `RollscopeProvider` + `BridgeWidget`',
+    app: `export { RollscopeProvider, BridgeWidget } from 'rollscope'`,
+    target: 40 * 1024,
+    budget: { rolldown: 40 * 1024, esbuild: 40 * 1024 },
   },
   {
     name: '`rollscope/wagmi` (wagmi and viem external)',

@@ -5,6 +5,7 @@ test('default: the public API', () => {
   expect(Object.keys(rollscope).sort()).toMatchInlineSnapshot(`
     [
       "BadPriceError",
+      "BridgeWidget",
       "ChainNotConfiguredError",
       "HttpError",
       "InvalidAmountError",
@@ -41,6 +42,7 @@ test('default: the public API', () => {
       "createLocalStorage",
       "createMemoryStorage",
       "createRouterClient",
+      "defaultBridgeWidgetLabels",
       "defaultRichListTableLabels",
       "eventSchema",
       "evmInternalTxSchema",

@@ -29,6 +29,13 @@ export type {
   TransferTx,
 } from './bridge/types.ts'
 export {
+  type BridgeAsset,
+  BridgeWidget,
+  type BridgeWidgetLabels,
+  type BridgeWidgetProps,
+  defaultBridgeWidgetLabels,
+} from './components/BridgeWidget/BridgeWidget.tsx'
+export {
   defaultRichListTableLabels,
   RichListTable,
   type RichListTableLabels,

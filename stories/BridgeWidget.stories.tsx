@@ -1,0 +1,122 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { devnetUrl } from '../.storybook/preview.tsx'
+import { createMemoryStorage } from '../src/bridge/storage.ts'
+import { type BridgeAsset, BridgeWidget } from '../src/components/BridgeWidget/BridgeWidget.tsx'
+import type { WalletAdapter } from '../src/wallet/types.ts'
+import { usdcL1, usdcMove } from '../test/bridgeRequests.ts'
+import { cosmosTestWallet } from '../test/wallets.ts'
+
+// The devnet router's Cosmos assets; a test wallet (fixed keys) signs for the devnet's chain stand-ins.
+const assets: BridgeAsset[] = [
+  { chainId: 'noble-1', chainName: 'Noble', denom: 'uusdc', symbol: 'USDC', decimals: 6 },
+  { chainId: 'initiation-2', chainName: 'Initia', denom: usdcL1, symbol: 'USDC', decimals: 6 },
+  { chainId: 'initiation-2', chainName: 'Initia', denom: 'uinit', symbol: 'INIT', decimals: 6 },
+  { chainId: 'move-1', chainName: 'Move rollup', denom: usdcMove, symbol: 'USDC', decimals: 6 },
+  { chainId: 'cosmoshub-4', chainName: 'Cosmos Hub', denom: 'uatom', symbol: 'ATOM', decimals: 6 },
+]
+
+const chains = ['initiation-2', 'move-1', 'cosmoshub-4', 'noble-1']
+const testWallet = () =>
+  cosmosTestWallet(Object.fromEntries(chains.map((chainId) => [chainId, `${devnetUrl()}/chains/${chainId}`])))
+
+const meta = {
+  title: 'Components/BridgeWidget',
+  component: BridgeWidget,
+  args: {
+    assets,
+    wallet: undefined as unknown as WalletAdapter,
+    defaultSource: 'noble-1/uusdc',
+    defaultDestination: `initiation-2/${usdcL1}`,
+    quoteDebounceMs: 100,
+    polling: { minIntervalMs: 100, maxIntervalMs: 500 },
+  },
+  loaders: [async () => ({ wallet: await testWallet() })],
+  render: (args, { loaded }) => (
+    <BridgeWidget {...args} storage={createMemoryStorage()} wallet={loaded.wallet} />
+  ),
+} satisfies Meta<typeof BridgeWidget>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+async function typeAmount(canvasElement: HTMLElement, amount: string) {
+  const canvas = within(canvasElement)
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Amount' }), amount)
+  await waitFor(() => expect(canvas.getByText('You receive')).toBeVisible(), { timeout: 5000 })
+}
+
+export const Idle: Story = {}
+
+export const Quoted: Story = {
+  play: async ({ canvasElement }) => {
+    await typeAmount(canvasElement, '2.5')
+    await expect(within(canvasElement).getByRole('button', { name: 'Review' })).toBeEnabled()
+  },
+}
+
+export const CompletedTransfer: Story = {
+  name: 'A transfer, signed and completed',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await typeAmount(canvasElement, '2.5')
+    await userEvent.click(canvas.getByRole('button', { name: 'Review' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm and sign' }))
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Completed'), {
+      timeout: 10_000,
+    })
+    await expect(canvas.getByRole('list', { name: 'Route progress' })).toHaveTextContent(
+      'noble-1 → initiation-2',
+    )
+    await expect(canvas.getByText(/Recent transfers \(1\)/)).toBeVisible()
+  },
+}
+
+export const OpHookRoute: Story = {
+  name: 'A route through the op-hook',
+  args: { defaultDestination: `move-1/${usdcMove}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await typeAmount(canvasElement, '3')
+    await userEvent.click(canvas.getByRole('button', { name: 'Review' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm and sign' }))
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Completed'), {
+      timeout: 10_000,
+    })
+  },
+}
+
+export const RouteError: Story = {
+  name: 'Error: no route',
+  args: { defaultSource: 'cosmoshub-4/uatom', defaultDestination: `move-1/${usdcMove}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Amount' }), '1')
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 })
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible()
+  },
+}
+
+export const Rejected: Story = {
+  name: 'Error: signature declined',
+  loaders: [
+    async () => {
+      const wallet = await testWallet()
+      return {
+        wallet: {
+          ...wallet,
+          sendTx: () => Promise.reject(Object.assign(new Error('declined'), { name: 'UserRejectedError' })),
+        },
+      }
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await typeAmount(canvasElement, '1')
+    await userEvent.click(canvas.getByRole('button', { name: 'Review' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm and sign' }))
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('declined')
+  },
+}
+
+export const Dark: Story = { globals: { theme: 'dark' } }

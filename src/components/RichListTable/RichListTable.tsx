@@ -46,6 +46,11 @@ export interface RichListTableProps extends Omit<ComponentPropsWithoutRef<'secti
   accountHref?: (account: string) => string | undefined
   /** Holders per request (1 to 1000). Default 100. */
   pageSize?: number
+  /**
+   * Pages kept in memory; pages scrolled far away are dropped and fetched again when scrolled back to.
+   * Default 10 (1,000 holders at the default page size).
+   */
+  maxPages?: number
   /** Height of the scrolling area. Default 480 px. */
   height?: number | string
   labels?: Partial<RichListTableLabels>
@@ -55,9 +60,6 @@ export interface RichListTableProps extends Omit<ComponentPropsWithoutRef<'secti
 
 /** A scrolling region must be reachable by keyboard (WCAG 2.1.1): it takes focus itself. */
 const scrollable = { tabIndex: 0 }
-
-/** How far from the end of the loaded rows the next page is requested. */
-const prefetchRows = 40
 
 /**
  * The holders of a denom, largest first: virtualized (a few dozen rows in the DOM for any number of
@@ -70,6 +72,7 @@ export function RichListTable({
   supply,
   accountHref,
   pageSize = 100,
+  maxPages = 10,
   height = 480,
   labels: customLabels,
   client,
@@ -77,22 +80,46 @@ export function RichListTable({
   ...rest
 }: RichListTableProps) {
   const labels = { ...defaultRichListTableLabels, ...customLabels }
-  const list = useRichList({ denom, limit: pageSize, client })
-  const { items, total, hasNextPage, isFetchingNextPage, fetchNextPage } = list
+  const list = useRichList({ denom, limit: pageSize, client, query: { maxPages } })
+  const { items, total, hasNextPage, hasPreviousPage, isFetchingNextPage, isFetchingPreviousPage } = list
+  const { fetchNextPage, fetchPreviousPage } = list
+  // with maxPages the loaded window moves: `first` is the rank (0-based) of its first holder
+  const first = list.data?.pageParams[0]?.position ?? 0
+  const count = total === null ? first + items.length : Number(total)
   const scrollRef = useRef<HTMLElement>(null)
   const rowHeight = 40
   const virtualizer = useVirtualizer({
-    count: items.length,
+    count,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan: 10,
   })
   const rows = virtualizer.getVirtualItems()
+  // how far from the end of the loaded rows the next page is requested: half a page ahead
+  const prefetchRows = Math.max(40, Math.floor(pageSize / 2))
+  const firstIndex = rows[0]?.index ?? 0
   const lastIndex = rows.at(-1)?.index ?? -1
 
+  // the next page is asked for well before the user reaches the end of what is loaded, the previous one
+  // (dropped by maxPages) before they scroll back into it
   useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && lastIndex >= items.length - prefetchRows) void fetchNextPage()
-  }, [hasNextPage, isFetchingNextPage, lastIndex, items.length, fetchNextPage])
+    if (hasNextPage && !isFetchingNextPage && lastIndex >= first + items.length - prefetchRows)
+      void fetchNextPage()
+    else if (hasPreviousPage && !isFetchingPreviousPage && firstIndex < first + prefetchRows)
+      void fetchPreviousPage()
+  }, [
+    hasNextPage,
+    hasPreviousPage,
+    isFetchingNextPage,
+    isFetchingPreviousPage,
+    firstIndex,
+    lastIndex,
+    first,
+    prefetchRows,
+    items.length,
+    fetchNextPage,
+    fetchPreviousPage,
+  ])
 
   const state = list.isPending ? 'loading' : list.isError ? 'error' : items.length === 0 ? 'empty' : 'success'
   const supplyUnits = supply === undefined ? undefined : BigInt(supply)
@@ -115,7 +142,7 @@ export function RichListTable({
           className="rs-button"
           data-variant="quiet"
           disabled={items.length === 0}
-          onClick={() => downloadCsv(`${denom.replaceAll('/', '-')}-holders.csv`, items, decimals)}
+          onClick={() => downloadCsv(`${denom.replaceAll('/', '-')}-holders.csv`, items, first, decimals)}
         >
           {labels.exportCsv}
         </button>
@@ -164,8 +191,19 @@ export function RichListTable({
               </tr>
             )}
             {rows.map((row) => {
-              const holder = items[row.index]
-              if (!holder) return null
+              const holder = items[row.index - first]
+              if (!holder)
+                return (
+                  <tr key={`pending-${row.index}`} aria-rowindex={row.index + 2} data-index={row.index}>
+                    <td className="rs-rank">{row.index + 1}</td>
+                    {Array.from({ length: columns - 1 }, (_, cell) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                      <td key={cell}>
+                        <span className="rs-skeleton" />
+                      </td>
+                    ))}
+                  </tr>
+                )
               return (
                 <tr key={holder.account} aria-rowindex={row.index + 2} data-index={row.index}>
                   <td className="rs-rank">{row.index + 1}</td>
@@ -247,10 +285,15 @@ function share(amount: string, supply: bigint): string {
   return `${formatAmount(basisPoints.toString(), 4)}%`
 }
 
-function downloadCsv(name: string, holders: readonly RichListHolder[], decimals: number | undefined) {
+function downloadCsv(
+  name: string,
+  holders: readonly RichListHolder[],
+  first: number,
+  decimals: number | undefined,
+) {
   const lines = holders.map(
     (holder, index) =>
-      `${index + 1},${holder.account},${decimals === undefined ? holder.amount : formatAmount(holder.amount, decimals)}`,
+      `${first + index + 1},${holder.account},${decimals === undefined ? holder.amount : formatAmount(holder.amount, decimals)}`,
   )
   const blob = new Blob([['rank,account,amount', ...lines].join('\n')], { type: 'text/csv' })
   const link = document.createElement('a')

@@ -72,7 +72,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // *.server.test.tsx: rendering on a server, where there is no DOM
+          include: ['src/**/*.test.ts', 'src/**/*.server.test.tsx', 'test/**/*.test.ts'],
           exclude: ['test/browser/**'],
         },
       },
@@ -82,6 +83,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
+          exclude: ['src/**/*.server.test.tsx'],
         },
       },
       {

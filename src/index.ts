@@ -29,12 +29,65 @@ export type {
   TransferTx,
 } from './bridge/types.ts'
 export {
+  AccountActivity,
+  type AccountActivityLabels,
+  type AccountActivityProps,
+  type AccountActivityTab,
+  defaultAccountActivityLabels,
+} from './components/AccountActivity/AccountActivity.tsx'
+export {
   type BridgeAsset,
   BridgeWidget,
   type BridgeWidgetLabels,
   type BridgeWidgetProps,
   defaultBridgeWidgetLabels,
 } from './components/BridgeWidget/BridgeWidget.tsx'
+export {
+  type DecodedTransfer,
+  decodeTransfer,
+  defaultEvmTxDetailLabels,
+  type EvmTokenInfo,
+  EvmTxDetail,
+  type EvmTxDetailLabels,
+  type EvmTxDetailProps,
+  transferTopic,
+} from './components/EvmTxDetail/EvmTxDetail.tsx'
+export {
+  defaultEvmTxListLabels,
+  EvmTxList,
+  type EvmTxListLabels,
+  type EvmTxListProps,
+} from './components/EvmTxList/EvmTxList.tsx'
+export {
+  buildCallTree,
+  defaultInternalTxTreeLabels,
+  type InternalCallNode,
+  InternalTxTree,
+  type InternalTxTreeLabels,
+  type InternalTxTreeProps,
+} from './components/InternalTxTree/InternalTxTree.tsx'
+export {
+  defaultIpfsGateways,
+  ipfsPath,
+  isRenderableUrl,
+  mediaKindOf,
+  mediaUrls,
+  type NftMedia,
+  type NftMediaKind,
+  type NftMediaSource,
+  type NftMetadata,
+  parseNftMetadata,
+  type ResolveNftMediaOptions,
+  resolveNftMedia,
+  sanitizeNftMedia,
+} from './components/NftGallery/media.ts'
+export {
+  defaultNftGalleryLabels,
+  NftGallery,
+  type NftGalleryLabels,
+  type NftGalleryProps,
+  type ResolveNftGalleryMedia,
+} from './components/NftGallery/NftGallery.tsx'
 export {
   defaultRichListTableLabels,
   RichListTable,

@@ -22,6 +22,11 @@ function Providers({ children }: { children: ReactNode }) {
 
 const components: [string, ReactNode][] = [
   ['RichListTable', <rollscope.RichListTable key="r" denom="uinit" />],
+  ['EvmTxList', <rollscope.EvmTxList key="e" />],
+  ['NftGallery', <rollscope.NftGallery key="n" collectionAddr="0xab" />],
+  ['EvmTxDetail', <rollscope.EvmTxDetail key="d" txHash="0xab" />],
+  ['InternalTxTree', <rollscope.InternalTxTree key="i" txHash="0xab" />],
+  ['AccountActivity', <rollscope.AccountActivity key="a" account="init1abc" />],
   [
     'BridgeWidget',
     <rollscope.BridgeWidget

@@ -1,0 +1,373 @@
+import { useVirtualizer } from '@tanstack/react-virtual'
+import {
+  type ComponentPropsWithoutRef,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react'
+import { useEvmTxsByAccount } from '../../hooks/useEvmTxsByAccount.ts'
+import type { UseIndexerListReturnType } from '../../hooks/useIndexerQuery.ts'
+import { useNftTokensByAccount } from '../../hooks/useNftTokensByAccount.ts'
+import { type UseTxsByAccountParameters, useTxsByAccount } from '../../hooks/useTxsByAccount.ts'
+import { HttpError } from '../../http/errors.ts'
+import type { EvmTx } from '../../indexer/evmTxs.ts'
+import type { Nft } from '../../indexer/nft.ts'
+import type { Tx } from '../../indexer/txs.ts'
+
+export type AccountActivityTab = 'txs' | 'evm' | 'nfts'
+
+export interface AccountActivityLabels {
+  title: string
+  txs: string
+  evm: string
+  nfts: string
+  height: string
+  block: string
+  tokenId: string
+  collection: string
+  success: string
+  failed: string
+  contractCreation: string
+  moreMessages: (count: number) => string
+  loading: string
+  emptyTxs: string
+  emptyEvm: string
+  emptyNfts: string
+  retry: string
+}
+
+export const defaultAccountActivityLabels: AccountActivityLabels = {
+  title: 'Account activity',
+  txs: 'Transactions',
+  evm: 'EVM transactions',
+  nfts: 'NFTs',
+  height: 'Height',
+  block: 'Block',
+  tokenId: 'Token ID',
+  collection: 'Collection',
+  success: 'Success',
+  failed: 'Failed',
+  contractCreation: 'contract creation',
+  moreMessages: (count) => `+${count} more`,
+  loading: 'Loading…',
+  emptyTxs: 'No transactions for this account.',
+  emptyEvm: 'No EVM transactions for this account.',
+  emptyNfts: 'This account holds no NFTs.',
+  retry: 'Retry',
+}
+
+export interface AccountActivityProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
+  /** bech32 or 0x hex. */
+  account: string
+  /** The tab shown first. Default 'txs'. */
+  defaultTab?: AccountActivityTab
+  /** Links for a Cosmos tx, an EVM tx and an NFT; no links without them. */
+  txHref?: (txHash: string) => string | undefined
+  evmTxHref?: (txHash: string) => string | undefined
+  nftHref?: (nft: Nft) => string | undefined
+  /** Records per request (1 to 1000). Default 50. */
+  pageSize?: number
+  /** Height of each tab's scrolling list. Default 400 px. */
+  height?: number | string
+  labels?: Partial<AccountActivityLabels>
+  /** Another indexer than the provider's. */
+  client?: UseTxsByAccountParameters['client']
+}
+
+type List<item> = UseIndexerListReturnType<unknown, item>
+
+const short = (value: string) => (value.length > 16 ? `${value.slice(0, 8)}…${value.slice(-6)}` : value)
+const decimal = (hex: string) => (hex === '0x' ? '0' : BigInt(hex).toString())
+const rowHeight = 56
+const prefetchRows = 15
+
+/** On a chain without an EVM (Move, Wasm) the indexer answers every /evm- path with this 404. */
+const noEvm = (error: unknown) =>
+  error instanceof HttpError && error.status === 404 && error.body.includes('evm routes are not available')
+
+/**
+ * One account's Cosmos txs, EVM txs and NFTs in tabs, each a virtualized list loading more as the user
+ * scrolls. The EVM tab hides itself on chains without an EVM.
+ * Headless: `useTxsByAccount`, `useEvmTxsByAccount`, `useNftTokensByAccount`.
+ */
+export function AccountActivity({
+  account,
+  defaultTab = 'txs',
+  txHref,
+  evmTxHref,
+  nftHref,
+  pageSize = 50,
+  height = 400,
+  labels: customLabels,
+  client,
+  className,
+  ...rest
+}: AccountActivityProps) {
+  const labels = { ...defaultAccountActivityLabels, ...customLabels }
+  const txs = useTxsByAccount({ account, limit: pageSize, client })
+  const evm = useEvmTxsByAccount({ account, limit: pageSize, client })
+  const nfts = useNftTokensByAccount({ account, limit: pageSize, client })
+  const tabs: AccountActivityTab[] = noEvm(evm.error) ? ['txs', 'nfts'] : ['txs', 'evm', 'nfts']
+  const [selected, setSelected] = useState(defaultTab)
+  const tab = tabs.includes(selected) ? selected : 'txs'
+  const id = useId()
+  const tabRefs = useRef(new Map<AccountActivityTab, HTMLButtonElement>())
+  const lists = { txs, evm, nfts } as Record<AccountActivityTab, List<unknown>>
+  const active = lists[tab]
+  const state = active.isPending
+    ? 'loading'
+    : active.isError
+      ? 'error'
+      : active.items.length === 0
+        ? 'empty'
+        : 'success'
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const position = tabs.indexOf(tab)
+    const next = {
+      ArrowRight: tabs[(position + 1) % tabs.length],
+      ArrowLeft: tabs[(position - 1 + tabs.length) % tabs.length],
+      Home: tabs[0],
+      End: tabs.at(-1),
+    }[event.key]
+    if (!next) return
+    event.preventDefault()
+    setSelected(next)
+    tabRefs.current.get(next)?.focus()
+  }
+
+  const status = (ok: boolean) => (
+    <span className="rs-status" data-status={ok ? 'success' : 'failed'}>
+      {ok ? labels.success : labels.failed}
+    </span>
+  )
+  const link = (href: string | undefined, text: string, title?: string) =>
+    href ? (
+      <a href={href} title={title}>
+        {text}
+      </a>
+    ) : (
+      <span title={title}>{text}</span>
+    )
+
+  const panels: Record<
+    AccountActivityTab,
+    { empty: string; row: (item: never) => ReactNode; key: (item: never) => string }
+  > = {
+    txs: {
+      empty: labels.emptyTxs,
+      key: (tx: Tx) => tx.txhash,
+      row: (tx: Tx) => {
+        const [first, ...others] = tx.tx.body.messages
+        return (
+          <>
+            <span className="rs-primary">
+              <span className="rs-mono">{link(txHref?.(tx.txhash), short(tx.txhash), tx.txhash)}</span>
+              <span>
+                {first?.['@type'].split('.').at(-1) ?? ''}
+                {others.length > 0 ? ` ${labels.moreMessages(others.length)}` : ''}
+              </span>
+            </span>
+            <span className="rs-secondary">
+              {status(tx.code === 0)}
+              <span>
+                {labels.height} {tx.height}
+              </span>
+              <time dateTime={tx.timestamp}>{tx.timestamp.replace('T', ' ').replace(/\.\d+/, '')}</time>
+            </span>
+          </>
+        )
+      },
+    },
+    evm: {
+      empty: labels.emptyEvm,
+      key: (tx: EvmTx) => tx.transactionHash,
+      row: (tx: EvmTx) => (
+        <>
+          <span className="rs-primary">
+            <span className="rs-mono">
+              {link(evmTxHref?.(tx.transactionHash), short(tx.transactionHash), tx.transactionHash)}
+            </span>
+            <span className="rs-mono">
+              <span title={tx.from}>{short(tx.from)}</span> →{' '}
+              {tx.to ? (
+                <span title={tx.to}>{short(tx.to)}</span>
+              ) : (
+                <span title={tx.contractAddress ?? undefined}>{labels.contractCreation}</span>
+              )}
+            </span>
+          </span>
+          <span className="rs-secondary">
+            {status(tx.status === '0x1')}
+            <span>
+              {labels.block} {decimal(tx.blockNumber)}
+            </span>
+          </span>
+        </>
+      ),
+    },
+    nfts: {
+      empty: labels.emptyNfts,
+      key: (nft: Nft) => `${nft.collection_addr}/${nft.nft.token_id}`,
+      row: (nft: Nft) => (
+        <>
+          <span className="rs-primary">
+            {link(
+              nftHref?.(nft),
+              `${nft.collection_name || short(nft.collection_addr)} #${nft.nft.token_id}`,
+            )}
+          </span>
+          <span className="rs-secondary">
+            <span>
+              {labels.tokenId} {nft.nft.token_id}
+            </span>
+            <span>
+              {labels.collection} <span title={nft.collection_addr}>{short(nft.collection_addr)}</span>
+            </span>
+          </span>
+        </>
+      ),
+    },
+  }
+
+  return (
+    <section
+      data-rollscope=""
+      data-state={state}
+      aria-busy={active.isFetching}
+      className={['rs-account-activity', className].filter(Boolean).join(' ')}
+      {...rest}
+    >
+      <div role="tablist" aria-label={labels.title} className="rs-tabs" onKeyDown={onKeyDown}>
+        {tabs.map((name) => {
+          const total = lists[name].total
+          return (
+            <button
+              key={name}
+              ref={(element) => {
+                if (element) tabRefs.current.set(name, element)
+                else tabRefs.current.delete(name)
+              }}
+              type="button"
+              role="tab"
+              id={`${id}-tab-${name}`}
+              aria-selected={name === tab}
+              aria-controls={`${id}-panel`}
+              tabIndex={name === tab ? 0 : -1}
+              onClick={() => setSelected(name)}
+            >
+              {labels[name]}
+              {total !== null && total >= 0n ? (
+                <span className="rs-count"> {total.toLocaleString()}</span>
+              ) : null}
+            </button>
+          )
+        })}
+      </div>
+      <Panel
+        key={tab}
+        id={`${id}-panel`}
+        labelledBy={`${id}-tab-${tab}`}
+        list={active}
+        state={state}
+        height={height}
+        labels={labels}
+        empty={panels[tab].empty}
+        itemKey={panels[tab].key as (item: unknown) => string}
+        row={panels[tab].row as (item: unknown) => ReactNode}
+      />
+    </section>
+  )
+}
+
+function Panel({
+  id,
+  labelledBy,
+  list,
+  state,
+  height,
+  labels,
+  empty,
+  itemKey,
+  row,
+}: {
+  id: string
+  labelledBy: string
+  list: List<unknown>
+  state: string
+  height: number | string
+  labels: AccountActivityLabels
+  empty: string
+  itemKey: (item: unknown) => string
+  row: (item: unknown) => ReactNode
+}) {
+  const { items, hasNextPage, isFetchingNextPage, fetchNextPage } = list
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: 8,
+  })
+  const rows = virtualizer.getVirtualItems()
+  const lastIndex = rows.at(-1)?.index ?? -1
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && lastIndex >= items.length - prefetchRows) void fetchNextPage()
+  }, [hasNextPage, isFetchingNextPage, lastIndex, items.length, fetchNextPage])
+
+  return (
+    <div
+      ref={scrollRef}
+      role="tabpanel"
+      id={id}
+      aria-labelledby={labelledBy}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the panel scrolls, so it takes focus (WCAG 2.1.1)
+      tabIndex={0}
+      className="rs-panel"
+      style={{ height }}
+    >
+      {state === 'loading' && (
+        <>
+          {Array.from({ length: 5 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <div key={index} className="rs-row">
+              <span className="rs-skeleton" />
+              <span className="rs-skeleton" />
+            </div>
+          ))}
+          <p className="rs-visually-hidden">{labels.loading}</p>
+        </>
+      )}
+      {state === 'empty' && <p className="rs-message">{empty}</p>}
+      {state === 'error' && (
+        <div className="rs-message" role="alert">
+          <p>{list.error?.shortMessage}</p>
+          <button type="button" className="rs-button" onClick={() => void list.refetch()}>
+            {labels.retry}
+          </button>
+        </div>
+      )}
+      {state === 'success' && (
+        <ul style={{ height: virtualizer.getTotalSize() }}>
+          {rows.map((virtual) => {
+            const item = items[virtual.index]
+            if (item === undefined) return null
+            return (
+              <li
+                key={itemKey(item)}
+                className="rs-row"
+                data-index={virtual.index}
+                style={{ transform: `translateY(${virtual.start}px)` }}
+              >
+                {row(item)}
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { devnetUrl } from '../.storybook/preview.tsx'
+import { AccountActivity } from '../src/components/AccountActivity/AccountActivity.tsx'
+import { createIndexerClient } from '../src/indexer/client.ts'
+import { evm, move } from './fixtures.ts'
+
+const meta = {
+  title: 'Components/AccountActivity',
+  component: AccountActivity,
+  args: { account: evm.busyAccount.bech32, height: 360, txHref: (hash: string) => `#/tx/${hash}` },
+} satisfies Meta<typeof AccountActivity>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const listItems = (canvasElement: HTMLElement) => canvasElement.querySelectorAll('[role="tabpanel"] li')
+
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const tablist = canvas.getByRole('tablist', { name: 'Account activity' })
+    const tabs = within(tablist).getAllByRole('tab')
+    await expect(tabs.map((tab) => tab.textContent?.replace(/[\d,\s]+$/, ''))).toEqual([
+      'Transactions',
+      'EVM transactions',
+      'NFTs',
+    ])
+    const [txsTab, evmTab, nftsTab] = tabs as [HTMLElement, HTMLElement, HTMLElement]
+    await expect(txsTab).toHaveAttribute('aria-selected', 'true')
+    await waitFor(() => expect(listItems(canvasElement).length).toBeGreaterThan(3))
+    await expect(canvas.getByRole('tabpanel', { name: /^Transactions/ })).toBeVisible()
+    await expect(canvas.getAllByRole('link')[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^#\/tx\/[0-9A-F]+$/),
+    )
+
+    // arrow keys move between tabs and select them
+    txsTab.focus()
+    await userEvent.keyboard('{ArrowRight}')
+    await expect(evmTab).toHaveFocus()
+    await expect(evmTab).toHaveAttribute('aria-selected', 'true')
+    const evmPanel = canvas.getByRole('tabpanel', { name: /^EVM transactions/ })
+    await waitFor(() => expect(within(evmPanel).getAllByRole('listitem').length).toBeGreaterThan(3))
+    await expect(within(evmPanel).getAllByText(/^Block \d+$/).length).toBeGreaterThan(0)
+    await userEvent.keyboard('{End}')
+    await expect(nftsTab).toHaveFocus()
+    const nftPanel = canvas.getByRole('tabpanel', { name: /^NFTs/ })
+    await waitFor(() => expect(within(nftPanel).getAllByText(/^Token ID /).length).toBeGreaterThan(0))
+    await userEvent.keyboard('{ArrowRight}')
+    await expect(txsTab).toHaveFocus()
+    await userEvent.click(nftsTab)
+    await expect(nftsTab).toHaveAttribute('aria-selected', 'true')
+  },
+}
+
+export const MoveChain: Story = {
+  name: 'Move chain (no EVM tab)',
+  args: { account: move.busyAccount.bech32 },
+  parameters: { indexerChain: 'move-1' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    // the indexer answers the EVM list with a 404: the tab goes away
+    await waitFor(() => expect(canvas.getAllByRole('tab')).toHaveLength(2))
+    await expect(canvas.queryByRole('tab', { name: /EVM/ })).toBeNull()
+    await waitFor(() => expect(listItems(canvasElement).length).toBeGreaterThan(3))
+  },
+}
+
+export const LongList: Story = {
+  args: { pageSize: 30 },
+  play: async ({ canvasElement }) => {
+    const panel = await within(canvasElement).findByRole('tabpanel')
+    await waitFor(() => expect(listItems(canvasElement).length).toBeGreaterThan(3))
+    for (let step = 0; step < 5; step++) {
+      panel.scrollTop = panel.scrollHeight
+      await new Promise((resolve) => setTimeout(resolve, 150))
+    }
+    const last = () => [...listItems(canvasElement)].at(-1)?.getAttribute('data-index')
+    await waitFor(() => expect(Number(last())).toBeGreaterThan(60))
+    await expect(listItems(canvasElement).length).toBeLessThanOrEqual(30)
+  },
+}
+
+export const Empty: Story = {
+  args: { account: `0x${'0'.repeat(39)}1` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByText('No transactions for this account.')
+    await userEvent.click(canvas.getByRole('tab', { name: /^NFTs/ }))
+    await expect(await canvas.findByText('This account holds no NFTs.')).toBeVisible()
+  },
+}
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { client: createIndexerClient({ baseUrl: `${devnetUrl()}/no-such-chain`, retry: false }) },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert')
+    await expect(alert).toHaveTextContent('404')
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible()
+  },
+}
+
+export const Loading: Story = {
+  args: {
+    client: createIndexerClient({ baseUrl: devnetUrl(), fetch: () => new Promise<Response>(() => {}) }),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-state="loading"]')).not.toBeNull()
+  },
+}
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(listItems(canvasElement).length).toBeGreaterThan(3))
+  },
+}

@@ -1,0 +1,118 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, waitFor, within } from 'storybook/test'
+import { devnetUrl } from '../.storybook/preview.tsx'
+import { EvmTxDetail } from '../src/components/EvmTxDetail/EvmTxDetail.tsx'
+import { createIndexerClient } from '../src/indexer/client.ts'
+import { type EvmTx, getEvmTx, listEvmTxs } from '../src/indexer/evmTxs.ts'
+import { evm } from './fixtures.ts'
+
+const indexer = () => createIndexerClient({ baseUrl: `${devnetUrl()}/evm-1` })
+
+/** The first devnet receipt that matches, for states the fixtures do not name. */
+async function findEvmTx(match: (tx: EvmTx) => boolean): Promise<string> {
+  const { txs } = await listEvmTxs(indexer(), { limit: 200 })
+  const tx = txs.find(match)
+  if (!tx) throw new Error('No such EVM tx on the devnet')
+  return tx.transactionHash
+}
+
+const meta = {
+  title: 'Components/EvmTxDetail',
+  component: EvmTxDetail,
+  args: { txHash: evm.evmTxHash ?? undefined, accountHref: (address: string) => `#/account/${address}` },
+  render: (args, { loaded }) => (
+    <EvmTxDetail {...args} txHash={(loaded.txHash as string | undefined) ?? args.txHash} />
+  ),
+} satisfies Meta<typeof EvmTxDetail>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const term = (canvasElement: HTMLElement, name: string) =>
+  [...canvasElement.querySelectorAll('dt')].find((dt) => dt.textContent === name)?.nextElementSibling
+
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByRole('heading', { name: 'Logs (1)' })
+    await expect(canvas.getByText('Success')).toBeVisible()
+    await expect(term(canvasElement, 'Block')).toHaveTextContent(/^\d+$/)
+    // the ERC-20 Transfer, decoded: the amount is the log's data as an exact integer
+    const { tx } = await getEvmTx(indexer(), { txHash: evm.evmTxHash ?? '' })
+    const log = tx.logs[0]
+    if (!log) throw new Error('the fixture tx has a log')
+    await expect(canvas.getByText('ERC-20 Transfer')).toBeVisible()
+    await expect(term(canvasElement, 'Amount')).toHaveTextContent(BigInt(log.data).toString())
+    await expect(
+      canvas.getAllByRole('link', { name: `0x${log.topics[1]?.slice(-40)}` }).length,
+    ).toBeGreaterThan(0)
+  },
+}
+
+export const WithTokenDecimals: Story = {
+  args: { token: () => ({ decimals: 18, symbol: 'TKN' }) },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('ERC-20 Transfer')
+    await expect(term(canvasElement, 'Amount')).toHaveTextContent(/^\d+(\.\d+)? TKN$/)
+  },
+}
+
+export const NftTransfer: Story = {
+  loaders: [
+    async () => ({ txHash: await findEvmTx((tx) => tx.logs.some((log) => log.topics.length === 4)) }),
+  ],
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('ERC-721 Transfer')
+    await expect(term(canvasElement, 'Token ID')).toHaveTextContent(/^\d+$/)
+  },
+}
+
+export const NoLogs: Story = {
+  loaders: [async () => ({ txHash: await findEvmTx((tx) => tx.logs.length === 0) })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByRole('heading', { name: 'Logs (0)' })
+    await expect(canvas.getByText('This transaction emitted no logs.')).toBeVisible()
+  },
+}
+
+export const Empty: Story = {
+  args: { txHash: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No transaction selected.')).toBeVisible()
+  },
+}
+
+export const NotFound: Story = {
+  args: { txHash: `0x${'ab'.repeat(32)}` },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert')
+    await expect(alert).toHaveTextContent('404')
+  },
+}
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { client: createIndexerClient({ baseUrl: `${devnetUrl()}/no-such-chain`, retry: false }) },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert')
+    await expect(alert).toHaveTextContent('404')
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible()
+  },
+}
+
+export const Loading: Story = {
+  args: {
+    client: createIndexerClient({ baseUrl: devnetUrl(), fetch: () => new Promise<Response>(() => {}) }),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-state="loading"]')).not.toBeNull()
+  },
+}
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByText('ERC-20 Transfer')).toBeVisible())
+  },
+}

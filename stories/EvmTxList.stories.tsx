@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, waitFor, within } from 'storybook/test'
+import { devnetUrl } from '../.storybook/preview.tsx'
+import { EvmTxList } from '../src/components/EvmTxList/EvmTxList.tsx'
+import { createIndexerClient } from '../src/indexer/client.ts'
+import { evm } from './fixtures.ts'
+
+const meta = {
+  title: 'Components/EvmTxList',
+  component: EvmTxList,
+  args: { height: 420, txHref: (hash: string) => `#/evm-tx/${hash}` },
+} satisfies Meta<typeof EvmTxList>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const dataRows = (canvasElement: HTMLElement) => canvasElement.querySelectorAll('tr[data-index]')
+
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await waitFor(() => expect(dataRows(canvasElement).length).toBeGreaterThan(5))
+    const table = within(canvas.getByRole('region', { name: 'EVM transactions' }))
+    await expect(table.getByRole('columnheader', { name: 'Gas used' })).toBeVisible()
+    // hashes are shortened links; block numbers arrive as hex and show as decimal
+    const [first] = dataRows(canvasElement)
+    const cells = within(first as HTMLElement).getAllByRole('cell')
+    await expect(within(cells[0] as HTMLElement).getByRole('link')).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^#\/evm-tx\/0x[0-9a-f]{64}$/),
+    )
+    await expect(cells[1]).toHaveTextContent(/^\d+$/)
+    await expect(cells[4]).toHaveTextContent(/^(Success|Failed)$/)
+  },
+}
+
+export const LongList: Story = {
+  name: 'Long list (one account)',
+  args: { account: evm.busyAccount.hex, pageSize: 50 },
+  play: async ({ canvasElement }) => {
+    const region = await within(canvasElement).findByRole('region', { name: 'EVM transactions' })
+    await waitFor(() => expect(dataRows(canvasElement).length).toBeGreaterThan(5))
+    // scroll to the end of what is loaded: the next pages arrive, and the DOM stays small
+    for (let step = 0; step < 5; step++) {
+      region.scrollTop = region.scrollHeight
+      await new Promise((resolve) => setTimeout(resolve, 150))
+    }
+    const lastRow = () => [...dataRows(canvasElement)].at(-1)?.getAttribute('data-index')
+    await waitFor(() => expect(Number(lastRow())).toBeGreaterThan(60))
+    await expect(canvasElement.querySelectorAll('tbody tr').length).toBeLessThanOrEqual(60)
+  },
+}
+
+export const Empty: Story = {
+  args: { account: `0x${'0'.repeat(39)}1` },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByText('No EVM transactions yet.')).toBeVisible())
+  },
+}
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { client: createIndexerClient({ baseUrl: `${devnetUrl()}/no-such-chain`, retry: false }) },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert')
+    await expect(alert).toHaveTextContent('404')
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible()
+  },
+}
+
+export const Loading: Story = {
+  args: {
+    client: createIndexerClient({ baseUrl: devnetUrl(), fetch: () => new Promise<Response>(() => {}) }),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-state="loading"]')).not.toBeNull()
+    await expect(within(canvasElement).getByText('Loading transactions…')).toBeInTheDocument()
+  },
+}
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(dataRows(canvasElement).length).toBeGreaterThan(5))
+  },
+}

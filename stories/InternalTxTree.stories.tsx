@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { devnetUrl } from '../.storybook/preview.tsx'
+import { InternalTxTree } from '../src/components/InternalTxTree/InternalTxTree.tsx'
+import { createIndexerClient } from '../src/indexer/client.ts'
+import { evm } from './fixtures.ts'
+
+const meta = {
+  title: 'Components/InternalTxTree',
+  component: InternalTxTree,
+  args: { txHash: evm.nestedEvmTxHash ?? undefined },
+} satisfies Meta<typeof InternalTxTree>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const tree = await canvas.findByRole('tree', { name: 'Internal calls' })
+    const items = () => within(tree).getAllByRole('treeitem')
+    // the fixture nests two levels below the top call, all expanded at first
+    const top = items()[0] as HTMLElement
+    await expect(top).toHaveAttribute('aria-level', '1')
+    await expect(top).toHaveAttribute('aria-expanded', 'true')
+    await expect(tree.querySelector('[aria-level="3"]')).not.toBeNull()
+    await expect(top).toHaveAccessibleName(
+      /^(CALL|CREATE) 0x.* to 0x.* value \d+ wei gas used \/ limit [\d,]+ \/ [\d,]+$/,
+    )
+    const count = items().length
+
+    // keyboard: Tab into the tree, Down to the first child, Left to its parent, Left collapses, Right expands
+    await userEvent.tab()
+    await expect(top).toHaveFocus()
+    await userEvent.keyboard('{ArrowDown}')
+    const child = items()[1] as HTMLElement
+    await expect(child).toHaveFocus()
+    await expect(child).toHaveAttribute('aria-level', '2')
+    if (child.getAttribute('aria-expanded') === 'true') {
+      await userEvent.keyboard('{ArrowLeft}')
+      await expect(child).toHaveAttribute('aria-expanded', 'false')
+      await expect(child).toHaveFocus()
+    }
+    await userEvent.keyboard('{ArrowLeft}')
+    await expect(top).toHaveFocus()
+    await userEvent.keyboard('{ArrowLeft}')
+    await expect(top).toHaveAttribute('aria-expanded', 'false')
+    await expect(items()).toHaveLength(1)
+    await userEvent.keyboard('{ArrowRight}')
+    await expect(top).toHaveAttribute('aria-expanded', 'true')
+    await userEvent.keyboard('{End}')
+    await expect(items().at(-1)).toHaveFocus()
+    await userEvent.keyboard('{Home}')
+    await expect(top).toHaveFocus()
+    // a click toggles too
+    await userEvent.click(within(top).getAllByText(/CALL|CREATE/)[0] as HTMLElement)
+    await expect(top).toHaveAttribute('aria-expanded', 'false')
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(items().length).toBeGreaterThanOrEqual(count - 1))
+  },
+}
+
+export const WithDecimals: Story = {
+  args: { decimals: 18, symbol: 'GAS' },
+  play: async ({ canvasElement }) => {
+    const tree = await within(canvasElement).findByRole('tree')
+    await expect(within(tree).getAllByText(/^value$/).length).toBeGreaterThan(0)
+    await expect(tree).toHaveTextContent(/\d+(\.\d+)? GAS/)
+  },
+}
+
+export const Empty: Story = {
+  args: { txHash: `0x${'ab'.repeat(32)}` },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByText('No internal calls.')).toBeVisible())
+  },
+}
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { client: createIndexerClient({ baseUrl: `${devnetUrl()}/no-such-chain`, retry: false }) },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert')
+    await expect(alert).toHaveTextContent('404')
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible()
+  },
+}
+
+export const Loading: Story = {
+  args: {
+    client: createIndexerClient({ baseUrl: devnetUrl(), fetch: () => new Promise<Response>(() => {}) }),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-state="loading"]')).not.toBeNull()
+  },
+}
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('tree')
+  },
+}

@@ -36,6 +36,19 @@ export {
   defaultAccountActivityLabels,
 } from './components/AccountActivity/AccountActivity.tsx'
 export {
+  BlockDetail,
+  type BlockDetailLabels,
+  type BlockDetailProps,
+  defaultBlockDetailLabels,
+} from './components/BlockDetail/BlockDetail.tsx'
+export {
+  BlockList,
+  type BlockListLabels,
+  type BlockListProps,
+  defaultBlockListLabels,
+} from './components/BlockList/BlockList.tsx'
+export type { DenomDisplay } from './components/BlockList/format.ts'
+export {
   type BridgeAsset,
   BridgeWidget,
   type BridgeWidgetLabels,
@@ -58,6 +71,12 @@ export {
   type EvmTxListLabels,
   type EvmTxListProps,
 } from './components/EvmTxList/EvmTxList.tsx'
+export {
+  defaultIndexerStatusLabels,
+  IndexerStatus,
+  type IndexerStatusLabels,
+  type IndexerStatusProps,
+} from './components/IndexerStatus/IndexerStatus.tsx'
 export {
   buildCallTree,
   defaultInternalTxTreeLabels,
@@ -94,6 +113,18 @@ export {
   type RichListTableLabels,
   type RichListTableProps,
 } from './components/RichListTable/RichListTable.tsx'
+export {
+  defaultTxDetailLabels,
+  TxDetail,
+  type TxDetailLabels,
+  type TxDetailProps,
+} from './components/TxDetail/TxDetail.tsx'
+export {
+  defaultTxListLabels,
+  TxList,
+  type TxListLabels,
+  type TxListProps,
+} from './components/TxList/TxList.tsx'
 export {
   RollscopeProvider,
   type RollscopeProviderProps,
@@ -258,7 +289,7 @@ export {
   getAvgBlockTime,
   getBlock,
   getIndexerStatus,
-  type IndexerStatus,
+  type IndexerStatus as IndexerStatusResponse,
   indexerStatusSchema,
   type ListBlocksParameters,
   type ListBlocksReturnType,

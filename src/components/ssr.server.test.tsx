@@ -23,6 +23,11 @@ function Providers({ children }: { children: ReactNode }) {
 const components: [string, ReactNode][] = [
   ['RichListTable', <rollscope.RichListTable key="r" denom="uinit" />],
   ['EvmTxList', <rollscope.EvmTxList key="e" />],
+  ['IndexerStatus', <rollscope.IndexerStatus key="s" />],
+  ['BlockList', <rollscope.BlockList key="bl" />],
+  ['BlockDetail', <rollscope.BlockDetail key="bd" height={1} />],
+  ['TxList', <rollscope.TxList key="tl" />],
+  ['TxDetail', <rollscope.TxDetail key="td" txHash="AB" />],
   ['NftGallery', <rollscope.NftGallery key="n" collectionAddr="0xab" />],
   ['EvmTxDetail', <rollscope.EvmTxDetail key="d" txHash="0xab" />],
   ['InternalTxTree', <rollscope.InternalTxTree key="i" txHash="0xab" />],

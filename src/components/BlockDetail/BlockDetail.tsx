@@ -1,0 +1,149 @@
+import type { ComponentPropsWithoutRef } from 'react'
+import { type UseBlockParameters, useBlock } from '../../hooks/useBlock.ts'
+import { useTxsByHeight } from '../../hooks/useTxsByHeight.ts'
+import { type DenomDisplay, formatCoin, isNotFound } from '../BlockList/format.ts'
+import { ErrorAlert } from '../BlockList/VirtualTable.tsx'
+import { defaultTxTableLabels, TxTable, type TxTableLabels } from '../TxList/TxTable.tsx'
+import { Field, FieldSkeletons } from './Field.tsx'
+
+export interface BlockDetailLabels extends TxTableLabels {
+  blockHeight: string
+  hash: string
+  chain: string
+  timestamp: string
+  blockTime: (milliseconds: string) => string
+  blockTimeTerm: string
+  proposer: string
+  txCount: string
+  gas: string
+  gasValue: (used: string, wanted: string) => string
+  totalFee: string
+  noFee: string
+  txsTitle: (height: string) => string
+  loadingBlock: string
+  notFound: (height: string) => string
+}
+
+export const defaultBlockDetailLabels: BlockDetailLabels = {
+  ...defaultTxTableLabels,
+  blockHeight: 'Height',
+  hash: 'Hash',
+  chain: 'Chain',
+  timestamp: 'Time',
+  blockTimeTerm: 'Block time',
+  blockTime: (milliseconds) => `${milliseconds} ms after the previous block`,
+  proposer: 'Proposer',
+  txCount: 'Transactions',
+  gas: 'Gas used / wanted',
+  gasValue: (used, wanted) => `${used} / ${wanted}`,
+  totalFee: 'Total fee',
+  noFee: 'None',
+  txsTitle: (height) => `Transactions in block ${height}`,
+  empty: 'No transactions in this block.',
+  loadingBlock: 'Loading block…',
+  notFound: (height) => `Block ${height} not found. It may not be indexed yet.`,
+}
+
+export interface BlockDetailProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
+  height: number | bigint | string
+  /** Symbol and decimals by denom, for fee amounts; without one, amounts show in base units. */
+  denoms?: Readonly<Record<string, DenomDisplay>>
+  /** A link for each tx hash; no link without it. */
+  txHref?: (txHash: string) => string | undefined
+  /** Txs per request (1 to 1000). Default 50. */
+  pageSize?: number
+  /** Height of the scrolling tx table. Default 360 px. */
+  txsHeight?: number | string
+  labels?: Partial<BlockDetailLabels>
+  /** Another indexer than the provider's. */
+  client?: UseBlockParameters['client']
+}
+
+/**
+ * One block: its fields, the total fee with exact amounts, then its txs in block order (virtualized).
+ * Headless: `useBlock` and `useTxsByHeight`.
+ */
+export function BlockDetail({
+  height,
+  denoms,
+  txHref,
+  pageSize = 50,
+  txsHeight = 360,
+  labels: customLabels,
+  client,
+  className,
+  ...rest
+}: BlockDetailProps) {
+  const labels = { ...defaultBlockDetailLabels, ...customLabels }
+  const result = useBlock({ height, client })
+  const block = result.data?.block
+  const txs = useTxsByHeight({ height, reverse: false, limit: pageSize, client, query: { enabled: !!block } })
+  const notFound = result.isError && isNotFound(result.error)
+  const state = result.isPending ? 'loading' : notFound ? 'empty' : result.isError ? 'error' : 'success'
+  const txsState = txs.isPending ? 'loading' : txs.isError ? 'error' : txs.items.length ? 'success' : 'empty'
+
+  return (
+    <section
+      data-rollscope=""
+      data-state={state}
+      aria-busy={result.isFetching || txs.isFetching}
+      className={['rs-block-detail', className].filter(Boolean).join(' ')}
+      {...rest}
+    >
+      {state === 'error' ? (
+        <ErrorAlert error={result.error} retry={labels.retry} onRetry={result.refetch} />
+      ) : state === 'empty' ? (
+        <p className="rs-message">{labels.notFound(String(height))}</p>
+      ) : block ? (
+        <dl>
+          <Field term={labels.blockHeight}>{block.height}</Field>
+          <Field term={labels.hash}>
+            <span className="rs-mono">{block.hash}</span>
+          </Field>
+          <Field term={labels.chain}>{block.chain_id}</Field>
+          <Field term={labels.timestamp}>
+            <time dateTime={block.timestamp}>{labels.formatTime(block.timestamp)}</time>
+          </Field>
+          <Field term={labels.blockTimeTerm}>{labels.blockTime(block.block_time)}</Field>
+          <Field term={labels.proposer}>
+            {block.proposer.moniker} <span className="rs-mono">{block.proposer.operator_address}</span>
+          </Field>
+          <Field term={labels.txCount}>{block.tx_count}</Field>
+          <Field term={labels.gas}>{labels.gasValue(block.gas_used, block.gas_wanted)}</Field>
+          <Field term={labels.totalFee}>
+            {block.total_fee?.length ? (
+              <ul>
+                {block.total_fee.map((coin) => (
+                  <li key={coin.denom}>{formatCoin(coin, denoms)}</li>
+                ))}
+              </ul>
+            ) : (
+              labels.noFee
+            )}
+          </Field>
+        </dl>
+      ) : (
+        <dl>
+          <FieldSkeletons
+            terms={[labels.blockHeight, labels.hash, labels.timestamp, labels.proposer, labels.totalFee]}
+          />
+        </dl>
+      )}
+      {state === 'loading' && <p className="rs-visually-hidden">{labels.loadingBlock}</p>}
+      {block && (
+        <div className="rs-txs" data-state={txsState}>
+          <TxTable
+            label={labels.txsTitle(block.height)}
+            list={txs}
+            items={txs.items}
+            total={txs.total === null ? undefined : Number(txs.total)}
+            state={txsState}
+            labels={labels}
+            height={txsHeight}
+            txHref={txHref}
+          />
+        </div>
+      )}
+    </section>
+  )
+}

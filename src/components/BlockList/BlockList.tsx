@@ -1,0 +1,114 @@
+import type { ComponentPropsWithoutRef } from 'react'
+import { type UseBlocksParameters, useBlocks } from '../../hooks/useBlocks.ts'
+import type { Block } from '../../indexer/blocks.ts'
+import { formatTimestamp } from './format.ts'
+import { ErrorAlert, VirtualTable, type VirtualTableColumn } from './VirtualTable.tsx'
+
+export interface BlockListLabels {
+  title: string
+  height: string
+  time: string
+  txs: string
+  proposer: string
+  loading: string
+  empty: string
+  retry: string
+  formatTime: (timestamp: string) => string
+}
+
+export const defaultBlockListLabels: BlockListLabels = {
+  title: 'Blocks',
+  height: 'Height',
+  time: 'Time',
+  txs: 'Txs',
+  proposer: 'Proposer',
+  loading: 'Loading blocks…',
+  empty: 'No blocks yet.',
+  retry: 'Retry',
+  formatTime: formatTimestamp,
+}
+
+export interface BlockListProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
+  /** A link for each height (an explorer page, your own route); no link without it. */
+  blockHref?: (height: string) => string | undefined
+  /** Blocks per request (1 to 1000). Default 100. */
+  pageSize?: number
+  /** Height of the scrolling area. Default 480 px. */
+  height?: number | string
+  labels?: Partial<BlockListLabels>
+  /** Another indexer than the provider's. */
+  client?: UseBlocksParameters['client']
+}
+
+/**
+ * The chain's blocks, newest first: height, time, tx count and proposer; virtualized and loading the next
+ * page as the user scrolls. Headless: `useBlocks`.
+ */
+export function BlockList({
+  blockHref,
+  pageSize = 100,
+  height = 480,
+  labels: customLabels,
+  client,
+  className,
+  ...rest
+}: BlockListProps) {
+  const labels = { ...defaultBlockListLabels, ...customLabels }
+  const list = useBlocks({ limit: pageSize, client })
+  const { items } = list
+  const state = list.isPending ? 'loading' : list.isError ? 'error' : items.length === 0 ? 'empty' : 'success'
+
+  const columns: VirtualTableColumn<Block>[] = [
+    {
+      header: labels.height,
+      className: 'rs-number',
+      width: '7em',
+      cell: (block) => {
+        const href = blockHref?.(block.height)
+        return href ? <a href={href}>{block.height}</a> : block.height
+      },
+    },
+    {
+      header: labels.time,
+      width: '16em',
+      cell: (block) => <time dateTime={block.timestamp}>{labels.formatTime(block.timestamp)}</time>,
+    },
+    { header: labels.txs, className: 'rs-number', width: '5em', cell: (block) => block.tx_count },
+    {
+      header: labels.proposer,
+      cell: (block) => <span title={block.proposer.operator_address}>{block.proposer.moniker}</span>,
+    },
+  ]
+
+  return (
+    <section
+      data-rollscope=""
+      data-state={state}
+      aria-busy={list.isFetching}
+      className={['rs-block-list', className].filter(Boolean).join(' ')}
+      {...rest}
+    >
+      <VirtualTable
+        label={labels.title}
+        columns={columns}
+        items={items}
+        rowKey={(block) => block.height}
+        state={state}
+        total={list.total === null ? undefined : Number(list.total)}
+        height={height}
+        hasNextPage={list.hasNextPage}
+        isFetchingNextPage={list.isFetchingNextPage}
+        fetchNextPage={list.fetchNextPage}
+        message={
+          state === 'loading' ? (
+            <p className="rs-visually-hidden">{labels.loading}</p>
+          ) : state === 'empty' ? (
+            <p className="rs-message">{labels.empty}</p>
+          ) : state === 'error' ? (
+            <ErrorAlert error={list.error} retry={labels.retry} onRetry={list.refetch} />
+          ) : null
+        }
+      />
+    </section>
+  )
+}

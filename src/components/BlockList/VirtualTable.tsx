@@ -1,0 +1,136 @@
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { type ReactNode, useEffect, useRef } from 'react'
+
+export type ViewState = 'loading' | 'empty' | 'error' | 'success'
+
+export interface VirtualTableColumn<item> {
+  header: string
+  className?: string
+  /** A fixed width (the table's layout is fixed); the others share what is left. */
+  width?: number | string
+  cell: (item: item) => ReactNode
+}
+
+export interface VirtualTableProps<item> {
+  /** Names the scrolling region; unique on the page (axe: landmark-unique). */
+  label: string
+  columns: readonly VirtualTableColumn<item>[]
+  items: readonly item[]
+  rowKey: (item: item) => string
+  state: ViewState
+  /** Rows in all, when known: `aria-rowcount`. */
+  total?: number | undefined
+  height: number | string
+  hasNextPage: boolean
+  isFetchingNextPage: boolean
+  fetchNextPage: () => unknown
+  /** Shown under the table: the empty text, the error alert, the loading text. */
+  message?: ReactNode
+}
+
+/** A scrolling region must be reachable by keyboard (WCAG 2.1.1): it takes focus itself. */
+const scrollable = { tabIndex: 0 }
+
+/** How far from the end of the loaded rows the next page is requested. */
+const prefetchRows = 30
+
+/**
+ * A virtualized table over an infinite list: a few dozen rows in the DOM for any length, the next page
+ * requested before the user reaches the end. Rows are `--rs-row-height` tall.
+ */
+export function VirtualTable<item>(props: VirtualTableProps<item>) {
+  const { label, columns, items, rowKey, state, total, height, message } = props
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = props
+  const scrollRef = useRef<HTMLElement>(null)
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => 40,
+    overscan: 10,
+  })
+  const rows = virtualizer.getVirtualItems()
+  const lastIndex = rows.at(-1)?.index ?? -1
+
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && lastIndex >= items.length - prefetchRows) void fetchNextPage()
+  }, [hasNextPage, isFetchingNextPage, lastIndex, items.length, fetchNextPage])
+
+  const paddingTop = rows[0]?.start ?? 0
+  const paddingBottom = virtualizer.getTotalSize() - (rows.at(-1)?.end ?? 0)
+  const spacer = (size: number) => (
+    // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: an empty spacer row of the virtualized table
+    <tr role="presentation">
+      <td colSpan={columns.length} style={{ height: size, padding: 0, border: 0 }} />
+    </tr>
+  )
+
+  return (
+    <section ref={scrollRef} className="rs-vtable" style={{ height }} aria-label={label} {...scrollable}>
+      <table aria-rowcount={total === undefined ? -1 : total + 1}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.header}
+                scope="col"
+                className={column.className}
+                style={{ width: column.width }}
+              >
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {state === 'loading' &&
+            Array.from({ length: 8 }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <tr key={index} className="rs-placeholder">
+                {columns.map((column) => (
+                  <td key={column.header}>
+                    <span className="rs-skeleton" />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          {paddingTop > 0 && spacer(paddingTop)}
+          {rows.map((row) => {
+            const item = items[row.index]
+            if (item === undefined) return null
+            return (
+              <tr key={rowKey(item)} aria-rowindex={row.index + 2} data-index={row.index}>
+                {columns.map((column) => (
+                  <td key={column.header} className={column.className}>
+                    {column.cell(item)}
+                  </td>
+                ))}
+              </tr>
+            )
+          })}
+          {paddingBottom > 0 && spacer(paddingBottom)}
+        </tbody>
+      </table>
+      {message}
+    </section>
+  )
+}
+
+/** The error state: the error's short message and a Retry button. */
+export function ErrorAlert({
+  error,
+  retry,
+  onRetry,
+}: {
+  error: { shortMessage?: string; message: string } | null
+  retry: string
+  onRetry: () => unknown
+}) {
+  return (
+    <div className="rs-explorer-alert" role="alert">
+      <p>{error?.shortMessage ?? error?.message}</p>
+      <button type="button" className="rs-button" onClick={() => void onRetry()}>
+        {retry}
+      </button>
+    </div>
+  )
+}

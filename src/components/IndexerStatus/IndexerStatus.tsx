@@ -1,0 +1,107 @@
+import type { ComponentPropsWithoutRef } from 'react'
+import { type UseIndexerStatusParameters, useIndexerStatus } from '../../hooks/useIndexerStatus.ts'
+import { Field, FieldSkeletons } from '../BlockDetail/Field.tsx'
+import { ErrorAlert } from '../BlockList/VirtualTable.tsx'
+
+export interface IndexerStatusLabels {
+  chain: string
+  height: string
+  internalTxs: string
+  richList: string
+  version: string
+  inSync: string
+  behind: (blocks: number) => string
+  notIndexed: string
+  loading: string
+  empty: string
+  retry: string
+}
+
+export const defaultIndexerStatusLabels: IndexerStatusLabels = {
+  chain: 'Chain',
+  height: 'Latest height',
+  internalTxs: 'Internal txs',
+  richList: 'Rich list',
+  version: 'Version',
+  inSync: 'in sync',
+  behind: (blocks) => `${blocks} ${blocks === 1 ? 'block' : 'blocks'} behind`,
+  notIndexed: 'Not indexed',
+  loading: 'Loading indexer status…',
+  empty: 'Nothing indexed yet.',
+  retry: 'Retry',
+}
+
+export interface IndexerStatusProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
+  /** Milliseconds between refreshes (only while the page is visible); 0 turns it off. Default 5000. */
+  refreshInterval?: number
+  /** A lag above this many blocks is shown as a warning. Default 10. */
+  lagWarning?: number
+  labels?: Partial<IndexerStatusLabels>
+  /** Another indexer than the provider's. */
+  client?: UseIndexerStatusParameters['client']
+}
+
+/**
+ * The indexer's heights and how far internal-tx and rich-list indexing lag behind the latest block,
+ * refreshed periodically. A height the server leaves out (internal txs on a Move or Wasm chain, or nothing
+ * indexed yet) shows as not indexed. Headless: `useIndexerStatus`.
+ */
+export function IndexerStatus({
+  refreshInterval = 5000,
+  lagWarning = 10,
+  labels: customLabels,
+  client,
+  className,
+  ...rest
+}: IndexerStatusProps) {
+  const labels = { ...defaultIndexerStatusLabels, ...customLabels }
+  const status = useIndexerStatus({ client, query: { refetchInterval: refreshInterval || false } })
+  const { data } = status
+  const state = status.isPending ? 'loading' : status.isError ? 'error' : data?.height ? 'success' : 'empty'
+
+  const lag = (height: number | undefined) => {
+    if (!data || height === undefined) return <span className="rs-lag">{labels.notIndexed}</span>
+    const blocks = Math.max(0, data.height - height)
+    return (
+      <>
+        {height}{' '}
+        <span
+          className="rs-lag"
+          data-lag={blocks > lagWarning ? 'warning' : blocks > 0 ? 'behind' : 'in-sync'}
+        >
+          ({blocks === 0 ? labels.inSync : labels.behind(blocks)})
+        </span>
+      </>
+    )
+  }
+  return (
+    <section
+      data-rollscope=""
+      data-state={state}
+      aria-busy={status.isFetching}
+      className={['rs-indexer-status', className].filter(Boolean).join(' ')}
+      {...rest}
+    >
+      {state === 'error' ? (
+        <ErrorAlert error={status.error} retry={labels.retry} onRetry={status.refetch} />
+      ) : state === 'empty' ? (
+        <p className="rs-message">{labels.empty}</p>
+      ) : data ? (
+        <dl>
+          <Field term={labels.chain}>{data.chain_id}</Field>
+          <Field term={labels.height}>{data.height}</Field>
+          <Field term={labels.internalTxs}>{lag(data.internal_tx_height)}</Field>
+          <Field term={labels.richList}>{lag(data.rich_list_height)}</Field>
+          <Field term={labels.version}>{`${data.version} (${data.commit_hash})`}</Field>
+        </dl>
+      ) : (
+        <dl>
+          <FieldSkeletons
+            terms={[labels.chain, labels.height, labels.internalTxs, labels.richList, labels.version]}
+          />
+        </dl>
+      )}
+      {state === 'loading' && <p className="rs-visually-hidden">{labels.loading}</p>}
+    </section>
+  )
+}

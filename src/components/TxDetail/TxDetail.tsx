@@ -1,0 +1,251 @@
+import type { ComponentPropsWithoutRef, ReactNode } from 'react'
+import { type UseTxParameters, useTx } from '../../hooks/useTx.ts'
+import type { Tx } from '../../indexer/txs.ts'
+import { Field, FieldSkeletons } from '../BlockDetail/Field.tsx'
+import { type DenomDisplay, formatCoin, formatTimestamp, isNotFound } from '../BlockList/format.ts'
+import { ErrorAlert } from '../BlockList/VirtualTable.tsx'
+import { shortType } from '../TxList/TxTable.tsx'
+
+export interface TxDetailLabels {
+  hash: string
+  status: string
+  success: string
+  failed: (code: number, codespace: string) => string
+  rawLog: string
+  height: string
+  time: string
+  gas: string
+  gasValue: (used: string, wanted: string) => string
+  fee: string
+  noFee: string
+  memo: string
+  noMemo: string
+  signer: string
+  messages: (count: number) => string
+  events: (count: number) => string
+  json: string
+  loading: string
+  notFound: (txHash: string) => string
+  retry: string
+  formatTime: (timestamp: string) => string
+}
+
+export const defaultTxDetailLabels: TxDetailLabels = {
+  hash: 'Hash',
+  status: 'Status',
+  success: 'Success',
+  failed: (code, codespace) => `Failed (code ${code}${codespace ? `, ${codespace}` : ''})`,
+  rawLog: 'Error log',
+  height: 'Height',
+  time: 'Time',
+  gas: 'Gas used / wanted',
+  gasValue: (used, wanted) => `${used} / ${wanted}`,
+  fee: 'Fee',
+  noFee: 'None',
+  memo: 'Memo',
+  noMemo: '—',
+  signer: 'Signer',
+  messages: (count) => `Messages (${count})`,
+  events: (count) => `Events (${count})`,
+  json: 'JSON',
+  loading: 'Loading transaction…',
+  notFound: (txHash) => `Transaction ${txHash} not found. It may not be indexed yet.`,
+  retry: 'Retry',
+  formatTime: formatTimestamp,
+}
+
+export interface TxDetailProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
+  /** Upper- or lower-case hex, no 0x. */
+  txHash: string
+  /** Symbol and decimals by denom, for the fee; without one, amounts show in base units. */
+  denoms?: Readonly<Record<string, DenomDisplay>>
+  /** A link for the tx's height; no link without it. */
+  blockHref?: (height: string) => string | undefined
+  labels?: Partial<TxDetailLabels>
+  /** Another indexer than the provider's. */
+  client?: UseTxParameters['client']
+}
+
+/**
+ * One Cosmos tx: status (a failed one with its raw log), height, time, gas, fee, memo, signer, its messages
+ * with their fields, and its ABCI events. Headless: `useTx`.
+ */
+export function TxDetail({
+  txHash,
+  denoms,
+  blockHref,
+  labels: customLabels,
+  client,
+  className,
+  ...rest
+}: TxDetailProps) {
+  const labels = { ...defaultTxDetailLabels, ...customLabels }
+  const result = useTx({ txHash, client })
+  const tx = result.data?.tx
+  const notFound = result.isError && isNotFound(result.error)
+  const state = result.isPending ? 'loading' : notFound ? 'empty' : result.isError ? 'error' : 'success'
+  const messages = tx?.tx.body.messages ?? []
+
+  return (
+    <section
+      data-rollscope=""
+      data-state={state}
+      aria-busy={result.isFetching}
+      className={['rs-tx-detail', className].filter(Boolean).join(' ')}
+      {...rest}
+    >
+      {state === 'error' && <ErrorAlert error={result.error} retry={labels.retry} onRetry={result.refetch} />}
+      {state === 'empty' && <p className="rs-message">{labels.notFound(txHash)}</p>}
+      {state === 'loading' && <p className="rs-visually-hidden">{labels.loading}</p>}
+      {(state === 'loading' || tx) && (
+        <dl className="rs-fields">
+          {tx ? (
+            <TxFields tx={tx} labels={labels} denoms={denoms} blockHref={blockHref} />
+          ) : (
+            <FieldSkeletons
+              terms={[labels.hash, labels.status, labels.height, labels.time, labels.fee, labels.signer]}
+            />
+          )}
+        </dl>
+      )}
+      {tx && (
+        <>
+          <details className="rs-section" open>
+            <summary>{labels.messages(messages.length)}</summary>
+            {messages.map(({ '@type': type, ...fields }, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: messages have no identity but their place
+              <details key={index} className="rs-item" open={messages.length <= 3}>
+                <summary>
+                  #{index} {shortType(type)} <small>{type.replace(/^\//, '')}</small>
+                </summary>
+                <JsonValue value={fields} />
+                <details className="rs-json">
+                  <summary>{labels.json}</summary>
+                  <pre>{JSON.stringify(messages[index], null, 2)}</pre>
+                </details>
+              </details>
+            ))}
+          </details>
+          <details className="rs-section" open>
+            <summary>{labels.events(tx.events.length)}</summary>
+            {tx.events.map((event, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: events have no identity but their place
+              <details key={index} className="rs-item">
+                <summary>
+                  {event.type} <small>{[...new Set(event.attributes.map((a) => a.key))].join(', ')}</small>
+                </summary>
+                <dl className="rs-pairs">
+                  {event.attributes.map((attribute, position) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: keys repeat within an event
+                    <div key={position}>
+                      <dt>{attribute.key}</dt>
+                      <dd>{attribute.value ?? ''}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </details>
+            ))}
+          </details>
+        </>
+      )}
+    </section>
+  )
+}
+
+function TxFields({
+  tx,
+  labels,
+  denoms,
+  blockHref,
+}: {
+  tx: Tx
+  labels: TxDetailLabels
+  denoms: Readonly<Record<string, DenomDisplay>> | undefined
+  blockHref: ((height: string) => string | undefined) | undefined
+}) {
+  const href = blockHref?.(tx.height)
+  const fee = tx.tx.auth_info.fee?.amount ?? []
+  return (
+    <>
+      <Field term={labels.hash}>
+        <span className="rs-mono">{tx.txhash}</span>
+      </Field>
+      <Field term={labels.status}>
+        <span className="rs-status" data-status={tx.code === 0 ? 'success' : 'failed'}>
+          {tx.code === 0 ? labels.success : labels.failed(tx.code, tx.codespace)}
+        </span>
+      </Field>
+      {tx.code !== 0 && tx.raw_log ? (
+        <Field term={labels.rawLog}>
+          <pre className="rs-raw-log">{tx.raw_log}</pre>
+        </Field>
+      ) : null}
+      <Field term={labels.height}>{href ? <a href={href}>{tx.height}</a> : tx.height}</Field>
+      <Field term={labels.time}>
+        <time dateTime={tx.timestamp}>{labels.formatTime(tx.timestamp)}</time>
+      </Field>
+      <Field term={labels.gas}>{labels.gasValue(tx.gas_used, tx.gas_wanted)}</Field>
+      <Field term={labels.fee}>
+        {fee.length ? (
+          <ul>
+            {fee.map((coin) => (
+              <li key={coin.denom}>{formatCoin(coin, denoms)}</li>
+            ))}
+          </ul>
+        ) : (
+          labels.noFee
+        )}
+      </Field>
+      <Field term={labels.memo}>{tx.tx.body.memo || labels.noMemo}</Field>
+      <Field term={labels.signer}>
+        <ul>
+          {signersOf(tx).map((signer) => (
+            <li key={signer} className="rs-mono">
+              {signer}
+            </li>
+          ))}
+        </ul>
+      </Field>
+    </>
+  )
+}
+
+/**
+ * The signers: the `acc_seq` attributes (`address/sequence`) of the tx events, else the fee payer, else
+ * the first message's sender (the signer infos hold public keys, not addresses).
+ */
+function signersOf(tx: Tx): string[] {
+  const values = (key: string) =>
+    tx.events
+      .filter((event) => event.type === 'tx')
+      .flatMap((event) => event.attributes.filter((attribute) => attribute.key === key))
+      .map((attribute) => attribute.value ?? '')
+      .filter(Boolean)
+  const accounts = values('acc_seq').map((value) => value.slice(0, value.lastIndexOf('/')))
+  if (accounts.length) return [...new Set(accounts)]
+  const payer = values('fee_payer')[0]
+  const first = tx.tx.body.messages[0]
+  const sender = first?.sender ?? first?.from_address ?? first?.signer
+  return payer ? [payer] : typeof sender === 'string' ? [sender] : []
+}
+
+/** A message's fields, readable: nested objects and lists as indented term/value lists, scalars as text. */
+function JsonValue({ value }: { value: unknown }): ReactNode {
+  if (value === null || typeof value !== 'object') return <span className="rs-scalar">{String(value)}</span>
+  const entries = Array.isArray(value)
+    ? value.map((item, index) => [String(index), item])
+    : Object.entries(value)
+  if (entries.length === 0) return <span className="rs-scalar">{Array.isArray(value) ? '[]' : '{}'}</span>
+  return (
+    <dl className="rs-pairs">
+      {entries.map(([key, item]) => (
+        <div key={key}>
+          <dt>{key}</dt>
+          <dd>
+            <JsonValue value={item} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

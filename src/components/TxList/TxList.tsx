@@ -1,0 +1,174 @@
+import { type ComponentPropsWithoutRef, useEffect, useState } from 'react'
+import { type UseTxsParameters, useTxs } from '../../hooks/useTxs.ts'
+import { useTxsByAccount } from '../../hooks/useTxsByAccount.ts'
+import type { Tx } from '../../indexer/txs.ts'
+import { defaultTxTableLabels, messageTypesOf, shortType, TxTable, type TxTableLabels } from './TxTable.tsx'
+
+export interface TxListLabels extends TxTableLabels {
+  title: string
+  count: (count: string) => string
+  filter: string
+  clear: string
+  noTypes: string
+  emptyFiltered: string
+}
+
+export const defaultTxListLabels: TxListLabels = {
+  ...defaultTxTableLabels,
+  title: 'Transactions',
+  count: (count) => `${count} transactions`,
+  filter: 'Message types',
+  clear: 'Clear filter',
+  noTypes: 'No message types seen yet.',
+  emptyFiltered: 'No transactions of the selected types.',
+}
+
+export interface TxListProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
+  /** Only txs that involve this account (bech32 or hex); all txs without it. */
+  account?: string
+  /** With `account`: only the txs it signed. */
+  isSigner?: boolean
+  /** Types offered in the filter besides those seen in loaded txs, e.g. `cosmos.bank.v1beta1.MsgSend`. */
+  messageTypes?: readonly string[]
+  /** The selected message types (controlled); any of them matches. */
+  msgs?: readonly string[]
+  /** The initially selected message types (uncontrolled). */
+  defaultMsgs?: readonly string[]
+  onMsgsChange?: (msgs: string[]) => void
+  /** A link for each tx hash; no link without it. */
+  txHref?: (txHash: string) => string | undefined
+  /** A link for each height; no link without it. */
+  blockHref?: (height: string) => string | undefined
+  /** Txs per request (1 to 1000). Default 50. */
+  pageSize?: number
+  /** Height of the scrolling area. Default 480 px. */
+  height?: number | string
+  labels?: Partial<TxListLabels>
+  /** Another indexer than the provider's. */
+  client?: UseTxsParameters['client']
+}
+
+const normalize = (type: string) => type.replace(/^\/+/, '')
+const noTxs: readonly Tx[] = []
+const noTypes: readonly string[] = []
+
+/**
+ * Cosmos txs, newest first, filtered by message type: those of `account`, or all. Virtualized and loading
+ * the next page as the user scrolls. Headless: `useTxsByAccount` with `account`, else `useTxs`.
+ */
+export function TxList({
+  account,
+  isSigner,
+  messageTypes = noTypes,
+  msgs: controlledMsgs,
+  defaultMsgs,
+  onMsgsChange,
+  txHref,
+  blockHref,
+  pageSize = 50,
+  height = 480,
+  labels: customLabels,
+  client,
+  className,
+  ...rest
+}: TxListProps) {
+  const labels = { ...defaultTxListLabels, ...customLabels }
+  const [ownMsgs, setOwnMsgs] = useState(() => (defaultMsgs ?? []).map(normalize))
+  const msgs = controlledMsgs ? controlledMsgs.map(normalize) : ownMsgs
+  const setMsgs = (next: string[]) => {
+    if (!controlledMsgs) setOwnMsgs(next)
+    onMsgsChange?.(next)
+  }
+  const filter = msgs.length > 0 ? msgs : undefined
+  const parameters = { msgs: filter, limit: pageSize, client }
+  const byAccount = useTxsByAccount({ ...parameters, account, isSigner })
+  const all = useTxs({ ...parameters, query: { enabled: account === undefined } })
+  const list = account === undefined ? all : byAccount
+
+  // the indexer drops types it does not know and, when none is left, answers every tx unfiltered: a first
+  // tx without any selected type means no tx matches
+  const first = list.items[0]
+  const ignored =
+    filter !== undefined && first !== undefined && !messageTypesOf(first).some((t) => filter.includes(t))
+  const items = ignored ? noTxs : list.items
+  const state = list.isPending ? 'loading' : list.isError ? 'error' : items.length === 0 ? 'empty' : 'success'
+  const total = ignored ? 0n : list.total
+
+  const [seen, setSeen] = useState<readonly string[]>([])
+  useEffect(() => {
+    setSeen((before) => {
+      const types = new Set([...before, ...list.items.flatMap(messageTypesOf)])
+      return types.size === before.length ? before : [...types]
+    })
+  }, [list.items])
+  const options = [...new Set([...messageTypes.map(normalize), ...seen, ...msgs])].sort()
+
+  return (
+    <section
+      data-rollscope=""
+      data-state={state}
+      aria-busy={list.isFetching}
+      className={['rs-tx-list', className].filter(Boolean).join(' ')}
+      {...rest}
+    >
+      <div className="rs-toolbar">
+        <span aria-live="polite">{total === null ? '' : labels.count(total.toLocaleString())}</span>
+        <details
+          className="rs-filter"
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape' || !event.currentTarget.open) return
+            event.currentTarget.open = false
+            event.currentTarget.querySelector('summary')?.focus()
+          }}
+        >
+          <summary>
+            {labels.filter}
+            {msgs.length > 0 ? ` (${msgs.length})` : ''}
+          </summary>
+          <fieldset>
+            <legend className="rs-visually-hidden">{labels.filter}</legend>
+            {options.length === 0 && <p>{labels.noTypes}</p>}
+            {options.map((type) => (
+              <label key={type}>
+                <input
+                  type="checkbox"
+                  checked={msgs.includes(type)}
+                  onChange={(event) =>
+                    setMsgs(event.target.checked ? [...msgs, type] : msgs.filter((other) => other !== type))
+                  }
+                />{' '}
+                {shortType(type)} <small>{type.slice(0, type.lastIndexOf('.'))}</small>
+              </label>
+            ))}
+            <button
+              type="button"
+              className="rs-button"
+              data-variant="quiet"
+              disabled={msgs.length === 0}
+              onClick={() => setMsgs([])}
+            >
+              {labels.clear}
+            </button>
+          </fieldset>
+        </details>
+      </div>
+      <TxTable
+        label={labels.title}
+        list={{
+          error: list.error,
+          refetch: list.refetch,
+          hasNextPage: list.hasNextPage && !ignored,
+          isFetchingNextPage: list.isFetchingNextPage,
+          fetchNextPage: list.fetchNextPage,
+        }}
+        items={items}
+        total={total === null ? undefined : Number(total)}
+        state={state}
+        labels={filter ? { ...labels, empty: labels.emptyFiltered } : labels}
+        height={height}
+        txHref={txHref}
+        blockHref={blockHref}
+      />
+    </section>
+  )
+}

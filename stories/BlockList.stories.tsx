@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, waitFor, within } from 'storybook/test'
+import { devnetUrl } from '../.storybook/preview.tsx'
+import { BlockList } from '../src/components/BlockList/BlockList.tsx'
+import { createIndexerClient } from '../src/indexer/client.ts'
+import { evm } from './fixtures.ts'
+
+const meta = {
+  title: 'Components/BlockList',
+  component: BlockList,
+  args: { height: 420, blockHref: (height) => `#block-${height}` },
+} satisfies Meta<typeof BlockList>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    // newest first, each height a link
+    const latest = await canvas.findByRole('link', { name: String(evm.latestHeight) })
+    await expect(latest).toHaveAttribute('href', `#block-${evm.latestHeight}`)
+    const rows = within(canvas.getByRole('region', { name: 'Blocks' })).getAllByRole('row')
+    await expect(rows[1]).toHaveTextContent('sequencer')
+    await expect(rows[2]).toHaveTextContent(String(evm.latestHeight - 1))
+    await expect(canvas.getByRole('columnheader', { name: 'Proposer' })).toBeVisible()
+  },
+}
+
+export const LongList: Story = {
+  args: { pageSize: 50 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByRole('link', { name: String(evm.latestHeight) })
+    const region = canvas.getByRole('region', { name: 'Blocks' })
+    // scroll to the end of what is loaded: the next pages arrive, and the DOM stays small
+    for (let step = 0; step < 6; step++) {
+      region.scrollTop = region.scrollHeight
+      await new Promise((resolve) => setTimeout(resolve, 150))
+    }
+    const lastRow = () =>
+      [...canvasElement.querySelectorAll('tr[data-index]')].at(-1)?.getAttribute('data-index')
+    await waitFor(() => expect(Number(lastRow())).toBeGreaterThan(100))
+    await expect(canvasElement.querySelectorAll('tbody tr').length).toBeLessThanOrEqual(60)
+  },
+}
+
+export const Empty: Story = {
+  args: {
+    client: createIndexerClient({
+      baseUrl: devnetUrl(),
+      fetch: async () =>
+        Response.json({ blocks: [], pagination: { previous_key: null, next_key: null, total: '0' } }),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByText('No blocks yet.')).toBeVisible())
+  },
+}
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { client: createIndexerClient({ baseUrl: `${devnetUrl()}/no-such-chain`, retry: false }) },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert')
+    await expect(alert).toHaveTextContent('404')
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible()
+  },
+}
+
+export const Loading: Story = {
+  args: {
+    client: createIndexerClient({ baseUrl: devnetUrl(), fetch: () => new Promise<Response>(() => {}) }),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-state="loading"]')).not.toBeNull()
+    await expect(canvasElement.querySelectorAll('.rs-skeleton').length).toBeGreaterThan(0)
+  },
+}
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+}

@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, waitFor, within } from 'storybook/test'
+import { devnetUrl } from '../.storybook/preview.tsx'
+import { createMemoryStorage } from '../src/bridge/storage.ts'
+import { AccountActivity } from '../src/components/AccountActivity/AccountActivity.tsx'
+import { BridgeWidget } from '../src/components/BridgeWidget/BridgeWidget.tsx'
+import { EvmTxList } from '../src/components/EvmTxList/EvmTxList.tsx'
+import { IndexerStatus } from '../src/components/IndexerStatus/IndexerStatus.tsx'
+import { RichListTable } from '../src/components/RichListTable/RichListTable.tsx'
+import type { WalletAdapter } from '../src/wallet/types.ts'
+import { usdcL1 } from '../test/bridgeRequests.ts'
+import { cosmosTestWallet } from '../test/wallets.ts'
+import { evm } from './fixtures.ts'
+
+// A small dApp on the devnet: the explorer pieces and the bridge, side by side.
+function DApp({ wallet }: { wallet: WalletAdapter }) {
+  return (
+    <main style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)', gap: 16 }}>
+      <div style={{ display: 'grid', gap: 16 }}>
+        <h1 style={{ margin: 0, fontSize: '1.3rem' }}>Devnet explorer</h1>
+        <IndexerStatus />
+        <RichListTable
+          denom={evm.denoms.small}
+          decimals={6}
+          symbol="INIT"
+          height={260}
+          labels={{ title: 'Top holders' }}
+        />
+        <EvmTxList height={260} labels={{ title: 'Latest EVM transactions' }} />
+        <AccountActivity account={evm.busyAccount.bech32} height={260} />
+      </div>
+      <BridgeWidget
+        wallet={wallet}
+        storage={createMemoryStorage()}
+        assets={[
+          { chainId: 'noble-1', chainName: 'Noble', denom: 'uusdc', symbol: 'USDC', decimals: 6 },
+          { chainId: 'initiation-2', chainName: 'Initia', denom: usdcL1, symbol: 'USDC', decimals: 6 },
+        ]}
+      />
+    </main>
+  )
+}
+
+const meta = {
+  title: 'dApp/Explorer and bridge',
+  component: DApp,
+  parameters: { layout: 'fullscreen' },
+  args: { wallet: undefined as unknown as WalletAdapter },
+  loaders: [
+    async () => ({
+      wallet: await cosmosTestWallet(
+        Object.fromEntries(
+          ['initiation-2', 'move-1', 'cosmoshub-4', 'noble-1'].map((id) => [
+            id,
+            `${devnetUrl()}/chains/${id}`,
+          ]),
+        ),
+      ),
+    }),
+  ],
+  render: (_args, { loaded }) => <DApp wallet={loaded.wallet} />,
+} satisfies Meta<typeof DApp>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const ExplorerAndBridge: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await waitFor(() => expect(canvas.getByText('250 holders')).toBeVisible())
+    await expect(canvas.getByRole('heading', { name: 'Bridge' })).toBeVisible()
+  },
+}

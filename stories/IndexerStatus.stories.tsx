@@ -1,0 +1,111 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, waitFor, within } from 'storybook/test'
+import { devnetUrl } from '../.storybook/preview.tsx'
+import { IndexerStatus } from '../src/components/IndexerStatus/IndexerStatus.tsx'
+import { createIndexerClient } from '../src/indexer/client.ts'
+import { evm } from './fixtures.ts'
+
+/** An indexer that answers /status with `status()`, called afresh on every request. */
+const statusClient = (status: () => Record<string, unknown>) =>
+  createIndexerClient({
+    baseUrl: devnetUrl(),
+    fetch: async () =>
+      Response.json({ version: 'v1.0.55', commit_hash: 'abc1234', chain_id: 'evm-1', ...status() }),
+  })
+
+/** The value shown for a term of the description list. */
+const termValue = (canvasElement: HTMLElement, term: string) =>
+  within(canvasElement).getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement
+
+const meta = {
+  title: 'Components/IndexerStatus',
+  component: IndexerStatus,
+} satisfies Meta<typeof IndexerStatus>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(termValue(canvasElement, 'Latest height')).toHaveTextContent(String(evm.latestHeight)),
+    )
+    await expect(termValue(canvasElement, 'Chain')).toHaveTextContent('evm-1')
+    await expect(termValue(canvasElement, 'Internal txs')).toHaveTextContent(`${evm.latestHeight} (in sync)`)
+    await expect(termValue(canvasElement, 'Rich list')).toHaveTextContent(`${evm.latestHeight} (in sync)`)
+  },
+}
+
+/** A Move chain indexes no internal txs: the server leaves the height out. */
+export const MoveChain: Story = {
+  parameters: { indexerChain: 'move-1' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(termValue(canvasElement, 'Chain')).toHaveTextContent('move-1'))
+    await expect(termValue(canvasElement, 'Internal txs')).toHaveTextContent('Not indexed')
+    await expect(termValue(canvasElement, 'Rich list')).toHaveTextContent('(in sync)')
+  },
+}
+
+export const Lagging: Story = {
+  args: { client: statusClient(() => ({ height: 5000, internal_tx_height: 4975, rich_list_height: 4999 })) },
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(termValue(canvasElement, 'Internal txs')).toHaveTextContent('4975 (25 blocks behind)'),
+    )
+    await expect(termValue(canvasElement, 'Rich list')).toHaveTextContent('4999 (1 block behind)')
+    await expect(canvasElement.querySelector('[data-lag="warning"]')).toHaveTextContent('25 blocks behind')
+  },
+}
+
+let height = 100
+/** The heights move on while the page is open: the status refreshes every `refreshInterval` ms. */
+export const Refreshing: Story = {
+  args: {
+    refreshInterval: 200,
+    client: statusClient(() => {
+      height += 1
+      return { height, internal_tx_height: height - 2, rich_list_height: height - 1 }
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-state="success"]')).not.toBeNull())
+    const first = Number(termValue(canvasElement, 'Latest height').textContent)
+    await waitFor(
+      () => expect(Number(termValue(canvasElement, 'Latest height').textContent)).toBeGreaterThan(first),
+      {
+        timeout: 3000,
+      },
+    )
+  },
+}
+
+export const Empty: Story = {
+  args: { client: statusClient(() => ({ height: 0 })) },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByText('Nothing indexed yet.')).toBeVisible())
+  },
+}
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { client: createIndexerClient({ baseUrl: `${devnetUrl()}/no-such-chain`, retry: false }) },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert')
+    await expect(alert).toHaveTextContent('404')
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible()
+  },
+}
+
+export const Loading: Story = {
+  args: {
+    client: createIndexerClient({ baseUrl: devnetUrl(), fetch: () => new Promise<Response>(() => {}) }),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-state="loading"]')).not.toBeNull()
+    await expect(within(canvasElement).getByText('Latest height')).toBeVisible()
+  },
+}
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+}

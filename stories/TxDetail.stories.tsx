@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { devnetUrl } from '../.storybook/preview.tsx'
+import { TxDetail } from '../src/components/TxDetail/TxDetail.tsx'
+import { createIndexerClient } from '../src/indexer/client.ts'
+import { evm, move } from './fixtures.ts'
+
+const meta = {
+  title: 'Components/TxDetail',
+  component: TxDetail,
+  args: {
+    txHash: evm.txHash,
+    denoms: { [evm.denoms.big]: { symbol: 'GAS', decimals: 18 } },
+    blockHref: (height) => `#block-${height}`,
+  },
+} satisfies Meta<typeof TxDetail>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const termValue = (canvasElement: HTMLElement, term: string) =>
+  within(canvasElement).getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement
+
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await waitFor(() => expect(termValue(canvasElement, 'Status')).toHaveTextContent('Success'))
+    await expect(termValue(canvasElement, 'Hash')).toHaveTextContent(evm.txHash)
+    await expect(termValue(canvasElement, 'Fee')).toHaveTextContent(/^[\d.]+ GAS$/)
+    await expect(termValue(canvasElement, 'Signer')).toHaveTextContent(/^init1/)
+    await expect(within(termValue(canvasElement, 'Height')).getByRole('link')).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^#block-\d+$/),
+    )
+    // the message and its fields
+    await expect(canvas.getByText('MsgSend', { exact: false, selector: 'summary' })).toBeVisible()
+    await expect(canvas.getByText('to_address', { selector: 'dt' })).toBeVisible()
+    // events open on demand, with their attributes
+    const transfer = canvas.getAllByText('transfer', { selector: 'summary' })[0]!
+    await userEvent.click(transfer)
+    await expect(within(transfer.parentElement!).getByText('recipient', { selector: 'dt' })).toBeVisible()
+  },
+}
+
+export const Failed: Story = {
+  args: { txHash: evm.failedTxHash },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(termValue(canvasElement, 'Status')).toHaveTextContent(/^Failed \(code \d+/))
+    await expect(termValue(canvasElement, 'Error log')).toHaveTextContent('execution reverted')
+  },
+}
+
+export const MoveChain: Story = {
+  args: { txHash: move.failedTxHash, denoms: undefined },
+  parameters: { indexerChain: 'move-1' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(termValue(canvasElement, 'Status')).toHaveTextContent('Failed (code 5, sdk)'))
+    await expect(termValue(canvasElement, 'Fee')).toHaveTextContent(move.denoms.big)
+    await expect(termValue(canvasElement, 'Error log')).toHaveTextContent('insufficient funds')
+  },
+}
+
+/** A hash the indexer does not know: not found, which is not an error. */
+export const Empty: Story = {
+  args: { txHash: 'AB'.repeat(32) },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByText(/not found/)).toBeVisible())
+    await expect(within(canvasElement).queryByRole('alert')).toBeNull()
+  },
+}
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { client: createIndexerClient({ baseUrl: `${devnetUrl()}/no-such-chain`, retry: false }) },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert')
+    await expect(alert).toHaveTextContent('404')
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible()
+  },
+}
+
+export const Loading: Story = {
+  args: {
+    client: createIndexerClient({ baseUrl: devnetUrl(), fetch: () => new Promise<Response>(() => {}) }),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-state="loading"]')).not.toBeNull()
+    await expect(within(canvasElement).getByText('Signer')).toBeVisible()
+  },
+}
+
+export const Dark: Story = {
+  args: { txHash: evm.failedTxHash },
+  globals: { theme: 'dark' },
+}

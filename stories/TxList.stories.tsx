@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { devnetUrl } from '../.storybook/preview.tsx'
+import { TxList } from '../src/components/TxList/TxList.tsx'
+import { createIndexerClient } from '../src/indexer/client.ts'
+import { evm } from './fixtures.ts'
+
+const meta = {
+  title: 'Components/TxList',
+  component: TxList,
+  args: { height: 420, txHref: (hash) => `#tx-${hash}`, blockHref: (height) => `#block-${height}` },
+} satisfies Meta<typeof TxList>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const dataRows = (canvasElement: HTMLElement) => [...canvasElement.querySelectorAll('tbody tr[data-index]')]
+
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await waitFor(() => expect(dataRows(canvasElement).length).toBeGreaterThan(5))
+    const region = canvas.getByRole('region', { name: 'Transactions' })
+    for (const name of ['Hash', 'Height', 'Messages', 'Status', 'Time'])
+      await expect(within(region).getByRole('columnheader', { name })).toBeVisible()
+    // hashes shortened, linked with the full hash
+    const link = within(region).getAllByRole('link', { name: /…/ })[0]
+    await expect(link?.getAttribute('href')).toMatch(/^#tx-[0-9A-F]{64}$/)
+  },
+}
+
+/** One account's txs, filtered by message type through the filter's checkboxes. */
+export const FilterByMessageType: Story = {
+  args: { account: evm.busyAccount.bech32 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const count = await canvas.findByText(/^[\d,]+ transactions$/)
+    const unfiltered = count.textContent
+    await userEvent.click(canvas.getByText('Message types', { selector: 'summary' }))
+    await userEvent.click(await canvas.findByRole('checkbox', { name: /^MsgSend/ }))
+    await waitFor(() => expect(canvas.getByText(/^[\d,]+ transactions$/).textContent).not.toBe(unfiltered))
+    await waitFor(() => expect(dataRows(canvasElement).length).toBeGreaterThan(0))
+    for (const row of dataRows(canvasElement)) await expect(row).toHaveTextContent('MsgSend')
+    await expect(canvas.getByText('Message types (1)', { selector: 'summary' })).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filter' }))
+    await waitFor(() => expect(canvas.getByText(/^[\d,]+ transactions$/).textContent).toBe(unfiltered))
+    await expect(canvas.getByRole('checkbox', { name: /^MsgSend/ })).not.toBeChecked()
+  },
+}
+
+/** The indexer ignores a filter of types it does not know and answers every tx: the list says none match. */
+export const UnknownMessageType: Story = {
+  args: { defaultMsgs: ['/initia.move.v1.MsgExecute'] },
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(within(canvasElement).getByText('No transactions of the selected types.')).toBeVisible(),
+    )
+    await expect(dataRows(canvasElement)).toHaveLength(0)
+  },
+}
+
+export const LongList: Story = {
+  args: { pageSize: 50 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await waitFor(() => expect(dataRows(canvasElement).length).toBeGreaterThan(5))
+    const region = canvas.getByRole('region', { name: 'Transactions' })
+    for (let step = 0; step < 6; step++) {
+      region.scrollTop = region.scrollHeight
+      await new Promise((resolve) => setTimeout(resolve, 150))
+    }
+    const lastIndex = () => Number(dataRows(canvasElement).at(-1)?.getAttribute('data-index'))
+    await waitFor(() => expect(lastIndex()).toBeGreaterThan(100))
+    await expect(canvasElement.querySelectorAll('tbody tr').length).toBeLessThanOrEqual(60)
+  },
+}
+
+export const Empty: Story = {
+  args: { account: '0x000000000000000000000000000000000000dEaD' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByText('No transactions.')).toBeVisible())
+  },
+}
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { client: createIndexerClient({ baseUrl: `${devnetUrl()}/no-such-chain`, retry: false }) },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert')
+    await expect(alert).toHaveTextContent('404')
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible()
+  },
+}
+
+export const Loading: Story = {
+  args: {
+    client: createIndexerClient({ baseUrl: devnetUrl(), fetch: () => new Promise<Response>(() => {}) }),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-state="loading"]')).not.toBeNull()
+    await expect(canvasElement.querySelectorAll('.rs-skeleton').length).toBeGreaterThan(0)
+  },
+}
+
+export const Dark: Story = {
+  args: { account: evm.busyAccount.bech32 },
+  globals: { theme: 'dark' },
+}

@@ -12,7 +12,12 @@ import { evm } from './fixtures.ts'
 const meta = {
   title: 'Components/NftGallery',
   component: NftGallery,
-  args: { collectionAddr: evm.bigCollection, height: 520 },
+  // gateways on the devnet, which has no IPFS: the fallback path without reaching out to public gateways
+  args: {
+    collectionAddr: evm.bigCollection,
+    height: 520,
+    gateways: [`${devnetUrl()}/ipfs-a/`, `${devnetUrl()}/ipfs-b/`],
+  },
 } satisfies Meta<typeof NftGallery>
 
 export default meta

@@ -47,7 +47,6 @@ export {
   type BlockListProps,
   defaultBlockListLabels,
 } from './components/BlockList/BlockList.tsx'
-export type { DenomDisplay } from './components/BlockList/format.ts'
 export {
   type BridgeAsset,
   BridgeWidget,
@@ -113,6 +112,7 @@ export {
   type RichListTableLabels,
   type RichListTableProps,
 } from './components/RichListTable/RichListTable.tsx'
+export type { DenomDisplay } from './components/shared/format.ts'
 export {
   defaultTxDetailLabels,
   TxDetail,

@@ -16,6 +16,7 @@ import { HttpError } from '../../http/errors.ts'
 import type { EvmTx } from '../../indexer/evmTxs.ts'
 import type { Nft } from '../../indexer/nft.ts'
 import type { Tx } from '../../indexer/txs.ts'
+import { ErrorAlert } from '../shared/ErrorAlert.tsx'
 
 export type AccountActivityTab = 'txs' | 'evm' | 'nfts'
 
@@ -342,14 +343,7 @@ function Panel({
         </>
       )}
       {state === 'empty' && <p className="rs-message">{empty}</p>}
-      {state === 'error' && (
-        <div className="rs-message" role="alert">
-          <p>{list.error?.shortMessage}</p>
-          <button type="button" className="rs-button" onClick={() => void list.refetch()}>
-            {labels.retry}
-          </button>
-        </div>
-      )}
+      {state === 'error' && <ErrorAlert error={list.error} retry={labels.retry} onRetry={list.refetch} />}
       {state === 'success' && (
         <ul style={{ height: virtualizer.getTotalSize() }}>
           {rows.map((virtual) => {

@@ -1,10 +1,10 @@
 import type { ComponentPropsWithoutRef } from 'react'
 import { type UseBlockParameters, useBlock } from '../../hooks/useBlock.ts'
 import { useTxsByHeight } from '../../hooks/useTxsByHeight.ts'
-import { type DenomDisplay, formatCoin, isNotFound } from '../BlockList/format.ts'
-import { ErrorAlert } from '../BlockList/VirtualTable.tsx'
+import { ErrorAlert } from '../shared/ErrorAlert.tsx'
+import { Field, FieldSkeletons } from '../shared/Field.tsx'
+import { type DenomDisplay, formatCoin, isNotFound } from '../shared/format.ts'
 import { defaultTxTableLabels, TxTable, type TxTableLabels } from '../TxList/TxTable.tsx'
-import { Field, FieldSkeletons } from './Field.tsx'
 
 export interface BlockDetailLabels extends TxTableLabels {
   blockHeight: string

@@ -1,8 +1,9 @@
 import type { ComponentPropsWithoutRef } from 'react'
 import { type UseBlocksParameters, useBlocks } from '../../hooks/useBlocks.ts'
 import type { Block } from '../../indexer/blocks.ts'
-import { formatTimestamp } from './format.ts'
-import { ErrorAlert, VirtualTable, type VirtualTableColumn } from './VirtualTable.tsx'
+import { ErrorAlert } from '../shared/ErrorAlert.tsx'
+import { formatTimestamp } from '../shared/format.ts'
+import { VirtualTable, type VirtualTableColumn } from '../shared/VirtualTable.tsx'
 
 export interface BlockListLabels {
   title: string

@@ -2,6 +2,7 @@ import type { ComponentPropsWithoutRef, ReactNode } from 'react'
 import { formatAmount } from '../../bridge/amount.ts'
 import { type UseEvmTxParameters, useEvmTx } from '../../hooks/useEvmTx.ts'
 import type { EvmLog } from '../../indexer/evmTxs.ts'
+import { ErrorAlert } from '../shared/ErrorAlert.tsx'
 
 export interface EvmTxDetailLabels {
   hash: string
@@ -147,14 +148,7 @@ export function EvmTxDetail({
   let body: ReactNode
   if (state === 'empty') body = <p className="rs-message">{labels.empty}</p>
   else if (state === 'error')
-    body = (
-      <div className="rs-message" role="alert">
-        <p>{query.error?.shortMessage}</p>
-        <button type="button" className="rs-button" onClick={() => void query.refetch()}>
-          {labels.retry}
-        </button>
-      </div>
-    )
+    body = <ErrorAlert error={query.error} retry={labels.retry} onRetry={query.refetch} />
   else if (!tx)
     body = (
       <>

@@ -2,6 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual'
 import { type ComponentPropsWithoutRef, useEffect, useRef } from 'react'
 import { useEvmTxs } from '../../hooks/useEvmTxs.ts'
 import { type UseEvmTxsByAccountParameters, useEvmTxsByAccount } from '../../hooks/useEvmTxsByAccount.ts'
+import { ErrorAlert } from '../shared/ErrorAlert.tsx'
 
 export interface EvmTxListLabels {
   title: string
@@ -196,14 +197,7 @@ export function EvmTxList({
         </table>
         {state === 'loading' && <p className="rs-visually-hidden">{labels.loading}</p>}
         {state === 'empty' && <p className="rs-message">{labels.empty}</p>}
-        {state === 'error' && (
-          <div className="rs-message" role="alert">
-            <p>{list.error?.shortMessage}</p>
-            <button type="button" className="rs-button" onClick={() => void list.refetch()}>
-              {labels.retry}
-            </button>
-          </div>
-        )}
+        {state === 'error' && <ErrorAlert error={list.error} retry={labels.retry} onRetry={list.refetch} />}
       </section>
     </section>
   )

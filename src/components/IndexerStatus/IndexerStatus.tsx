@@ -1,7 +1,7 @@
 import type { ComponentPropsWithoutRef } from 'react'
 import { type UseIndexerStatusParameters, useIndexerStatus } from '../../hooks/useIndexerStatus.ts'
-import { Field, FieldSkeletons } from '../BlockDetail/Field.tsx'
-import { ErrorAlert } from '../BlockList/VirtualTable.tsx'
+import { ErrorAlert } from '../shared/ErrorAlert.tsx'
+import { Field, FieldSkeletons } from '../shared/Field.tsx'
 
 export interface IndexerStatusLabels {
   chain: string

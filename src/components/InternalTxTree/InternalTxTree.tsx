@@ -12,6 +12,7 @@ import {
   useEvmInternalTxsByHash,
 } from '../../hooks/useEvmInternalTxsByHash.ts'
 import type { EvmInternalTx } from '../../indexer/evmTxs.ts'
+import { ErrorAlert } from '../shared/ErrorAlert.tsx'
 
 export interface InternalTxTreeLabels {
   title: string
@@ -247,14 +248,7 @@ export function InternalTxTree({
         </>
       )}
       {state === 'empty' && <p className="rs-message">{labels.empty}</p>}
-      {state === 'error' && (
-        <div className="rs-message" role="alert">
-          <p>{list.error?.shortMessage}</p>
-          <button type="button" className="rs-button" onClick={() => void list.refetch()}>
-            {labels.retry}
-          </button>
-        </div>
-      )}
+      {state === 'error' && <ErrorAlert error={list.error} retry={labels.retry} onRetry={list.refetch} />}
       {state === 'success' && (
         // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA tree pattern's own markup
         <ul role="tree" aria-label={labels.title}>

@@ -15,6 +15,7 @@ import { useNftTxs } from '../../hooks/useNftTxs.ts'
 import type { IndexerClient } from '../../indexer/client.ts'
 import type { Nft, NftTokenOrder } from '../../indexer/nft.ts'
 import type { Tx } from '../../indexer/txs.ts'
+import { ErrorAlert } from '../shared/ErrorAlert.tsx'
 import {
   defaultIpfsGateways,
   type NftMedia,
@@ -254,14 +255,7 @@ export function NftGallery({
         )}
         {state === 'loading' && <p className="rs-visually-hidden">{labels.loading}</p>}
         {state === 'empty' && <p className="rs-message">{labels.empty}</p>}
-        {state === 'error' && (
-          <div className="rs-message" role="alert">
-            <p>{list.error?.shortMessage}</p>
-            <button type="button" className="rs-button" onClick={() => void list.refetch()}>
-              {labels.retry}
-            </button>
-          </div>
-        )}
+        {state === 'error' && <ErrorAlert error={list.error} retry={labels.retry} onRetry={list.refetch} />}
       </section>
       {selected && (
         <NftDetail
@@ -574,14 +568,7 @@ function NftTxHistory({
         </tbody>
       </table>
       {history.isSuccess && items.length === 0 && <p className="rs-message">{labels.historyEmpty}</p>}
-      {history.isError && (
-        <div className="rs-message" role="alert">
-          <p>{history.error.shortMessage}</p>
-          <button type="button" className="rs-button" onClick={() => void history.refetch()}>
-            {labels.retry}
-          </button>
-        </div>
-      )}
+      {history.isError && <ErrorAlert error={history.error} retry={labels.retry} onRetry={history.refetch} />}
       {history.hasNextPage && (
         <button
           type="button"

@@ -3,6 +3,7 @@ import { type ComponentPropsWithoutRef, useEffect, useRef, useState } from 'reac
 import { formatAmount } from '../../bridge/amount.ts'
 import { type UseRichListParameters, useRichList } from '../../hooks/useRichList.ts'
 import type { RichListHolder } from '../../indexer/richList.ts'
+import { ErrorAlert } from '../shared/ErrorAlert.tsx'
 
 export interface RichListTableLabels {
   title: string
@@ -228,14 +229,7 @@ export function RichListTable({
         </table>
         {state === 'loading' && <p className="rs-visually-hidden">{labels.loading}</p>}
         {state === 'empty' && <p className="rs-message">{labels.empty}</p>}
-        {state === 'error' && (
-          <div className="rs-message" role="alert">
-            <p>{list.error?.shortMessage}</p>
-            <button type="button" className="rs-button" onClick={() => void list.refetch()}>
-              {labels.retry}
-            </button>
-          </div>
-        )}
+        {state === 'error' && <ErrorAlert error={list.error} retry={labels.retry} onRetry={list.refetch} />}
       </section>
     </section>
   )

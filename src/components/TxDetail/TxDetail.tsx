@@ -1,9 +1,9 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react'
 import { type UseTxParameters, useTx } from '../../hooks/useTx.ts'
 import type { Tx } from '../../indexer/txs.ts'
-import { Field, FieldSkeletons } from '../BlockDetail/Field.tsx'
-import { type DenomDisplay, formatCoin, formatTimestamp, isNotFound } from '../BlockList/format.ts'
-import { ErrorAlert } from '../BlockList/VirtualTable.tsx'
+import { ErrorAlert } from '../shared/ErrorAlert.tsx'
+import { Field, FieldSkeletons } from '../shared/Field.tsx'
+import { type DenomDisplay, formatCoin, formatTimestamp, isNotFound } from '../shared/format.ts'
 import { shortType } from '../TxList/TxTable.tsx'
 
 export interface TxDetailLabels {

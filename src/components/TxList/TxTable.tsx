@@ -1,12 +1,8 @@
 import type { UseTxsReturnType } from '../../hooks/useTxs.ts'
 import type { Tx } from '../../indexer/txs.ts'
-import { formatTimestamp, shortHash } from '../BlockList/format.ts'
-import {
-  ErrorAlert,
-  type ViewState,
-  VirtualTable,
-  type VirtualTableColumn,
-} from '../BlockList/VirtualTable.tsx'
+import { ErrorAlert } from '../shared/ErrorAlert.tsx'
+import { formatTimestamp, shortHash } from '../shared/format.ts'
+import { type ViewState, VirtualTable, type VirtualTableColumn } from '../shared/VirtualTable.tsx'
 
 export interface TxTableLabels {
   hash: string

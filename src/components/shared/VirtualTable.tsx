@@ -114,23 +114,3 @@ export function VirtualTable<item>(props: VirtualTableProps<item>) {
     </section>
   )
 }
-
-/** The error state: the error's short message and a Retry button. */
-export function ErrorAlert({
-  error,
-  retry,
-  onRetry,
-}: {
-  error: { shortMessage?: string; message: string } | null
-  retry: string
-  onRetry: () => unknown
-}) {
-  return (
-    <div className="rs-explorer-alert" role="alert">
-      <p>{error?.shortMessage ?? error?.message}</p>
-      <button type="button" className="rs-button" onClick={() => void onRetry()}>
-        {retry}
-      </button>
-    </div>
-  )
-}

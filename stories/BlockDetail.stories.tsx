@@ -98,4 +98,10 @@ export const Loading: Story = {
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
+  // axe checks the loaded dark state, not the skeleton
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-state="loading"]')).toBeNull(), {
+      timeout: 10_000,
+    })
+  },
 }

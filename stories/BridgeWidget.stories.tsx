@@ -119,4 +119,12 @@ export const Rejected: Story = {
   },
 }
 
-export const Dark: Story = { globals: { theme: 'dark' } }
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  // axe checks the loaded dark state, not the skeleton
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-state="loading"]')).toBeNull(), {
+      timeout: 10_000,
+    })
+  },
+}

@@ -35,8 +35,12 @@ export const LongList: Story = {
       region.scrollTop = region.scrollHeight
       await new Promise((resolve) => setTimeout(resolve, 150))
     }
+    // rows that arrived, not the placeholders of rows still loading
     const lastRow = () =>
-      [...canvasElement.querySelectorAll('tr[data-index]')].at(-1)?.getAttribute('data-index')
+      [...canvasElement.querySelectorAll('tr[data-index]')]
+        .filter((row) => !row.querySelector('.rs-skeleton'))
+        .at(-1)
+        ?.getAttribute('data-index')
     await waitFor(() => expect(Number(lastRow())).toBeGreaterThan(150))
     await expect(canvasElement.querySelectorAll('tbody tr').length).toBeLessThanOrEqual(60)
   },
@@ -71,4 +75,10 @@ export const Loading: Story = {
 export const Dark: Story = {
   args: { denom: 'uinit', decimals: 6, symbol: 'INIT' },
   globals: { theme: 'dark' },
+  // axe checks the loaded dark state, not the skeleton
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-state="loading"]')).toBeNull(), {
+      timeout: 10_000,
+    })
+  },
 }

@@ -105,4 +105,10 @@ export const Loading: Story = {
 export const Dark: Story = {
   args: { account: evm.busyAccount.bech32 },
   globals: { theme: 'dark' },
+  // axe checks the loaded dark state, not the skeleton
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-state="loading"]')).toBeNull(), {
+      timeout: 10_000,
+    })
+  },
 }

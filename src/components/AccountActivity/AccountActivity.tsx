@@ -262,7 +262,7 @@ export function AccountActivity({
             >
               {labels[name]}
               {total !== null && total >= 0n ? (
-                <span className="rs-count"> {total.toLocaleString()}</span>
+                <span className="rs-count"> {total.toLocaleString('en-US')}</span>
               ) : null}
             </button>
           )
@@ -305,7 +305,7 @@ function Panel({
   itemKey: (item: unknown) => string
   row: (item: unknown) => ReactNode
 }) {
-  const { items, hasNextPage, isFetchingNextPage, fetchNextPage } = list
+  const { items, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = list
   const scrollRef = useRef<HTMLDivElement>(null)
   const virtualizer = useVirtualizer({
     count: items.length,
@@ -316,8 +316,14 @@ function Panel({
   const rows = virtualizer.getVirtualItems()
   const lastIndex = rows.at(-1)?.index ?? -1
   useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && lastIndex >= items.length - prefetchRows) void fetchNextPage()
-  }, [hasNextPage, isFetchingNextPage, lastIndex, items.length, fetchNextPage])
+    if (
+      hasNextPage &&
+      !isFetchingNextPage &&
+      !isFetchNextPageError &&
+      lastIndex >= items.length - prefetchRows
+    )
+      void fetchNextPage()
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, lastIndex, items.length, fetchNextPage])
 
   return (
     <div

@@ -99,6 +99,7 @@ export function BlockList({
         height={height}
         hasNextPage={list.hasNextPage}
         isFetchingNextPage={list.isFetchingNextPage}
+        isFetchNextPageError={list.isFetchNextPageError}
         fetchNextPage={list.fetchNextPage}
         message={
           state === 'loading' ? (

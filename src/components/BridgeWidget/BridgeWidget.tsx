@@ -3,6 +3,8 @@ import { formatAmount, parseAmount } from '../../bridge/amount.ts'
 import { isTerminal } from '../../bridge/transition.ts'
 import type { BridgeState, TransferRecord } from '../../bridge/types.ts'
 import { type UseBridgeTransferParameters, useBridgeTransfer } from '../../hooks/useBridgeTransfer.ts'
+import type { Fee } from '../../router/schemas.ts'
+import { isRenderableUrl } from '../NftGallery/media.ts'
 
 /** An asset the widget offers, on its chain. */
 export interface BridgeAsset {
@@ -81,11 +83,17 @@ export interface BridgeWidgetProps
       | 'wallet'
       | 'router'
       | 'storage'
+      | 'onSigned'
+      | 'onBroadcast'
+      | 'onTracked'
       | 'onCompleted'
       | 'onFailed'
-      | 'onBroadcast'
       | 'quoteDebounceMs'
+      | 'quoteTtlMs'
+      | 'routeOptions'
       | 'polling'
+      | 'maxHistory'
+      | 'trackTimeoutMs'
     > {
   /** The chains and assets to offer. */
   assets: readonly BridgeAsset[]
@@ -115,11 +123,17 @@ export function BridgeWidget({
   wallet,
   router,
   storage,
+  onSigned,
+  onBroadcast,
+  onTracked,
   onCompleted,
   onFailed,
-  onBroadcast,
   quoteDebounceMs,
+  quoteTtlMs,
+  routeOptions,
   polling,
+  maxHistory,
+  trackTimeoutMs,
   className,
   ...rest
 }: BridgeWidgetProps) {
@@ -135,11 +149,17 @@ export function BridgeWidget({
     wallet,
     router,
     storage,
+    onSigned,
+    onBroadcast,
+    onTracked,
     onCompleted,
     onFailed,
-    onBroadcast,
     quoteDebounceMs,
+    quoteTtlMs,
+    routeOptions,
     polling,
+    maxHistory,
+    trackTimeoutMs,
     slippagePercent: slippage,
   })
   const { state } = bridge
@@ -278,7 +298,16 @@ export function BridgeWidget({
         </div>
       )}
       {inTransfer && (
-        <Progress state={state} labels={labels} onReset={bridge.reset} onResume={bridge.resume} />
+        <Progress
+          state={state}
+          labels={labels}
+          onReset={() => {
+            // a fresh form: the next amount typed is quoted anew
+            setAmount('')
+            bridge.reset()
+          }}
+          onResume={bridge.resume}
+        />
       )}
       <History
         transfers={bridge.transfers}
@@ -393,11 +422,7 @@ function Quote({
       {fees.length > 0 && (
         <>
           <dt>{labels.fees}</dt>
-          <dd>
-            {fees
-              .map((fee) => `${fee.usd_amount ? `$${fee.usd_amount}` : fee.amount} ${fee.fee_type ?? ''}`)
-              .join(', ')}
-          </dd>
+          <dd>{fees.map(feeText).join(', ')}</dd>
         </>
       )}
       {route.swap_price_impact_percent && (
@@ -450,7 +475,7 @@ function Progress({
               </span>{' '}
               <span className="rs-bridge-hop-state">{hop.state?.replace(/_/g, ' ').toLowerCase()}</span>
               {hop.txs.map((tx) =>
-                tx.explorerLink ? (
+                tx.explorerLink && isRenderableUrl(tx.explorerLink) ? (
                   <a key={tx.txHash} href={tx.explorerLink} target="_blank" rel="noreferrer">
                     {tx.chainId} tx
                   </a>
@@ -523,4 +548,13 @@ function History({
       </ul>
     </details>
   )
+}
+
+/** A fee in dollars when the router priced it, else in its asset's units (the router's base units otherwise). */
+function feeText(fee: Fee): string {
+  const kind = fee.fee_type ? ` (${fee.fee_type.toLowerCase().replace(/_/g, ' ')})` : ''
+  if (fee.usd_amount) return `$${fee.usd_amount}${kind}`
+  const asset = fee.origin_asset as { decimals?: number; symbol?: string } | null | undefined
+  const amount = asset?.decimals !== undefined ? formatAmount(fee.amount ?? '0', asset.decimals) : fee.amount
+  return `${amount} ${asset?.symbol ?? ''}${kind}`.trim()
 }

@@ -195,8 +195,8 @@ export function EvmTxDetail({
               </>
             )}
           </Field>
-          <Field term={labels.gasUsed}>{int(tx.gasUsed).toLocaleString()}</Field>
-          <Field term={labels.cumulativeGasUsed}>{int(tx.cumulativeGasUsed).toLocaleString()}</Field>
+          <Field term={labels.gasUsed}>{int(tx.gasUsed).toLocaleString('en-US')}</Field>
+          <Field term={labels.cumulativeGasUsed}>{int(tx.cumulativeGasUsed).toLocaleString('en-US')}</Field>
           <Field term={labels.gasPrice}>{formatAmount(int(tx.effectiveGasPrice).toString(), 9)} gwei</Field>
           <Field term={labels.type}>{int(tx.type).toString()}</Field>
         </dl>

@@ -122,7 +122,7 @@ export function EvmTxList({
       header: labels.gasUsed,
       className: 'rs-number',
       width: 110,
-      cell: (tx) => int(tx.gasUsed).toLocaleString(),
+      cell: (tx) => int(tx.gasUsed).toLocaleString('en-US'),
     },
   ]
 
@@ -144,6 +144,7 @@ export function EvmTxList({
         height={height}
         hasNextPage={list.hasNextPage}
         isFetchingNextPage={list.isFetchingNextPage}
+        isFetchNextPageError={list.isFetchNextPageError}
         fetchNextPage={list.fetchNextPage}
         message={
           state === 'loading' ? (

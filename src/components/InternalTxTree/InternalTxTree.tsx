@@ -77,7 +77,7 @@ export function buildCallTree(calls: readonly EvmInternalTx[]): InternalCallNode
 
 /** 0x hex as an exact decimal string; the indexer sends "0x" for empty. */
 const decimal = (hex: string) => (hex === '0x' ? '0' : BigInt(hex).toString())
-const grouped = (hex: string) => (hex === '0x' ? '0' : BigInt(hex).toLocaleString())
+const grouped = (hex: string) => (hex === '0x' ? '0' : BigInt(hex).toLocaleString('en-US'))
 const short = (value: string) => (value.length > 16 ? `${value.slice(0, 8)}…${value.slice(-6)}` : value)
 
 /**
@@ -95,11 +95,11 @@ export function InternalTxTree({
 }: InternalTxTreeProps) {
   const labels = { ...defaultInternalTxTreeLabels, ...customLabels }
   const list = useEvmInternalTxsByHash({ txHash, limit: 100, client })
-  const { items, hasNextPage, isFetchingNextPage, fetchNextPage } = list
+  const { items, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = list
   // a tree is only whole with every page: load them all
   useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage()
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage])
+    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage()
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage])
 
   const roots = useMemo(() => buildCallTree(items), [items])
   const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set())

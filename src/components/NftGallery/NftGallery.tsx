@@ -151,7 +151,7 @@ export function NftGallery({
     collectionAddr: account === undefined ? collectionAddr : undefined,
   })
   const list = account === undefined ? byCollection : byAccount
-  const { items, total, hasNextPage, isFetchingNextPage, fetchNextPage } = list
+  const { items, total, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = list
 
   const scrollRef = useRef<HTMLElement>(null)
   const [width, setWidth] = useState(0)
@@ -181,8 +181,9 @@ export function NftGallery({
   const lastRow = rows.at(-1)?.index ?? -1
 
   useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && lastRow >= rowCount - prefetchRows) void fetchNextPage()
-  }, [hasNextPage, isFetchingNextPage, lastRow, rowCount, fetchNextPage])
+    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError && lastRow >= rowCount - prefetchRows)
+      void fetchNextPage()
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, lastRow, rowCount, fetchNextPage])
 
   const [selected, setSelected] = useState<{ token: Nft; opener: HTMLElement } | null>(null)
   const media = { gateways, resolveMedia }
@@ -199,7 +200,7 @@ export function NftGallery({
       {...rest}
     >
       <div className="rs-toolbar">
-        <span aria-live="polite">{total === null ? '' : labels.tokens(total.toLocaleString())}</span>
+        <span aria-live="polite">{total === null ? '' : labels.tokens(total.toLocaleString('en-US'))}</span>
       </div>
       <section
         ref={scrollRef}
@@ -538,7 +539,7 @@ function NftTxHistory({
       <table>
         <caption>
           {labels.history}
-          {history.total === null ? '' : ` (${history.total.toLocaleString()})`}
+          {history.total === null ? '' : ` (${history.total.toLocaleString('en-US')})`}
         </caption>
         <thead>
           <tr>

@@ -83,10 +83,12 @@ export function RichListTable({
   const labels = { ...defaultRichListTableLabels, ...customLabels }
   const list = useRichList({ denom, limit: pageSize, client, query: { maxPages } })
   const { items, total, hasNextPage, hasPreviousPage, isFetchingNextPage, isFetchingPreviousPage } = list
+  // a failed page stops the automatic loading until Retry (else the effect would ask again at once)
+  const stalled = list.isFetchNextPageError || list.isFetchPreviousPageError
   const { fetchNextPage, fetchPreviousPage } = list
   // with maxPages the loaded window moves: `first` is the rank (0-based) of its first holder
   const first = list.data?.pageParams[0]?.position ?? 0
-  const count = total === null ? first + items.length : Number(total)
+  const count = first + items.length + (hasNextPage ? 10 : 0)
   const scrollRef = useRef<HTMLElement>(null)
   const rowHeight = 40
   const virtualizer = useVirtualizer({
@@ -104,11 +106,13 @@ export function RichListTable({
   // the next page is asked for well before the user reaches the end of what is loaded, the previous one
   // (dropped by maxPages) before they scroll back into it
   useEffect(() => {
+    if (stalled) return
     if (hasNextPage && !isFetchingNextPage && lastIndex >= first + items.length - prefetchRows)
       void fetchNextPage()
     else if (hasPreviousPage && !isFetchingPreviousPage && firstIndex < first + prefetchRows)
       void fetchPreviousPage()
   }, [
+    stalled,
     hasNextPage,
     hasPreviousPage,
     isFetchingNextPage,
@@ -137,7 +141,7 @@ export function RichListTable({
       {...rest}
     >
       <div className="rs-toolbar">
-        <span aria-live="polite">{total === null ? '' : labels.holders(total.toLocaleString())}</span>
+        <span aria-live="polite">{total === null ? '' : labels.holders(total.toLocaleString('en-US'))}</span>
         <button
           type="button"
           className="rs-button"

@@ -112,7 +112,7 @@ export function TxList({
       {...rest}
     >
       <div className="rs-toolbar">
-        <span aria-live="polite">{total === null ? '' : labels.count(total.toLocaleString())}</span>
+        <span aria-live="polite">{total === null ? '' : labels.count(total.toLocaleString('en-US'))}</span>
         <details
           className="rs-filter"
           onKeyDown={(event) => {
@@ -159,6 +159,7 @@ export function TxList({
           refetch: list.refetch,
           hasNextPage: list.hasNextPage && !ignored,
           isFetchingNextPage: list.isFetchingNextPage,
+          isFetchNextPageError: list.isFetchNextPageError,
           fetchNextPage: list.fetchNextPage,
         }}
         items={items}

@@ -42,7 +42,10 @@ export const shortType = (type: string) => type.slice(type.lastIndexOf('.') + 1)
 
 export interface TxTableProps {
   label: string
-  list: Pick<UseTxsReturnType, 'error' | 'refetch' | 'hasNextPage' | 'isFetchingNextPage' | 'fetchNextPage'>
+  list: Pick<
+    UseTxsReturnType,
+    'error' | 'refetch' | 'hasNextPage' | 'isFetchingNextPage' | 'isFetchNextPageError' | 'fetchNextPage'
+  >
   items: readonly Tx[]
   /** Txs in all, when known exactly. */
   total?: number | undefined
@@ -122,6 +125,7 @@ export function TxTable(props: TxTableProps) {
       height={height}
       hasNextPage={list.hasNextPage}
       isFetchingNextPage={list.isFetchingNextPage}
+      isFetchNextPageError={list.isFetchNextPageError}
       fetchNextPage={list.fetchNextPage}
       message={
         state === 'loading' ? (

@@ -23,6 +23,8 @@ export interface VirtualTableProps<item> {
   height: number | string
   hasNextPage: boolean
   isFetchingNextPage: boolean
+  /** A failed next page stops the automatic loading until a retry. */
+  isFetchNextPageError?: boolean
   fetchNextPage: () => unknown
   /** Shown under the table: the empty text, the error alert, the loading text. */
   message?: ReactNode
@@ -40,7 +42,7 @@ const prefetchRows = 30
  */
 export function VirtualTable<item>(props: VirtualTableProps<item>) {
   const { label, columns, items, rowKey, state, total, height, message } = props
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = props
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = props
   const scrollRef = useRef<HTMLElement>(null)
   const virtualizer = useVirtualizer({
     count: items.length,
@@ -52,8 +54,14 @@ export function VirtualTable<item>(props: VirtualTableProps<item>) {
   const lastIndex = rows.at(-1)?.index ?? -1
 
   useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && lastIndex >= items.length - prefetchRows) void fetchNextPage()
-  }, [hasNextPage, isFetchingNextPage, lastIndex, items.length, fetchNextPage])
+    if (
+      hasNextPage &&
+      !isFetchingNextPage &&
+      !isFetchNextPageError &&
+      lastIndex >= items.length - prefetchRows
+    )
+      void fetchNextPage()
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, lastIndex, items.length, fetchNextPage])
 
   const paddingTop = rows[0]?.start ?? 0
   const paddingBottom = virtualizer.getTotalSize() - (rows.at(-1)?.end ?? 0)

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { devnetUrl } from '../.storybook/preview.tsx'
 import { createMemoryStorage } from '../src/bridge/storage.ts'
 import { type BridgeAsset, BridgeWidget } from '../src/components/BridgeWidget/BridgeWidget.tsx'
+import { createRouterClient } from '../src/router/client.ts'
 import type { WalletAdapter } from '../src/wallet/types.ts'
 import { usdcL1, usdcMove } from '../test/bridgeRequests.ts'
 import { cosmosTestWallet } from '../test/wallets.ts'
@@ -116,6 +117,69 @@ export const Rejected: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Review' }))
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm and sign' }))
     await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('declined')
+  },
+}
+
+export const Loading: Story = {
+  name: 'Loading: quoting',
+  args: {
+    router: createRouterClient({
+      baseUrl: `${devnetUrl()}/router`,
+      headers: { 'x-devnet-fault': 'latency=60000' },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Amount' }), '1')
+    await expect(await canvas.findByText('Finding the best route…', {}, { timeout: 3000 })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Review' })).toBeDisabled()
+  },
+}
+
+export const Empty: Story = {
+  name: 'Empty: no assets offered',
+  args: { assets: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Review' })).toBeDisabled()
+  },
+}
+
+export const SearchMaxAndSlippage: Story = {
+  name: 'Search, Max and slippage',
+  args: { balances: { 'noble-1/uusdc': '12345678' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    // searching the destination list leaves only the matching assets (and the chosen one)
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'To: Search chains and assets' }), 'atom')
+    const options = within(canvas.getByRole('combobox', { name: 'To' })).getAllByRole('option')
+    await expect(options.map((option) => option.textContent)).toEqual([
+      'USDC on Initia',
+      'ATOM on Cosmos Hub',
+    ])
+    await userEvent.click(canvas.getByRole('button', { name: 'Max' }))
+    await expect(canvas.getByRole('textbox', { name: 'Amount' })).toHaveValue('12.345678')
+    const slippage = canvas.getByRole('textbox', { name: 'Slippage (%)' })
+    await userEvent.clear(slippage)
+    await userEvent.type(slippage, '0.5')
+    await expect(slippage).toHaveValue('0.5')
+  },
+}
+
+export const HistoryDismiss: Story = {
+  name: 'History: dismiss a finished transfer',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await typeAmount(canvasElement, '1')
+    await userEvent.click(canvas.getByRole('button', { name: 'Review' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm and sign' }))
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Completed'), {
+      timeout: 10_000,
+    })
+    await userEvent.click(canvas.getByRole('button', { name: 'New transfer' }))
+    await expect(canvas.getByRole('textbox', { name: 'Amount' })).toHaveValue('')
+    await userEvent.click(canvas.getByText(/Recent transfers \(1\)/))
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }))
+    await expect(canvas.queryByText(/Recent transfers/)).toBeNull()
   },
 }
 

@@ -14,7 +14,7 @@ import '../../src/components/RichListTable/RichListTable.css'
 const { denoms, holders } = createIndexerDevnet().fixtures
 const pageSize = 1000
 const maxPages = 3
-const budgets = { domRows: 60, pagesInMemory: maxPages, minimumLeadRows: 1 }
+const budgets = { domRows: 60, pagesInMemory: maxPages, minimumLeadRows: pageSize / 4 }
 
 test(`behavior: scrolling ${holders.big.toLocaleString()} holders keeps the DOM and memory small`, async () => {
   const queryClient = new QueryClient()

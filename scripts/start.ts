@@ -20,7 +20,8 @@ console.log(
 
 const storybook = spawn(
   'storybook',
-  ['dev', '--port', values['storybook-port'], '--ci', '--disable-telemetry'],
+  // a browser opens on Storybook, except in CI (and wherever --ci is given)
+  ['dev', '--port', values['storybook-port'], '--disable-telemetry', ...(process.env.CI ? ['--ci'] : [])],
   { stdio: 'inherit', env: { ...process.env, STORYBOOK_DEVNET_URL: devnet.url } },
 )
 console.log(`rollscope Storybook: http://localhost:${values['storybook-port']} (starting)`)

@@ -25,7 +25,10 @@ export interface BridgeWidgetLabels {
   slippage: string
   youReceive: string
   fees: string
+  etaLabel: string
   eta: (seconds: number) => string
+  routeProgress: string
+  explorerTx: (chainId: string) => string
   priceImpact: string
   review: string
   confirm: string
@@ -48,7 +51,10 @@ export const defaultBridgeWidgetLabels: BridgeWidgetLabels = {
   slippage: 'Slippage (%)',
   youReceive: 'You receive',
   fees: 'Fees',
+  etaLabel: 'ETA',
   eta: (seconds) => (seconds < 90 ? `about ${seconds} s` : `about ${Math.round(seconds / 60)} min`),
+  routeProgress: 'Route progress',
+  explorerTx: (chainId) => `${chainId} tx`,
   priceImpact: 'Price impact',
   review: 'Review',
   confirm: 'Confirm and sign',
@@ -415,7 +421,7 @@ function Quote({
       </dd>
       {route.estimated_route_duration_seconds !== undefined && (
         <>
-          <dt>ETA</dt>
+          <dt>{labels.etaLabel}</dt>
           <dd>{labels.eta(route.estimated_route_duration_seconds)}</dd>
         </>
       )}
@@ -466,7 +472,7 @@ function Progress({
         </p>
       )}
       {state.hops.length > 0 && (
-        <ol className="rs-bridge-hops" aria-label="Route progress">
+        <ol className="rs-bridge-hops" aria-label={labels.routeProgress}>
           {state.hops.map((hop, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: hops are positional
             <li key={index} data-state={hop.state}>
@@ -477,7 +483,7 @@ function Progress({
               {hop.txs.map((tx) =>
                 tx.explorerLink && isRenderableUrl(tx.explorerLink) ? (
                   <a key={tx.txHash} href={tx.explorerLink} target="_blank" rel="noreferrer">
-                    {tx.chainId} tx
+                    {labels.explorerTx(tx.chainId)}
                   </a>
                 ) : null,
               )}

@@ -57,7 +57,14 @@ export function IndexerStatus({
   const labels = { ...defaultIndexerStatusLabels, ...customLabels }
   const status = useIndexerStatus({ client, query: { refetchInterval: refreshInterval || false } })
   const { data } = status
-  const state = status.isPending ? 'loading' : status.isError ? 'error' : data?.height ? 'success' : 'empty'
+  // a failed background refresh keeps the last heights on screen; only a first failure is the error state
+  const state = status.isPending
+    ? 'loading'
+    : status.isError && !data
+      ? 'error'
+      : data?.height
+        ? 'success'
+        : 'empty'
 
   const lag = (height: number | undefined) => {
     if (!data || height === undefined) return <span className="rs-lag">{labels.notIndexed}</span>

@@ -265,12 +265,15 @@ function Account({
         aria-label={`${copied ? labels.copied : labels.copy} ${account}`}
         onClick={() =>
           navigator.clipboard?.writeText(account).then(
-            () => setCopied(true),
+            () => {
+              setCopied(true)
+              setTimeout(() => setCopied(false), 2000)
+            },
             () => setCopied(false),
           )
         }
       >
-        {copied ? '✓' : '⧉'}
+        <CopyIcon done={copied} />
       </button>
     </>
   )
@@ -298,5 +301,22 @@ function downloadCsv(
   link.href = URL.createObjectURL(blob)
   link.download = name
   link.click()
-  URL.revokeObjectURL(link.href)
+  // the download starts asynchronously: release the blob URL once it has
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000)
+}
+
+function CopyIcon({ done }: { done: boolean }) {
+  return (
+    <svg
+      aria-hidden="true"
+      width="14"
+      height="14"
+      viewBox="0 0 16 16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+    >
+      {done ? <path d="M3 8.5l3 3 7-7" /> : <path d="M5 5V2.5h8.5V11H11M2.5 5H11v8.5H2.5z" />}
+    </svg>
+  )
 }

@@ -15,7 +15,15 @@ import { evm } from './fixtures.ts'
 // A small dApp on the devnet: the explorer pieces and the bridge, side by side.
 function DApp({ wallet }: { wallet: WalletAdapter }) {
   return (
-    <main style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)', gap: 16 }}>
+    <main
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
+        alignItems: 'start',
+        gap: 16,
+        fontFamily: 'system-ui, sans-serif',
+      }}
+    >
       <div style={{ display: 'grid', gap: 16 }}>
         <h1 style={{ margin: 0, fontSize: '1.3rem' }}>Devnet explorer</h1>
         <IndexerStatus />

@@ -1,7 +1,6 @@
 import type { ComponentPropsWithoutRef } from 'react'
 import { type UseBlocksParameters, useBlocks } from '../../hooks/useBlocks.ts'
 import type { Block } from '../../indexer/blocks.ts'
-import { ErrorAlert } from '../shared/ErrorAlert.tsx'
 import { formatTimestamp } from '../shared/format.ts'
 import { VirtualTable, type VirtualTableColumn } from '../shared/VirtualTable.tsx'
 
@@ -97,19 +96,8 @@ export function BlockList({
         state={state}
         total={list.total === null ? undefined : Number(list.total)}
         height={height}
-        hasNextPage={list.hasNextPage}
-        isFetchingNextPage={list.isFetchingNextPage}
-        isFetchNextPageError={list.isFetchNextPageError}
-        fetchNextPage={list.fetchNextPage}
-        message={
-          state === 'loading' ? (
-            <p className="rs-visually-hidden">{labels.loading}</p>
-          ) : state === 'empty' ? (
-            <p className="rs-message">{labels.empty}</p>
-          ) : state === 'error' ? (
-            <ErrorAlert error={list.error} retry={labels.retry} onRetry={list.refetch} />
-          ) : null
-        }
+        list={list}
+        labels={labels}
       />
     </section>
   )

@@ -2,7 +2,6 @@ import type { ComponentPropsWithoutRef } from 'react'
 import { useEvmTxs } from '../../hooks/useEvmTxs.ts'
 import { type UseEvmTxsByAccountParameters, useEvmTxsByAccount } from '../../hooks/useEvmTxsByAccount.ts'
 import type { EvmTx } from '../../indexer/evmTxs.ts'
-import { ErrorAlert } from '../shared/ErrorAlert.tsx'
 import { VirtualTable, type VirtualTableColumn } from '../shared/VirtualTable.tsx'
 
 export interface EvmTxListLabels {
@@ -142,19 +141,8 @@ export function EvmTxList({
         state={state}
         total={list.total === null ? undefined : Number(list.total)}
         height={height}
-        hasNextPage={list.hasNextPage}
-        isFetchingNextPage={list.isFetchingNextPage}
-        isFetchNextPageError={list.isFetchNextPageError}
-        fetchNextPage={list.fetchNextPage}
-        message={
-          state === 'loading' ? (
-            <p className="rs-visually-hidden">{labels.loading}</p>
-          ) : state === 'empty' ? (
-            <p className="rs-message">{labels.empty}</p>
-          ) : state === 'error' ? (
-            <ErrorAlert error={list.error} retry={labels.retry} onRetry={list.refetch} />
-          ) : null
-        }
+        list={list}
+        labels={labels}
       />
     </section>
   )

@@ -1,6 +1,5 @@
 import type { UseTxsReturnType } from '../../hooks/useTxs.ts'
 import type { Tx } from '../../indexer/txs.ts'
-import { ErrorAlert } from '../shared/ErrorAlert.tsx'
 import { formatTimestamp, shortHash } from '../shared/format.ts'
 import { type ViewState, VirtualTable, type VirtualTableColumn } from '../shared/VirtualTable.tsx'
 
@@ -123,19 +122,8 @@ export function TxTable(props: TxTableProps) {
       state={state}
       total={total}
       height={height}
-      hasNextPage={list.hasNextPage}
-      isFetchingNextPage={list.isFetchingNextPage}
-      isFetchNextPageError={list.isFetchNextPageError}
-      fetchNextPage={list.fetchNextPage}
-      message={
-        state === 'loading' ? (
-          <p className="rs-visually-hidden">{labels.loading}</p>
-        ) : state === 'empty' ? (
-          <p className="rs-message">{labels.empty}</p>
-        ) : state === 'error' ? (
-          <ErrorAlert error={list.error} retry={labels.retry} onRetry={list.refetch} />
-        ) : null
-      }
+      list={list}
+      labels={labels}
     />
   )
 }

@@ -1,5 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { type ReactNode, useEffect, useRef } from 'react'
+import { ErrorAlert } from './ErrorAlert.tsx'
 
 export type ViewState = 'loading' | 'empty' | 'error' | 'success'
 
@@ -21,13 +22,20 @@ export interface VirtualTableProps<item> {
   /** Rows in all, when known: `aria-rowcount`. */
   total?: number | undefined
   height: number | string
+  /** The list hook's result (or the parts of it the table drives). */
+  list: VirtualTableList
+  /** The loading (for screen readers), empty and retry texts. */
+  labels: { loading: string; empty: string; retry: string }
+}
+
+export interface VirtualTableList {
   hasNextPage: boolean
   isFetchingNextPage: boolean
   /** A failed next page stops the automatic loading until a retry. */
   isFetchNextPageError?: boolean
   fetchNextPage: () => unknown
-  /** Shown under the table: the empty text, the error alert, the loading text. */
-  message?: ReactNode
+  error: { shortMessage?: string; message: string } | null
+  refetch: () => unknown
 }
 
 /** A scrolling region must be reachable by keyboard (WCAG 2.1.1): it takes focus itself. */
@@ -41,8 +49,8 @@ const prefetchRows = 30
  * requested before the user reaches the end. Rows are `--rs-row-height` tall.
  */
 export function VirtualTable<item>(props: VirtualTableProps<item>) {
-  const { label, columns, items, rowKey, state, total, height, message } = props
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = props
+  const { label, columns, items, rowKey, state, total, height, list, labels } = props
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = list
   const scrollRef = useRef<HTMLElement>(null)
   const virtualizer = useVirtualizer({
     count: items.length,
@@ -118,7 +126,9 @@ export function VirtualTable<item>(props: VirtualTableProps<item>) {
           {paddingBottom > 0 && spacer(paddingBottom)}
         </tbody>
       </table>
-      {message}
+      {state === 'loading' && <p className="rs-visually-hidden">{labels.loading}</p>}
+      {state === 'empty' && <p className="rs-message">{labels.empty}</p>}
+      {state === 'error' && <ErrorAlert error={list.error} retry={labels.retry} onRetry={list.refetch} />}
     </section>
   )
 }

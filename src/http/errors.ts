@@ -116,12 +116,9 @@ export class NetworkError extends RollscopeError {
   declare readonly url: string
 
   constructor(service: string, url: string, cause: unknown) {
-    super(
-      `Could not reach ${service} at ${url}. Check the URL, the connection and the server's CORS settings.`,
-      {
-        cause,
-      },
-    )
+    super(`Could not reach ${service} at ${url}: check the URL, the connection and CORS.`, {
+      cause,
+    })
     this.url = url
   }
 }

@@ -3,8 +3,7 @@ import { expect, waitFor, within } from 'storybook/test'
 import { devnetUrl } from '../.storybook/preview.tsx'
 import { formatAmount } from '../src/bridge/amount.ts'
 import { BlockDetail } from '../src/components/BlockDetail/BlockDetail.tsx'
-import { createIndexerClient } from '../src/indexer/client.ts'
-import { evm, move } from './fixtures.ts'
+import { evm, hangingClient, move, showsRetryableError, unknownChainClient } from './fixtures.ts'
 
 const gas = evm.denoms.big
 
@@ -78,18 +77,12 @@ export const Empty: Story = {
 
 export const ErrorState: Story = {
   name: 'Error',
-  args: { client: createIndexerClient({ baseUrl: `${devnetUrl()}/no-such-chain`, retry: false }) },
-  play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert')
-    await expect(alert).toHaveTextContent('404')
-    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible()
-  },
+  args: { client: unknownChainClient() },
+  play: showsRetryableError,
 }
 
 export const Loading: Story = {
-  args: {
-    client: createIndexerClient({ baseUrl: devnetUrl(), fetch: () => new Promise<Response>(() => {}) }),
-  },
+  args: { client: hangingClient() },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-state="loading"]')).not.toBeNull()
     await expect(within(canvasElement).getByText('Total fee')).toBeVisible()

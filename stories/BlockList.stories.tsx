@@ -3,7 +3,7 @@ import { expect, waitFor, within } from 'storybook/test'
 import { devnetUrl } from '../.storybook/preview.tsx'
 import { BlockList } from '../src/components/BlockList/BlockList.tsx'
 import { createIndexerClient } from '../src/indexer/client.ts'
-import { evm } from './fixtures.ts'
+import { evm, hangingClient, showsRetryableError, unknownChainClient } from './fixtures.ts'
 
 const meta = {
   title: 'Components/BlockList',
@@ -60,18 +60,12 @@ export const Empty: Story = {
 
 export const ErrorState: Story = {
   name: 'Error',
-  args: { client: createIndexerClient({ baseUrl: `${devnetUrl()}/no-such-chain`, retry: false }) },
-  play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert')
-    await expect(alert).toHaveTextContent('404')
-    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible()
-  },
+  args: { client: unknownChainClient() },
+  play: showsRetryableError,
 }
 
 export const Loading: Story = {
-  args: {
-    client: createIndexerClient({ baseUrl: devnetUrl(), fetch: () => new Promise<Response>(() => {}) }),
-  },
+  args: { client: hangingClient() },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-state="loading"]')).not.toBeNull()
     await expect(canvasElement.querySelectorAll('.rs-skeleton').length).toBeGreaterThan(0)

@@ -4,7 +4,7 @@ import { devnetUrl } from '../.storybook/preview.tsx'
 import { EvmTxDetail } from '../src/components/EvmTxDetail/EvmTxDetail.tsx'
 import { createIndexerClient } from '../src/indexer/client.ts'
 import { type EvmTx, getEvmTx, listEvmTxs } from '../src/indexer/evmTxs.ts'
-import { evm } from './fixtures.ts'
+import { evm, hangingClient, showsRetryableError, unknownChainClient } from './fixtures.ts'
 
 const indexer = () => createIndexerClient({ baseUrl: `${devnetUrl()}/evm-1` })
 
@@ -93,18 +93,12 @@ export const NotFound: Story = {
 
 export const ErrorState: Story = {
   name: 'Error',
-  args: { client: createIndexerClient({ baseUrl: `${devnetUrl()}/no-such-chain`, retry: false }) },
-  play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert')
-    await expect(alert).toHaveTextContent('404')
-    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible()
-  },
+  args: { client: unknownChainClient() },
+  play: showsRetryableError,
 }
 
 export const Loading: Story = {
-  args: {
-    client: createIndexerClient({ baseUrl: devnetUrl(), fetch: () => new Promise<Response>(() => {}) }),
-  },
+  args: { client: hangingClient() },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-state="loading"]')).not.toBeNull()
   },

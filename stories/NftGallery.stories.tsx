@@ -3,8 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { devnetUrl } from '../.storybook/preview.tsx'
 import type { NftMedia } from '../src/components/NftGallery/media.ts'
 import { NftGallery, type ResolveNftGalleryMedia } from '../src/components/NftGallery/NftGallery.tsx'
-import { createIndexerClient } from '../src/indexer/client.ts'
-import { evm } from './fixtures.ts'
+import { evm, hangingClient, showsRetryableError, unknownChainClient } from './fixtures.ts'
 
 // the devnet's token URIs are ipfs:// and https:// to hosts that do not exist here: every card ends on
 // its placeholder (the token id), which is the fallback path a dApp sees when a gateway is down
@@ -162,18 +161,12 @@ export const Empty: Story = {
 
 export const ErrorState: Story = {
   name: 'Error',
-  args: { client: createIndexerClient({ baseUrl: `${devnetUrl()}/no-such-chain`, retry: false }) },
-  play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert')
-    await expect(alert).toHaveTextContent('404')
-    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible()
-  },
+  args: { client: unknownChainClient() },
+  play: showsRetryableError,
 }
 
 export const Loading: Story = {
-  args: {
-    client: createIndexerClient({ baseUrl: devnetUrl(), fetch: () => new Promise<Response>(() => {}) }),
-  },
+  args: { client: hangingClient() },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-state="loading"]')).not.toBeNull()
     await expect(within(canvasElement).getByText('Loading NFTs…')).toBeInTheDocument()

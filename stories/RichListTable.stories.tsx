@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
-import { devnetUrl } from '../.storybook/preview.tsx'
 import { RichListTable } from '../src/components/RichListTable/RichListTable.tsx'
-import { createIndexerClient } from '../src/indexer/client.ts'
+import { hangingClient, showsRetryableError, unknownChainClient } from './fixtures.ts'
 
 // the devnet's EVM rollup: a rich list of 100,000 holders, and a small one of 250
 const bigDenom = 'evm/2eE7007DF876084d4C74685e90bB7f4cd7c86e22'
@@ -55,18 +54,12 @@ export const Empty: Story = {
 
 export const ErrorState: Story = {
   name: 'Error',
-  args: { client: createIndexerClient({ baseUrl: `${devnetUrl()}/no-such-chain`, retry: false }) },
-  play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert')
-    await expect(alert).toHaveTextContent('404')
-    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible()
-  },
+  args: { client: unknownChainClient() },
+  play: showsRetryableError,
 }
 
 export const Loading: Story = {
-  args: {
-    client: createIndexerClient({ baseUrl: devnetUrl(), fetch: () => new Promise<Response>(() => {}) }),
-  },
+  args: { client: hangingClient() },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-state="loading"]')).not.toBeNull()
   },

@@ -1,5 +1,24 @@
-// Facts about the devnet's generated chains (the same seed as the server's), so stories need no hard-coded ids.
+// Shared story fixtures: facts about the devnet's generated chains (the same seed as the server's), so stories need no
+// hard-coded ids, and the clients and check behind every component's Error and Loading stories.
+import { expect, within } from 'storybook/test'
+import { devnetUrl } from '../.storybook/preview.tsx'
 import { createIndexerDevnet } from '../src/devnet/index.ts'
+import { createIndexerClient } from '../src/indexer/client.ts'
 
 export const evm = createIndexerDevnet({ vm: 'evm', chainId: 'evm-1' }).fixtures
 export const move = createIndexerDevnet({ vm: 'move', chainId: 'move-1' }).fixtures
+
+/** An indexer client pointed at a chain the devnet does not serve: every request answers 404. */
+export const unknownChainClient = () =>
+  createIndexerClient({ baseUrl: `${devnetUrl()}/no-such-chain`, retry: false })
+
+/** An indexer client whose requests never answer, so a story stays in its loading state. */
+export const hangingClient = () =>
+  createIndexerClient({ baseUrl: devnetUrl(), fetch: () => new Promise<Response>(() => {}) })
+
+/** The Error stories' check: the component reports the 404 and offers Retry. */
+export async function showsRetryableError({ canvasElement }: { canvasElement: HTMLElement }) {
+  const alert = await within(canvasElement).findByRole('alert')
+  await expect(alert).toHaveTextContent('404')
+  await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible()
+}

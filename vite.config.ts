@@ -42,6 +42,14 @@ export default defineConfig({
       'cosmjs-types/cosmos/base/v1beta1/coin',
       'cosmjs-types/cosmos/tx/v1beta1/tx',
       'cosmjs-types/cosmwasm/wasm/v1/tx',
+      '@initia/initia.proto/initia/move/v1/tx.js',
+      '@initia/initia.proto/minievm/evm/v1/tx.js',
+      '@initia/opinit.proto/opinit/ophost/v1/tx.js',
+      '@initia/opinit.proto/opinit/opchild/v1/tx.js',
+      'cosmjs-types/cosmos/auth/v1beta1/auth',
+      'cosmjs-types/cosmos/auth/v1beta1/query',
+      'cosmjs-types/cosmos/tx/signing/v1beta1/signing',
+      'cosmjs-types/cosmos/tx/v1beta1/service',
       '@tanstack/react-query',
       '@tanstack/react-virtual',
       'react-dom/client',
@@ -57,7 +65,7 @@ export default defineConfig({
     emptyOutDir: true,
     minify: false,
     sourcemap: true,
-    lib: { entry: ['src/index.ts', 'src/wagmi.ts', 'src/cosmjs.ts'], formats: ['es'] },
+    lib: { entry: ['src/index.ts', 'src/wagmi.ts', 'src/cosmjs.ts', 'src/initia.ts'], formats: ['es'] },
     rolldownOptions: {
       external: isExternal,
       // One file per module, so an app's bundler drops the hooks it never imports.

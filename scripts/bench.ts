@@ -66,7 +66,8 @@ const scenarios: Scenario[] = [
   {
     name: 'app importing `RollscopeProvider` + `useBridgeTransfer`',
     app: `export { RollscopeProvider, useBridgeTransfer, combineWallets } from 'rollscope'`,
-    budget: { rolldown: 14 * 1024, esbuild: 14.5 * 1024 },
+    // the op-hook request's bech32 conversion and the router's chains schema added about 0.9 KB
+    budget: { rolldown: 15 * 1024, esbuild: 15.5 * 1024 },
   },
   // each component imported alone (most carry @tanstack/react-virtual, about 9 KB of their figure)
   ...components
@@ -90,7 +91,15 @@ const scenarios: Scenario[] = [
   {
     name: '`rollscope/cosmjs` (cosmjs external)',
     app: `export { createCosmjsAdapter } from 'rollscope/cosmjs'`,
-    budget: { rolldown: 5 * 1024, esbuild: 5 * 1024 },
+    // esbuild inlines the lazily imported Initia codecs (Move, minievm, OPinit, with grpc-web); rolldown splits them
+    budget: { rolldown: 5 * 1024, esbuild: 65 * 1024 },
+  },
+  {
+    // Initia's Move, minievm and OPinit codecs are separate chunks, loaded when a route first needs them
+    name: '`rollscope/initia` (wagmi, viem and cosmjs external)',
+    app: `export { createInitiaAdapter } from 'rollscope/initia'`,
+    // esbuild inlines the lazily imported Initia codecs; rolldown splits them (see BENCHMARKS.md)
+    budget: { rolldown: 16 * 1024, esbuild: 76 * 1024 },
   },
 ]
 
@@ -101,6 +110,7 @@ const peers = [
   'react/jsx-runtime',
   '@tanstack/react-query',
   'viem',
+  'viem/*',
   'wagmi',
   'wagmi/actions',
   '@cosmjs/*',

@@ -5,6 +5,7 @@ test('default: the public API', () => {
   expect(Object.keys(rollscope).sort()).toMatchInlineSnapshot(`
     [
       "AccountActivity",
+      "AccountNotFoundError",
       "BadPriceError",
       "BlockDetail",
       "BlockList",
@@ -176,14 +177,23 @@ test('default: the wallet adapter entries', async () => {
   `)
   expect(Object.keys(await import('./cosmjs.ts')).sort()).toMatchInlineSnapshot(`
     [
-      "MsgInitiateTokenDeposit",
-      "MsgInitiateTokenWithdrawal",
       "createCosmjsAdapter",
       "createCosmosAminoTypes",
       "createCosmosRegistry",
-      "opinitAminoConverters",
+      "loadMessageTypes",
       "parseRouterJson",
       "routerMsgToEncodeObject",
+      "routerMsgsToEncodeObjects",
+      "supportedMessageTypes",
+    ]
+  `)
+  expect(Object.keys(await import('./initia.ts')).sort()).toMatchInlineSnapshot(`
+    [
+      "createInitiaAdapter",
+      "ethSecp256k1PubkeyTypeUrl",
+      "initiaAddressToHex",
+      "signEip191Tx",
+      "toInitiaAddress",
     ]
   `)
 })

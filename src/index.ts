@@ -491,6 +491,7 @@ export type {
 } from './router/schemas.ts'
 export { type CombineWalletsParameters, combineWallets } from './wallet/combineWallets.ts'
 export {
+  AccountNotFoundError,
   ChainNotConfiguredError,
   isUserRejection,
   ReceiptTimeoutError,
@@ -502,4 +503,4 @@ export {
   UserRejectedError,
   WalletNotConnectedError,
 } from './wallet/errors.ts'
-export type { SendTxOptions, SendTxStep, WalletAdapter } from './wallet/types.ts'
+export type { OpHookContext, SendTxOptions, SendTxStep, WalletAdapter } from './wallet/types.ts'

@@ -3,6 +3,7 @@ import type { RouteRequest, RouterClient } from '../router/client.ts'
 import { TxNotFoundError } from '../router/errors.ts'
 import type { WalletAdapter } from '../wallet/types.ts'
 import { acquireLock } from './lock.ts'
+import { opHookRequest } from './opHook.ts'
 import { type PollingOptions, retryDelay, statusPollInterval } from './polling.ts'
 import { createDefaultStorage, type TransferStorage } from './storage.ts'
 import {
@@ -296,18 +297,11 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
         throw new RollscopeError(
           'This route needs an op-hook signature, which the wallet adapter cannot give.',
         )
-      const hook = await options.router.opHook(
-        {
-          source_address: addressList[0] ?? '',
-          source_asset_chain_id: request.sourceChainId,
-          source_asset_denom: request.sourceDenom,
-          dest_address: addressList.at(-1) ?? '',
-          dest_asset_chain_id: request.destChainId,
-          dest_asset_denom: request.destDenom,
-        },
-        { signal },
-      )
-      signedHook = await options.wallet.signOpHook(hook)
+      const hook = await options.router.opHook(opHookRequest(request, addressList), { signal })
+      signedHook = await options.wallet.signOpHook(hook, {
+        sourceChainId: request.sourceChainId,
+        destChainId: request.destChainId,
+      })
     }
     const msgs = await options.router.msgs(
       {

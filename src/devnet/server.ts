@@ -120,6 +120,7 @@ export async function startDevnetServer(options: DevnetServerOptions = {}): Prom
   const host = options.host ?? '127.0.0.1'
   const evm = options.evm === false ? null : await startEvmChain()
   const evmClient = evm && createPublicClient({ transport: http(evm.rpcUrl) })
+  let baseUrl = ''
   const cosmos = new Map(cosmosChains.map((chain) => [chain.chainId, createCosmosChainDevnet(chain)]))
   const lookup: RouterChains = {
     async evmReceipt(hash) {
@@ -133,11 +134,16 @@ export async function startDevnetServer(options: DevnetServerOptions = {}): Prom
       }
     },
     cosmosTx: (chainId, hash) => cosmos.get(chainId)?.findTx(hash),
-    verifyCosmosTx(chainId, txBase64) {
+    verifyCosmosTx(chainId, txBase64, verifyOptions) {
       const chain = cosmos.get(chainId)
       if (!chain) throw new Error(`no chain ${chainId}`)
-      return chain.verifyTx(txBase64)
+      return chain.verifyTx(txBase64, verifyOptions)
     },
+    deliverCosmosTx(chainId, txBase64) {
+      cosmos.get(chainId)?.deliverTx(txBase64)
+    },
+    // known once the server listens
+    rpcUrl: (chainId) => (cosmos.has(chainId) && baseUrl ? `${baseUrl}/chains/${chainId}` : undefined),
   }
   const router = createRouterDevnet({
     ...options.router,
@@ -175,6 +181,7 @@ export async function startDevnetServer(options: DevnetServerOptions = {}): Prom
   }
   const { port } = server.address() as AddressInfo
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
+  baseUrl = url
   return {
     url,
     indexers: Object.fromEntries(chains.map(({ chainId }) => [chainId, `${url}/${chainId}`])),

@@ -4,6 +4,10 @@ import { HttpError, InvalidParameterError } from '../http/errors.ts'
 import { type HttpClientConfig, type RequestOptions, requestJson } from '../http/request.ts'
 import { toRouterError } from './errors.ts'
 import {
+  type ChainsRequest,
+  type ChainsResponse,
+  chainsRequestSchema,
+  chainsSchema,
   type MsgsRequest,
   type MsgsResponse,
   msgsRequestSchema,
@@ -25,7 +29,7 @@ import {
   trackSchema,
 } from './schemas.ts'
 
-export type { MsgsRequest, OpHookRequest, RouteRequest, TrackRequest }
+export type { ChainsRequest, MsgsRequest, OpHookRequest, RouteRequest, TrackRequest }
 
 export interface RouterClientConfig extends Omit<HttpClientConfig, 'headers'> {
   /** Sent as the `authorization` header (no "Bearer"); without one a shared rate limit applies. */
@@ -44,6 +48,8 @@ export interface RouterClient {
   /** Asks the router to follow an abandoned transfer again. */
   retryTrack(request: TrackRequest, options?: RequestOptions): Promise<TrackResponse>
   status(request: TrackRequest, options?: RequestOptions): Promise<StatusResponse>
+  /** `/v2/info/chains`: chain ids, bech32 prefixes, fee assets and gas prices (and on Initia's router `rpc` and `rest`). */
+  chains(request?: ChainsRequest, options?: RequestOptions): Promise<ChainsResponse>
 }
 
 /**
@@ -112,5 +118,7 @@ export function createRouterClient(config: RouterClientConfig): RouterClient {
       send('track', 'POST', '/v2/tx/retry_track', [trackRequestSchema, trackSchema], request, options),
     status: (request, options) =>
       send('status', 'GET', '/v2/tx/status', [trackRequestSchema, statusSchema], request, options),
+    chains: (request = {}, options) =>
+      send('chains', 'GET', '/v2/info/chains', [chainsRequestSchema, chainsSchema], request, options),
   }
 }

@@ -64,6 +64,38 @@ export const opHookSchema = /* @__PURE__ */ z.record({
   hook: z.array(routerMsgSchema),
 })
 
+const gasPriceSchema = /* @__PURE__ */ z.looseObject({
+  low: z.optional(z.string()),
+  average: z.optional(z.string()),
+  high: z.optional(z.string()),
+})
+
+/** A chain of `/v2/info/chains`; Initia's router adds `rpc` and `rest`. */
+export const chainSchema = /* @__PURE__ */ z.looseObject({
+  chain_id: z.string(),
+  chain_name: z.optional(z.string()),
+  pretty_name: z.optional(z.string()),
+  /** `cosmos`, `evm` or `svm` */
+  chain_type: z.optional(z.string()),
+  bech32_prefix: z.optional(z.nullable(z.string())),
+  logo_uri: z.optional(z.nullable(z.string())),
+  fee_assets: z.optional(
+    z.nullable(
+      z.array(z.looseObject({ denom: z.string(), gas_price: z.optional(z.nullable(gasPriceSchema)) })),
+    ),
+  ),
+  rpc: z.optional(z.string()),
+  rest: z.optional(z.string()),
+})
+
+export const chainsSchema = /* @__PURE__ */ z.record({ chains: z.array(chainSchema) })
+
+export const chainsRequestSchema = /* @__PURE__ */ z.record({
+  /** comma-separated */
+  chain_ids: z.optional(z.string()),
+  include_evm: z.optional(z.string()),
+})
+
 export const erc20ApprovalSchema = /* @__PURE__ */ z.record({
   token_contract: z.string(),
   spender: z.string(),
@@ -215,6 +247,9 @@ export const msgsRequestSchema = /* @__PURE__ */ z.looseObject({
 
 export const trackRequestSchema = /* @__PURE__ */ z.record({ tx_hash: z.string(), chain_id: z.string() })
 
+export type ChainInfo = z.infer<typeof chainSchema>
+export type ChainsRequest = z.infer<typeof chainsRequestSchema>
+export type ChainsResponse = z.infer<typeof chainsSchema>
 export type Operation = z.infer<typeof operationSchema>
 export type Fee = z.infer<typeof feeSchema>
 export type Route = z.infer<typeof routeSchema>

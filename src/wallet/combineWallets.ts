@@ -2,31 +2,48 @@ import { ChainNotConfiguredError, UnsupportedTxError } from './errors.ts'
 import type { WalletAdapter } from './types.ts'
 
 export interface CombineWalletsParameters {
+  /** Signs on the chains it supports (`supportsChain`), before the others are asked: `createInitiaAdapter`. */
+  initia?: WalletAdapter
   /** Sends `evm_tx`s and answers `getAddress` for decimal chain ids. */
   evm?: WalletAdapter
   /** Sends `cosmos_tx`s, answers `getAddress` for the other chain ids, and signs op hooks. */
   cosmos?: WalletAdapter
 }
 
-/** One adapter for a route that crosses VMs: `evm_tx` goes to `evm`, `cosmos_tx` and op hooks to `cosmos`. */
-export function combineWallets({ evm, cosmos }: CombineWalletsParameters): WalletAdapter {
-  const required = (adapter: WalletAdapter | undefined, kind: 'evm' | 'cosmos', chainId: string) => {
-    if (!adapter) throw new ChainNotConfiguredError(chainId, `combineWallets({ ${kind} })`)
+/**
+ * One adapter for a route that crosses wallets: chains the `initia` adapter supports go to it; then `evm_tx` and
+ * decimal chain ids to `evm`, `cosmos_tx`, other chain ids and op hooks to `cosmos`.
+ */
+export function combineWallets({ initia, evm, cosmos }: CombineWalletsParameters): WalletAdapter {
+  async function pick(chainId: string, vm: 'evm' | 'cosmos') {
+    if (initia && (await (initia.supportsChain?.(chainId) ?? false))) return initia
+    const adapter = vm === 'evm' ? evm : cosmos
+    if (!adapter) throw new ChainNotConfiguredError(chainId, `combineWallets({ ${vm} })`)
     return adapter
   }
-  const signOpHook = cosmos?.signOpHook?.bind(cosmos)
+  const vmOf = (chainId: string) => (/^\d+$/.test(chainId) ? 'evm' : 'cosmos')
+  const opHookSigners = [initia, cosmos].filter((adapter) => adapter?.signOpHook)
 
   return {
-    getAddress: async (chainId) =>
-      /^\d+$/.test(chainId)
-        ? required(evm, 'evm', chainId).getAddress(chainId)
-        : required(cosmos, 'cosmos', chainId).getAddress(chainId),
+    getAddress: async (chainId) => (await pick(chainId, vmOf(chainId))).getAddress(chainId),
     async sendTx(tx, options) {
-      if (tx.evm_tx) return required(evm, 'evm', tx.evm_tx.chain_id).sendTx(tx, options)
-      if (tx.cosmos_tx) return required(cosmos, 'cosmos', tx.cosmos_tx.chain_id).sendTx(tx, options)
+      if (tx.evm_tx) return (await pick(tx.evm_tx.chain_id, 'evm')).sendTx(tx, options)
+      if (tx.cosmos_tx) return (await pick(tx.cosmos_tx.chain_id, 'cosmos')).sendTx(tx, options)
       throw new UnsupportedTxError('combined', tx)
     },
-    // present only when the cosmos adapter can sign op hooks, so callers can test for it
-    ...(signOpHook && { signOpHook }),
+    async supportsChain(chainId) {
+      if (initia && (await (initia.supportsChain?.(chainId) ?? false))) return true
+      const adapter = vmOf(chainId) === 'evm' ? evm : cosmos
+      return adapter ? ((await adapter.supportsChain?.(chainId)) ?? true) : false
+    },
+    // present only when an adapter can sign op hooks, so callers can test for it
+    ...(opHookSigners.length > 0 && {
+      async signOpHook(hook, context) {
+        const adapter = await pick(hook.chain_id, 'cosmos')
+        if (!adapter.signOpHook)
+          throw new ChainNotConfiguredError(hook.chain_id, 'combineWallets({ cosmos })')
+        return adapter.signOpHook(hook, context)
+      },
+    }),
   }
 }

@@ -155,7 +155,7 @@ test('behavior: a signed op hook passes the chain’s verification', async () =>
   const signed = await adapterWith(keplrLike()).signOpHook!(hook)
 
   expect(signed.signer).toBe(address)
-  expect(chain.verifyTx(signed.hook)).toEqual({
+  expect(chain.verifyTx(signed.hook)).toMatchObject({
     signer: address,
     msgTypeUrls: ['/cosmos.bank.v1beta1.MsgSend'],
   })
@@ -198,7 +198,7 @@ test('behavior: a declined signature is a UserRejectedError', async () => {
 test('behavior: unknown message types, chains and signers fail before signing', async () => {
   const adapter = adapterWith(keplrLike())
 
-  await expect(adapter.sendTx(cosmosTx('/initia.move.v1.MsgExecute', {}))).rejects.toBeInstanceOf(
+  await expect(adapter.sendTx(cosmosTx('/initia.move.v1.MsgPublish', {}))).rejects.toBeInstanceOf(
     UnsupportedMessageError,
   )
   await expect(adapter.getAddress('noble-1')).rejects.toBeInstanceOf(ChainNotConfiguredError)

@@ -3,7 +3,6 @@ import { toBase64 } from '@cosmjs/encoding'
 import type { EncodeObject, OfflineSigner } from '@cosmjs/proto-signing'
 import { BroadcastTxError, calculateFee, GasPrice, SigningStargateClient } from '@cosmjs/stargate'
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
-import { createCosmosAminoTypes, createCosmosRegistry, routerMsgToEncodeObject } from './cosmosMessages.ts'
 import {
   ChainNotConfiguredError,
   isUserRejection,
@@ -14,6 +13,11 @@ import {
   UserRejectedError,
   WalletNotConnectedError,
 } from './errors.ts'
+import {
+  createCosmosAminoTypes,
+  createCosmosRegistry,
+  routerMsgsToEncodeObjects,
+} from './messages/registry.ts'
 import type { SendTxOptions, WalletAdapter } from './types.ts'
 
 export interface CosmjsChainConfig {
@@ -84,7 +88,7 @@ export function createCosmjsAdapter(options: CosmjsAdapterOptions): WalletAdapte
       if (!cosmosTx) throw new UnsupportedTxError('cosmjs', tx)
       const { chain_id: chainId } = cosmosTx
       const { gasPrice, gasMultiplier = 1.4 } = chainOf(chainId)
-      const messages = cosmosTx.msgs.map(routerMsgToEncodeObject)
+      const messages = await routerMsgsToEncodeObjects(registry, cosmosTx.msgs)
       const address = await addressOf(chainId, cosmosTx.signer_address)
       const client = await clientOf(chainId)
       const gas = await simulate(client, chainId, address, messages)
@@ -114,7 +118,7 @@ export function createCosmjsAdapter(options: CosmjsAdapterOptions): WalletAdapte
       const client = await connect(rpc, aminoSigner)
       try {
         const { accountNumber, sequence } = await client.getSequence(address)
-        const messages = hook.hook.map(routerMsgToEncodeObject)
+        const messages = await routerMsgsToEncodeObjects(registry, hook.hook)
         const txBytes = await sign(() =>
           client.sign(address, messages, { amount: [], gas: '1' }, '', { accountNumber, sequence, chainId }),
         )

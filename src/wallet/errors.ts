@@ -125,3 +125,20 @@ export function isUserRejection(error: unknown): boolean {
   }
   return false
 }
+
+/** The chain has no account for this address yet: it was never sent any funds there. */
+export class AccountNotFoundError extends RollscopeError {
+  override name = 'AccountNotFoundError'
+  declare readonly chainId: string
+  declare readonly address: string
+
+  constructor(chainId: string, address: string, waitedMs?: number) {
+    super(
+      waitedMs === undefined
+        ? `Your account ${address} does not exist on ${chainId} yet. Send it some funds there first, then try again.`
+        : `Your account ${address} did not appear on ${chainId} within ${Math.round(waitedMs / 1000)} s. Try again once it has received funds there.`,
+    )
+    this.chainId = chainId
+    this.address = address
+  }
+}

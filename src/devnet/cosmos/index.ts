@@ -1,21 +1,19 @@
 // A Cosmos chain stand-in behind CometBFT JSON-RPC: enough of a Comet 0.38 node for cosmjs's
 // SigningStargateClient (status, account and simulate queries, broadcast_tx_sync, tx, tx_search), with the
 // ante handler's checks (chain id, account number, sequence, pubkey, signature) and the SDK's error codes.
-import {
-  type AminoMsg,
-  makeSignDoc as makeStdSignDoc,
-  pubkeyToAddress,
-  serializeSignDoc,
-} from '@cosmjs/amino'
-import { Secp256k1, Secp256k1Signature, sha256 } from '@cosmjs/crypto'
+import { sha256 } from '@cosmjs/crypto'
 import { fromBase64, fromHex, toBase64, toHex } from '@cosmjs/encoding'
-import { decodePubkey, makeSignBytes, makeSignDoc } from '@cosmjs/proto-signing'
+import { Registry } from '@cosmjs/proto-signing'
+import { protoRegistry } from '@initia/amino-converter'
 import { BaseAccount } from 'cosmjs-types/cosmos/auth/v1beta1/auth'
 import { QueryAccountRequest, QueryAccountResponse } from 'cosmjs-types/cosmos/auth/v1beta1/query'
 import { SignMode } from 'cosmjs-types/cosmos/tx/signing/v1beta1/signing'
 import { SimulateRequest, SimulateResponse } from 'cosmjs-types/cosmos/tx/v1beta1/service'
 import { AuthInfo, Tx, TxBody, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
-import { createCosmosAminoTypes, createCosmosRegistry } from '../../wallet/cosmosMessages.ts'
+import type { Any } from 'cosmjs-types/google/protobuf/any'
+import { MsgDepositForBurn, MsgDepositForBurnWithCaller } from '../../wallet/messages/cctp.ts'
+import { devnetAccounts } from './accounts.ts'
+import { addressOfKey, CheckTxError, decodeKey, signBytes, verifySignature } from './ante.ts'
 
 export interface CosmosChainDevnetOptions {
   chainId: string
@@ -23,6 +21,13 @@ export interface CosmosChainDevnetOptions {
   bech32Prefix?: string
   /** The fee denom; default 'uinit' */
   denom?: string
+  /**
+   * An Initia chain (L1 or a rollup): it also knows Initia's ethsecp256k1 key type and SIGN_MODE_EIP_191.
+   * Default: the bech32 prefix is 'init'.
+   */
+  initia?: boolean
+  /** Addresses with an account at genesis; default the devnet's test accounts. Others appear once funded. */
+  accounts?: readonly string[]
 }
 
 export interface CosmosDevnetTx {
@@ -39,23 +44,24 @@ export interface CosmosChainDevnet {
   fetch(request: Request): Promise<Response>
   /** A tx this chain accepted, by hash (upper-case hex of sha256(tx bytes)); undefined if never seen. */
   findTx(hash: string): CosmosDevnetTx | undefined
-  /** Verifies a signed tx (base64 TxRaw, e.g. a signed op-hook) against this chain's accounts: the signer's address. Throws a clear Error if invalid. */
-  verifyTx(txBase64: string): { signer: string; msgTypeUrls: string[] }
-}
-
-/** A CheckTx failure, with the Cosmos SDK's code. */
-class CheckTxError extends Error {
-  declare readonly code: number
-
-  constructor(code: number, log: string) {
-    super(log)
-    this.code = code
-  }
+  /**
+   * Verifies a signed tx (base64 TxRaw, e.g. a signed op-hook) against this chain's accounts: the signer's address.
+   * `sequenceAhead` accepts a tx signed for a later sequence (a hook that runs after other txs). Throws if invalid.
+   */
+  verifyTx(
+    txBase64: string,
+    options?: { sequenceAhead?: bigint },
+  ): { signer: string; msgTypeUrls: string[]; sequence: bigint }
+  /** Runs a verified tx as if it were delivered now (a hook): checks its sequence and moves it on. */
+  deliverTx(txBase64: string): { signer: string; msgTypeUrls: string[] }
+  /** Gives `address` an account, as receiving funds does on a real chain. */
+  fund(address: string): void
 }
 
 interface Account {
   accountNumber: bigint
   sequence: bigint
+  pubkey: Any | undefined
 }
 
 interface StoredTx extends CosmosDevnetTx {
@@ -63,30 +69,30 @@ interface StoredTx extends CosmosDevnetTx {
   gasWanted: bigint
 }
 
-const secp256k1PubkeyTypeUrl = '/cosmos.crypto.secp256k1.PubKey'
 const cometVersion = '0.38.17'
 
 export function createCosmosChainDevnet(options: CosmosChainDevnetOptions): CosmosChainDevnet {
   const { chainId, bech32Prefix = 'init', denom = 'uinit' } = options
-  const registry = createCosmosRegistry()
-  const aminoTypes = createCosmosAminoTypes()
+  const initia = options.initia ?? bech32Prefix === 'init'
+  // Initia's published registry (what its chains and InterwovenKit decode with), plus CCTP for Noble
+  const registry = new Registry([
+    ...protoRegistry,
+    [MsgDepositForBurn.typeUrl, MsgDepositForBurn],
+    [MsgDepositForBurnWithCaller.typeUrl, MsgDepositForBurnWithCaller],
+  ])
   const accounts = new Map<string, Account>()
   const txs = new Map<string, StoredTx>()
   let height = 1
   let blockTime = new Date()
 
-  /** Any address gets an account on first sight. */
-  function accountOf(address: string): Account {
-    let account = accounts.get(address)
-    if (!account) {
-      account = { accountNumber: BigInt(accounts.size + 1), sequence: 0n }
-      accounts.set(address, account)
-    }
-    return account
+  function fund(address: string) {
+    if (!accounts.has(address))
+      accounts.set(address, { accountNumber: BigInt(accounts.size + 1), sequence: 0n, pubkey: undefined })
   }
+  for (const address of options.accounts ?? devnetAccounts(bech32Prefix)) fund(address)
 
   /** The ante handler's checks; the signer's account (not bumped) or a CheckTxError. */
-  function check(txBytes: Uint8Array) {
+  function check(txBytes: Uint8Array, { simulate = false, sequenceAhead = 0n } = {}) {
     let raw: TxRaw
     let authInfo: AuthInfo
     let body: TxBody
@@ -101,96 +107,93 @@ export function createCosmosChainDevnet(options: CosmosChainDevnetOptions): Cosm
     const messages = body.messages.map((message) => {
       if (!registry.lookupType(message.typeUrl))
         throw new CheckTxError(2, `unable to resolve type URL ${message.typeUrl}: tx parse error`)
-      const value: { sender?: string; fromAddress?: string } = registry.decode(message)
-      // MsgSend names its signer from_address; the other supported messages, sender
-      return { typeUrl: message.typeUrl, value, signer: value.sender ?? value.fromAddress }
+      const value: { sender?: string; fromAddress?: string; from?: string } = registry.decode(message)
+      // MsgSend names its signer from_address, CCTP's burns from, the others sender
+      return { typeUrl: message.typeUrl, value, signer: value.sender ?? value.fromAddress ?? value.from }
     })
     const [signerInfo, ...otherSigners] = authInfo.signerInfos
-    const [signature] = signatures
     if (!messages.length) throw new CheckTxError(18, 'must contain at least one message: invalid request')
     if (!signerInfo || otherSigners.length || signatures.length !== 1)
       throw new CheckTxError(
         4,
         `wrong number of signers; expected 1, got ${authInfo.signerInfos.length}: unauthorized`,
       )
-    if (signerInfo.publicKey?.typeUrl !== secp256k1PubkeyTypeUrl)
-      throw new CheckTxError(8, `only ${secp256k1PubkeyTypeUrl} keys are supported: invalid pubkey`)
-    const pubkey = decodePubkey(signerInfo.publicKey)
-    const signer = pubkeyToAddress(pubkey, bech32Prefix)
+    const signer = messages[0]?.signer ?? ''
     const wrongSigner = messages.find((message) => message.signer !== signer)
     if (wrongSigner)
       throw new CheckTxError(
-        8,
-        `pubKey does not match signer address ${wrongSigner.signer ?? '(none)'} with signer index: 0: invalid pubkey`,
+        4,
+        `tx intended signer does not match the given signer: ${wrongSigner.signer}: unauthorized`,
       )
-    const account = accountOf(signer)
-    if (signerInfo.sequence !== account.sequence)
+    const account = accounts.get(signer)
+    // x/auth ante: GetSignerAcc
+    if (!account) throw new CheckTxError(9, `account ${signer} does not exist: unknown address`)
+    // SetPubKeyDecorator: a tx may leave the key out once the chain holds it; simulation stands one in
+    const pubkeyAny = signerInfo.publicKey ?? account.pubkey
+    if (!pubkeyAny) {
+      if (simulate) return { signer, account, messages, authInfo }
+      throw new CheckTxError(8, `pubkey on account is not set: invalid pubkey`)
+    }
+    const key = decodeKey(pubkeyAny, initia)
+    if (addressOfKey(key, bech32Prefix) !== signer)
+      throw new CheckTxError(
+        8,
+        `pubKey does not match signer address ${signer} with signer index: 0: invalid pubkey`,
+      )
+    const expected = account.sequence + sequenceAhead
+    if (signerInfo.sequence !== expected)
       throw new CheckTxError(
         32,
-        `account sequence mismatch, expected ${account.sequence}, got ${signerInfo.sequence}: incorrect account sequence`,
+        `account sequence mismatch, expected ${expected}, got ${signerInfo.sequence}: incorrect account sequence`,
       )
-
-    const mode = signerInfo.modeInfo?.single?.mode
-    let signBytes: Uint8Array
-    if (mode === SignMode.SIGN_MODE_DIRECT) {
-      signBytes = makeSignBytes(makeSignDoc(raw.bodyBytes, raw.authInfoBytes, chainId, account.accountNumber))
-    } else if (mode === SignMode.SIGN_MODE_LEGACY_AMINO_JSON) {
-      const fee = authInfo.fee
-      const aminoMsgs: AminoMsg[] = messages.map(({ typeUrl, value }) =>
-        aminoTypes.toAmino({ typeUrl, value }),
-      )
-      const stdFee = {
-        amount: fee?.amount ?? [],
-        gas: (fee?.gasLimit ?? 0n).toString(),
-        ...(fee?.granter ? { granter: fee.granter } : {}),
-        ...(fee?.payer ? { payer: fee.payer } : {}),
-      }
-      const timeoutHeight = body.timeoutHeight || undefined
-      signBytes = serializeSignDoc(
-        makeStdSignDoc(
-          aminoMsgs,
-          stdFee,
-          chainId,
-          body.memo,
-          account.accountNumber,
-          account.sequence.toString(),
-          timeoutHeight,
-        ),
-      )
-    } else {
-      throw new CheckTxError(2, `sign mode ${mode} is not supported by this chain: tx parse error`)
-    }
-    const valid =
-      signature?.length === 64 &&
-      Secp256k1.verifySignature(
-        Secp256k1Signature.fromFixedLength(signature),
-        sha256(signBytes),
-        fromBase64(pubkey.value),
-      )
-    if (!valid)
+    if (simulate) return { signer, account, messages, authInfo, pubkeyAny }
+    const bytes = signBytes({
+      mode: signerInfo.modeInfo?.single?.mode,
+      initia,
+      chainId,
+      accountNumber: account.accountNumber,
+      sequence: signerInfo.sequence,
+      body,
+      authInfo,
+      bodyBytes: raw.bodyBytes,
+      authInfoBytes: raw.authInfoBytes,
+      messages,
+    })
+    // x/auth/ante/sigverify.go (initia's cosmos-sdk fork v0.50): the amino mode names the sequence too
+    if (!verifySignature(key, bytes, signatures[0]))
       throw new CheckTxError(
         4,
-        `signature verification failed; please verify account number (${account.accountNumber}) and chain-id (${chainId}): unauthorized`,
+        signerInfo.modeInfo?.single?.mode === SignMode.SIGN_MODE_LEGACY_AMINO_JSON
+          ? `signature verification failed; please verify account number (${account.accountNumber}), sequence (${signerInfo.sequence}) and chain-id (${chainId}): unauthorized`
+          : `signature verification failed; please verify account number (${account.accountNumber}) and chain-id (${chainId}): (unable to verify single signer signature): unauthorized`,
       )
+    return { signer, account, messages, authInfo, pubkeyAny }
+  }
+
+  function accept(txBytes: Uint8Array, sequenceAhead = 0n) {
+    const { signer, account, messages, authInfo, pubkeyAny } = check(txBytes, { sequenceAhead })
     return {
       signer,
       account,
+      pubkeyAny,
       msgTypeUrls: messages.map((message) => message.typeUrl),
       gasWanted: authInfo.fee?.gasLimit ?? 0n,
       fee: authInfo.fee?.amount ?? [],
+      sequence: authInfo.signerInfos[0]?.sequence ?? 0n,
     }
   }
 
   function broadcast(txBytes: Uint8Array) {
     const hash = toHex(sha256(txBytes)).toUpperCase()
     try {
-      const { signer, account, msgTypeUrls, gasWanted, fee } = check(txBytes)
+      const { signer, account, pubkeyAny, msgTypeUrls, gasWanted, fee } = accept(txBytes)
       if (!fee.some((coin) => coin.denom === denom && BigInt(coin.amount) > 0n))
         throw new CheckTxError(
           13,
           `insufficient fees; got: ${fee.map((coin) => coin.amount + coin.denom).join(',') || '0'} required: a fee in ${denom}: insufficient fee`,
         )
       account.sequence++
+      account.pubkey ??= pubkeyAny
       height++
       blockTime = new Date()
       txs.set(hash, { hash, height, code: 0, signer, msgTypeUrls, bytes: txBytes, gasWanted })
@@ -202,9 +205,16 @@ export function createCosmosChainDevnet(options: CosmosChainDevnetOptions): Cosm
   }
 
   function simulate(request: Uint8Array) {
-    const tx = Tx.decode(SimulateRequest.decode(request).txBytes)
-    const unknown = tx.body?.messages.find((message) => !registry.lookupType(message.typeUrl))
-    if (unknown) throw new CheckTxError(2, `unable to resolve type URL ${unknown.typeUrl}: tx parse error`)
+    const txBytes = SimulateRequest.decode(request).txBytes
+    const tx = Tx.decode(txBytes)
+    check(
+      TxRaw.encode({
+        bodyBytes: TxBody.encode(tx.body ?? TxBody.fromPartial({})).finish(),
+        authInfoBytes: AuthInfo.encode(tx.authInfo ?? AuthInfo.fromPartial({})).finish(),
+        signatures: tx.signatures,
+      }).finish(),
+      { simulate: true },
+    )
     const gasUsed = 50_000n + 25_000n * BigInt(tx.body?.messages.length ?? 0)
     return SimulateResponse.encode(
       SimulateResponse.fromPartial({
@@ -216,11 +226,20 @@ export function createCosmosChainDevnet(options: CosmosChainDevnetOptions): Cosm
 
   function queryAccount(request: Uint8Array) {
     const { address } = QueryAccountRequest.decode(request)
-    const { accountNumber, sequence } = accountOf(address)
+    const account = accounts.get(address)
+    // x/auth keeper grpc_query.go: status.Errorf(codes.NotFound, "account %s not found", address), as ABCI reports it
+    if (!account)
+      throw new CheckTxError(
+        22,
+        `rpc error: code = NotFound desc = account ${address} not found: key not found`,
+      )
+    const { accountNumber, sequence, pubkey } = account
     return QueryAccountResponse.encode({
       account: {
         typeUrl: '/cosmos.auth.v1beta1.BaseAccount',
-        value: BaseAccount.encode(BaseAccount.fromPartial({ address, accountNumber, sequence })).finish(),
+        value: BaseAccount.encode(
+          BaseAccount.fromPartial({ address, accountNumber, sequence, pubKey: pubkey }),
+        ).finish(),
       },
     }).finish()
   }
@@ -376,14 +395,25 @@ export function createCosmosChainDevnet(options: CosmosChainDevnetOptions): Cosm
         }
       )
     },
-    verifyTx(txBase64) {
+    verifyTx(txBase64, { sequenceAhead = 0n } = {}) {
       try {
-        const { signer, msgTypeUrls } = check(fromBase64(txBase64))
+        const { signer, msgTypeUrls, sequence } = accept(fromBase64(txBase64), sequenceAhead)
+        return { signer, msgTypeUrls, sequence }
+      } catch (error) {
+        throw new Error(`Chain ${chainId} rejects this tx: ${(error as Error).message}`, { cause: error })
+      }
+    },
+    deliverTx(txBase64) {
+      try {
+        const { signer, account, pubkeyAny, msgTypeUrls } = accept(fromBase64(txBase64))
+        account.sequence++
+        account.pubkey ??= pubkeyAny
         return { signer, msgTypeUrls }
       } catch (error) {
         throw new Error(`Chain ${chainId} rejects this tx: ${(error as Error).message}`, { cause: error })
       }
     },
+    fund,
   }
 }
 

@@ -135,7 +135,8 @@ describe('router in the devnet server', () => {
     expect(quote.required_op_hook).toBe(true)
     const { body: hook } = await post('/op-hook', {
       ...request,
-      source_address: nobleAddress,
+      // InterwovenKit sends the user's Initia address as the source, whatever the source chain
+      source_address: initAddress,
       dest_address: initAddress,
     })
     const wallet = createCosmjsAdapter({

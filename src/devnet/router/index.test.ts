@@ -224,7 +224,7 @@ describe('op-hook and msgs', () => {
   test('default: the op-hook route needs a verified signed hook', async () => {
     const { call } = setup()
     const hook = await call('/op-hook', {
-      source_address: nobleAddress,
+      source_address: initAddress,
       source_asset_chain_id: 'noble-1',
       source_asset_denom: 'uusdc',
       dest_address: initAddress,

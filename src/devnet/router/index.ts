@@ -21,8 +21,16 @@ export type { RouterFaults } from './faults.ts'
 export interface RouterChains {
   evmReceipt(hash: string): Promise<{ status: 'success' | 'reverted'; from?: string } | null>
   cosmosTx(chainId: string, hash: string): { code: number; signer?: string } | undefined
-  /** throws when the tx does not decode or its signature does not verify */
-  verifyCosmosTx(chainId: string, txBase64: string): { signer: string; msgTypeUrls?: string[] }
+  /** throws when the tx does not decode or its signature does not verify; `sequenceAhead`: signed for a later sequence */
+  verifyCosmosTx(
+    chainId: string,
+    txBase64: string,
+    options?: { sequenceAhead?: bigint },
+  ): { signer: string; msgTypeUrls?: string[] }
+  /** runs a verified hook tx on the chain as if delivered now; throws when the chain would refuse it */
+  deliverCosmosTx?(chainId: string, txBase64: string): void
+  /** the chain's CometBFT RPC, for /v2/info/chains */
+  rpcUrl?(chainId: string): string | undefined
 }
 
 export interface RouterDevnetOptions {
@@ -99,7 +107,7 @@ export function createRouterDevnet(options: RouterDevnetOptions = {}): RouterDev
     return { chainId, hash: normalizeHash(chainId, hash), key: `${chainId}/${normalizeHash(chainId, hash)}` }
   }
 
-  function checkOpHook(body: Body, l1Address: unknown) {
+  function checkOpHook(body: Body, l1Address: unknown, sourceChainId: string) {
     const signed = body.signed_op_hook
     if (typeof signed !== 'object' || signed === null)
       throw badRequest(
@@ -115,7 +123,8 @@ export function createRouterDevnet(options: RouterDevnetOptions = {}): RouterDev
     if (chains) {
       let verified: ReturnType<RouterChains['verifyCosmosTx']>
       try {
-        verified = chains.verifyCosmosTx(L1, hook)
+        // a hook on the source chain runs after the source tx, one sequence later (a Move chain moves one per tx)
+        verified = chains.verifyCosmosTx(L1, hook, { sequenceAhead: sourceChainId === L1 ? 1n : 0n })
       } catch (error) {
         throw badRequest(
           `signed_op_hook is invalid: ${error instanceof Error ? error.message : String(error)}`,
@@ -154,12 +163,21 @@ export function createRouterDevnet(options: RouterDevnetOptions = {}): RouterDev
       plan.chainId === chainId && (signer === undefined || plan.signer.toLowerCase() === signer)
     const index = pending.map(matches).lastIndexOf(true)
     const [plan] = index >= 0 ? pending.splice(index, 1) : []
+    let hookFailed = false
+    if (plan?.opHook && !landed.failed && chains?.deliverCosmosTx) {
+      try {
+        chains.deliverCosmosTx(L1, plan.opHook)
+      } catch {
+        // the deposit does not run: the funds stay on L1 and the transfer ends in an error
+        hookFailed = true
+      }
+    }
     tracked.set(key, {
       chainId,
       txHash: hash,
       plan,
       startedAt: now(),
-      outcome: landed.failed ? 'reverted' : faults.outcome,
+      outcome: landed.failed ? 'reverted' : hookFailed ? 'error' : faults.outcome,
       failHop: faults.failHop ?? Number.POSITIVE_INFINITY,
     })
     return json(200, link)
@@ -184,10 +202,16 @@ export function createRouterDevnet(options: RouterDevnetOptions = {}): RouterDev
       if (!plan.requiredOpHook || deposit?.hop.kind !== 'op')
         throw badRequest('this route does not need an op hook')
       const to = body.dest_address
-      if (typeof to !== 'string' || !/^init1[02-9ac-hj-np-z]{38,58}$/.test(to))
-        throw badRequest(`invalid dest_address ${JSON.stringify(to)}: expected a bech32 init1 address`)
+      const from = body.source_address
+      for (const [field, address] of [
+        ['dest_address', to],
+        ['source_address', from],
+      ] as const)
+        if (typeof address !== 'string' || !/^init1[02-9ac-hj-np-z]{38,58}$/.test(address))
+          throw badRequest(`invalid ${field} ${JSON.stringify(address)}: expected a bech32 init1 address`)
+      // the hook runs as the user's own Initia account (InterwovenKit sends its init1 address as source_address)
       const msg = {
-        sender: to,
+        sender: from,
         bridge_id: deposit.hop.bridgeId,
         to,
         amount: { denom: deposit.hop.from.denom, amount: '0' },
@@ -208,8 +232,12 @@ export function createRouterDevnet(options: RouterDevnetOptions = {}): RouterDev
         (id, i, ids) => id !== ids[i - 1],
       )
       const list = Array.isArray(body.address_list) ? body.address_list : []
-      const hook = plan.requiredOpHook ? checkOpHook(body, list[chainIds.indexOf(L1)]) : undefined
+      const hook = plan.requiredOpHook
+        ? checkOpHook(body, list[chainIds.indexOf(L1)], plan.source.chainId)
+        : undefined
       const built = buildMsgs(body, plan, assets, evm, now(), hook)
+      // the hook runs on L1 once the route's funds arrive there: the first tx's plan carries it
+      if (hook && built.plans[0]) built.plans[0].opHook = hook.hook
       pending.push(...built.plans)
       return json(200, built.body)
     }
@@ -236,7 +264,12 @@ export function createRouterDevnet(options: RouterDevnetOptions = {}): RouterDev
         (chain) =>
           (ids.length === 0 || ids.includes(chain.chainId)) && (includeEvm || chain.chainType !== 'evm'),
       )
-      return json(200, { chains: list.map(chainJson) })
+      return json(200, {
+        chains: list.map((chain) => {
+          const rpc = chains?.rpcUrl?.(chain.chainId)
+          return { ...chainJson(chain), ...(rpc && { rpc }) }
+        }),
+      })
     }
     if (request.method === 'GET' && path === '/v2/fungible/assets') {
       const ids = url.searchParams.getAll('chain_ids').flatMap((ids) => ids.split(','))

@@ -12,6 +12,8 @@ export interface TxPlan {
   dest: AssetInfo
   amountIn: bigint
   amountOut: bigint
+  /** the signed op-hook (base64 tx) that runs on L1 when this tx's funds arrive there */
+  opHook?: string
 }
 
 export const withdrawalAbi = [

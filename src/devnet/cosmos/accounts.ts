@@ -1,0 +1,15 @@
+// The devnet's funded accounts at genesis: the test mnemonic's secp256k1 key (test/wallets.ts) and anvil's first
+// three Ethereum keys (their 0x address bytes under the chain's bech32 prefix, as Initia derives ethsecp256k1
+// addresses). Any other address gets an account once it is funded, as on a real chain.
+import { toInitiaBech32 } from '../../router/initiaAddress.ts'
+
+const testMnemonicAddress = 'init1lsagfzrm4gz28he4wunt63sts5xzmczwfhk2an'
+export const anvilAddresses = [
+  '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
+] as const
+
+export function devnetAccounts(prefix: string): string[] {
+  return [testMnemonicAddress, ...anvilAddresses].map((address) => toInitiaBech32(address, prefix) ?? address)
+}

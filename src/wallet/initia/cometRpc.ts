@@ -1,0 +1,112 @@
+// The few CometBFT JSON-RPC calls the Initia adapter needs (abci_query, broadcast_tx_sync), over the kit's HTTP
+// layer: timeouts and typed errors, retries for queries only (a repeated broadcast is the wallet's to decide).
+import { fromBase64, toBase64, toHex } from '@cosmjs/encoding'
+import { BaseAccount } from 'cosmjs-types/cosmos/auth/v1beta1/auth'
+import { QueryAccountRequest, QueryAccountResponse } from 'cosmjs-types/cosmos/auth/v1beta1/query'
+import { SimulateRequest, SimulateResponse } from 'cosmjs-types/cosmos/tx/v1beta1/service'
+import type { Any } from 'cosmjs-types/google/protobuf/any'
+import { RollscopeError } from '../../http/errors.ts'
+import { type HttpClientConfig, requestJson } from '../../http/request.ts'
+import * as z from '../../http/zodCore.ts'
+import { TxRejectedError } from '../errors.ts'
+
+const rpcAnswer = /* @__PURE__ */ z.looseObject({
+  result: z.optional(z.unknown()),
+  error: z.optional(z.looseObject({ message: z.optional(z.string()), data: z.optional(z.string()) })),
+})
+
+interface AbciResult {
+  response: { code?: number; log?: string; codespace?: string; value?: string | null }
+}
+
+interface BroadcastResult {
+  code: number
+  log?: string
+  codespace?: string
+  hash: string
+}
+
+export interface ChainAccount {
+  accountNumber: bigint
+  sequence: bigint
+  /** The key the chain holds for it: absent until the account's first tx. */
+  pubkey: Any | undefined
+}
+
+export interface CometRpc {
+  /** null when the chain has no such account (it was never funded). */
+  account(address: string): Promise<ChainAccount | null>
+  /** Gas used by the tx in simulation; a refusal is a TxRejectedError with the chain's code and log. */
+  simulate(txBytes: Uint8Array): Promise<bigint>
+  /** The tx hash (upper-case hex); a CheckTx refusal is a TxRejectedError. */
+  broadcastTxSync(txBytes: Uint8Array): Promise<string>
+}
+
+export function createCometRpc(
+  chainId: string,
+  url: string,
+  config: Omit<HttpClientConfig, 'baseUrl'> = {},
+): CometRpc {
+  let id = 0
+  async function call<T>(method: string, params: object, retry: boolean): Promise<T> {
+    const answer = await requestJson(
+      { ...config, baseUrl: url, ...(retry ? {} : { retry: false }) },
+      {
+        service: `${chainId} RPC`,
+        method: 'POST',
+        path: '',
+        body: { jsonrpc: '2.0', id: ++id, method, params },
+        schema: rpcAnswer,
+      },
+    )
+    if (answer.error || answer.result === undefined)
+      throw new RollscopeError(
+        `The ${chainId} node refused ${method}. Try again, or use another RPC endpoint.`,
+        {
+          details: answer.error?.data ?? answer.error?.message ?? 'no result',
+        },
+      )
+    return answer.result as T
+  }
+
+  async function abciQuery(path: string, data: Uint8Array) {
+    const { response } = await call<AbciResult>('abci_query', { path, data: toHex(data), prove: false }, true)
+    return { ...response, code: response.code ?? 0, value: fromBase64(response.value ?? '') }
+  }
+
+  return {
+    async account(address) {
+      const answer = await abciQuery(
+        '/cosmos.auth.v1beta1.Query/Account',
+        QueryAccountRequest.encode({ address }).finish(),
+      )
+      // the SDK answers a missing account with gRPC NotFound: "rpc error: code = NotFound desc = account ... not found"
+      if (answer.code !== 0) {
+        if (/not ?found/i.test(answer.log ?? '')) return null
+        throw new TxRejectedError({ chainId, code: answer.code, log: answer.log ?? '' })
+      }
+      const any = QueryAccountResponse.decode(answer.value).account
+      if (any?.typeUrl !== '/cosmos.auth.v1beta1.BaseAccount')
+        throw new RollscopeError(
+          `The account ${address} on ${chainId} is a ${any?.typeUrl ?? 'missing'} account, which this wallet cannot sign for.`,
+        )
+      const { accountNumber, sequence, pubKey } = BaseAccount.decode(any.value)
+      return { accountNumber, sequence, pubkey: pubKey }
+    },
+
+    async simulate(txBytes) {
+      const answer = await abciQuery(
+        '/cosmos.tx.v1beta1.Service/Simulate',
+        SimulateRequest.encode(SimulateRequest.fromPartial({ txBytes })).finish(),
+      )
+      if (answer.code !== 0) throw new TxRejectedError({ chainId, code: answer.code, log: answer.log ?? '' })
+      return SimulateResponse.decode(answer.value).gasInfo?.gasUsed ?? 0n
+    },
+
+    async broadcastTxSync(txBytes) {
+      const result = await call<BroadcastResult>('broadcast_tx_sync', { tx: toBase64(txBytes) }, false)
+      if (result.code !== 0) throw new TxRejectedError({ chainId, code: result.code, log: result.log ?? '' })
+      return result.hash.toUpperCase()
+    },
+  }
+}

@@ -10,12 +10,8 @@ import type { BridgeRequest } from './types.ts'
  */
 export function opHookRequest(request: BridgeRequest, addressList: readonly string[]): OpHookRequest {
   // the route's first Initia address (an init1 or 0x one) is the user's account on Initia
-  const source = addressList
-    .map((address) => toInitiaBech32(address))
-    .find((address, i) => {
-      const given = addressList[i] ?? ''
-      return address !== undefined && (given.startsWith('init1') || given.startsWith('0x'))
-    })
+  const initia = addressList.find((address) => address.startsWith('init1') || address.startsWith('0x'))
+  const source = initia && toInitiaBech32(initia)
   const destination = toInitiaBech32(addressList.at(-1) ?? '')
   if (!source || !destination)
     throw new RollscopeError('This route needs an Initia account, but none of its addresses is one.', {

@@ -1,6 +1,7 @@
 // The devnet's funded accounts at genesis: the test mnemonic's secp256k1 key (test/wallets.ts) and anvil's first
 // three Ethereum keys (their 0x address bytes under the chain's bech32 prefix, as Initia derives ethsecp256k1
-// addresses). Any other address gets an account once it is funded, as on a real chain.
+// addresses). Any other address gets an account once it is funded, as on a real chain: the ante handler creates
+// none (x/auth/ante GetSignerAcc: "account ... does not exist"); x/bank's send creates the receiver's.
 import { toInitiaBech32 } from '../../router/initiaAddress.ts'
 
 const testMnemonicAddress = 'init1lsagfzrm4gz28he4wunt63sts5xzmczwfhk2an'

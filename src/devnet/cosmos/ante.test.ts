@@ -1,5 +1,6 @@
 // The stand-in's ante rules against txs built by an implementation of their own: Initia's EIP-191 txs signed by
 // viem (as MetaMask would sign them) with Initia's amino converters and cosmjs's sign doc, never the kit's code.
+
 import { makeSignDoc, type StdFee, serializeSignDoc } from '@cosmjs/amino'
 import { Secp256k1 } from '@cosmjs/crypto'
 import { fromBase64, fromHex, fromUtf8, toBase64, toBech32, toHex } from '@cosmjs/encoding'
@@ -9,7 +10,7 @@ import {
   makeAuthInfoBytes,
   Registry,
 } from '@cosmjs/proto-signing'
-import { AminoTypes, BroadcastTxError, coins, SigningStargateClient, StargateClient } from '@cosmjs/stargate'
+import { AminoTypes, coins, SigningStargateClient, StargateClient } from '@cosmjs/stargate'
 import { aminoConverters, protoRegistry } from '@initia/amino-converter'
 import { BaseAccount } from 'cosmjs-types/cosmos/auth/v1beta1/auth'
 import { QueryAccountRequest, QueryAccountResponse } from 'cosmjs-types/cosmos/auth/v1beta1/query'
@@ -19,6 +20,7 @@ import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import { type Hex, hashMessage, hexToBytes, recoverPublicKey } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, expect, test } from 'vitest'
+import { rejection } from '../../../test/cosmos.ts'
 import { type CosmosChainDevnet, createCosmosChainDevnet } from './index.ts'
 import { type HttpListener, listen } from './listen.ts'
 
@@ -148,16 +150,6 @@ async function ethTx(options: EthTxOptions) {
     bytes: TxRaw.encode({ bodyBytes, authInfoBytes, signatures }).finish(),
   }
 }
-
-const rejection = (promise: Promise<unknown>) =>
-  promise.then(
-    () => expect.unreachable('the chain accepted the tx'),
-    (error: unknown) => {
-      expect(error).toBeInstanceOf(BroadcastTxError)
-      const { code, log } = error as BroadcastTxError
-      return { code, log }
-    },
-  )
 
 test('default: an Initia chain accepts a MsgSend signed with an Ethereum key in SIGN_MODE_EIP_191', async () => {
   const chain = initiaChain()

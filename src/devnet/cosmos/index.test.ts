@@ -1,8 +1,9 @@
 import { Secp256k1HdWallet } from '@cosmjs/amino'
 import { DirectSecp256k1HdWallet, type EncodeObject, type OfflineSigner } from '@cosmjs/proto-signing'
-import { BroadcastTxError, coins, SigningStargateClient, type StdFee } from '@cosmjs/stargate'
+import { coins, SigningStargateClient, type StdFee } from '@cosmjs/stargate'
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { rejection } from '../../../test/cosmos.ts'
 import { createCosmosAminoTypes, createCosmosRegistry } from '../../wallet/messages/registry.ts'
 import { createCosmosChainDevnet } from './index.ts'
 import { type HttpListener, listen } from './listen.ts'
@@ -36,15 +37,6 @@ const send = (from: string, amount = 10): EncodeObject => ({
     amount: coins(amount, 'uinit'),
   },
 })
-const rejection = (promise: Promise<unknown>) =>
-  promise.then(
-    () => expect.unreachable('the chain accepted the tx'),
-    (error: unknown) => {
-      expect(error).toBeInstanceOf(BroadcastTxError)
-      const { code, log } = error as BroadcastTxError
-      return { code, log }
-    },
-  )
 
 test('default: a MsgSend signed in direct mode is accepted and found by hash', async () => {
   const client = await connect(await directWallet())

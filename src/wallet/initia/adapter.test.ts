@@ -172,7 +172,7 @@ describe('op-hook', () => {
     })
     const { txHash, chainId } = await wallet.sendTx(txs[0]!)
     expect(chainId).toBe('noble-1')
-    expect(toHex(fromHex(txHash))).toHaveLength(64)
+    expect((await rpcTx(chainId, txHash)).code).toBe(0)
   })
 })
 

@@ -54,6 +54,7 @@ export default defineConfig({
       '@tanstack/react-virtual',
       'react-dom/client',
       'viem',
+      'viem/accounts',
       'wagmi',
       'wagmi/actions',
       'zod/v4/core',

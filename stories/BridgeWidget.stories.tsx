@@ -5,11 +5,13 @@ import { createMemoryStorage } from '../src/bridge/storage.ts'
 import { type BridgeAsset, BridgeWidget } from '../src/components/BridgeWidget/BridgeWidget.tsx'
 import { createRouterClient } from '../src/router/client.ts'
 import type { WalletAdapter } from '../src/wallet/types.ts'
-import { usdcL1, usdcMove } from '../test/bridgeRequests.ts'
-import { cosmosTestWallet } from '../test/wallets.ts'
+import { usdcEvm, usdcL1, usdcMove } from '../test/bridgeRequests.ts'
+import { anvilAccounts, initiaTestWallet } from '../test/wallets.ts'
 
-// The devnet router's Cosmos assets; a test wallet (fixed keys) signs for the devnet's chain stand-ins.
+// The devnet router's assets. One Ethereum test key (anvil's second account, through wagmi's mock connector)
+// signs on every Initia chain and the EVM rollup; a cosmjs test wallet signs on Noble and the Hub.
 const assets: BridgeAsset[] = [
+  { chainId: '4354', chainName: 'EVM rollup', denom: usdcEvm, symbol: 'USDC', decimals: 6 },
   { chainId: 'noble-1', chainName: 'Noble', denom: 'uusdc', symbol: 'USDC', decimals: 6 },
   { chainId: 'initiation-2', chainName: 'Initia', denom: usdcL1, symbol: 'USDC', decimals: 6 },
   { chainId: 'initiation-2', chainName: 'Initia', denom: 'uinit', symbol: 'INIT', decimals: 6 },
@@ -18,8 +20,21 @@ const assets: BridgeAsset[] = [
 ]
 
 const chains = ['initiation-2', 'move-1', 'cosmoshub-4', 'noble-1']
-const testWallet = () =>
-  cosmosTestWallet(Object.fromEntries(chains.map((chainId) => [chainId, `${devnetUrl()}/chains/${chainId}`])))
+
+async function testWallet() {
+  const routerUrl = `${devnetUrl()}/router`
+  // the devnet's router names each chain's RPC, the EVM rollup's anvil included
+  const { chains: info } = await createRouterClient({ baseUrl: routerUrl }).chains({ include_evm: 'true' })
+  const rpcUrl = info.find((chain) => chain.chain_id === '4354')?.rpc
+  if (!rpcUrl) throw new Error('The devnet runs without its EVM rollup (no anvil binary).')
+  return initiaTestWallet({
+    routerUrl,
+    evm: { rpcUrl, chainId: 4354 },
+    chains: Object.fromEntries(chains.map((chainId) => [chainId, `${devnetUrl()}/chains/${chainId}`])),
+    // the Node tests sign with the first account: no two runs share a sequence
+    account: anvilAccounts[1],
+  })
+}
 
 const meta = {
   title: 'Components/BridgeWidget',
@@ -181,6 +196,33 @@ export const HistoryDismiss: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }))
     await expect(canvas.queryByText(/Recent transfers/)).toBeNull()
   },
+}
+
+const signAndComplete = async (canvasElement: HTMLElement, amount: string, timeout = 10_000) => {
+  const canvas = within(canvasElement)
+  await typeAmount(canvasElement, amount)
+  await userEvent.click(canvas.getByRole('button', { name: 'Review' }))
+  await userEvent.click(canvas.getByRole('button', { name: 'Confirm and sign' }))
+  await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Completed'), { timeout })
+}
+
+export const EvmWalletSwapOnL1: Story = {
+  name: 'An Ethereum wallet: a Move swap on Initia',
+  args: { defaultSource: 'initiation-2/uinit', defaultDestination: `initiation-2/${usdcL1}` },
+  play: async ({ canvasElement }) => signAndComplete(canvasElement, '2'),
+}
+
+export const EvmWalletToEvmRollup: Story = {
+  name: 'An Ethereum wallet: Initia to the EVM rollup through the op-hook',
+  args: { defaultSource: 'initiation-2/uinit', defaultDestination: `4354/${usdcEvm}` },
+  play: async ({ canvasElement }) => signAndComplete(canvasElement, '2'),
+}
+
+export const EvmWalletFromEvmRollup: Story = {
+  name: 'An Ethereum wallet: the EVM rollup back to Initia',
+  args: { defaultSource: `4354/${usdcEvm}`, defaultDestination: `initiation-2/${usdcL1}` },
+  // an OPinit withdrawal finalizes in 600 s, 6 s at the test devnet's speed
+  play: async ({ canvasElement }) => signAndComplete(canvasElement, '1.5', 30_000),
 }
 
 export const Dark: Story = {

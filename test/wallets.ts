@@ -1,9 +1,11 @@
 import { Secp256k1HdWallet } from '@cosmjs/amino'
 import { DirectSecp256k1HdWallet, type OfflineSigner } from '@cosmjs/proto-signing'
-import { defineChain, http } from 'viem'
+import { type Address, defineChain, http } from 'viem'
 import { createConfig, mock } from 'wagmi'
 import { connect } from 'wagmi/actions'
+import { combineWallets } from '../src/wallet/combineWallets.ts'
 import { createCosmjsAdapter } from '../src/wallet/cosmjs.ts'
+import { createInitiaAdapter } from '../src/wallet/initia/adapter.ts'
 import { createWagmiAdapter } from '../src/wallet/wagmi.ts'
 
 // A fixed test mnemonic: the same keys on every devnet chain.
@@ -45,16 +47,14 @@ export async function cosmosTestWallet(
   return createCosmjsAdapter({ chains: Object.fromEntries(entries) })
 }
 
-/** The wagmi adapter over the devnet's anvil, through a wagmi config with the mock connector. */
-export async function evmTestWallet(evm: { rpcUrl: string; chainId: number }) {
+/** A wagmi config over the devnet's anvil with the mock connector, connected to one of anvil's dev accounts. */
+async function evmTestConfig(evm: { rpcUrl: string; chainId: number }, account: Address) {
   const chain = defineChain({
     id: evm.chainId,
     name: 'Devnet EVM rollup',
     nativeCurrency: { name: 'Gas', symbol: 'GAS', decimals: 18 },
     rpcUrls: { default: { http: [evm.rpcUrl] } },
   })
-  // anvil's first dev account, which the devnet funds with its ERC-20s
-  const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
   const config = createConfig({
     chains: [chain],
     connectors: [mock({ accounts: [account] })],
@@ -62,5 +62,33 @@ export async function evmTestWallet(evm: { rpcUrl: string; chainId: number }) {
     pollingInterval: 50,
   })
   await connect(config, { connector: config.connectors[0]! })
-  return createWagmiAdapter(config, { receiptTimeoutMs: 10_000 })
+  return config
+}
+
+/** anvil's first dev accounts, which the devnet funds with its ERC-20s and on every Initia chain */
+export const anvilAccounts = [
+  '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+] as const
+
+/** The wagmi adapter over the devnet's anvil, through a wagmi config with the mock connector. */
+export async function evmTestWallet(evm: { rpcUrl: string; chainId: number }) {
+  return createWagmiAdapter(await evmTestConfig(evm, anvilAccounts[0]), { receiptTimeoutMs: 10_000 })
+}
+
+/**
+ * One Ethereum wallet on every devnet chain: the Initia adapter signs with an anvil account through wagmi (anvil
+ * answers its personal_sign), the cosmjs test wallet keeps Noble and the Hub.
+ */
+export async function initiaTestWallet(options: {
+  routerUrl: string
+  evm: { rpcUrl: string; chainId: number }
+  chains: Record<string, string>
+  account?: Address
+}) {
+  const config = await evmTestConfig(options.evm, options.account ?? anvilAccounts[0])
+  return combineWallets({
+    initia: createInitiaAdapter({ router: { baseUrl: options.routerUrl }, config, receiptTimeoutMs: 10_000 }),
+    cosmos: await cosmosTestWallet(options.chains),
+  })
 }

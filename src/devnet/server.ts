@@ -7,6 +7,7 @@ import { createCosmosChainDevnet } from './cosmos/index.ts'
 import { type EvmChain, startEvmChain } from './evm.ts'
 import { createIndexerDevnet } from './indexer/index.ts'
 import { createRouterDevnet, type RouterChains, type RouterDevnetOptions } from './router/index.ts'
+import { EVM_CHAIN_ID } from './router/registry.ts'
 
 export interface DevnetServerOptions {
   /** default 4350; 0 picks a free port */
@@ -143,7 +144,12 @@ export async function startDevnetServer(options: DevnetServerOptions = {}): Prom
       cosmos.get(chainId)?.deliverTx(txBase64)
     },
     // known once the server listens
-    rpcUrl: (chainId) => (cosmos.has(chainId) && baseUrl ? `${baseUrl}/chains/${chainId}` : undefined),
+    rpcUrl: (chainId) =>
+      chainId === EVM_CHAIN_ID
+        ? evm?.rpcUrl
+        : cosmos.has(chainId) && baseUrl
+          ? `${baseUrl}/chains/${chainId}`
+          : undefined,
   }
   const router = createRouterDevnet({
     ...options.router,

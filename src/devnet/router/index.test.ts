@@ -318,10 +318,18 @@ describe('op-hook and msgs', () => {
     const { body: quote } = await call('/v2/fungible/route', swap)
     expect(BigInt(one.body.min_amount_out)).toBe((BigInt(quote.amount_out) * 99n) / 100n)
     expect(BigInt(five.body.min_amount_out)).toBe((BigInt(quote.amount_out) * 95n) / 100n)
-    const execute = JSON.parse(five.body.txs[0].cosmos_tx.msgs[0].msg)
-    expect(execute.msg.swap_and_action.post_swap_action.ibc_transfer.ibc_info).toMatchObject({
+    // a Move swap on L1, then the IBC transfer of what the swap guarantees, in one tx
+    const [execute, transfer] = five.body.txs[0].cosmos_tx.msgs
+    expect(execute.msg_type_url).toBe('/initia.move.v1.MsgExecute')
+    expect(JSON.parse(execute.msg)).toMatchObject({
+      module_address: '0x1',
+      module_name: 'dex',
+      function_name: 'swap_script',
+    })
+    expect(JSON.parse(transfer.msg)).toMatchObject({
       source_channel: 'channel-3',
       receiver: nobleAddress,
+      token: { denom: usdcL1, amount: five.body.min_amount_out },
     })
   })
 

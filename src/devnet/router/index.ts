@@ -196,9 +196,11 @@ export function createRouterDevnet(options: RouterDevnetOptions = {}): RouterDev
         { ...body, amount_in: '1000000000', amount_out: undefined, allow_multi_tx: true, allow_unsafe: true },
         assets,
       )
-      const deposit = plan.hops.find(
-        ({ hop }, i) => hop.kind === 'op' && plan.hops[i - 1]?.hop.kind === 'transfer',
-      )
+      // the deposit that waits for funds arriving on L1: after an IBC transfer, or after a swap there
+      const deposit = plan.hops.find(({ hop }, i) => {
+        const previous = plan.hops[i - 1]?.hop.kind
+        return hop.kind === 'op' && (previous === 'transfer' || previous === 'swap')
+      })
       if (!plan.requiredOpHook || deposit?.hop.kind !== 'op')
         throw badRequest('this route does not need an op hook')
       const to = body.dest_address

@@ -1,5 +1,6 @@
 // /v2/fungible/msgs: the txs a wallet signs for a planned route, with the messages as amino JSON strings.
 import { encodeFunctionData } from 'viem'
+import { swapScriptMsg } from './moveSwap.ts'
 import { type AssetInfo, chainById, EVM_CHAIN_ID, type EvmContracts, L1 } from './registry.ts'
 import { badRequest, chainIdsOf, feesJson, type Plan, type PlannedHop, pool } from './routes.ts'
 
@@ -31,7 +32,6 @@ export const withdrawalAbi = [
 ] as const
 
 const RELAYER = 'noble1njpdkn2exuvek5mrvu5yyt8fmqgnwwdn85c5nx'
-const ENTRY_POINT = 'init1pyj50l29d4dpak02v8rsh7xtavv6t9x7lc5agzld8c2faf8cum5stj52q3'
 
 const msg = (typeUrl: string, value: unknown, timeout?: bigint) => ({
   msg_type_url: typeUrl,
@@ -174,46 +174,42 @@ export function buildMsgs(
     const rest = hops.slice(1)
     const { hop } = first
     if (hop.kind === 'swap') {
-      // Skip's entry-point contract: swap, then hand the proceeds on
-      const next = rest[0]
-      const memo = memoFor(rest.slice(1))
+      const minReturn = keep(first.amountOut)
       msgs.push(
         msg(
-          '/cosmwasm.wasm.v1.MsgExecuteContract',
-          {
-            sender: signer,
-            contract: ENTRY_POINT,
-            msg: {
-              swap_and_action: {
-                user_swap: {
-                  swap_exact_asset_in: {
-                    swap_venue_name: 'initia-dex',
-                    operations: [{ pool: pool.address, denom_in: hop.from.denom, denom_out: hop.to.denom }],
-                  },
-                },
-                min_asset: { native: coin(hop.to.denom, keep(first.amountOut)) },
-                timeout_timestamp: '@timeout',
-                post_swap_action:
-                  next?.hop.kind === 'transfer'
-                    ? {
-                        ibc_transfer: {
-                          ibc_info: {
-                            source_channel: next.hop.channel,
-                            receiver: address(next.hop.to.chainId),
-                            memo: memo === undefined ? '' : JSON.stringify(memo),
-                            recover_address: signer,
-                          },
-                        },
-                      }
-                    : { transfer: { to_address: address(last.hop.to.chainId) } },
-                affiliates: [],
-              },
-            },
-            funds: [coin(hop.from.denom, first.amountIn)],
-          },
-          timeout,
+          '/initia.move.v1.MsgExecute',
+          swapScriptMsg(signer, pool.address, hop.from.denom, first.amountIn, minReturn),
         ),
       )
+      // what the swap guarantees moves on in the same tx; a deposit after it is the op-hook's, run after this tx
+      const next = rest[0]
+      if (next?.hop.kind === 'transfer') {
+        const memo = memoFor(rest.slice(1))
+        msgs.push(
+          msg(
+            '/ibc.applications.transfer.v1.MsgTransfer',
+            {
+              source_port: 'transfer',
+              source_channel: next.hop.channel,
+              token: coin(next.hop.from.denom, minReturn),
+              sender: signer,
+              receiver: address(next.hop.to.chainId),
+              timeout_height: {},
+              timeout_timestamp: '@timeout',
+              ...(memo !== undefined && { memo: JSON.stringify(memo) }),
+            },
+            timeout,
+          ),
+        )
+      } else if (!next && address(last.hop.to.chainId) !== signer) {
+        msgs.push(
+          msg('/cosmos.bank.v1beta1.MsgSend', {
+            from_address: signer,
+            to_address: address(last.hop.to.chainId),
+            amount: [coin(hop.to.denom, minReturn)],
+          }),
+        )
+      }
     } else if (hop.kind === 'op') {
       const value = coin(hop.from.denom, first.amountIn)
       msgs.push(

@@ -213,10 +213,14 @@ export function planRoute(request: RouteRequest, assets: AssetInfo[]): Plan {
   const requiredOpHook = path.some((hop, i) => {
     const previous = path[i - 1]
     return (
-      hop.kind === 'op' && !hop.withdrawal && previous?.kind === 'transfer' && indices[i - 1] === indices[i]
+      hop.kind === 'op' &&
+      !hop.withdrawal &&
+      (previous?.kind === 'transfer' || previous?.kind === 'swap') &&
+      indices[i - 1] === indices[i]
     )
   })
-  const relayFee = requiredOpHook ? RELAY_FEE : 0n
+  // the relayer that carries an IBC transfer's op-hook is paid on the source chain; a same-chain hook needs none
+  const relayFee = requiredOpHook && path[0]?.kind === 'transfer' ? RELAY_FEE : 0n
 
   // amounts: forward from amount_in, or backward from amount_out
   const hops: PlannedHop[] = path.map((hop, i) => ({

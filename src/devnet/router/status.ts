@@ -72,6 +72,8 @@ export function statusBody(tracked: Tracked, now: number, speed: number, seed: n
     }
     for (const [index, { hop }] of hops.entries()) {
       if (state === 'STATE_COMPLETED_ERROR' || elapsed < start) break
+      // a swap happens inside a tx: the OpenAPI's transfer_sequence (TransferEvent) has only bridge hops
+      if (hop.kind === 'swap') continue
       const duration = durations[index] ?? 0
       const receivedAt = start + (hop.kind === 'transfer' ? duration * 0.7 : duration)
       const doneAt = start + duration
@@ -132,11 +134,11 @@ export function statusBody(tracked: Tracked, now: number, speed: number, seed: n
             amount: String(plan.amountIn),
             released: true,
           }
-        } else blocking = { transfer_sequence_index: index }
+        } else blocking = { transfer_sequence_index: sequence.length - 1 }
         break
       }
       if (!done) {
-        blocking = { transfer_sequence_index: index }
+        blocking = { transfer_sequence_index: sequence.length - 1 }
         break
       }
       if (receive) send = receive

@@ -7,6 +7,7 @@ import { keccak256 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, inject, test } from 'vitest'
 import { nobleToMove } from '../../../test/bridgeRequests.ts'
+import { fetchDevnetTx } from '../../../test/cosmos.ts'
 import { cosmosTestWallet } from '../../../test/wallets.ts'
 import { opHookRequest } from '../../bridge/opHook.ts'
 import { createRouterClient } from '../../router/client.ts'
@@ -21,11 +22,7 @@ const initAddress = toBech32('init', fromHex(account.address.slice(2)))
 const router = createRouterClient({ baseUrl: inject('devnetRouter') })
 const samples = join(import.meta.dirname, '../../../../shared/specs/samples/indexer')
 
-async function rpcTx(chainId: string, hash: string) {
-  const response = await fetch(`${inject('devnetChains')[chainId]}/tx?hash=0x${hash}`)
-  const { result } = (await response.json()) as { result: { tx: string; tx_result: { code: number } } }
-  return { code: result.tx_result.code, raw: TxRaw.decode(fromBase64(result.tx)) }
-}
+const rpcTx = (chainId: string, hash: string) => fetchDevnetTx(inject('devnetChains')[chainId]!, hash)
 
 /** A deposit from L1 to the Move rollup, as the devnet router plans it for this account. */
 async function depositTx(initia: ReturnType<typeof createInitiaAdapter>) {

@@ -1,8 +1,9 @@
 import { fromBase64, toHex } from '@cosmjs/encoding'
 import { BaseAccount } from 'cosmjs-types/cosmos/auth/v1beta1/auth'
 import { QueryAccountRequest, QueryAccountResponse } from 'cosmjs-types/cosmos/auth/v1beta1/query'
-import { AuthInfo, TxBody, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
+import { AuthInfo, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import { expect, inject, test } from 'vitest'
+import { fetchDevnetTx } from '../../../test/cosmos.ts'
 import { anvilAccounts, initiaTestWallet } from '../../../test/wallets.ts'
 import { opHookRequest } from '../../bridge/opHook.ts'
 import type { BridgeRequest } from '../../bridge/types.ts'
@@ -17,16 +18,7 @@ const usdcL1 = 'ibc/6490A7EAB61059BFC1CDDEB05917DD70BDF3A611654162A1A47DB930D40D
 const wallet = () =>
   initiaTestWallet({ routerUrl: inject('devnetRouter'), evm: evm!, chains: inject('devnetChains') })
 
-async function rpcTx(chainId: string, hash: string) {
-  const response = await fetch(`${inject('devnetChains')[chainId]}/tx?hash=0x${hash}`)
-  const { result } = (await response.json()) as { result: { tx: string; tx_result: { code: number } } }
-  const raw = TxRaw.decode(fromBase64(result.tx))
-  return {
-    code: result.tx_result.code,
-    body: TxBody.decode(raw.bodyBytes),
-    authInfo: AuthInfo.decode(raw.authInfoBytes),
-  }
-}
+const rpcTx = (chainId: string, hash: string) => fetchDevnetTx(inject('devnetChains')[chainId]!, hash)
 
 async function sequenceOn(chainId: string, wallet: WalletAdapter) {
   const data = toHex(QueryAccountRequest.encode({ address: await wallet.getAddress(chainId) }).finish())

@@ -31,7 +31,7 @@ async function testWallet() {
     routerUrl,
     evm: { rpcUrl, chainId: 4354 },
     chains: Object.fromEntries(chains.map((chainId) => [chainId, `${devnetUrl()}/chains/${chainId}`])),
-    // the Node tests sign with the first account: no two runs share a sequence
+    // the Node tests sign with anvil's first and third accounts: no two signers race for a sequence
     account: anvilAccounts[1],
   })
 }

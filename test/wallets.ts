@@ -65,10 +65,14 @@ async function evmTestConfig(evm: { rpcUrl: string; chainId: number }, account: 
   return config
 }
 
-/** anvil's first dev accounts, which the devnet funds with its ERC-20s and on every Initia chain */
+/**
+ * anvil's first dev accounts, which the devnet funds with its ERC-20s and on every Initia chain. Test files that
+ * share the test run's devnet sign with different ones, so that no two race for a sequence or a nonce.
+ */
 export const anvilAccounts = [
   '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
   '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
 ] as const
 
 /** The wagmi adapter over the devnet's anvil, through a wagmi config with the mock connector. */

@@ -10,13 +10,18 @@ import type { BridgeRequest } from '../../bridge/types.ts'
 import { createRouterClient } from '../../router/client.ts'
 import type { WalletAdapter } from '../types.ts'
 
-// One Ethereum key (anvil's first account, through wagmi's mock connector) on every Interwoven route of the devnet.
+// One Ethereum key (anvil's third account, through wagmi's mock connector) on every Interwoven route of the devnet.
 const evm = inject('devnetEvm')
 const router = createRouterClient({ baseUrl: inject('devnetRouter') })
 const usdcL1 = 'ibc/6490A7EAB61059BFC1CDDEB05917DD70BDF3A611654162A1A47DB930D40D8AF4'
 
 const wallet = () =>
-  initiaTestWallet({ routerUrl: inject('devnetRouter'), evm: evm!, chains: inject('devnetChains') })
+  initiaTestWallet({
+    routerUrl: inject('devnetRouter'),
+    evm: evm!,
+    chains: inject('devnetChains'),
+    account: anvilAccounts[2],
+  })
 
 const rpcTx = (chainId: string, hash: string) => fetchDevnetTx(inject('devnetChains')[chainId]!, hash)
 
@@ -126,7 +131,7 @@ test.skipIf(!evm)(
       amountIn: '1000000',
     })
 
-    expect(await initia.getAddress('4354')).toBe(anvilAccounts[0])
+    expect(await initia.getAddress('4354')).toBe(anvilAccounts[2])
     expect(route.required_chain_addresses).toContain('initiation-2')
     expect(sent[0]!.chainId).toBe('4354')
     expect(sent[0]!.txHash).toMatch(/^0x[0-9a-f]{64}$/)

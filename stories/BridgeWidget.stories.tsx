@@ -31,8 +31,9 @@ async function testWallet() {
     routerUrl,
     evm: { rpcUrl, chainId: 4354 },
     chains: Object.fromEntries(chains.map((chainId) => [chainId, `${devnetUrl()}/chains/${chainId}`])),
-    // the Node tests sign with anvil's first and third accounts: no two signers race for a sequence
+    // the Node tests sign with anvil's first and third accounts and the mnemonic's first: no two signers race
     account: anvilAccounts[1],
+    cosmosAccountIndex: 1,
   })
 }
 

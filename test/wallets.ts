@@ -1,5 +1,5 @@
 import { Secp256k1HdWallet } from '@cosmjs/amino'
-import { DirectSecp256k1HdWallet, type OfflineSigner } from '@cosmjs/proto-signing'
+import { DirectSecp256k1HdWallet, makeCosmoshubPath, type OfflineSigner } from '@cosmjs/proto-signing'
 import { type Address, defineChain, http } from 'viem'
 import { createConfig, mock } from 'wagmi'
 import { connect } from 'wagmi/actions'
@@ -23,9 +23,10 @@ const chains = {
 } as const
 
 /** A signer with both sign modes, as Keplr's is: direct for txs, amino for op-hooks. */
-async function signerFor(prefix: string): Promise<OfflineSigner> {
-  const direct = await DirectSecp256k1HdWallet.fromMnemonic(mnemonic, { prefix })
-  const amino = await Secp256k1HdWallet.fromMnemonic(mnemonic, { prefix })
+async function signerFor(prefix: string, accountIndex: number): Promise<OfflineSigner> {
+  const hdPaths = [makeCosmoshubPath(accountIndex)]
+  const direct = await DirectSecp256k1HdWallet.fromMnemonic(mnemonic, { prefix, hdPaths })
+  const amino = await Secp256k1HdWallet.fromMnemonic(mnemonic, { prefix, hdPaths })
   return {
     getAccounts: () => direct.getAccounts(),
     signDirect: (address, doc) => direct.signDirect(address, doc),
@@ -33,14 +34,18 @@ async function signerFor(prefix: string): Promise<OfflineSigner> {
   } as OfflineSigner
 }
 
-/** The cosmjs adapter over the devnet's chain stand-ins. */
+/**
+ * The cosmjs adapter over the devnet's chain stand-ins. `accountIndex` picks the mnemonic's account (the devnet
+ * funds the first two): test files sharing one devnet use different ones, so no two race for a sequence.
+ */
 export async function cosmosTestWallet(
   rpcs: Record<string, string>,
   wrap?: (signer: OfflineSigner) => OfflineSigner,
+  accountIndex = 0,
 ) {
   const entries = await Promise.all(
     Object.entries(chains).map(async ([chainId, { prefix, gasPrice }]) => {
-      const signer = await signerFor(prefix)
+      const signer = await signerFor(prefix, accountIndex)
       return [chainId, { rpc: rpcs[chainId]!, signer: wrap ? wrap(signer) : signer, gasPrice }] as const
     }),
   )
@@ -89,10 +94,11 @@ export async function initiaTestWallet(options: {
   evm: { rpcUrl: string; chainId: number }
   chains: Record<string, string>
   account?: Address
+  cosmosAccountIndex?: number
 }) {
   const config = await evmTestConfig(options.evm, options.account ?? anvilAccounts[0])
   return combineWallets({
     initia: createInitiaAdapter({ router: { baseUrl: options.routerUrl }, config, receiptTimeoutMs: 10_000 }),
-    cosmos: await cosmosTestWallet(options.chains),
+    cosmos: await cosmosTestWallet(options.chains, undefined, options.cosmosAccountIndex),
   })
 }

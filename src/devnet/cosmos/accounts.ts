@@ -1,10 +1,14 @@
-// The devnet's funded accounts at genesis: the test mnemonic's secp256k1 key (test/wallets.ts) and anvil's first
+// The devnet's funded accounts at genesis: the test mnemonic's first two secp256k1 keys (test/wallets.ts) and anvil's first
 // three Ethereum keys (their 0x address bytes under the chain's bech32 prefix, as Initia derives ethsecp256k1
 // addresses). Any other address gets an account once it is funded, as on a real chain: the ante handler creates
 // none (x/auth/ante GetSignerAcc: "account ... does not exist"); x/bank's send creates the receiver's.
 import { toInitiaBech32 } from '../../router/initiaAddress.ts'
 
-const testMnemonicAddress = 'init1lsagfzrm4gz28he4wunt63sts5xzmczwfhk2an'
+// m/44'/118'/0'/0/0 and /1
+const testMnemonicAddresses = [
+  'init1lsagfzrm4gz28he4wunt63sts5xzmczwfhk2an',
+  'init1achqtxnj5x0algqayherxcws0490awtpyntef3',
+]
 export const anvilAddresses = [
   '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
   '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
@@ -12,5 +16,7 @@ export const anvilAddresses = [
 ] as const
 
 export function devnetAccounts(prefix: string): string[] {
-  return [testMnemonicAddress, ...anvilAddresses].map((address) => toInitiaBech32(address, prefix) ?? address)
+  return [...testMnemonicAddresses, ...anvilAddresses].map(
+    (address) => toInitiaBech32(address, prefix) ?? address,
+  )
 }

@@ -81,8 +81,11 @@ export const anvilAccounts = [
 ] as const
 
 /** The wagmi adapter over the devnet's anvil, through a wagmi config with the mock connector. */
-export async function evmTestWallet(evm: { rpcUrl: string; chainId: number }) {
-  return createWagmiAdapter(await evmTestConfig(evm, anvilAccounts[0]), { receiptTimeoutMs: 10_000 })
+export async function evmTestWallet(
+  evm: { rpcUrl: string; chainId: number },
+  account: Address = anvilAccounts[0],
+) {
+  return createWagmiAdapter(await evmTestConfig(evm, account), { receiptTimeoutMs: 10_000 })
 }
 
 /**

@@ -8,6 +8,7 @@ import { type HttpListener, listen } from '../devnet/cosmos/listen.ts'
 import { combineWallets } from './combineWallets.ts'
 import { createCosmjsAdapter } from './cosmjs.ts'
 import { ChainNotConfiguredError, UnsupportedTxError } from './errors.ts'
+import type { PendingTxRef, WalletAdapter } from './types.ts'
 import { createWagmiAdapter } from './wagmi.ts'
 
 const evmAccount = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -83,4 +84,41 @@ test('behavior: a missing adapter is a ChainNotConfiguredError, an svm_tx is uns
     evmOnly.sendTx({ svm_tx: { chain_id: 'solana', signer_address: 'x', tx: '' } }),
   ).rejects.toBeInstanceOf(UnsupportedTxError)
   expect(evmOnly.signOpHook).toBeUndefined()
+})
+
+test('behavior: checkTx goes to the adapter that sends on the tx’s chain', async () => {
+  // an app's own EVM adapter, which records what it is asked
+  const asked: PendingTxRef[] = []
+  const evm: WalletAdapter = {
+    getAddress: async () => evmAccount,
+    sendTx: () => Promise.reject(new Error('not sent in this test')),
+    checkTx: async (tx) => {
+      asked.push(tx)
+      return 'pending'
+    },
+  }
+  const wallet = combineWallets({ evm, cosmos })
+  const { txHash } = await wallet.sendTx({
+    cosmos_tx: {
+      chain_id: chainId,
+      signer_address: cosmosAddress,
+      msgs: [
+        {
+          msg_type_url: '/cosmos.bank.v1beta1.MsgSend',
+          msg: JSON.stringify({
+            from_address: cosmosAddress,
+            to_address: cosmosAddress,
+            amount: [{ denom: 'uinit', amount: '2' }],
+          }),
+        },
+      ],
+    },
+  })
+
+  expect(await wallet.checkTx!({ chainId, txHash, signer: cosmosAddress, nonce: '0' })).toBe('included')
+  const evmTx = { chainId: '31337', signer: evmAccount, nonce: '4' }
+  expect(await wallet.checkTx!(evmTx)).toBe('pending')
+  expect(asked).toEqual([evmTx])
+  await expect(combineWallets({ cosmos }).checkTx!(evmTx)).rejects.toBeInstanceOf(ChainNotConfiguredError)
+  expect(combineWallets({ evm: { ...evm, checkTx: undefined } }).checkTx).toBeUndefined()
 })

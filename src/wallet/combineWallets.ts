@@ -12,7 +12,8 @@ export interface CombineWalletsParameters {
 
 /**
  * One adapter for a route that crosses wallets: chains the `initia` adapter supports go to it; then `evm_tx` and
- * decimal chain ids to `evm`, `cosmos_tx`, other chain ids and op hooks to `cosmos`.
+ * decimal chain ids to `evm`, `cosmos_tx`, other chain ids and op hooks to `cosmos`. `checkTx` goes where a tx on
+ * its chain is sent.
  */
 export function combineWallets({ initia, evm, cosmos }: CombineWalletsParameters): WalletAdapter {
   async function pick(chainId: string, vm: 'evm' | 'cosmos') {
@@ -23,6 +24,7 @@ export function combineWallets({ initia, evm, cosmos }: CombineWalletsParameters
   }
   const vmOf = (chainId: string) => (/^\d+$/.test(chainId) ? 'evm' : 'cosmos')
   const opHookSigners = [initia, cosmos].filter((adapter) => adapter?.signOpHook)
+  const txCheckers = [initia, evm, cosmos].filter((adapter) => adapter?.checkTx)
 
   return {
     getAddress: async (chainId) => (await pick(chainId, vmOf(chainId))).getAddress(chainId),
@@ -43,6 +45,15 @@ export function combineWallets({ initia, evm, cosmos }: CombineWalletsParameters
         if (!adapter.signOpHook)
           throw new ChainNotConfiguredError(hook.chain_id, 'combineWallets({ cosmos })')
         return adapter.signOpHook(hook, context)
+      },
+    }),
+    // the same: present only when an adapter can look txs up
+    ...(txCheckers.length > 0 && {
+      async checkTx(tx) {
+        const adapter = await pick(tx.chainId, vmOf(tx.chainId))
+        if (!adapter.checkTx)
+          throw new ChainNotConfiguredError(tx.chainId, 'combineWallets with an adapter that has checkTx')
+        return adapter.checkTx(tx)
       },
     }),
   }

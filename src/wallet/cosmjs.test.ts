@@ -4,12 +4,14 @@ import { DirectSecp256k1HdWallet, decodeTxRaw, type OfflineSigner } from '@cosmj
 import { StargateClient } from '@cosmjs/stargate'
 import { MsgExecuteContract } from 'cosmjs-types/cosmwasm/wasm/v1/tx'
 import { MsgTransfer } from 'cosmjs-types/ibc/applications/transfer/v1/tx'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type RpcFault, type RpcProxy, startRpcProxy } from '../../test/rpcProxy.ts'
 import { createCosmosChainDevnet } from '../devnet/cosmos/index.ts'
 import { type HttpListener, listen } from '../devnet/cosmos/listen.ts'
 import type { CosmosTx } from '../router/schemas.ts'
 import { createCosmjsAdapter } from './cosmjs.ts'
 import {
+  BroadcastUncertainError,
   ChainNotConfiguredError,
   SignerMismatchError,
   TxRejectedError,
@@ -17,7 +19,7 @@ import {
   UnsupportedSignerError,
   UserRejectedError,
 } from './errors.ts'
-import type { SendTxStep } from './types.ts'
+import type { PendingTxRef, SendTxStep } from './types.ts'
 
 const mnemonic =
   'surround miss nominee dream gap cross assault thank captain prosper drop duty group candy wealth weather scale put'
@@ -55,11 +57,11 @@ const cosmosTx = (msg_type_url: string, msg: object | string): { cosmos_tx: Cosm
     msgs: [{ msg_type_url, msg: typeof msg === 'string' ? msg : JSON.stringify(msg) }],
   },
 })
-const msgSend = () =>
+const msgSend = (amount = '1000') =>
   cosmosTx('/cosmos.bank.v1beta1.MsgSend', {
     from_address: address,
     to_address: receiver,
-    amount: [{ denom: 'uinit', amount: '1000' }],
+    amount: [{ denom: 'uinit', amount }],
   })
 
 test('default: a MsgSend is signed, broadcast and found on chain', async () => {
@@ -206,6 +208,138 @@ test('behavior: unknown message types, chains and signers fail before signing', 
   forSomeoneElse.cosmos_tx.signer_address = receiver
   await expect(adapter.sendTx(forSomeoneElse)).rejects.toBeInstanceOf(SignerMismatchError)
   expect(await adapter.getAddress(chainId)).toBe(address)
+})
+
+describe('a broadcast without a clear answer', () => {
+  // this file's own chain: the sequences below move only through these tests
+  let proxy: RpcProxy
+  let client: StargateClient
+  beforeAll(async () => {
+    proxy = await startRpcProxy(server.url)
+    client = await StargateClient.connect(server.url)
+  })
+  afterAll(() => proxy.close())
+
+  const viaProxy = () =>
+    createCosmjsAdapter({
+      chains: { [chainId]: { rpc: proxy.url, signer: keplrLike(), gasPrice: '0.015uinit' } },
+    })
+  const sequence = async () => String((await client.getSequence(address)).sequence)
+  const broadcastsAtNode = () => proxy.forwarded.filter((method) => method === 'broadcast_tx_sync').length
+  const uncertain = async (promise: Promise<unknown>): Promise<PendingTxRef> => {
+    const error = await promise.then(
+      () => expect.unreachable('the broadcast succeeded'),
+      (error: unknown) => error,
+    )
+    expect(error).toBeInstanceOf(BroadcastUncertainError)
+    return (error as BroadcastUncertainError).tx
+  }
+
+  test('behavior: an answer lost after the node took the tx is uncertain, then found included', async () => {
+    const adapter = viaProxy()
+    const nonce = await sequence()
+    const hashes: string[] = []
+    proxy.failNext('broadcast_tx_sync', 'answer-lost')
+
+    const tx = await uncertain(
+      adapter.sendTx(msgSend('11'), { onTxHash: ({ txHash }) => void hashes.push(txHash) }),
+    )
+    expect(tx).toEqual({ chainId, txHash: hashes[0], signer: address, nonce })
+    expect(tx.txHash).toMatch(/^[0-9A-F]{64}$/)
+    await expect.poll(() => adapter.checkTx!(tx), { timeout: 4_000, interval: 50 }).toBe('included')
+    expect(chain.findTx(tx.txHash!)).toMatchObject({ code: 0, signer: address })
+  })
+
+  test('behavior: a request lost before the node is pending, and nonceUsed once the sequence moves on', async () => {
+    const adapter = viaProxy()
+    const nonce = await sequence()
+    proxy.failNext('broadcast_tx_sync', 'request-lost')
+
+    const tx = await uncertain(adapter.sendTx(msgSend('12')))
+    expect(tx).toMatchObject({ chainId, signer: address, nonce })
+    expect(await adapter.checkTx!(tx)).toBe('pending')
+    // another tx (not the same bytes: those would be the lost tx itself) takes the sequence
+    await adapter.sendTx(msgSend('13'))
+    expect(await adapter.checkTx!(tx)).toBe('nonceUsed')
+    expect(chain.findTx(tx.txHash!)).toBeUndefined()
+  })
+
+  test('behavior: onTxHash runs before the node sees the tx; when it rejects, nothing is broadcast', async () => {
+    const adapter = viaProxy()
+    let seen: object | undefined
+    const { txHash } = await adapter.sendTx(msgSend('14'), {
+      onTxHash: (hash) => {
+        seen = { ...hash, atNode: chain.findTx(hash.txHash), broadcasts: broadcastsAtNode() }
+      },
+    })
+    expect(seen).toEqual({
+      txHash,
+      chainId,
+      broadcast: false,
+      atNode: undefined,
+      broadcasts: broadcastsAtNode() - 1,
+    })
+
+    const nonce = await sequence()
+    const broadcasts = broadcastsAtNode()
+    const saveFailed = new Error('the store refused the record')
+    let refusedHash = ''
+    await expect(
+      adapter.sendTx(msgSend('15'), {
+        onTxHash: async ({ txHash }) => {
+          refusedHash = txHash
+          throw saveFailed
+        },
+      }),
+    ).rejects.toBe(saveFailed)
+    expect(refusedHash).toMatch(/^[0-9A-F]{64}$/)
+    expect(broadcastsAtNode()).toBe(broadcasts)
+    expect(chain.findTx(refusedHash)).toBeUndefined()
+    expect(await sequence()).toBe(nonce)
+  })
+
+  test.each<[string, RpcFault, 'uncertain' | RegExp]>([
+    ['a 503', { status: 503, text: 'upstream unavailable' }, 'uncertain'],
+    ['an HTML page', { status: 200, text: '<html>gateway</html>' }, 'uncertain'],
+    [
+      'the tx already in the node’s cache',
+      { answer: { error: { code: -32603, message: 'Internal error', data: 'tx already exists in cache' } } },
+      'uncertain',
+    ],
+    [
+      'CheckTx code 19 (already in the mempool)',
+      {
+        answer: {
+          result: { code: 19, codespace: 'sdk', log: 'tx already in mempool', data: '', hash: 'AB' },
+        },
+      },
+      'uncertain',
+    ],
+    [
+      'a full mempool',
+      {
+        answer: {
+          error: {
+            code: -32603,
+            message: 'Internal error',
+            data: 'mempool is full: number of txs 5000 (max: 5000), total txs bytes 104 (max: 1073741824)',
+          },
+        },
+      },
+      /node refused broadcast_tx_sync[\s\S]*mempool is full/,
+    ],
+    ['a 429', { status: 429, text: 'slow down' }, /Bad status on response: 429/],
+  ])('behavior: a broadcast answered by %s', async (_, fault, expected) => {
+    const adapter = viaProxy()
+    proxy.failNext('broadcast_tx_sync', fault)
+    const error = await adapter.sendTx(msgSend('16')).catch((error: unknown) => error)
+
+    if (expected === 'uncertain') expect(error).toBeInstanceOf(BroadcastUncertainError)
+    else {
+      expect(error).not.toBeInstanceOf(BroadcastUncertainError)
+      expect(String(error)).toMatch(expected)
+    }
+  })
 })
 
 async function rawMessageOf(txHash: string) {

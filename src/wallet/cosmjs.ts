@@ -1,9 +1,13 @@
 import type { OfflineAminoSigner } from '@cosmjs/amino'
-import { toBase64 } from '@cosmjs/encoding'
+import { sha256 } from '@cosmjs/crypto'
+import { toBase64, toHex } from '@cosmjs/encoding'
 import type { EncodeObject, OfflineSigner } from '@cosmjs/proto-signing'
 import { BroadcastTxError, calculateFee, GasPrice, SigningStargateClient } from '@cosmjs/stargate'
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
+import { RollscopeError } from '../http/errors.ts'
+import { isTxInMempoolCode, isUncertainBroadcastError } from './broadcastErrors.ts'
 import {
+  BroadcastUncertainError,
   ChainNotConfiguredError,
   isUserRejection,
   SignerMismatchError,
@@ -18,7 +22,7 @@ import {
   createCosmosRegistry,
   routerMsgsToEncodeObjects,
 } from './messages/registry.ts'
-import type { SendTxOptions, WalletAdapter } from './types.ts'
+import type { PendingTxRef, SendTxOptions, WalletAdapter } from './types.ts'
 
 export interface CosmjsChainConfig {
   /** CometBFT RPC URL */
@@ -83,7 +87,7 @@ export function createCosmjsAdapter(options: CosmjsAdapterOptions): WalletAdapte
   return {
     getAddress: (chainId) => addressOf(chainId),
 
-    async sendTx(tx, { onStep }: SendTxOptions = {}) {
+    async sendTx(tx, { onStep, onTxHash }: SendTxOptions = {}) {
       const cosmosTx = tx.cosmos_tx
       if (!cosmosTx) throw new UnsupportedTxError('cosmjs', tx)
       const { chain_id: chainId } = cosmosTx
@@ -93,16 +97,30 @@ export function createCosmjsAdapter(options: CosmjsAdapterOptions): WalletAdapte
       const client = await clientOf(chainId)
       const gas = await simulate(client, chainId, address, messages)
       const fee = calculateFee(Math.ceil(gas * gasMultiplier), GasPrice.fromString(gasPrice))
+      // the signer data read here, not inside sign(): the sequence is the nonce of a broadcast gone uncertain
+      const { accountNumber, sequence } = await client.getSequence(address)
       onStep?.({ step: 'signing' })
-      const txBytes = await sign(() => client.sign(address, messages, fee, ''))
+      const txBytes = await sign(() =>
+        client.sign(address, messages, fee, '', { accountNumber, sequence, chainId }),
+      )
+      const txHash = toHex(sha256(txBytes)).toUpperCase()
+      // the hash is saved before the chain can see the tx; a failed save stops it here
+      await onTxHash?.({ txHash, chainId, broadcast: false })
       onStep?.({ step: 'broadcasting' })
       try {
-        return { txHash: await client.broadcastTxSync(txBytes), chainId }
+        await client.broadcastTxSync(txBytes)
+        return { txHash, chainId }
       } catch (error) {
-        if (error instanceof BroadcastTxError)
-          throw new TxRejectedError({ chainId, code: error.code, log: error.log ?? '', cause: error })
-        throw error
+        throw broadcastError(error, { chainId, txHash, signer: address, nonce: String(sequence) })
       }
+    },
+
+    async checkTx(tx) {
+      const client = await clientOf(tx.chainId)
+      // the sequence first: a tx included between the two reads is still found by its hash
+      const { sequence } = await client.getSequence(tx.signer)
+      if (tx.txHash && (await client.getTx(tx.txHash.replace(/^0x/i, '').toUpperCase()))) return 'included'
+      return BigInt(sequence) > BigInt(tx.nonce) ? 'nonceUsed' : 'pending'
     },
 
     async signOpHook(hook) {
@@ -128,6 +146,51 @@ export function createCosmjsAdapter(options: CosmjsAdapterOptions): WalletAdapte
       }
     },
   }
+}
+
+/**
+ * What a failed `broadcastTxSync` means. cosmjs throws a BroadcastTxError for a CheckTx refusal, an Error whose
+ * message is the JSON-RPC error for a node's refusal (tendermint-rpc's HttpClient), "Bad status on response: <status>"
+ * for an HTTP error, and fetch's own errors when the connection fails or times out: those may come after the node
+ * took the tx.
+ */
+function broadcastError(error: unknown, tx: PendingTxRef): unknown {
+  const { chainId, txHash } = tx
+  if (error instanceof BroadcastTxError) {
+    const rejected = new TxRejectedError({
+      chainId,
+      code: error.code,
+      log: error.log ?? '',
+      txHash,
+      cause: error,
+    })
+    return isTxInMempoolCode(error.code, error.codespace)
+      ? new BroadcastUncertainError(tx, rejected)
+      : rejected
+  }
+  const answer = jsonRpcErrorOf(error)
+  if (answer) {
+    const refused = new RollscopeError(
+      `The ${chainId} node refused broadcast_tx_sync. Try again, or use another RPC endpoint.`,
+      { details: answer.data ?? answer.message, cause: error },
+    )
+    return isUncertainBroadcastError(answer.data ?? answer.message ?? '')
+      ? new BroadcastUncertainError(tx, refused)
+      : refused
+  }
+  const status = ((error as Error | undefined)?.cause as { status?: unknown } | undefined)?.status
+  // a 4xx is a refusal before the node took the tx
+  if (typeof status === 'number' && status < 500) return error
+  return new BroadcastUncertainError(tx, error)
+}
+
+function jsonRpcErrorOf(error: unknown): { message?: string; data?: string } | undefined {
+  try {
+    const parsed: unknown = JSON.parse((error as Error).message)
+    if (typeof (parsed as { code?: unknown })?.code === 'number')
+      return parsed as { message?: string; data?: string }
+  } catch {}
+  return undefined
 }
 
 /** Gas from the chain's simulation; a failed simulation is the chain refusing the tx. */

@@ -1,5 +1,5 @@
 import { RollscopeError } from '../http/errors.ts'
-import type { MsgsTx } from './types.ts'
+import type { MsgsTx, PendingTxRef } from './types.ts'
 
 /** The user declined a signature, an approval or a chain switch in the wallet. */
 export class UserRejectedError extends RollscopeError {
@@ -140,5 +140,26 @@ export class AccountNotFoundError extends RollscopeError {
     )
     this.chainId = chainId
     this.address = address
+  }
+}
+
+/**
+ * The tx was signed and handed to the chain, but the answer was lost (a dropped connection, a timeout, a 5xx):
+ * it may or may not be on its way. The bridge looks for it (`WalletAdapter.checkTx`, the router) before it
+ * ever offers to sign again.
+ */
+export class BroadcastUncertainError extends RollscopeError {
+  override name = 'BroadcastUncertainError'
+  declare readonly tx: PendingTxRef
+
+  constructor(tx: PendingTxRef, cause?: unknown) {
+    super(
+      'Your transaction was sent, but the network did not confirm it was received. Checking the chain for it; do not send it again.',
+      {
+        cause,
+        details: `chain ${tx.chainId}, ${tx.txHash ? `tx ${tx.txHash}` : 'no hash yet'}, signer ${tx.signer}, nonce ${tx.nonce}`,
+      },
+    )
+    this.tx = tx
   }
 }

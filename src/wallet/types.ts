@@ -13,7 +13,41 @@ export type SendTxStep =
 export interface SendTxOptions {
   /** Called as the adapter moves through approvals, signing and broadcasting. */
   onStep?: (step: SendTxStep) => void
+  /**
+   * Called with the tx's hash the moment it is known, and awaited. A Cosmos adapter (and an EVM one whose
+   * wallet can sign without sending) calls it after signing and before broadcasting, with `broadcast: false`:
+   * if it rejects (the bridge could not save the hash), the adapter must not broadcast and rethrows it. A
+   * wallet that signs and sends in one call reports the hash it returns with `broadcast: true`.
+   */
+  onTxHash?: (hash: {
+    txHash: string
+    chainId: string
+    broadcast: boolean
+    /** The signing account and the sequence (Cosmos) or nonce (EVM) the tx uses, when the adapter knows them. */
+    signer?: string
+    nonce?: string
+  }) => Promise<void> | void
 }
+
+/** A tx whose broadcast got no clear answer (a dropped connection, a timeout, a 5xx): enough to look for it. */
+export interface PendingTxRef {
+  chainId: string
+  /** Known for Cosmos txs (sha256 of the signed bytes); absent when an EVM wallet failed before returning one. */
+  txHash?: string | undefined
+  /** The signing account on that chain. */
+  signer: string
+  /** The account sequence (Cosmos) or nonce (EVM) the tx was signed with, as a decimal string. */
+  nonce: string
+}
+
+/**
+ * What the chain says about a `PendingTxRef`:
+ * - `included`: the tx is in a block;
+ * - `pending`: not in a block, and the account has not used the nonce yet (it may still land, or never);
+ * - `nonceUsed`: not found by hash, and the account has moved past the nonce. With a hash, this tx can never
+ *   land (another tx took its nonce); without one, the wallet may have sent it.
+ */
+export type PendingTxLookup = 'included' | 'pending' | 'nonceUsed'
 
 /** Where an op-hook sits in its route: the adapter adjusts the hook's sequence and waits for accounts from it. */
 export interface OpHookContext {
@@ -26,7 +60,8 @@ export interface OpHookContext {
 /**
  * Signs and broadcasts the router's txs. The bridge calls it; apps pass one (or `combineWallets` of several).
  * `sendTx` resolves once the tx is broadcast (accepted by the chain's mempool or mined, as the chain allows),
- * with the hash the router tracks.
+ * with the hash the router tracks (64 hex digits, `0x` optional). When the broadcast may or may not have
+ * reached the chain, it throws `BroadcastUncertainError`, never a plain error.
  */
 export interface WalletAdapter {
   getAddress(chainId: string): Promise<string>
@@ -36,4 +71,6 @@ export interface WalletAdapter {
   signOpHook?(hook: OpHookResponse, context?: OpHookContext): Promise<{ signer: string; hook: string }>
   /** Whether this adapter signs for the chain; `combineWallets` asks it first when present. */
   supportsChain?(chainId: string): Promise<boolean>
+  /** Looks for a tx whose broadcast had no clear answer (see `BroadcastUncertainError`). */
+  checkTx?(tx: PendingTxRef): Promise<PendingTxLookup>
 }

@@ -13,6 +13,7 @@ import {
   erc20Abi,
   type Hex,
   http,
+  numberToHex,
   publicActions,
   walletActions,
   zeroAddress,
@@ -20,8 +21,10 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { type CreateConnectorFn, createConfig, createConnector, mock } from 'wagmi'
 import { connect, disconnect, getConnection } from 'wagmi/actions'
+import { type RpcFault, type RpcProxy, startRpcProxy } from '../../test/rpcProxy.ts'
 import type { EvmTx } from '../router/schemas.ts'
 import {
+  BroadcastUncertainError,
   ChainNotConfiguredError,
   ReceiptTimeoutError,
   SignerMismatchError,
@@ -29,7 +32,7 @@ import {
   UnsupportedTxError,
   UserRejectedError,
 } from './errors.ts'
-import type { SendTxStep } from './types.ts'
+import type { PendingTxRef, SendTxStep } from './types.ts'
 import { createWagmiAdapter } from './wagmi.ts'
 
 const anvilPath =
@@ -315,6 +318,110 @@ describe.skipIf(skip)('wagmi adapter over anvil', () => {
       adapter.sendTx({ cosmos_tx: { chain_id: 'initiation-2', signer_address: 'init1', msgs: [] } }),
     ).rejects.toBeInstanceOf(UnsupportedTxError)
     expect(await adapter.getAddress('31337')).toBe(owner)
+  })
+
+  describe('a send without a clear answer', () => {
+    // the mock wallet sends through the chain's RPC URL: the proxy's
+    let proxy: RpcProxy
+    beforeAll(async () => {
+      proxy = await startRpcProxy(anvilA.url)
+    })
+    afterAll(() => proxy.close())
+
+    async function viaProxy() {
+      const chain = chainOf(chainA.id, proxy.url)
+      const config = createConfig({
+        chains: [chain],
+        connectors: [mock({ accounts: [owner] })],
+        transports: { [chain.id]: http(proxy.url) },
+        pollingInterval: 50,
+      })
+      await connect(config, { connector: config.connectors[0]! })
+      return createWagmiAdapter(config)
+    }
+    const nextNonce = () => testClient().getTransactionCount({ address: owner, blockTag: 'pending' })
+    const uncertain = async (promise: Promise<unknown>): Promise<PendingTxRef> => {
+      const error = await promise.then(
+        () => expect.unreachable('the send succeeded'),
+        (error: unknown) => error,
+      )
+      expect(error).toBeInstanceOf(BroadcastUncertainError)
+      return (error as BroadcastUncertainError).tx
+    }
+
+    test('behavior: an answer lost after anvil took the tx is uncertain without a hash, then nonceUsed', async () => {
+      const adapter = await viaProxy()
+      const nonce = await nextNonce()
+      const reported: object[] = []
+      proxy.failNext('eth_sendTransaction', 'answer-lost')
+
+      const tx = await uncertain(
+        adapter.sendTx(evmTx({ value: '31' }), { onTxHash: (hash) => void reported.push(hash) }),
+      )
+      expect(tx).toEqual({ chainId: '31337', signer: owner, nonce: String(nonce) })
+      expect(reported).toEqual([])
+      await expect.poll(() => adapter.checkTx!(tx), { timeout: 4_000, interval: 50 }).toBe('nonceUsed')
+    })
+
+    test('behavior: a request lost before anvil is pending, and nonceUsed once another tx takes the nonce', async () => {
+      const adapter = await viaProxy()
+      const nonce = await nextNonce()
+      proxy.failNext('eth_sendTransaction', 'request-lost')
+
+      const tx = await uncertain(adapter.sendTx(evmTx({ value: '32' })))
+      expect(tx).toEqual({ chainId: '31337', signer: owner, nonce: String(nonce) })
+      expect(await adapter.checkTx!(tx)).toBe('pending')
+      const { txHash } = await adapter.sendTx(evmTx({ value: '33' }))
+      await testClient().waitForTransactionReceipt({ hash: txHash as Hex })
+      expect(await adapter.checkTx!(tx)).toBe('nonceUsed')
+    })
+
+    test('behavior: onTxHash gets the sent hash as broadcast; a rejecting onTxHash cannot take the tx back', async () => {
+      const adapter = await viaProxy()
+      const nonce = await nextNonce()
+      const reported: object[] = []
+      const { txHash } = await adapter.sendTx(evmTx({ value: '34' }), {
+        onTxHash: (hash) => void reported.push(hash),
+      })
+      expect(reported).toEqual([{ txHash, chainId: '31337', broadcast: true }])
+      // the adapter names the nonce it read, and the tx used it
+      expect(proxy.lastParams('eth_sendTransaction')).toEqual([
+        expect.objectContaining({ from: owner, nonce: numberToHex(nonce) }),
+      ])
+      expect((await testClient().getTransaction({ hash: txHash as Hex })).nonce).toBe(nonce)
+      const ref = { chainId: '31337', txHash, signer: owner, nonce: String(nonce) }
+      await expect.poll(() => adapter.checkTx!(ref), { timeout: 4_000, interval: 50 }).toBe('included')
+
+      const second = await adapter.sendTx(evmTx({ value: '35' }), {
+        onTxHash: () => Promise.reject(new Error('the store refused the record')),
+      })
+      const receipt = await testClient().waitForTransactionReceipt({ hash: second.txHash as Hex })
+      expect(receipt.status).toBe('success')
+    })
+
+    test.each<[string, RpcFault, boolean]>([
+      ['a 502', { status: 502, text: 'bad gateway' }, true],
+      [
+        'an internal error (-32603)',
+        { answer: { error: { code: -32603, message: 'Internal error' } } },
+        true,
+      ],
+      ['"already known"', { answer: { error: { code: -32000, message: 'already known' } } }, true],
+      ['"nonce too low"', { answer: { error: { code: -32000, message: 'nonce too low' } } }, false],
+      [
+        '"insufficient funds"',
+        { answer: { error: { code: -32003, message: 'insufficient funds for gas * price + value' } } },
+        false,
+      ],
+      ['a 429', { status: 429, text: 'slow down' }, false],
+    ])('behavior: a send answered by %s', async (_, fault, isUncertain) => {
+      const adapter = await viaProxy()
+      proxy.failNext('eth_sendTransaction', fault)
+      const error = await adapter.sendTx(evmTx({ value: '36' })).catch((error: unknown) => error)
+
+      expect(error).toBeInstanceOf(Error)
+      expect(error instanceof BroadcastUncertainError).toBe(isUncertain)
+    })
   })
 })
 

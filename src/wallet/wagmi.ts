@@ -2,14 +2,31 @@ import {
   type Address,
   BaseError,
   erc20Abi,
+  FeeCapTooHighError,
+  FeeCapTooLowError,
   type Hash,
   type Hex,
+  HttpRequestError,
+  InsufficientFundsError,
+  InternalRpcError,
+  IntrinsicGasTooHighError,
+  IntrinsicGasTooLowError,
+  NonceMaxValueError,
+  NonceTooHighError,
+  NonceTooLowError,
+  RpcRequestError,
+  TimeoutError,
+  TipAboveFeeCapError,
+  TransactionReceiptNotFoundError,
+  TransactionTypeNotSupportedError,
   WaitForTransactionReceiptTimeoutError,
 } from 'viem'
 import type { Config } from 'wagmi'
 import {
   getConnection,
   getPublicClient,
+  getTransactionCount,
+  getTransactionReceipt,
   readContract,
   sendTransaction,
   switchChain,
@@ -17,6 +34,7 @@ import {
 } from 'wagmi/actions'
 import type { Erc20Approval, EvmTx } from '../router/schemas.ts'
 import {
+  BroadcastUncertainError,
   ChainNotConfiguredError,
   isUserRejection,
   ReceiptTimeoutError,
@@ -26,7 +44,7 @@ import {
   UserRejectedError,
   WalletNotConnectedError,
 } from './errors.ts'
-import type { SendTxOptions, SendTxStep, WalletAdapter } from './types.ts'
+import type { PendingTxRef, SendTxOptions, SendTxStep, WalletAdapter } from './types.ts'
 
 export interface WagmiAdapterOptions {
   /** How long to wait for each approval's receipt; default 120 000 ms. */
@@ -35,7 +53,9 @@ export interface WagmiAdapterOptions {
 
 /**
  * Sends the router's `evm_tx`s through the app's own wagmi config (its connectors and transports).
- * Approvals are awaited until mined; the route's tx itself resolves as soon as the wallet has broadcast it.
+ * Approvals are awaited until mined; the route's tx itself resolves as soon as the wallet has broadcast it. The
+ * wallet signs and sends in one call, so `onTxHash` comes after the send (`broadcast: true`), and its rejection
+ * does not fail `sendTx`: the tx is out, and its hash is returned all the same.
  */
 export function createWagmiAdapter(config: Config, options: WagmiAdapterOptions = {}): WalletAdapter {
   const receiptTimeoutMs = options.receiptTimeoutMs ?? 120_000
@@ -97,7 +117,7 @@ export function createWagmiAdapter(config: Config, options: WagmiAdapterOptions 
       throw new TxRejectedError({ chainId: String(chainId), log: `${call} reverted`, txHash: hash })
   }
 
-  async function send(evmTx: EvmTx, onStep?: (step: SendTxStep) => void): Promise<Hash> {
+  async function send(evmTx: EvmTx, { onStep, onTxHash }: SendTxOptions): Promise<Hash> {
     const chainId = configuredChainId(evmTx.chain_id)
     const owner = connectedAddress(evmTx.chain_id)
     if (owner.toLowerCase() !== evmTx.signer_address.toLowerCase())
@@ -108,13 +128,32 @@ export function createWagmiAdapter(config: Config, options: WagmiAdapterOptions 
     }
     for (const approval of evmTx.required_erc20_approvals ?? [])
       await approve(approval, owner, chainId, onStep)
+    // the nonce is read here and passed on, so a send whose answer is lost can still be looked for
+    const nonce = await getTransactionCount(config, { address: owner, chainId, blockTag: 'pending' })
     onStep?.({ step: 'signing' })
-    return sendTransaction(config, {
-      to: evmTx.to as Address,
-      data: (evmTx.data.startsWith('0x') ? evmTx.data : `0x${evmTx.data}`) as Hex,
-      value: evmTx.value === '' ? 0n : BigInt(evmTx.value),
-      chainId,
-    })
+    let hash: Hash
+    try {
+      hash = await sendTransaction(config, {
+        to: evmTx.to as Address,
+        data: (evmTx.data.startsWith('0x') ? evmTx.data : `0x${evmTx.data}`) as Hex,
+        value: evmTx.value === '' ? 0n : BigInt(evmTx.value),
+        nonce,
+        chainId,
+      })
+    } catch (error) {
+      if (isUserRejection(error) || !broadcastMayHaveHappened(error)) throw error
+      throw new BroadcastUncertainError(
+        { chainId: evmTx.chain_id, signer: owner, nonce: String(nonce) },
+        error,
+      )
+    }
+    try {
+      await onTxHash?.({ txHash: hash, chainId: evmTx.chain_id, broadcast: true })
+    } catch {
+      // the wallet signed and sent in one call: the tx is out, so a failed save cannot stop it; the bridge saves
+      // the hash this returns itself
+    }
+    return hash
   }
 
   return {
@@ -123,19 +162,39 @@ export function createWagmiAdapter(config: Config, options: WagmiAdapterOptions 
       return connectedAddress(chainId)
     },
 
-    async sendTx(tx, { onStep }: SendTxOptions = {}) {
+    async sendTx(tx, options: SendTxOptions = {}) {
       const evmTx = tx.evm_tx
       if (!evmTx) throw new UnsupportedTxError('wagmi', tx)
       try {
-        return { txHash: await send(evmTx, onStep), chainId: evmTx.chain_id }
+        return { txHash: await send(evmTx, options), chainId: evmTx.chain_id }
       } catch (error) {
         throw toWalletError(error, evmTx.chain_id)
       }
+    },
+
+    async checkTx(tx: PendingTxRef) {
+      const chainId = configuredChainId(tx.chainId)
+      // the nonce first: a tx mined between the two reads is still found by its hash
+      const used = await getTransactionCount(config, {
+        address: tx.signer as Address,
+        chainId,
+        blockTag: 'latest',
+      })
+      if (tx.txHash) {
+        const hash = (tx.txHash.startsWith('0x') ? tx.txHash : `0x${tx.txHash}`) as Hash
+        const receipt = await getTransactionReceipt(config, { hash, chainId }).catch((error: unknown) => {
+          if (error instanceof TransactionReceiptNotFoundError) return null
+          throw error
+        })
+        if (receipt) return 'included'
+      }
+      return BigInt(used) > BigInt(tx.nonce) ? 'nonceUsed' : 'pending'
     },
   }
 }
 
 function toWalletError(error: unknown, chainId: string): unknown {
+  if (error instanceof BroadcastUncertainError) return error
   if (isUserRejection(error)) return new UserRejectedError({ cause: error })
   // a revert found while estimating gas: the chain would refuse the tx
   if (error instanceof BaseError) {
@@ -144,4 +203,42 @@ function toWalletError(error: unknown, chainId: string): unknown {
       return new TxRejectedError({ chainId, log: reverted.shortMessage, cause: error })
   }
   return error
+}
+
+/** The node's own refusals, as viem names them from its error text (utils/errors/getNodeError.ts). */
+const refusals = [
+  FeeCapTooHighError,
+  FeeCapTooLowError,
+  InsufficientFundsError,
+  IntrinsicGasTooHighError,
+  IntrinsicGasTooLowError,
+  NonceMaxValueError,
+  NonceTooHighError,
+  NonceTooLowError,
+  TipAboveFeeCapError,
+  TransactionTypeNotSupportedError,
+]
+
+/**
+ * Whether a failed `sendTransaction` may still have put the tx on its way: the transport lost the answer (viem's
+ * HttpRequestError without a status, TimeoutError), the node or a proxy failed (a 5xx, JSON-RPC -32603 "internal
+ * error"), or the node already holds the tx (geth's "already known"). A revert, a node's refusal (nonce, funds, fees)
+ * and a 4xx are answers: the tx was not taken.
+ */
+function broadcastMayHaveHappened(error: unknown): boolean {
+  if (!(error instanceof BaseError)) return false
+  const found = (predicate: (cause: Error) => boolean) =>
+    error.walk((cause) => cause instanceof Error && predicate(cause)) !== null
+  if (found((cause) => /already known|transaction already imported/i.test(cause.message))) return true
+  if (
+    found((cause) => cause.name.endsWith('RevertedError') || refusals.some((type) => cause instanceof type))
+  )
+    return false
+  return found(
+    (cause) =>
+      cause instanceof TimeoutError ||
+      (cause instanceof HttpRequestError && (cause.status === undefined || cause.status >= 500)) ||
+      (cause instanceof RpcRequestError && (cause.status ?? 0) >= 500) ||
+      (cause as { code?: unknown }).code === InternalRpcError.code,
+  )
 }

@@ -1,7 +1,9 @@
-// The devnet's funded accounts at genesis: the test mnemonic's first two secp256k1 keys (test/wallets.ts) and anvil's first
-// three Ethereum keys (their 0x address bytes under the chain's bech32 prefix, as Initia derives ethsecp256k1
-// addresses). Any other address gets an account once it is funded, as on a real chain: the ante handler creates
-// none (x/auth/ante GetSignerAcc: "account ... does not exist"); x/bank's send creates the receiver's.
+// The devnet's funded accounts at genesis: the test mnemonic's first two secp256k1 keys (test/wallets.ts) and anvil's
+// first four Ethereum keys (their 0x address bytes under the chain's bech32 prefix, as Initia derives ethsecp256k1
+// addresses). Users of one devnet sign with different keys, so that none races another for a sequence; the fourth
+// anvil key is for the Initia adapter's lost-broadcast tests, which move its sequence on purpose. Any other address
+// gets an account once it is funded, as on a real chain: the ante handler creates none (x/auth/ante GetSignerAcc:
+// "account ... does not exist"); x/bank's send creates the receiver's.
 import { toInitiaBech32 } from '../../router/initiaAddress.ts'
 
 // m/44'/118'/0'/0/0 and /1
@@ -13,6 +15,7 @@ export const anvilAddresses = [
   '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
   '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
   '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
+  '0x90F79bf6EB2c4f870365E785982E1f101E93b906',
 ] as const
 
 export function devnetAccounts(prefix: string): string[] {

@@ -3,17 +3,25 @@ import { join } from 'node:path'
 import { fromBase64, fromHex, toBech32, toHex } from '@cosmjs/encoding'
 import { SignMode } from 'cosmjs-types/cosmos/tx/signing/v1beta1/signing'
 import { AuthInfo, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
-import { keccak256 } from 'viem'
+import { createPublicClient, http, keccak256 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { describe, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { nobleToMove } from '../../../test/bridgeRequests.ts'
 import { fetchDevnetTx } from '../../../test/cosmos.ts'
-import { cosmosTestWallet } from '../../../test/wallets.ts'
+import { type RpcFault, type RpcProxy, startRpcProxy } from '../../../test/rpcProxy.ts'
+import { cosmosTestWallet, initiaTestWallet } from '../../../test/wallets.ts'
 import { opHookRequest } from '../../bridge/opHook.ts'
 import { createRouterClient } from '../../router/client.ts'
 import { combineWallets } from '../combineWallets.ts'
-import { AccountNotFoundError, ChainNotConfiguredError, UserRejectedError } from '../errors.ts'
+import {
+  AccountNotFoundError,
+  BroadcastUncertainError,
+  ChainNotConfiguredError,
+  UserRejectedError,
+} from '../errors.ts'
+import type { PendingTxRef } from '../types.ts'
 import { createInitiaAdapter } from './adapter.ts'
+import { createCometRpc } from './cometRpc.ts'
 import { ethSecp256k1PubkeyTypeUrl } from './eip191.ts'
 
 // anvil's first dev key: an Ethereum account the devnet funds on every Initia chain
@@ -172,6 +180,207 @@ describe('op-hook', () => {
     const transfer = txs[0]!.cosmos_tx!.msgs.find((msg) => msg.msg_type_url.endsWith('MsgTransfer'))!
     expect(JSON.parse(JSON.parse(transfer.msg).memo)).toEqual({ op_hook: signed })
   })
+})
+
+describe('a broadcast without a clear answer', () => {
+  // anvil's fourth dev key, funded at devnet genesis for these tests alone: they move its sequence on purpose
+  const own = privateKeyToAccount('0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6')
+  const ownAddress = toBech32('init', fromHex(own.address.slice(2)))
+  const chainId = 'initiation-2'
+  const rpcUrl = inject('devnetChains')[chainId]!
+  let proxy: RpcProxy
+  beforeAll(async () => {
+    proxy = await startRpcProxy(rpcUrl)
+  })
+  afterAll(() => proxy.close())
+
+  const viaProxy = () =>
+    createInitiaAdapter({ router, account: own, chains: { [chainId]: { rpc: proxy.url } } })
+  const msgSend = (amount: string) => ({
+    cosmos_tx: {
+      chain_id: chainId,
+      signer_address: ownAddress,
+      msgs: [
+        {
+          msg_type_url: '/cosmos.bank.v1beta1.MsgSend',
+          msg: JSON.stringify({
+            from_address: ownAddress,
+            to_address: ownAddress,
+            amount: [{ denom: 'uinit', amount }],
+          }),
+        },
+      ],
+    },
+  })
+  const node = createCometRpc(chainId, rpcUrl)
+  const sequence = async () => String((await node.account(ownAddress))!.sequence)
+  /** Whether the node holds the tx, asked over its URI form rather than through the code under test. */
+  const atNode = async (hash: string) =>
+    'result' in (await (await fetch(`${rpcUrl}/tx?hash=0x${hash}`)).json())
+  const broadcastsAtNode = () => proxy.forwarded.filter((method) => method === 'broadcast_tx_sync').length
+  const uncertain = async (promise: Promise<unknown>): Promise<PendingTxRef> => {
+    const error = await promise.then(
+      () => expect.unreachable('the broadcast succeeded'),
+      (error: unknown) => error,
+    )
+    expect(error).toBeInstanceOf(BroadcastUncertainError)
+    return (error as BroadcastUncertainError).tx
+  }
+
+  test('behavior: an answer lost after the node took the tx is uncertain, then found included', async () => {
+    const initia = viaProxy()
+    const nonce = await sequence()
+    const hashes: string[] = []
+    proxy.failNext('broadcast_tx_sync', 'answer-lost')
+
+    const tx = await uncertain(
+      initia.sendTx(msgSend('21'), { onTxHash: ({ txHash }) => void hashes.push(txHash) }),
+    )
+    expect(tx).toEqual({ chainId, txHash: hashes[0], signer: ownAddress, nonce })
+    expect(tx.txHash).toMatch(/^[0-9A-F]{64}$/)
+    await expect.poll(() => initia.checkTx!(tx), { timeout: 4_000, interval: 50 }).toBe('included')
+    expect(await atNode(tx.txHash!)).toBe(true)
+  })
+
+  test('behavior: a request lost before the node is pending, and nonceUsed once the sequence moves on', async () => {
+    const initia = viaProxy()
+    const nonce = await sequence()
+    proxy.failNext('broadcast_tx_sync', 'request-lost')
+
+    const tx = await uncertain(initia.sendTx(msgSend('22')))
+    expect(tx).toMatchObject({ chainId, signer: ownAddress, nonce })
+    expect(await initia.checkTx!(tx)).toBe('pending')
+    // another tx (not the same bytes: those would be the lost tx itself) takes the sequence
+    await initia.sendTx(msgSend('23'))
+    expect(await initia.checkTx!(tx)).toBe('nonceUsed')
+    expect(await atNode(tx.txHash!)).toBe(false)
+  })
+
+  test('behavior: onTxHash runs before the node sees the tx; when it rejects, nothing is broadcast', async () => {
+    const initia = viaProxy()
+    let seen: object | undefined
+    const { txHash } = await initia.sendTx(msgSend('24'), {
+      onTxHash: async (hash) => {
+        seen = { ...hash, atNode: await atNode(hash.txHash), broadcasts: broadcastsAtNode() }
+      },
+    })
+    expect(seen).toEqual({
+      txHash,
+      chainId,
+      broadcast: false,
+      atNode: false,
+      broadcasts: broadcastsAtNode() - 1,
+    })
+
+    const nonce = await sequence()
+    const broadcasts = broadcastsAtNode()
+    const saveFailed = new Error('the store refused the record')
+    let refusedHash = ''
+    await expect(
+      initia.sendTx(msgSend('25'), {
+        onTxHash: async ({ txHash }) => {
+          refusedHash = txHash
+          throw saveFailed
+        },
+      }),
+    ).rejects.toBe(saveFailed)
+    expect(refusedHash).toMatch(/^[0-9A-F]{64}$/)
+    expect(broadcastsAtNode()).toBe(broadcasts)
+    expect(await atNode(refusedHash)).toBe(false)
+    expect(await sequence()).toBe(nonce)
+  })
+
+  test.each<[string, RpcFault, 'uncertain' | RegExp]>([
+    ['a 503', { status: 503, text: 'upstream unavailable' }, 'uncertain'],
+    ['an HTML page', { status: 200, text: '<html>gateway</html>' }, 'uncertain'],
+    [
+      'the tx already in the node’s cache',
+      { answer: { error: { code: -32603, message: 'Internal error', data: 'tx already exists in cache' } } },
+      'uncertain',
+    ],
+    [
+      'a broadcast cut short before CheckTx answered',
+      {
+        answer: {
+          error: {
+            code: -32603,
+            message: 'Internal error',
+            data: 'broadcast confirmation not received: context canceled',
+          },
+        },
+      },
+      'uncertain',
+    ],
+    [
+      'CheckTx code 19 (already in the mempool)',
+      {
+        answer: {
+          result: { code: 19, codespace: 'sdk', log: 'tx already in mempool', data: '', hash: 'AB' },
+        },
+      },
+      'uncertain',
+    ],
+    [
+      'a full mempool',
+      {
+        answer: {
+          error: {
+            code: -32603,
+            message: 'Internal error',
+            data: 'mempool is full: number of txs 5000 (max: 5000), total txs bytes 104 (max: 1073741824)',
+          },
+        },
+      },
+      /node refused broadcast_tx_sync[\s\S]*mempool is full/,
+    ],
+    ['a 429', { status: 429, text: 'slow down' }, /answered 429/],
+  ])('behavior: a broadcast answered by %s', async (_, fault, expected) => {
+    const initia = viaProxy()
+    proxy.failNext('broadcast_tx_sync', fault)
+    const error = await initia.sendTx(msgSend('26')).catch((error: unknown) => error)
+
+    if (expected === 'uncertain') expect(error).toBeInstanceOf(BroadcastUncertainError)
+    else {
+      expect(error).not.toBeInstanceOf(BroadcastUncertainError)
+      expect(String(error)).toMatch(expected)
+    }
+  })
+
+  test.skipIf(!inject('devnetEvm'))(
+    'behavior: an evm_tx reports its hash as broadcast, and checkTx looks for it through wagmi',
+    async () => {
+      const evm = inject('devnetEvm')!
+      const evmChainId = String(evm.chainId)
+      const wallet = await initiaTestWallet({
+        routerUrl: inject('devnetRouter'),
+        evm,
+        chains: inject('devnetChains'),
+        account: own.address,
+      })
+      const client = createPublicClient({ transport: http(evm.rpcUrl) })
+      const nonce = await client.getTransactionCount({ address: own.address })
+      const reported: object[] = []
+
+      const { txHash } = await wallet.sendTx(
+        {
+          evm_tx: {
+            chain_id: evmChainId,
+            to: own.address,
+            value: '1',
+            data: '',
+            signer_address: own.address,
+          },
+        },
+        { onTxHash: (hash) => void reported.push(hash) },
+      )
+      expect(reported).toEqual([{ txHash, chainId: evmChainId, broadcast: true }])
+      const ref = { chainId: evmChainId, txHash, signer: own.address, nonce: String(nonce) }
+      await expect.poll(() => wallet.checkTx!(ref), { timeout: 4_000, interval: 50 }).toBe('included')
+      // without a hash only the nonce tells: this one is used, the next one not yet
+      expect(await wallet.checkTx!({ ...ref, txHash: undefined })).toBe('nonceUsed')
+      expect(await wallet.checkTx!({ ...ref, txHash: undefined, nonce: String(nonce + 1) })).toBe('pending')
+    },
+  )
 })
 
 /** secp256k1 point decompression (y² = x³ + 7 over p), independent of the code under test. */

@@ -217,10 +217,25 @@ export function createInitiaAdapter(options: InitiaAdapterOptions): WalletAdapte
       )
       sendOptions.onStep?.({ step: 'signing' })
       const txBytes = await sign({ signer: signer(), chainId, accountNumber, sequence, messages, fee })
-      sendOptions.onStep?.({ step: 'broadcasting' })
       const txHash = toHex(sha256(txBytes)).toUpperCase()
-      await rpc.broadcastTxSync(txBytes)
+      // the hash is saved before the chain can see the tx; a failed save stops it here
+      await sendOptions.onTxHash?.({ txHash, chainId, broadcast: false })
+      sendOptions.onStep?.({ step: 'broadcasting' })
+      await rpc.broadcastTxSync(txBytes, { chainId, txHash, signer: address, nonce: sequence.toString() })
       return { txHash, chainId }
+    },
+
+    async checkTx(tx) {
+      if ((await resolve(tx.chainId)).evm) {
+        if (!evmAdapter?.checkTx)
+          throw new ChainNotConfiguredError(tx.chainId, "the Initia adapter's `config` (a wagmi config)")
+        return evmAdapter.checkTx(tx)
+      }
+      const { rpc } = await cosmosChain(tx.chainId)
+      // the sequence first: a tx included between the two reads is still found by its hash
+      const sequence = (await rpc.account(tx.signer))?.sequence ?? 0n
+      if (tx.txHash && (await rpc.tx(tx.txHash.replace(/^0x/i, '').toUpperCase()))) return 'included'
+      return sequence > BigInt(tx.nonce) ? 'nonceUsed' : 'pending'
     },
 
     async signOpHook(hook, context: OpHookContext = {}) {

@@ -1,14 +1,16 @@
-// The few CometBFT JSON-RPC calls the Initia adapter needs (abci_query, broadcast_tx_sync), over the kit's HTTP
+// The few CometBFT JSON-RPC calls the Initia adapter needs (abci_query, broadcast_tx_sync, tx), over the kit's HTTP
 // layer: timeouts and typed errors, retries for queries only (a repeated broadcast is the wallet's to decide).
-import { fromBase64, toBase64, toHex } from '@cosmjs/encoding'
+import { fromBase64, fromHex, toBase64, toHex } from '@cosmjs/encoding'
 import { BaseAccount } from 'cosmjs-types/cosmos/auth/v1beta1/auth'
 import { QueryAccountRequest, QueryAccountResponse } from 'cosmjs-types/cosmos/auth/v1beta1/query'
 import { SimulateRequest, SimulateResponse } from 'cosmjs-types/cosmos/tx/v1beta1/service'
 import type { Any } from 'cosmjs-types/google/protobuf/any'
-import { RollscopeError } from '../../http/errors.ts'
+import { HttpError, RollscopeError } from '../../http/errors.ts'
 import { type HttpClientConfig, requestJson } from '../../http/request.ts'
 import * as z from '../../http/zodCore.ts'
-import { TxRejectedError } from '../errors.ts'
+import { isTxInMempoolCode, isUncertainBroadcastError } from '../broadcastErrors.ts'
+import { BroadcastUncertainError, TxRejectedError } from '../errors.ts'
+import type { PendingTxRef } from '../types.ts'
 
 const rpcAnswer = /* @__PURE__ */ z.looseObject({
   result: z.optional(z.unknown()),
@@ -38,8 +40,14 @@ export interface CometRpc {
   account(address: string): Promise<ChainAccount | null>
   /** Gas used by the tx in simulation; a refusal is a TxRejectedError with the chain's code and log. */
   simulate(txBytes: Uint8Array): Promise<bigint>
-  /** The tx hash (upper-case hex); a CheckTx refusal is a TxRejectedError. */
-  broadcastTxSync(txBytes: Uint8Array): Promise<string>
+  /**
+   * The tx hash (upper-case hex). A CheckTx refusal is a TxRejectedError, the node refusing the call a
+   * RollscopeError; an answer that leaves the tx possibly on its way (see `isUncertainBroadcastError`) is a
+   * BroadcastUncertainError for `tx`.
+   */
+  broadcastTxSync(txBytes: Uint8Array, tx: PendingTxRef): Promise<string>
+  /** Whether the node has the tx (upper-case hex hash) in a block: its height, or null when not found. */
+  tx(hash: string): Promise<{ height: string } | null>
 }
 
 export function createCometRpc(
@@ -48,8 +56,8 @@ export function createCometRpc(
   config: Omit<HttpClientConfig, 'baseUrl'> = {},
 ): CometRpc {
   let id = 0
-  async function call<T>(method: string, params: object, retry: boolean): Promise<T> {
-    const answer = await requestJson(
+  const send = (method: string, params: object, retry: boolean) =>
+    requestJson(
       { ...config, baseUrl: url, ...(retry ? {} : { retry: false }) },
       {
         service: `${chainId} RPC`,
@@ -59,13 +67,14 @@ export function createCometRpc(
         schema: rpcAnswer,
       },
     )
-    if (answer.error || answer.result === undefined)
-      throw new RollscopeError(
-        `The ${chainId} node refused ${method}. Try again, or use another RPC endpoint.`,
-        {
-          details: answer.error?.data ?? answer.error?.message ?? 'no result',
-        },
-      )
+  const refused = (method: string, answer: z.infer<typeof rpcAnswer>) =>
+    new RollscopeError(`The ${chainId} node refused ${method}. Try again, or use another RPC endpoint.`, {
+      details: answer.error?.data ?? answer.error?.message ?? 'no result',
+    })
+
+  async function call<T>(method: string, params: object, retry: boolean): Promise<T> {
+    const answer = await send(method, params, retry)
+    if (answer.error || answer.result === undefined) throw refused(method, answer)
     return answer.result as T
   }
 
@@ -103,10 +112,40 @@ export function createCometRpc(
       return SimulateResponse.decode(answer.value).gasInfo?.gasUsed ?? 0n
     },
 
-    async broadcastTxSync(txBytes) {
-      const result = await call<BroadcastResult>('broadcast_tx_sync', { tx: toBase64(txBytes) }, false)
-      if (result.code !== 0) throw new TxRejectedError({ chainId, code: result.code, log: result.log ?? '' })
+    async broadcastTxSync(txBytes, tx) {
+      let answer: z.infer<typeof rpcAnswer>
+      try {
+        answer = await send('broadcast_tx_sync', { tx: toBase64(txBytes) }, false)
+      } catch (error) {
+        // a 4xx is a refusal before the node took the tx; anything else (no answer, a timeout, a 5xx, a body
+        // that is not JSON-RPC) may come after the node put it in its mempool
+        if (error instanceof HttpError && error.status < 500) throw error
+        throw new BroadcastUncertainError(tx, error)
+      }
+      if (answer.error) {
+        if (isUncertainBroadcastError(answer.error.data ?? answer.error.message ?? ''))
+          throw new BroadcastUncertainError(tx, refused('broadcast_tx_sync', answer))
+        throw refused('broadcast_tx_sync', answer)
+      }
+      const result = answer.result as Partial<BroadcastResult> | undefined
+      if (typeof result?.code !== 'number' || typeof result.hash !== 'string')
+        throw new BroadcastUncertainError(tx, refused('broadcast_tx_sync', answer))
+      if (isTxInMempoolCode(result.code, result.codespace))
+        throw new BroadcastUncertainError(
+          tx,
+          new TxRejectedError({ chainId, code: result.code, log: result.log ?? '' }),
+        )
+      if (result.code !== 0)
+        throw new TxRejectedError({ chainId, code: result.code, log: result.log ?? '', txHash: tx.txHash })
       return result.hash.toUpperCase()
+    },
+
+    async tx(hash) {
+      const answer = await send('tx', { hash: toBase64(fromHex(hash)), prove: false }, true)
+      // rpc/core/tx.go: `tx (<HASH>) not found` (v0.38), `tx not found: <HASH>` (later), as a JSON-RPC error's data
+      if (answer.error && /not found/i.test(answer.error.data ?? '')) return null
+      if (answer.error || answer.result === undefined) throw refused('tx', answer)
+      return { height: String((answer.result as { height?: unknown }).height ?? '') }
     },
   }
 }

@@ -1,0 +1,66 @@
+import { RollscopeError } from '../http/errors.ts'
+
+/** One way the router's msgs (or op-hook) differ from the quote the user accepted. */
+export interface MsgsMismatch {
+  /** Index in `msgs.txs` (absent for the op-hook or the response as a whole). */
+  tx?: number | undefined
+  /** Index of the message in its tx. */
+  msg?: number | undefined
+  /** What was checked, e.g. `chain_id`, `signer`, `amount`, `receiver`, `txs.length`, `message type`. */
+  field: string
+  expected: string
+  actual: string
+}
+
+/**
+ * The router's msgs ask for something the quote did not: more funds, another asset, another chain or signer,
+ * a receiver the route does not name, or a message the kit cannot read. Nothing was signed.
+ */
+export class MsgsMismatchError extends RollscopeError {
+  override name = 'MsgsMismatchError'
+  declare readonly mismatches: readonly MsgsMismatch[]
+
+  constructor(mismatches: readonly MsgsMismatch[], what = 'transaction') {
+    super(
+      `The router asked to sign a ${what} that does not match the quote, so nothing was signed. Get a new quote and try again; if it happens again, do not use this route.`,
+      {
+        details: mismatches
+          .map(
+            ({ tx, msg, field, expected, actual }) =>
+              `${tx === undefined ? '' : `tx ${tx}${msg === undefined ? '' : ` msg ${msg}`}: `}${field}: expected ${expected}, got ${actual}`,
+          )
+          .join('; '),
+      },
+    )
+    this.mismatches = mismatches
+  }
+}
+
+/** The browser's storage refused to save a transfer (full, disabled, or failing). */
+export class TransferStorageError extends RollscopeError {
+  override name = 'TransferStorageError'
+  /** Whether anything of the transfer had been broadcast when the save failed. */
+  declare readonly afterBroadcast: boolean
+
+  constructor(afterBroadcast: boolean, cause: unknown) {
+    super(
+      afterBroadcast
+        ? "Your transfer is on its way, but this browser could not save it. Keep this page open until it completes; free some of the site's storage to keep a record."
+        : "This browser could not save the transfer, so nothing was signed. Free some of the site's storage (or leave private browsing), then try again.",
+      { cause },
+    )
+    this.afterBroadcast = afterBroadcast
+  }
+}
+
+/** The wallet adapter broke its contract (e.g. it returned an empty or malformed tx hash). */
+export class WalletContractError extends RollscopeError {
+  override name = 'WalletContractError'
+
+  constructor(problem: string) {
+    super(
+      "The wallet did not say whether your transaction was sent. Check your wallet's activity before you sign again.",
+      { details: problem },
+    )
+  }
+}

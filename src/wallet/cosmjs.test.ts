@@ -276,6 +276,8 @@ describe('a broadcast without a clear answer', () => {
       txHash,
       chainId,
       broadcast: false,
+      signer: expect.stringMatching(/^[a-z]+1/),
+      nonce: expect.stringMatching(/^\d+$/),
       atNode: undefined,
       broadcasts: broadcastsAtNode() - 1,
     })

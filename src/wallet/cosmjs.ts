@@ -105,7 +105,7 @@ export function createCosmjsAdapter(options: CosmjsAdapterOptions): WalletAdapte
       )
       const txHash = toHex(sha256(txBytes)).toUpperCase()
       // the hash is saved before the chain can see the tx; a failed save stops it here
-      await onTxHash?.({ txHash, chainId, broadcast: false })
+      await onTxHash?.({ txHash, chainId, broadcast: false, signer: address, nonce: String(sequence) })
       onStep?.({ step: 'broadcasting' })
       try {
         await client.broadcastTxSync(txBytes)

@@ -383,7 +383,9 @@ describe.skipIf(skip)('wagmi adapter over anvil', () => {
       const { txHash } = await adapter.sendTx(evmTx({ value: '34' }), {
         onTxHash: (hash) => void reported.push(hash),
       })
-      expect(reported).toEqual([{ txHash, chainId: '31337', broadcast: true }])
+      expect(reported).toEqual([
+        { txHash, chainId: '31337', broadcast: true, signer: owner, nonce: String(nonce) },
+      ])
       // the adapter names the nonce it read, and the tx used it
       expect(proxy.lastParams('eth_sendTransaction')).toEqual([
         expect.objectContaining({ from: owner, nonce: numberToHex(nonce) }),

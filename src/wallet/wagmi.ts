@@ -148,7 +148,13 @@ export function createWagmiAdapter(config: Config, options: WagmiAdapterOptions 
       )
     }
     try {
-      await onTxHash?.({ txHash: hash, chainId: evmTx.chain_id, broadcast: true })
+      await onTxHash?.({
+        txHash: hash,
+        chainId: evmTx.chain_id,
+        broadcast: true,
+        signer: owner,
+        nonce: String(nonce),
+      })
     } catch {
       // the wallet signed and sent in one call: the tx is out, so a failed save cannot stop it; the bridge saves
       // the hash this returns itself

@@ -268,6 +268,8 @@ describe('a broadcast without a clear answer', () => {
       txHash,
       chainId,
       broadcast: false,
+      signer: expect.stringMatching(/^init1/),
+      nonce: expect.stringMatching(/^\d+$/),
       atNode: false,
       broadcasts: broadcastsAtNode() - 1,
     })
@@ -373,7 +375,15 @@ describe('a broadcast without a clear answer', () => {
         },
         { onTxHash: (hash) => void reported.push(hash) },
       )
-      expect(reported).toEqual([{ txHash, chainId: evmChainId, broadcast: true }])
+      expect(reported).toEqual([
+        {
+          txHash,
+          chainId: evmChainId,
+          broadcast: true,
+          signer: expect.stringMatching(new RegExp(`^${own.address}$`, 'i')),
+          nonce: String(nonce),
+        },
+      ])
       const ref = { chainId: evmChainId, txHash, signer: own.address, nonce: String(nonce) }
       await expect.poll(() => wallet.checkTx!(ref), { timeout: 4_000, interval: 50 }).toBe('included')
       // without a hash only the nonce tells: this one is used, the next one not yet

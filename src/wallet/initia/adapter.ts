@@ -219,7 +219,13 @@ export function createInitiaAdapter(options: InitiaAdapterOptions): WalletAdapte
       const txBytes = await sign({ signer: signer(), chainId, accountNumber, sequence, messages, fee })
       const txHash = toHex(sha256(txBytes)).toUpperCase()
       // the hash is saved before the chain can see the tx; a failed save stops it here
-      await sendOptions.onTxHash?.({ txHash, chainId, broadcast: false })
+      await sendOptions.onTxHash?.({
+        txHash,
+        chainId,
+        broadcast: false,
+        signer: address,
+        nonce: sequence.toString(),
+      })
       sendOptions.onStep?.({ step: 'broadcasting' })
       await rpc.broadcastTxSync(txBytes, { chainId, txHash, signer: address, nonce: sequence.toString() })
       return { txHash, chainId }

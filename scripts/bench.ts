@@ -43,7 +43,8 @@ const scenarios: Scenario[] = [
   {
     name: 'the whole entry: hooks, bridge, components (`export * from "rollscope"`)',
     app: `export * from 'rollscope'`,
-    budget: { rolldown: 50 * 1024, esbuild: 52 * 1024 },
+    // the bridge's safety checks (msgs verification, record schema, driver) added about 10 KB
+    budget: { rolldown: 57 * 1024, esbuild: 59 * 1024 },
   },
   {
     name: 'every indexer hook with the provider',
@@ -66,8 +67,10 @@ const scenarios: Scenario[] = [
   {
     name: 'app importing `RollscopeProvider` + `useBridgeTransfer`',
     app: `export { RollscopeProvider, useBridgeTransfer, combineWallets } from 'rollscope'`,
-    // the op-hook request's bech32 conversion and the router's chains schema added about 0.9 KB
-    budget: { rolldown: 15 * 1024, esbuild: 15.5 * 1024 },
+    // the op-hook request's bech32 conversion and the router's chains schema added about 0.9 KB; verifying
+    // msgs against the quote (about 4.5 KB), stored-record validation, the confirming and storage-failure
+    // paths and the driver split about 9.5 KB more
+    budget: { rolldown: 25 * 1024, esbuild: 25.5 * 1024 },
   },
   // each component imported alone (most carry @tanstack/react-virtual, about 9 KB of their figure)
   ...components

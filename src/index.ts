@@ -4,20 +4,34 @@ export {
   formatAmount,
   parseAmount,
 } from './bridge/amount.ts'
+export type { Clock } from './bridge/clock.ts'
 export {
   type BridgeCallbacks,
   type BridgeController,
   type BridgeControllerOptions,
   createBridgeController,
 } from './bridge/controller.ts'
+export {
+  type MsgsMismatch,
+  MsgsMismatchError,
+  TransferStorageError,
+  WalletContractError,
+} from './bridge/errors.ts'
 export type { PollingOptions } from './bridge/polling.ts'
 export {
+  migrateRecord,
+  NewerTransferRecordError,
+  TransferRecordError,
+} from './bridge/recordSchema.ts'
+export { hopsOf } from './bridge/status.ts'
+export {
+  type CreateLocalStorageParameters,
   createDefaultStorage,
   createLocalStorage,
   createMemoryStorage,
+  StorageEntryError,
   type TransferStorage,
 } from './bridge/storage.ts'
-export { hopsOf } from './bridge/transition.ts'
 export type {
   BridgeRequest,
   BridgeState,
@@ -28,6 +42,12 @@ export type {
   TransferRecord,
   TransferTx,
 } from './bridge/types.ts'
+export {
+  type VerifyMsgsInput,
+  type VerifyOpHookInput,
+  verifyMsgs,
+  verifyOpHook,
+} from './bridge/verifyMsgs.ts'
 export {
   AccountActivity,
   type AccountActivityLabels,
@@ -492,6 +512,7 @@ export type {
 export { type CombineWalletsParameters, combineWallets } from './wallet/combineWallets.ts'
 export {
   AccountNotFoundError,
+  BroadcastUncertainError,
   ChainNotConfiguredError,
   isUserRejection,
   ReceiptTimeoutError,
@@ -503,4 +524,11 @@ export {
   UserRejectedError,
   WalletNotConnectedError,
 } from './wallet/errors.ts'
-export type { OpHookContext, SendTxOptions, SendTxStep, WalletAdapter } from './wallet/types.ts'
+export type {
+  OpHookContext,
+  PendingTxLookup,
+  PendingTxRef,
+  SendTxOptions,
+  SendTxStep,
+  WalletAdapter,
+} from './wallet/types.ts'

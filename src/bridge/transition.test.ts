@@ -1,12 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import type { MsgsResponse, Route, StatusResponse } from '../router/schemas.ts'
-import {
-  bridgeTransition,
-  hopsOf,
-  initialBridgeState,
-  transferState,
-  transferTransition,
-} from './transition.ts'
+import { hopsOf } from './status.ts'
+import { bridgeTransition, initialBridgeState, transferState, transferTransition } from './transition.ts'
 import type { BridgeRequest, BridgeState, TransferRecord } from './types.ts'
 
 const request: BridgeRequest = {
@@ -41,7 +36,7 @@ const status = (state: string, extra: Partial<StatusResponse> = {}): StatusRespo
   ...extra,
 })
 const record = (changes: Partial<TransferRecord> = {}): TransferRecord => ({
-  version: 1,
+  version: 2,
   id: 't1',
   createdAt: 1,
   updatedAt: 1,
@@ -55,9 +50,10 @@ const record = (changes: Partial<TransferRecord> = {}): TransferRecord => ({
   phase: 'preparing',
   error: null,
   broadcastAt: null,
+  droppedTxHashes: [],
   ...changes,
 })
-const signing = () => transferTransition(record(), { type: 'msgsReceived', msgs }, 2)!
+const signing = () => transferTransition(record(), { type: 'msgsReceived', msgs, addressList: [] }, 2)!
 const tracking = (at = 0) =>
   transferTransition(
     {
@@ -161,7 +157,9 @@ describe('transferTransition', () => {
         { chainId: 'noble-1', txHash: null, tracked: false, status: null },
       ],
     })
-    expect(transferTransition(tracking(), { type: 'msgsReceived', msgs }, 4)).toEqual(tracking())
+    expect(transferTransition(tracking(), { type: 'msgsReceived', msgs, addressList: [] }, 4)).toEqual(
+      tracking(),
+    )
   })
 
   test('behavior: wallet steps move between approving, signing and broadcasting only', () => {
@@ -210,7 +208,7 @@ describe('transferTransition', () => {
     const pending = status('STATE_PENDING')
     const next = transferTransition(
       tracking(),
-      { type: 'statusReceived', status: pending, autoContinue: true },
+      { type: 'statusReceived', unknownTimeoutMs: 60_000, status: pending, autoContinue: true },
       5,
     )
     expect(next).toMatchObject({ phase: 'tracking', txs: [{ status: pending }, {}] })
@@ -219,42 +217,69 @@ describe('transferTransition', () => {
   test('behavior: success moves to the next tx: signing when the user is here, else it waits for them', () => {
     const done = status('STATE_COMPLETED_SUCCESS')
     expect(
-      transferTransition(tracking(), { type: 'statusReceived', status: done, autoContinue: true }, 5),
+      transferTransition(
+        tracking(),
+        { type: 'statusReceived', unknownTimeoutMs: 60_000, status: done, autoContinue: true },
+        5,
+      ),
     ).toMatchObject({ phase: 'signing', currentTx: 1, error: null })
     expect(
-      transferTransition(tracking(), { type: 'statusReceived', status: done, autoContinue: false }, 5),
+      transferTransition(
+        tracking(),
+        { type: 'statusReceived', unknownTimeoutMs: 60_000, status: done, autoContinue: false },
+        5,
+      ),
     ).toMatchObject({ phase: 'actionRequired', currentTx: 1, error: { name: 'SignatureRequiredError' } })
     expect(
-      transferTransition(tracking(1), { type: 'statusReceived', status: done, autoContinue: true }, 5),
+      transferTransition(
+        tracking(1),
+        { type: 'statusReceived', unknownTimeoutMs: 60_000, status: done, autoContinue: true },
+        5,
+      ),
     ).toMatchObject({ phase: 'completed', currentTx: 1 })
   })
 
   test('behavior: state only in transfers[0] counts too', () => {
     const legacy = { transfers: [{ state: 'STATE_COMPLETED_SUCCESS' }] } as StatusResponse
     expect(
-      transferTransition(tracking(1), { type: 'statusReceived', status: legacy, autoContinue: true }, 5)
-        ?.phase,
+      transferTransition(
+        tracking(1),
+        { type: 'statusReceived', unknownTimeoutMs: 60_000, status: legacy, autoContinue: true },
+        5,
+      )?.phase,
     ).toBe('completed')
   })
 
   test('behavior: an error is a refund when the funds were released on the source chain, else a failure', () => {
     const failed = status('STATE_COMPLETED_ERROR', { error: { message: 'ack error' } })
     expect(
-      transferTransition(tracking(), { type: 'statusReceived', status: failed, autoContinue: true }, 5),
+      transferTransition(
+        tracking(),
+        { type: 'statusReceived', unknownTimeoutMs: 60_000, status: failed, autoContinue: true },
+        5,
+      ),
     ).toMatchObject({ phase: 'failed', error: { message: 'The transfer failed: ack error' } })
     const refunded = status('STATE_COMPLETED_ERROR', {
       transfer_asset_release: { chain_id: 'initiation-2', denom: 'uinit', released: true },
     })
     expect(
-      transferTransition(tracking(), { type: 'statusReceived', status: refunded, autoContinue: true }, 5)
-        ?.phase,
+      transferTransition(
+        tracking(),
+        { type: 'statusReceived', unknownTimeoutMs: 60_000, status: refunded, autoContinue: true },
+        5,
+      )?.phase,
     ).toBe('refunded')
   })
 
   test('behavior: abandoned, then resumed, tracks again', () => {
     const abandoned = transferTransition(
       transferTransition(tracking(), { type: 'tracked' }, 4)!,
-      { type: 'statusReceived', status: status('STATE_ABANDONED'), autoContinue: true },
+      {
+        type: 'statusReceived',
+        unknownTimeoutMs: 60_000,
+        status: status('STATE_ABANDONED'),
+        autoContinue: true,
+      },
       5,
     )!
     expect(abandoned.phase).toBe('abandoned')

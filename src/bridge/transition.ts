@@ -1,13 +1,8 @@
 import { RollscopeError } from '../http/errors.ts'
 import type { MsgsResponse, StatusResponse } from '../router/schemas.ts'
-import type {
-  BridgeRequest,
-  BridgeState,
-  StoredError,
-  TransferHop,
-  TransferPhase,
-  TransferRecord,
-} from './types.ts'
+import type { PendingTxRef } from '../wallet/types.ts'
+import { hopsOf, overallState, releaseOf, routerMessageOf } from './status.ts'
+import type { BridgeRequest, BridgeState, StoredError, TransferPhase, TransferRecord } from './types.ts'
 
 // Pure state transitions: no I/O, no clock (times come in events), every case switched exhaustively.
 // The effects runner (controller.ts) does the I/O and feeds the results back as events.
@@ -91,16 +86,30 @@ export function bridgeTransition(state: BridgeState, event: BridgeEvent): Bridge
 
 export type TransferEvent =
   | { type: 'opHookRequested' }
-  | { type: 'msgsReceived'; msgs: MsgsResponse }
+  | { type: 'msgsReceived'; msgs: MsgsResponse; addressList: string[] }
   | { type: 'walletStep'; step: 'approving' | 'signing' | 'broadcasting' }
+  /** Signed, hash known, not broadcast yet: saved first, so the tx can be looked for whatever happens next. */
+  | { type: 'txSigned'; pending: PendingTxRef & { txHash: string } }
   | { type: 'txBroadcast'; txHash: string; chainId: string; at: number }
+  /** The broadcast got no clear answer: look for the tx before anything else. */
+  | { type: 'broadcastUncertain'; pending: PendingTxRef; at: number }
+  /** The tx being confirmed is on the chain (or the router has seen it). */
+  | { type: 'txFound' }
+  /** The tx being confirmed never reached the chain: it may be signed again, by the user. */
+  | { type: 'txAbsent'; error: StoredError }
   /** The wallet or the chain refused before the tx was broadcast. */
   | { type: 'sendFailed'; error: StoredError }
+  /** The wallet answered without saying whether it sent the tx (e.g. no hash): the user checks. */
+  | { type: 'sendUncertain'; error: StoredError }
   | { type: 'tracked' }
   /** The router still does not know the broadcast tx after the tracking timeout. */
   | { type: 'trackTimedOut' }
-  /** `autoContinue`: the user is here, so the next tx of a multi-tx route may ask for a signature at once. */
-  | { type: 'statusReceived'; status: StatusResponse; autoContinue: boolean }
+  /**
+   * An answer about this tx (the caller checked it names it). `autoContinue`: the user is here, so the next tx
+   * of a multi-tx route may ask for a signature at once. `unknownTimeoutMs`: how long `STATE_UNKNOWN` is
+   * waited out before the user is asked.
+   */
+  | { type: 'statusReceived'; status: StatusResponse; autoContinue: boolean; unknownTimeoutMs: number }
   | { type: 'resumed' }
   /** Found in storage with nobody driving it (a reload, a closed tab). */
   | { type: 'reloaded' }
@@ -131,11 +140,14 @@ export function transferTransition(
       if (record.phase !== 'preparing' && record.phase !== 'signingOpHook') return record
       return next({
         msgs: event.msgs,
+        addressList: event.addressList,
         txs: event.msgs.txs.map((tx) => ({
           chainId: tx.cosmos_tx?.chain_id ?? tx.evm_tx?.chain_id ?? tx.svm_tx?.chain_id ?? '',
           txHash: null,
           tracked: false,
           status: null,
+          pending: null,
+          unknownSince: null,
         })),
         currentTx: 0,
         phase: 'signing',
@@ -143,15 +155,56 @@ export function transferTransition(
     case 'walletStep':
       if (!['signing', 'approving', 'broadcasting'].includes(record.phase)) return record
       return next({ phase: event.step })
-    case 'txBroadcast':
+    case 'txSigned':
+      if (!current) return record
       return next({
-        txs: withCurrent({ txHash: event.txHash, chainId: event.chainId }),
+        txs: withCurrent({
+          txHash: event.pending.txHash,
+          chainId: event.pending.chainId,
+          pending: event.pending,
+        }),
+        phase: 'broadcasting',
+      })
+    case 'txBroadcast':
+      if (!current) return record
+      return next({
+        txs: withCurrent({ txHash: event.txHash, chainId: event.chainId, pending: null }),
         phase: 'tracking',
         broadcastAt: event.at,
         error: null,
       })
-    case 'sendFailed':
-      if (!broadcastAny) return null
+    case 'broadcastUncertain':
+      if (!current) return record
+      return next({
+        txs: withCurrent({
+          txHash: event.pending.txHash ?? null,
+          chainId: event.pending.chainId,
+          pending: event.pending,
+        }),
+        phase: 'confirming',
+        broadcastAt: event.at,
+        error: null,
+      })
+    case 'txFound':
+      if (record.phase !== 'confirming' || !current?.txHash) return record
+      return next({ txs: withCurrent({ pending: null }), phase: 'tracking', error: null })
+    case 'txAbsent': {
+      if (record.phase !== 'confirming' || !current) return record
+      const dropped = current.txHash ? [...record.droppedTxHashes, current.txHash] : record.droppedTxHashes
+      return next({
+        txs: withCurrent({ txHash: null, pending: null, tracked: false, status: null }),
+        droppedTxHashes: dropped,
+        phase: 'actionRequired',
+        error: event.error,
+      })
+    }
+    case 'sendFailed': {
+      // a clear refusal: a hash saved before the broadcast belongs to a tx the chain never took
+      const txs = current?.txHash ? withCurrent({ txHash: null, pending: null }) : record.txs
+      if (!txs.some((tx) => tx.txHash)) return null
+      return next({ txs, phase: 'actionRequired', error: event.error })
+    }
+    case 'sendUncertain':
       return next({ phase: 'actionRequired', error: event.error })
     case 'tracked':
       return current ? next({ txs: withCurrent({ tracked: true }) }) : record
@@ -166,9 +219,10 @@ export function transferTransition(
       })
     case 'statusReceived': {
       if (record.phase !== 'tracking' || !current) return record
-      const txs = withCurrent({ status: event.status })
-      const state = routerStateOf(event.status)
-      if (state === 'STATE_COMPLETED_SUCCESS' || state === 'STATE_COMPLETED') {
+      const state = overallState(event.status)
+      const unknownSince = state === 'unknown' ? (current.unknownSince ?? now) : null
+      const txs = withCurrent({ status: event.status, unknownSince })
+      if (state === 'success') {
         const nextTx = record.currentTx + 1
         if (nextTx >= record.txs.length) return next({ txs, phase: 'completed', error: null })
         return next({
@@ -183,12 +237,23 @@ export function transferTransition(
               },
         })
       }
-      if (state === 'STATE_COMPLETED_ERROR') {
+      if (state === 'error') {
         const release = releaseOf(event.status)
-        const refunded = release?.released === true && release.chain_id === record.request.sourceChainId
+        const refunded = release?.released === true && release.chainId === record.request.sourceChainId
         return next({ txs, phase: refunded ? 'refunded' : 'failed', error: statusError(event.status) })
       }
-      if (state === 'STATE_ABANDONED')
+      if (state === 'unknown' && unknownSince !== null && now - unknownSince >= event.unknownTimeoutMs) {
+        const words = routerMessageOf(event.status)
+        return next({
+          txs,
+          phase: 'actionRequired',
+          error: {
+            name: 'TransferStateUnknownError',
+            message: `The router cannot tell where this transfer is${words ? ` ("${words}")` : ''}. Check the transaction in an explorer, then continue tracking or dismiss.`,
+          },
+        })
+      }
+      if (state === 'abandoned')
         return next({
           txs,
           phase: 'abandoned',
@@ -206,12 +271,25 @@ export function transferTransition(
           error: null,
         })
       if (record.phase !== 'actionRequired') return record
-      if (current?.txHash) return next({ phase: 'tracking', broadcastAt: now, error: null })
+      if (current?.txHash)
+        return next({
+          phase: 'tracking',
+          txs: withCurrent({ unknownSince: null }),
+          broadcastAt: now,
+          error: null,
+        })
       return next({ phase: 'signing', error: null })
     case 'reloaded':
-      if (isTerminal(record.phase) || record.phase === 'actionRequired' || record.phase === 'tracking')
+      if (
+        isTerminal(record.phase) ||
+        record.phase === 'actionRequired' ||
+        record.phase === 'tracking' ||
+        record.phase === 'confirming'
+      )
         return record
       if (!broadcastAny && (record.phase === 'preparing' || record.phase === 'signingOpHook')) return null
+      // signed and saved, then the page went away: the broadcast may or may not have happened
+      if (current?.pending) return next({ phase: 'confirming', broadcastAt: now })
       if (current?.txHash) return next({ phase: 'tracking' })
       // the page went away while the wallet had the tx: it may or may not have been sent
       return next({
@@ -230,52 +308,12 @@ export function isTerminal(status: string): boolean {
 
 export const isActivePhase = (phase: TransferPhase) => !isTerminal(phase) && phase !== 'actionRequired'
 
-/** Some bodies carry the state only in `transfers[0]`. */
-export function routerStateOf(status: StatusResponse): string | undefined {
-  return status.state ?? status.transfers?.[0]?.state
-}
-
-function releaseOf(status: StatusResponse) {
-  return status.transfer_asset_release ?? status.transfers?.[0]?.transfer_asset_release ?? null
-}
-
 function statusError(status: StatusResponse): StoredError {
-  const error = status.error ?? status.transfers?.[0]?.error
+  const words = routerMessageOf(status)
   return {
     name: 'TransferFailedError',
-    message: error?.message ? `The transfer failed: ${error.message}` : 'The transfer failed on the way.',
+    message: words ? `The transfer failed: ${words}` : 'The transfer failed on the way.',
   }
-}
-
-/** The route's hops as the router last reported them, for a timeline. */
-export function hopsOf(status: StatusResponse | null): TransferHop[] {
-  const sequence = status?.transfer_sequence ?? status?.transfers?.[0]?.transfer_sequence ?? []
-  return sequence.flatMap((event) => {
-    const [kind, info] = Object.entries(event)[0] ?? []
-    if (!kind || typeof info !== 'object' || info === null) return []
-    const hop = info as Record<string, unknown>
-    return [
-      {
-        kind,
-        fromChainId: stringOf(hop.from_chain_id ?? hop.src_chain_id),
-        toChainId: stringOf(hop.to_chain_id ?? hop.dst_chain_id),
-        state: stringOf(hop.state),
-        txs: chainTxsIn(hop.txs ?? hop.packet_txs),
-      },
-    ]
-  })
-}
-
-const stringOf = (value: unknown) => (typeof value === 'string' ? value : undefined)
-
-/** The `{ chain_id, tx_hash, explorer_link }` objects a hop names (send_tx, receive_tx, init_tx, ...). */
-function chainTxsIn(value: unknown): TransferHop['txs'] {
-  if (typeof value !== 'object' || value === null) return []
-  return Object.values(value).flatMap((entry) => {
-    const tx = entry as Record<string, unknown> | null
-    if (typeof tx?.tx_hash !== 'string' || typeof tx.chain_id !== 'string') return []
-    return [{ chainId: tx.chain_id, txHash: tx.tx_hash, explorerLink: stringOf(tx.explorer_link) }]
-  })
 }
 
 export function errorOf(stored: StoredError | null): Error | null {

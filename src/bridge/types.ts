@@ -1,4 +1,5 @@
 import type { MsgsResponse, OpHookResponse, Route, StatusResponse } from '../router/schemas.ts'
+import type { PendingTxRef } from '../wallet/types.ts'
 
 /** What the user asked for. */
 export interface BridgeRequest {
@@ -24,6 +25,8 @@ export type TransferPhase =
   | 'signing'
   /** Signed; the wallet is broadcasting it. */
   | 'broadcasting'
+  /** The broadcast got no clear answer: looking for the tx on the chain and at the router. Never re-signed silently. */
+  | 'confirming'
   /** Broadcast: registering with the router and polling its status. */
   | 'tracking'
   /** Waiting for the user: the next tx of a multi-tx route, or a signature the page lost. See `error`. */
@@ -46,6 +49,10 @@ export interface TransferTx {
   tracked: boolean
   /** The router's last status answer. */
   status: StatusResponse | null
+  /** While `confirming`: what is known of a broadcast that got no clear answer. */
+  pending: PendingTxRef | null
+  /** When the router first answered `STATE_UNKNOWN` for this tx (reset by any other state). */
+  unknownSince: number | null
 }
 
 /** An error as stored: the class name (e.g. `UserRejectedError`) and its message. */
@@ -56,7 +63,7 @@ export interface StoredError {
 
 /** A submitted transfer: versioned and serialisable, stored before the first signature request. */
 export interface TransferRecord {
-  version: 1
+  version: 2
   id: string
   createdAt: number
   updatedAt: number
@@ -71,8 +78,10 @@ export interface TransferRecord {
   currentTx: number
   phase: TransferPhase
   error: StoredError | null
-  /** When the current tx was broadcast (for the status poll's pace). */
+  /** When the current tx was broadcast (for the status poll's pace), or its broadcast became uncertain. */
   broadcastAt: number | null
+  /** Hashes the chain never included (their nonce went to another tx), kept for the record. */
+  droppedTxHashes: string[]
 }
 
 /** One hop of the route as the router reports it, for a progress timeline. */

@@ -12,7 +12,7 @@ export interface UseBridgeTransferParameters extends Omit<BridgeControllerOption
 }
 
 export interface UseBridgeTransferReturnType {
-  /** `state.status` names the step: idle, quoting, quoted, preparing, signingOpHook, approving, signing, broadcasting, tracking, actionRequired, completed, failed, refunded, abandoned. */
+  /** `state.status` names the step: idle, quoting, quoted, preparing, signingOpHook, approving, signing, broadcasting, confirming, tracking, actionRequired, completed, failed, refunded, abandoned. */
   state: BridgeState
   /** Stored transfers, newest first, finished or not. */
   transfers: readonly TransferRecord[]

@@ -25,6 +25,15 @@ export const boolean = () => new core.$ZodBoolean({ type: 'boolean' })
 
 export const unknown = () => new core.$ZodUnknown({ type: 'unknown' })
 
+/** Exactly `value`. */
+export const literal = <const value extends core.util.Literal>(value: value) =>
+  core._literal(core.$ZodLiteral, value)
+
+/** One of `values`. */
+const enumOf = <const values extends string[]>(values: values) => core._enum(core.$ZodEnum, values)
+
+export { enumOf as enum }
+
 export const array = <element extends core.$ZodType>(element: element) =>
   new core.$ZodArray({ type: 'array', element }) as core.$ZodArray<element>
 

@@ -46,7 +46,7 @@ export const routeSchema = /* @__PURE__ */ z.record({
   does_swap: z.optional(z.boolean()),
   usd_amount_in: z.optional(z.string()),
   usd_amount_out: z.optional(z.string()),
-  swap_price_impact_percent: z.optional(z.string()),
+  swap_price_impact_percent: z.optional(z.nullable(z.string())),
   warning: z.optional(z.nullable(routeWarningSchema)),
   estimated_fees: z.optional(z.array(feeSchema)),
   // Initia
@@ -150,12 +150,13 @@ export const trackSchema = /* @__PURE__ */ z.record({
 /** A hop of a transfer in progress: one kind key (`ibc_transfer`, `op_init_transfer`, ...) with its state. */
 export const transferEventSchema = /* @__PURE__ */ z.looseObject({})
 
+/** Every field may be missing (swagger.yml TransferAssetRelease has no `required`); `amount` may be null. */
 export const transferAssetReleaseSchema = /* @__PURE__ */ z.record({
-  chain_id: z.string(),
-  denom: z.string(),
+  chain_id: z.optional(z.string()),
+  denom: z.optional(z.string()),
   // often missing in recorded bodies
-  amount: z.optional(z.string()),
-  released: z.boolean(),
+  amount: z.optional(z.nullable(z.string())),
+  released: z.optional(z.boolean()),
 })
 
 export const statusErrorSchema = /* @__PURE__ */ z.looseObject({

@@ -1,5 +1,5 @@
 import { type ComponentPropsWithoutRef, useEffect, useMemo, useState } from 'react'
-import { formatAmount, parseAmount } from '../../bridge/amount.ts'
+import { formatAmountOrNull, parseAmount } from '../../bridge/amount.ts'
 import { isTerminal } from '../../bridge/transition.ts'
 import type { BridgeState, TransferRecord } from '../../bridge/types.ts'
 import { type UseBridgeTransferParameters, useBridgeTransfer } from '../../hooks/useBridgeTransfer.ts'
@@ -74,6 +74,7 @@ export const defaultBridgeWidgetLabels: BridgeWidgetLabels = {
     signing: 'Sign the transaction in your wallet',
     broadcasting: 'Sending…',
     tracking: 'On its way',
+    confirming: 'Checking the network for your transaction',
     actionRequired: 'Your action is needed',
     completed: 'Completed',
     failed: 'Failed',
@@ -94,6 +95,8 @@ export interface BridgeWidgetProps
       | 'onTracked'
       | 'onCompleted'
       | 'onFailed'
+      | 'onAnomaly'
+      | 'allowUnverifiedMsgs'
       | 'quoteDebounceMs'
       | 'quoteTtlMs'
       | 'routeOptions'
@@ -134,6 +137,8 @@ export function BridgeWidget({
   onTracked,
   onCompleted,
   onFailed,
+  onAnomaly,
+  allowUnverifiedMsgs,
   quoteDebounceMs,
   quoteTtlMs,
   routeOptions,
@@ -160,6 +165,8 @@ export function BridgeWidget({
     onTracked,
     onCompleted,
     onFailed,
+    onAnomaly,
+    allowUnverifiedMsgs,
     quoteDebounceMs,
     quoteTtlMs,
     routeOptions,
@@ -224,7 +231,7 @@ export function BridgeWidget({
                 type="button"
                 className="rs-button"
                 data-variant="quiet"
-                onClick={() => setAmount(formatAmount(balance, source.decimals))}
+                onClick={() => setAmount(formatAmountOrNull(balance, source.decimals) ?? '')}
               >
                 {labels.max}
               </button>
@@ -417,7 +424,7 @@ function Quote({
     <dl className="rs-bridge-quote" aria-live="polite" aria-busy={state.status === 'quoting'}>
       <dt>{labels.youReceive}</dt>
       <dd>
-        {formatAmount(route.amount_out, dest.decimals)} {dest.symbol}
+        {formatAmountOrNull(route.amount_out, dest.decimals) ?? '—'} {dest.symbol}
       </dd>
       {route.estimated_route_duration_seconds !== undefined && (
         <>
@@ -561,6 +568,7 @@ function feeText(fee: Fee): string {
   const kind = fee.fee_type ? ` (${fee.fee_type.toLowerCase().replace(/_/g, ' ')})` : ''
   if (fee.usd_amount) return `$${fee.usd_amount}${kind}`
   const asset = fee.origin_asset as { decimals?: number; symbol?: string } | null | undefined
-  const amount = asset?.decimals !== undefined ? formatAmount(fee.amount ?? '0', asset.decimals) : fee.amount
+  const amount =
+    asset?.decimals !== undefined ? (formatAmountOrNull(fee.amount, asset.decimals) ?? '—') : fee.amount
   return `${amount} ${asset?.symbol ?? ''}${kind}`.trim()
 }

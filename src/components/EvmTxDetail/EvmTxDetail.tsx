@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react'
-import { formatAmount } from '../../bridge/amount.ts'
+import { formatAmount, formatAmountOrNull } from '../../bridge/amount.ts'
 import { type UseEvmTxParameters, useEvmTx } from '../../hooks/useEvmTx.ts'
 import type { EvmLog } from '../../indexer/evmTxs.ts'
 import { ErrorAlert } from '../shared/ErrorAlert.tsx'
@@ -263,7 +263,7 @@ function Log({
             <Field term={labels.to}>{address(transfer.to)}</Field>
             {transfer.standard === 'erc20' ? (
               <Field term={labels.amount}>
-                {info ? formatAmount(transfer.amount, info.decimals) : transfer.amount}
+                {(info && formatAmountOrNull(transfer.amount, info.decimals)) ?? transfer.amount}
                 {info?.symbol ? ` ${info.symbol}` : ''}
               </Field>
             ) : (

@@ -6,7 +6,7 @@ import {
   useRef,
   useState,
 } from 'react'
-import { formatAmount } from '../../bridge/amount.ts'
+import { formatAmountOrNull } from '../../bridge/amount.ts'
 import {
   type UseEvmInternalTxsByHashParameters,
   useEvmInternalTxsByHash,
@@ -207,9 +207,9 @@ export function InternalTxTree({
         </span>{' '}
         <span className="rs-value" data-zero={wei === '0' || undefined}>
           <span className="rs-term">{labels.value}</span>{' '}
-          {decimals === undefined
+          {decimals === undefined || formatAmountOrNull(wei, decimals) === null
             ? `${wei} wei`
-            : `${formatAmount(wei, decimals)}${symbol ? ` ${symbol}` : ''}`}
+            : `${formatAmountOrNull(wei, decimals)}${symbol ? ` ${symbol}` : ''}`}
         </span>{' '}
         <span className="rs-gas">
           <span className="rs-term">{labels.gas}</span> {grouped(call.gasUsed)} / {grouped(call.gas)}

@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { type ComponentPropsWithoutRef, useEffect, useRef, useState } from 'react'
-import { formatAmount } from '../../bridge/amount.ts'
+import { formatAmount, formatAmountOrNull } from '../../bridge/amount.ts'
 import { type UseRichListParameters, useRichList } from '../../hooks/useRichList.ts'
 import type { RichListHolder } from '../../indexer/richList.ts'
 import { ErrorAlert } from '../shared/ErrorAlert.tsx'
@@ -216,7 +216,7 @@ export function RichListTable({
                     <Account account={holder.account} href={accountHref?.(holder.account)} labels={labels} />
                   </td>
                   <td className="rs-number">
-                    {decimals === undefined ? holder.amount : formatAmount(holder.amount, decimals)}
+                    {(decimals !== undefined && formatAmountOrNull(holder.amount, decimals)) || holder.amount}
                     {symbol ? ` ${symbol}` : ''}
                   </td>
                   {supplyUnits ? <td className="rs-number">{share(holder.amount, supplyUnits)}</td> : null}
@@ -294,7 +294,7 @@ function downloadCsv(
 ) {
   const lines = holders.map(
     (holder, index) =>
-      `${first + index + 1},${holder.account},${decimals === undefined ? holder.amount : formatAmount(holder.amount, decimals)}`,
+      `${first + index + 1},${holder.account},${(decimals !== undefined && formatAmountOrNull(holder.amount, decimals)) || holder.amount}`,
   )
   const blob = new Blob([['rank,account,amount', ...lines].join('\n')], { type: 'text/csv' })
   const link = document.createElement('a')

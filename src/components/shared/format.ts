@@ -1,4 +1,4 @@
-import { formatAmount } from '../../bridge/amount.ts'
+import { formatAmountOrNull } from '../../bridge/amount.ts'
 import { HttpError } from '../../http/errors.ts'
 import type { Coin } from '../../indexer/schemas.ts'
 
@@ -24,9 +24,9 @@ export function shortHash(hash: string, keep = 8): string {
 /** An exact amount: `1.5 INIT` with a known denom, else `1500000 uinit`. */
 export function formatCoin(coin: Coin, denoms?: Readonly<Record<string, DenomDisplay>>): string {
   const display = denoms?.[coin.denom]
-  return display
-    ? `${formatAmount(coin.amount, display.decimals)} ${display.symbol}`
-    : `${coin.amount} ${coin.denom}`
+  // a server's amount that is not base units is shown as sent, never thrown during render
+  const amount = display ? formatAmountOrNull(coin.amount, display.decimals) : null
+  return display && amount !== null ? `${amount} ${display.symbol}` : `${coin.amount} ${coin.denom}`
 }
 
 /** The indexer's own "not found" (`[NOT_FOUND] ...`), as opposed to a wrong URL's 404 (`Cannot GET ...`). */

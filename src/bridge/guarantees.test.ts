@@ -1,0 +1,394 @@
+// The bridge's guarantees, one test each, without the devnet: the router is msw over real HTTP serving a
+// recorded route and its msgs (samples/router/msgs-direct-ibc-dydx-to-noble.json), the wallet is a scripted
+// adapter (an app's own wallet code, not the kit's), storage is memory or a failing one.
+import { readFileSync } from 'node:fs'
+import { HttpResponse, http } from 'msw'
+import { afterEach, describe, expect, test } from 'vitest'
+import { setupMswServer } from '../../test/msw.ts'
+import { createRouterClient } from '../router/client.ts'
+import type { MsgsResponse, Route, StatusResponse } from '../router/schemas.ts'
+import { BroadcastUncertainError, UserRejectedError } from '../wallet/errors.ts'
+import type { PendingTxLookup, SendTxOptions, WalletAdapter } from '../wallet/types.ts'
+import { type BridgeControllerOptions, createBridgeController } from './controller.ts'
+import { createMemoryStorage, type TransferStorage } from './storage.ts'
+import type { BridgeState, TransferRecord } from './types.ts'
+
+const sample = JSON.parse(
+  readFileSync(
+    new URL('../../../shared/specs/samples/router/msgs-direct-ibc-dydx-to-noble.json', import.meta.url),
+    'utf8',
+  ),
+) as { route: Route; txs: MsgsResponse['txs'] }
+const route = sample.route
+const routerMsgs: MsgsResponse = { txs: sample.txs }
+const addresses: Record<string, string> = {
+  'dydx-mainnet-1': sample.txs[0]!.cosmos_tx!.signer_address,
+  'noble-1': 'noble1nhzuazjhyfu474er6v4ey8zn6wa5fy6gthndxf',
+}
+const request = {
+  sourceChainId: route.source_asset_chain_id,
+  sourceDenom: route.source_asset_denom,
+  destChainId: route.dest_asset_chain_id,
+  destDenom: route.dest_asset_denom,
+  amountIn: route.amount_in,
+}
+const hash = (n: number) => n.toString(16).toUpperCase().padStart(64, 'A')
+const base = 'http://router.test'
+
+const server = setupMswServer()
+
+/** The router: the recorded route and msgs; track and status as `statusOf` says. */
+function router({
+  msgs = routerMsgs,
+  statusOf = (txHash: string): StatusResponse => completed(txHash),
+}: {
+  msgs?: MsgsResponse
+  statusOf?: (txHash: string) => StatusResponse
+} = {}) {
+  const calls = { track: 0, status: 0 }
+  server.use(
+    http.post(`${base}/v2/fungible/route`, () => HttpResponse.json(route)),
+    http.post(`${base}/v2/fungible/msgs`, () => HttpResponse.json(msgs)),
+    http.post(`${base}/v2/tx/track`, async ({ request }) => {
+      calls.track++
+      const body = (await request.json()) as { tx_hash: string }
+      return HttpResponse.json({ tx_hash: body.tx_hash })
+    }),
+    http.get(`${base}/v2/tx/status`, ({ request }) => {
+      calls.status++
+      return HttpResponse.json(statusOf(new URL(request.url).searchParams.get('tx_hash') ?? ''))
+    }),
+  )
+  return calls
+}
+
+function completed(txHash: string, chainId = 'dydx-mainnet-1'): StatusResponse {
+  return {
+    state: 'STATE_COMPLETED_SUCCESS',
+    transfers: [
+      {
+        state: 'STATE_COMPLETED_SUCCESS',
+        transfer_sequence: [
+          {
+            ibc_transfer: {
+              from_chain_id: 'dydx-mainnet-1',
+              to_chain_id: 'noble-1',
+              state: 'TRANSFER_SUCCESS',
+              packet_txs: { send_tx: { chain_id: chainId, tx_hash: txHash } },
+            },
+          },
+        ],
+      },
+    ],
+  }
+}
+
+type Send = (options: SendTxOptions, attempt: number) => Promise<{ txHash: string; chainId: string }>
+
+/** A scripted wallet: `send` decides what each signature does; every call is counted. */
+function wallet(send: Send, checkTx?: () => Promise<PendingTxLookup>) {
+  const sent: number[] = []
+  const adapter: WalletAdapter = {
+    getAddress: async (chainId) => addresses[chainId]!,
+    sendTx: (_tx, options = {}) => {
+      sent.push(sent.length)
+      return send(options, sent.length)
+    },
+    ...(checkTx ? { checkTx } : {}),
+  }
+  return { adapter, sent }
+}
+
+/** A Cosmos-like wallet: hash saved first, then broadcast. */
+const cosmosLike =
+  (broadcast: (attempt: number) => Promise<void> = async () => {}): Send =>
+  async ({ onTxHash }, attempt) => {
+    const txHash = hash(attempt)
+    await onTxHash?.({ txHash, chainId: 'dydx-mainnet-1', broadcast: false, nonce: '7' })
+    await broadcast(attempt)
+    return { txHash, chainId: 'dydx-mainnet-1' }
+  }
+
+const running: { stop(): void }[] = []
+// a failed test must not leave its transfer polling into the next one
+afterEach(() => {
+  for (const controller of running.splice(0)) controller.stop()
+})
+
+function bridge(adapter: WalletAdapter, overrides: Partial<BridgeControllerOptions> = {}) {
+  const statuses: string[] = []
+  const anomalies: Error[] = []
+  const controller = createBridgeController({
+    router: createRouterClient({ baseUrl: base, retry: { delayMs: 1 } }),
+    wallet: adapter,
+    storage: createMemoryStorage(),
+    quoteDebounceMs: 1,
+    polling: { minIntervalMs: 5, maxIntervalMs: 20 },
+    confirmTimeoutMs: 200,
+    onAnomaly: (error) => anomalies.push(error),
+    ...overrides,
+  })
+  controller.subscribe(() => {
+    const status = controller.getState().status
+    if (statuses.at(-1) !== status) statuses.push(status)
+  })
+  controller.start()
+  running.push(controller)
+  return { controller, statuses, anomalies }
+}
+
+function until(
+  controller: ReturnType<typeof createBridgeController>,
+  done: (state: BridgeState) => boolean,
+  timeoutMs = 10_000,
+) {
+  return new Promise<BridgeState>((resolve, reject) => {
+    const check = () => {
+      const state = controller.getState()
+      if (!done(state)) return
+      clearTimeout(timer)
+      unsubscribe()
+      resolve(state)
+    }
+    const timer = setTimeout(() => {
+      unsubscribe()
+      reject(new Error(`timed out in state ${controller.getState().status}`))
+    }, timeoutMs)
+    const unsubscribe = controller.subscribe(check)
+    check()
+  })
+}
+
+async function submitted(controller: ReturnType<typeof createBridgeController>) {
+  controller.setRequest(request)
+  await until(controller, (state) => state.status === 'quoted')
+  controller.submit()
+}
+
+describe('bridge guarantees', () => {
+  test('msgs that send more than the quote are refused before any signature', async () => {
+    const tx = routerMsgs.txs[0]!.cosmos_tx!
+    const inflated = tx.msgs[0]!.msg.replace(
+      `"amount":"${route.amount_in}"`,
+      `"amount":"${route.amount_in}000"`,
+    )
+    router({
+      msgs: {
+        txs: [{ ...routerMsgs.txs[0], cosmos_tx: { ...tx, msgs: [{ ...tx.msgs[0]!, msg: inflated }] } }],
+      },
+    })
+    const { adapter, sent } = wallet(cosmosLike())
+    const { controller } = bridge(adapter)
+    await submitted(controller)
+    const state = await until(controller, (s) => s.status === 'quoted' && s.error !== null)
+    controller.stop()
+    expect(state.error?.name).toBe('MsgsMismatchError')
+    expect(sent).toHaveLength(0)
+    expect(controller.getTransfers()).toHaveLength(0)
+  })
+
+  test('the hash is saved before the broadcast', async () => {
+    router()
+    const storage = createMemoryStorage()
+    let storedAtBroadcast: TransferRecord | undefined
+    const { adapter } = wallet(
+      cosmosLike(async () => {
+        storedAtBroadcast = (await storage.load())[0]
+      }),
+    )
+    const { controller } = bridge(adapter, { storage })
+    await submitted(controller)
+    await until(controller, (s) => s.status === 'completed')
+    controller.stop()
+    expect(storedAtBroadcast?.txs[0]?.txHash).toBe(hash(1))
+    expect(storedAtBroadcast?.phase).toBe('broadcasting')
+  })
+
+  test('an ambiguous broadcast is looked for, found through the router, and never signed again', async () => {
+    const calls = router()
+    const { adapter, sent } = wallet(
+      cosmosLike(async () => {
+        throw new TypeError('fetch failed: socket hang up')
+      }),
+    )
+    const { controller, statuses } = bridge(adapter)
+    await submitted(controller)
+    const done = await until(controller, (s) => s.status === 'completed')
+    controller.stop()
+    expect(statuses).toContain('confirming')
+    expect(statuses.slice(statuses.indexOf('preparing'))).not.toContain('quoted')
+    expect(sent).toHaveLength(1)
+    expect(calls.track).toBeGreaterThan(0)
+    expect(done.status === 'completed' && done.txHash).toBe(hash(1))
+  })
+
+  test('a broadcast the chain never took is shown absent after the wait; only the user signs again', async () => {
+    // the router never sees it, and the account's nonce does not move
+    router()
+    server.use(
+      http.post(`${base}/v2/tx/track`, () =>
+        HttpResponse.json({ code: 5, message: 'tx not found' }, { status: 404 }),
+      ),
+    )
+    const { adapter, sent } = wallet(
+      async (options, attempt) => {
+        const txHash = hash(attempt)
+        await options.onTxHash?.({ txHash, chainId: 'dydx-mainnet-1', broadcast: false, nonce: '7' })
+        throw new BroadcastUncertainError({ chainId: 'dydx-mainnet-1', txHash, signer: 'x', nonce: '7' })
+      },
+      async () => 'pending',
+    )
+    const { controller } = bridge(adapter)
+    await submitted(controller)
+    const absent = await until(controller, (s) => s.status === 'actionRequired')
+    expect(absent.error?.name).toBe('BroadcastNotFoundError')
+    expect(sent).toHaveLength(1)
+    if (absent.status !== 'actionRequired') return
+    expect(absent.transfer.droppedTxHashes).toEqual([hash(1)])
+    expect(absent.txHash).toBeNull()
+    // the user's own "continue" signs it again
+    controller.resume(absent.transfer.id)
+    await expect.poll(() => sent.length).toBe(2)
+    controller.stop()
+  })
+
+  test('a full storage before signing returns to the quote with a typed error and no history', async () => {
+    router()
+    const full: TransferStorage = {
+      load: () => [],
+      save() {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+      },
+      remove() {},
+    }
+    const { adapter, sent } = wallet(cosmosLike())
+    const { controller } = bridge(adapter, { storage: full })
+    await submitted(controller)
+    const state = await until(controller, (s) => s.status === 'quoted' && s.error !== null)
+    controller.stop()
+    expect(state.error?.name).toBe('TransferStorageError')
+    expect(sent).toHaveLength(0)
+    expect(controller.getTransfers()).toHaveLength(0)
+  })
+
+  test('a storage that fails after the broadcast keeps the hash on screen, fires onBroadcast and saves later', async () => {
+    router({
+      statusOf: (txHash) => ({
+        state: 'STATE_PENDING',
+        transfers: [
+          {
+            state: 'STATE_PENDING',
+            transfer_sequence: [
+              { ibc_transfer: { packet_txs: { send_tx: { chain_id: 'dydx-mainnet-1', tx_hash: txHash } } } },
+            ],
+          },
+        ],
+      }),
+    })
+    const inner = createMemoryStorage()
+    let failing = false
+    const storage: TransferStorage = {
+      load: () => inner.load(),
+      save: (record) => {
+        if (failing) throw new DOMException('full', 'QuotaExceededError')
+        return inner.save(record)
+      },
+      remove: (id) => inner.remove(id),
+    }
+    const broadcasts: string[] = []
+    const { adapter } = wallet(async ({ onTxHash }) => {
+      failing = true
+      // an EVM wallet: signed and sent in one call, the hash comes back afterwards
+      await onTxHash?.({ txHash: hash(9), chainId: 'dydx-mainnet-1', broadcast: true })
+      return { txHash: hash(9), chainId: 'dydx-mainnet-1' }
+    })
+    const { controller, anomalies } = bridge(adapter, {
+      storage,
+      onBroadcast: (record) => broadcasts.push(record.txs[0]!.txHash!),
+    })
+    await submitted(controller)
+    const tracking = await until(controller, (s) => s.status === 'tracking' && s.error !== null)
+    expect(tracking.error?.name).toBe('TransferStorageError')
+    expect(tracking.status === 'tracking' && tracking.txHash).toBe(hash(9))
+    await expect.poll(() => broadcasts).toEqual([hash(9)])
+    expect(anomalies.map((error) => error.name)).toContain('TransferStorageError')
+    failing = false
+    await until(controller, (s) => s.status === 'tracking' && s.error === null, 15_000)
+    expect((await inner.load())[0]?.txs[0]?.txHash).toBe(hash(9))
+    controller.stop()
+  })
+
+  test('an empty hash from the wallet is a typed error and actionRequired, never a loop', async () => {
+    router()
+    const { adapter, sent } = wallet(async () => ({ txHash: '', chainId: 'dydx-mainnet-1' }))
+    const { controller } = bridge(adapter)
+    await submitted(controller)
+    const state = await until(controller, (s) => s.status === 'actionRequired')
+    // the event loop still turns: a timer fires
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    controller.stop()
+    expect(state.error?.name).toBe('WalletContractError')
+    expect(sent).toHaveLength(1)
+  })
+
+  test('a status about another tx is ignored and reported', async () => {
+    router({ statusOf: () => completed(hash(0xbad)) })
+    const { adapter } = wallet(cosmosLike())
+    const { controller, anomalies } = bridge(adapter)
+    await submitted(controller)
+    await expect.poll(() => anomalies.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2)
+    expect(controller.getState().status).toBe('tracking')
+    expect(anomalies[0]?.message).toContain('another transaction')
+    controller.stop()
+  })
+
+  test('STATE_UNKNOWN asks the user after the bounded wait, with the router’s words', async () => {
+    router({ statusOf: () => ({ state: 'STATE_UNKNOWN', error: { message: 'indexer lagging' } }) })
+    const { adapter } = wallet(cosmosLike())
+    const { controller } = bridge(adapter, { unknownStateTimeoutMs: 100 })
+    await submitted(controller)
+    const state = await until(controller, (s) => s.status === 'actionRequired')
+    controller.stop()
+    expect(state.error?.name).toBe('TransferStateUnknownError')
+    expect(state.error?.message).toContain('indexer lagging')
+  })
+
+  test('a declined signature returns to the quote and asks nothing again', async () => {
+    router()
+    const { adapter, sent } = wallet(async () => {
+      throw new UserRejectedError()
+    })
+    const { controller } = bridge(adapter)
+    await submitted(controller)
+    const state = await until(controller, (s) => s.status === 'quoted' && s.error !== null)
+    controller.stop()
+    expect(state.error?.name).toBe('UserRejectedError')
+    expect(sent).toHaveLength(1)
+  })
+
+  test('two tabs on a storage without subscribe: the other tab sees the transfer finish', async () => {
+    router()
+    const shared = createMemoryStorage()
+    const plain: TransferStorage = {
+      load: () => shared.load(),
+      save: (record) => shared.save(record),
+      remove: (id) => shared.remove(id),
+    }
+    const { adapter } = wallet(cosmosLike())
+    const first = bridge(adapter, { storage: plain, storagePollMs: 20 })
+    const second = bridge(adapter, { storage: plain, storagePollMs: 20 })
+    await submitted(first.controller)
+    await until(first.controller, (s) => s.status === 'completed')
+    const seen = await new Promise<TransferRecord | undefined>((resolve) => {
+      const check = () => {
+        const record = second.controller.getTransfers()[0]
+        if (record?.phase === 'completed') resolve(record)
+      }
+      second.controller.subscribe(check)
+      check()
+    })
+    first.controller.stop()
+    second.controller.stop()
+    expect(seen?.phase).toBe('completed')
+  })
+})

@@ -33,14 +33,16 @@ export const LongList: Story = {
     const canvas = within(canvasElement)
     await canvas.findByRole('link', { name: String(evm.latestHeight) })
     const region = canvas.getByRole('region', { name: 'Blocks' })
-    // scroll to the end of what is loaded: the next pages arrive, and the DOM stays small
-    for (let step = 0; step < 6; step++) {
-      region.scrollTop = region.scrollHeight
-      await new Promise((resolve) => setTimeout(resolve, 150))
-    }
     const lastRow = () =>
       [...canvasElement.querySelectorAll('tr[data-index]')].at(-1)?.getAttribute('data-index')
-    await waitFor(() => expect(Number(lastRow())).toBeGreaterThan(100))
+    // scroll to the end of what is loaded, again on each try, until the next pages have arrived (the DOM stays small)
+    await waitFor(
+      () => {
+        region.scrollTop = region.scrollHeight
+        expect(Number(lastRow())).toBeGreaterThan(100)
+      },
+      { timeout: 30_000, interval: 100 },
+    )
     await expect(canvasElement.querySelectorAll('tbody tr').length).toBeLessThanOrEqual(60)
   },
 }

@@ -38,13 +38,15 @@ export const LongList: Story = {
   play: async ({ canvasElement }) => {
     const region = await within(canvasElement).findByRole('region', { name: 'EVM transactions' })
     await waitFor(() => expect(dataRows(canvasElement).length).toBeGreaterThan(5))
-    // scroll to the end of what is loaded: the next pages arrive, and the DOM stays small
-    for (let step = 0; step < 5; step++) {
-      region.scrollTop = region.scrollHeight
-      await new Promise((resolve) => setTimeout(resolve, 150))
-    }
     const lastRow = () => [...dataRows(canvasElement)].at(-1)?.getAttribute('data-index')
-    await waitFor(() => expect(Number(lastRow())).toBeGreaterThan(60))
+    // scroll to the end of what is loaded, again on each try, until the next pages have arrived (the DOM stays small)
+    await waitFor(
+      () => {
+        region.scrollTop = region.scrollHeight
+        expect(Number(lastRow())).toBeGreaterThan(60)
+      },
+      { timeout: 30_000, interval: 100 },
+    )
     await expect(canvasElement.querySelectorAll('tbody tr').length).toBeLessThanOrEqual(60)
   },
 }

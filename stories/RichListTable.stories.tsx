@@ -29,18 +29,20 @@ export const LongList: Story = {
     const canvas = within(canvasElement)
     await waitFor(() => expect(canvas.getByText('100,000 holders')).toBeVisible())
     const region = canvas.getByRole('region', { name: 'Holders' })
-    // scroll to the end of what is loaded: the next page arrives, and the DOM stays small
-    for (let step = 0; step < 5; step++) {
-      region.scrollTop = region.scrollHeight
-      await new Promise((resolve) => setTimeout(resolve, 150))
-    }
     // rows that arrived, not the placeholders of rows still loading
     const lastRow = () =>
       [...canvasElement.querySelectorAll('tr[data-index]')]
         .filter((row) => !row.querySelector('.rs-skeleton'))
         .at(-1)
         ?.getAttribute('data-index')
-    await waitFor(() => expect(Number(lastRow())).toBeGreaterThan(150))
+    // scroll to the end of what is loaded, again on each try, until the next page has arrived
+    await waitFor(
+      () => {
+        region.scrollTop = region.scrollHeight
+        expect(Number(lastRow())).toBeGreaterThan(150)
+      },
+      { timeout: 30_000, interval: 100 },
+    )
     await expect(canvasElement.querySelectorAll('tbody tr').length).toBeLessThanOrEqual(60)
   },
 }

@@ -1,7 +1,7 @@
 // A JSON-RPC proxy over real HTTP in front of a devnet node (a Cosmos chain stand-in or anvil), that loses the
 // answer to one chosen call the way a network does: after the node has it, or before.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { listenOnLocalhost } from '../src/devnet/cosmos/listen.ts'
 
 export type RpcFault =
   /** Forwards the call, waits for the node's whole answer, then drops the connection: the node has the call. */
@@ -19,15 +19,15 @@ export interface RpcProxy {
   readonly forwarded: readonly string[]
   /** The params of the last call of `method` the node received. */
   lastParams(method: string): unknown
-  /** The next call of `method` meets `fault`; the calls after it pass. */
-  failNext(method: string, fault: RpcFault): void
+  /** The next call of `method` meets `fault` (`onHit` gets its params first); the calls after it pass. */
+  failNext(method: string, fault: RpcFault, onHit?: (params: unknown) => void): void
   close(): Promise<void>
 }
 
 export async function startRpcProxy(upstream: string): Promise<RpcProxy> {
   const forwarded: string[] = []
   const params = new Map<string, unknown>()
-  const faults = new Map<string, RpcFault>()
+  const faults = new Map<string, { fault: RpcFault; onHit: ((params: unknown) => void) | undefined }>()
 
   async function handle(incoming: IncomingMessage, outgoing: ServerResponse) {
     const chunks: Buffer[] = []
@@ -36,8 +36,12 @@ export async function startRpcProxy(upstream: string): Promise<RpcProxy> {
     const calls = callsOf(body)
     const methods = calls.map((call) => call.method)
     const faulty = calls.find((call) => faults.has(call.method))
-    const fault = faulty && faults.get(faulty.method)
-    if (faulty) faults.delete(faulty.method)
+    const armed = faulty && faults.get(faulty.method)
+    const fault = armed?.fault
+    if (faulty) {
+      faults.delete(faulty.method)
+      armed?.onHit?.(faulty.params)
+    }
 
     if (fault === 'request-lost') return incoming.socket.destroy()
     if (typeof fault === 'object') {
@@ -70,21 +74,11 @@ export async function startRpcProxy(upstream: string): Promise<RpcProxy> {
       outgoing.end(String(error))
     })
   })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', resolve)
-  })
-  const { port } = server.address() as AddressInfo
   return {
-    url: `http://127.0.0.1:${port}`,
+    ...(await listenOnLocalhost(server)),
     forwarded,
     lastParams: (method) => params.get(method),
-    failNext: (method, fault) => faults.set(method, fault),
-    close: () =>
-      new Promise((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()))
-        server.closeAllConnections()
-      }),
+    failNext: (method, fault, onHit) => faults.set(method, { fault, onHit }),
   }
 }
 

@@ -64,7 +64,9 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
   })
 
   const store = createTransferStore({
-    storage: initialOptions.storage ?? createDefaultStorage(),
+    // an unreadable stored record is reported like any other anomaly
+    storage:
+      initialOptions.storage ?? createDefaultStorage({ onCorruptRecord: ({ error }) => report(error, null) }),
     maxHistory: () => options.maxHistory ?? 100,
     pollMs: initialOptions.storagePollMs ?? 3000,
     now: clock.now,

@@ -214,9 +214,11 @@ export function createLocalStorage({
 }
 
 /** localStorage in a browser, memory elsewhere (server rendering, workers without storage). */
-export function createDefaultStorage(): TransferStorage {
+export function createDefaultStorage(
+  parameters: Pick<CreateLocalStorageParameters, 'onCorruptRecord'> = {},
+): TransferStorage {
   try {
-    if (typeof globalThis.localStorage !== 'undefined') return createLocalStorage()
+    if (typeof globalThis.localStorage !== 'undefined') return createLocalStorage(parameters)
   } catch {
     // storage disabled by the browser's privacy settings
   }

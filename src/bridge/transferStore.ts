@@ -51,6 +51,9 @@ const mayHaveBroadcast = (previous: TransferRecord, event: TransferEvent) =>
   event.type === 'broadcastUncertain' ||
   event.type === 'sendUncertain'
 
+/** Waits between the tries of a save that must succeed before the transfer goes on (about 1.5 s in all). */
+const mustSaveRetries = [100, 400, 1000]
+
 /** Transfer records in memory and in storage: persistence, eviction, retries and the merge across tabs. */
 export function createTransferStore(options: TransferStoreOptions): TransferStore {
   const { storage } = options
@@ -67,9 +70,21 @@ export function createTransferStore(options: TransferStoreOptions): TransferStor
     list = [...records.values()].sort((a, b) => b.createdAt - a.createdAt)
   }
 
+  /** A save that must happen before the next step is tried a few times: a storage hiccup is not worth a question. */
+  async function saveWithRetries(record: TransferRecord, mustSave: boolean) {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await storage.save(record)
+      } catch (error) {
+        if (!mustSave || attempt >= mustSaveRetries.length) throw error
+        await new Promise((resolve) => setTimeout(resolve, mustSaveRetries[attempt]))
+      }
+    }
+  }
+
   async function save(record: TransferRecord, mustSave: boolean) {
     try {
-      await storage.save(record)
+      await saveWithRetries(record, mustSave)
       if (unsaved.has(record.id)) {
         clearTimeout(unsaved.get(record.id)?.timer)
         unsaved.delete(record.id)
@@ -94,7 +109,8 @@ export function createTransferStore(options: TransferStoreOptions): TransferStor
         if (record) void save(record, false)
         else unsaved.delete(id)
       },
-      retryDelay(entry.attempt, 2000, 60_000),
+      // soon at first (a quota freed by another tab, a transient failure), then backing off to 10 s
+      retryDelay(entry.attempt, 500, 10_000),
     )
   }
 
@@ -197,7 +213,17 @@ export function createTransferStore(options: TransferStoreOptions): TransferStor
       running = false
       unsubscribe?.()
       clearInterval(poll)
-      for (const entry of unsaved.values()) clearTimeout(entry.timer)
+      for (const [id, entry] of unsaved) {
+        clearTimeout(entry.timer)
+        // a last try as the page goes away (localStorage writes are synchronous)
+        const record = records.get(id)
+        if (record)
+          try {
+            Promise.resolve(storage.save(record)).catch(() => {})
+          } catch {
+            // still refused: the record lives only as long as this page did
+          }
+      }
     },
   }
 }

@@ -1,5 +1,5 @@
 // Node only: serves a web `fetch` handler over node:http, for tests that need real HTTP.
-import { createServer } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 export interface HttpListener {
@@ -27,6 +27,11 @@ export async function listen(fetch: (request: Request) => Promise<Response>): Pr
     outgoing.writeHead(response.status, Object.fromEntries(response.headers))
     outgoing.end(Buffer.from(await response.arrayBuffer()))
   })
+  return listenOnLocalhost(server)
+}
+
+/** Starts `server` on a free port of 127.0.0.1; `close` also ends open connections. */
+export async function listenOnLocalhost(server: Server): Promise<HttpListener> {
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(0, '127.0.0.1', resolve)

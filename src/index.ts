@@ -69,11 +69,21 @@ export {
 } from './components/BlockList/BlockList.tsx'
 export {
   type BridgeAsset,
+  type BridgeChain,
   BridgeWidget,
   type BridgeWidgetLabels,
   type BridgeWidgetProps,
   defaultBridgeWidgetLabels,
 } from './components/BridgeWidget/BridgeWidget.tsx'
+export {
+  type AmountProblem,
+  type SlippageProblem,
+  slippageBounds,
+  slippagePresets,
+  type UseBridgeFormParameters,
+  type UseBridgeFormReturnType,
+  useBridgeForm,
+} from './components/BridgeWidget/useBridgeForm.ts'
 export {
   type DecodedTransfer,
   decodeTransfer,
@@ -133,6 +143,11 @@ export {
   type RichListTableProps,
 } from './components/RichListTable/RichListTable.tsx'
 export type { DenomDisplay } from './components/shared/format.ts'
+export {
+  formatLocaleAmount,
+  type LocaleAmountResult,
+  parseLocaleAmount,
+} from './components/shared/localeAmount.ts'
 export {
   defaultTxDetailLabels,
   TxDetail,
@@ -262,6 +277,10 @@ export {
   type UseRichListReturnType,
   useRichList,
 } from './hooks/useRichList.ts'
+export { type UseRouterAssetsParameters, useRouterAssets } from './hooks/useRouterAssets.ts'
+export { type UseRouterBalancesParameters, useRouterBalances } from './hooks/useRouterBalances.ts'
+export { type UseRouterChainsParameters, useRouterChains } from './hooks/useRouterChains.ts'
+export { initiaRouterUrl, useRouterClient } from './hooks/useRouterClient.ts'
 export {
   type UseTxParameters,
   type UseTxReturnType,
@@ -468,6 +487,13 @@ export {
   richListInfiniteQueryOptions,
 } from './query/richList.ts'
 export {
+  routerAssetsFromSourceQueryOptions,
+  routerAssetsQueryOptions,
+  routerBalancesQueryOptions,
+  routerChainsQueryOptions,
+  routerKeys,
+} from './query/router.ts'
+export {
   type TxQueryParameters,
   type TxsByAccountQueryParameters,
   type TxsByHeightQueryParameters,
@@ -478,6 +504,10 @@ export {
   txsInfiniteQueryOptions,
 } from './query/txs.ts'
 export {
+  type AssetsFromSourceRequest,
+  type AssetsRequest,
+  type BalancesRequest,
+  type ChainsRequest,
   createRouterClient,
   type MsgsRequest,
   type OpHookRequest,
@@ -495,6 +525,13 @@ export {
   TxNotFoundError,
 } from './router/errors.ts'
 export type {
+  Asset as RouterAsset,
+  AssetsFromSourceResponse,
+  AssetsResponse,
+  Balance as RouterBalance,
+  BalancesResponse,
+  ChainInfo as RouterChain,
+  ChainsResponse,
   CosmosTx as RouterCosmosTx,
   Erc20Approval,
   EvmTx as RouterEvmTx,

@@ -2,23 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { devnetUrl } from '../.storybook/preview.tsx'
 import { createMemoryStorage } from '../src/bridge/storage.ts'
-import { type BridgeAsset, BridgeWidget } from '../src/components/BridgeWidget/BridgeWidget.tsx'
+import { BridgeWidget } from '../src/components/BridgeWidget/BridgeWidget.tsx'
 import { createRouterClient } from '../src/router/client.ts'
 import type { WalletAdapter } from '../src/wallet/types.ts'
 import { usdcEvm, usdcL1, usdcMove } from '../test/bridgeRequests.ts'
 import { anvilAccounts, initiaTestWallet } from '../test/wallets.ts'
 
-// The devnet router's assets. One Ethereum test key (anvil's second account, through wagmi's mock connector)
-// signs on every Initia chain and the EVM rollup; a cosmjs test wallet signs on Noble and the Hub.
-const assets: BridgeAsset[] = [
-  { chainId: '4354', chainName: 'EVM rollup', denom: usdcEvm, symbol: 'USDC', decimals: 6 },
-  { chainId: 'noble-1', chainName: 'Noble', denom: 'uusdc', symbol: 'USDC', decimals: 6 },
-  { chainId: 'initiation-2', chainName: 'Initia', denom: usdcL1, symbol: 'USDC', decimals: 6 },
-  { chainId: 'initiation-2', chainName: 'Initia', denom: 'uinit', symbol: 'INIT', decimals: 6 },
-  { chainId: 'move-1', chainName: 'Move rollup', denom: usdcMove, symbol: 'USDC', decimals: 6 },
-  { chainId: 'cosmoshub-4', chainName: 'Cosmos Hub', denom: 'uatom', symbol: 'ATOM', decimals: 6 },
-]
-
+// The widget reads its chains, assets and balances from the devnet router. One Ethereum test key (anvil's second
+// account, through wagmi's mock connector) signs on every Initia chain and the EVM rollup; a cosmjs test wallet
+// signs on Noble and the Hub.
 const chains = ['initiation-2', 'move-1', 'cosmoshub-4', 'noble-1']
 
 async function testWallet() {
@@ -41,7 +33,6 @@ const meta = {
   title: 'Components/BridgeWidget',
   component: BridgeWidget,
   args: {
-    assets,
     wallet: undefined as unknown as WalletAdapter,
     defaultSource: 'noble-1/uusdc',
     defaultDestination: `initiation-2/${usdcL1}`,
@@ -59,11 +50,21 @@ type Story = StoryObj<typeof meta>
 
 async function typeAmount(canvasElement: HTMLElement, amount: string) {
   const canvas = within(canvasElement)
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Amount' }), amount)
+  await userEvent.type(await canvas.findByRole('textbox', { name: 'Amount' }, { timeout: 5000 }), amount)
   await waitFor(() => expect(canvas.getByText('You receive')).toBeVisible(), { timeout: 5000 })
 }
 
-export const Idle: Story = {}
+export const Idle: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    // chains and assets come from the router: nothing was passed but the wallet
+    await expect(
+      await canvas.findByRole('button', { name: 'From: USDC on Noble' }, { timeout: 5000 }),
+    ).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'To: USDC on Initia' })).toBeVisible()
+    await waitFor(() => expect(canvas.getByText(/^Balance: 1,000 USDC/)).toBeVisible(), { timeout: 5000 })
+  },
+}
 
 export const Quoted: Story = {
   play: async ({ canvasElement }) => {
@@ -83,8 +84,10 @@ export const CompletedTransfer: Story = {
       timeout: 10_000,
     })
     await expect(canvas.getByRole('list', { name: 'Route progress' })).toHaveTextContent(
-      'noble-1 → initiation-2',
+      'IBC transfer: Noble → Initia',
     )
+    await expect(canvas.getByText('You received 2.5 USDC on Initia.')).toBeVisible()
+    await expect(canvas.getByRole('heading', { name: /^Transfer/ })).toHaveFocus()
     await expect(canvas.getByText(/Recent transfers \(1\)/)).toBeVisible()
   },
 }
@@ -103,26 +106,86 @@ export const OpHookRoute: Story = {
   },
 }
 
+/** The devnet router, with a fault for the route request only (the catalogue still loads). */
+const routerFailingRoutes = (fault: string) =>
+  createRouterClient({
+    baseUrl: `${devnetUrl()}/router`,
+    retry: false,
+    fetch: (input, init) =>
+      String(input).includes('/v2/fungible/route')
+        ? fetch(input, {
+            ...init,
+            headers: { ...(init?.headers as Record<string, string>), 'x-devnet-fault': fault },
+          })
+        : fetch(input, init),
+  })
+
 export const RouteError: Story = {
-  name: 'Error: no route',
-  args: { defaultSource: 'cosmoshub-4/uatom', defaultDestination: `move-1/${usdcMove}` },
+  name: 'Error: the router cannot quote',
+  args: { router: routerFailingRoutes('503') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Amount' }), '1')
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Amount' }, { timeout: 5000 }), '1')
+    const alert = await canvas.findByRole('alert', {}, { timeout: 15_000 })
+    await expect(alert).toHaveTextContent('Something went wrong. Try again.')
+    // the developer's text stays behind Details
+    await expect(within(alert).getByText('Details')).toBeVisible()
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible()
+  },
+}
+
+/** Selling a large amount of INIT into the devnet's L1 pool moves its price (src/devnet/router/routes.ts). */
+const largeSwap = {
+  defaultSource: 'initiation-2/uinit',
+  defaultDestination: `initiation-2/${usdcL1}`,
+  balances: { 'initiation-2/uinit': '10000000000000' },
+}
+
+export const ValueLossWarning: Story = {
+  name: 'A value-loss warning blocks Confirm until acknowledged',
+  args: largeSwap,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await typeAmount(canvasElement, '300,000')
+    await userEvent.click(canvas.getByRole('button', { name: 'Review' }))
+    const confirm = canvas.getByRole('button', { name: 'Confirm and sign' })
+    await expect(confirm).toBeDisabled()
+    await userEvent.click(canvas.getByRole('checkbox', { name: /I understand/ }))
+    await expect(confirm).toBeEnabled()
+  },
+}
+
+export const BadPriceShowAnyway: Story = {
+  name: 'Error: bad price, and the route shown anyway',
+  args: largeSwap,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Amount' }, { timeout: 5000 }), '1000000')
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 })
-    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible()
+    await userEvent.click(within(alert).getByRole('button', { name: 'Show the route anyway' }))
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Review' })).toBeEnabled(), {
+      timeout: 5000,
+    })
+    await userEvent.click(canvas.getByRole('button', { name: 'Review' }))
+    await expect(canvas.getByRole('button', { name: 'Confirm and sign' })).toBeDisabled()
+    await expect(canvas.getByRole('checkbox', { name: /I understand/ })).not.toBeChecked()
   },
 }
 
 export const Rejected: Story = {
-  name: 'Error: signature declined',
+  name: 'Error: signature declined, then signed again',
   loaders: [
     async () => {
       const wallet = await testWallet()
+      let declined = false
       return {
         wallet: {
           ...wallet,
-          sendTx: () => Promise.reject(Object.assign(new Error('declined'), { name: 'UserRejectedError' })),
+          sendTx: (...args: Parameters<WalletAdapter['sendTx']>) => {
+            if (declined) return wallet.sendTx(...args)
+            declined = true
+            return Promise.reject(Object.assign(new Error('declined'), { name: 'UserRejectedError' }))
+          },
         },
       }
     },
@@ -132,21 +195,26 @@ export const Rejected: Story = {
     await typeAmount(canvasElement, '1')
     await userEvent.click(canvas.getByRole('button', { name: 'Review' }))
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm and sign' }))
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('declined')
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 })
+    await expect(alert).toHaveTextContent('You declined the signature in your wallet. Nothing was sent.')
+    // the declined quote is refreshed first: Sign again waits for it
+    const signAgain = within(alert).getByRole('button', { name: 'Sign again' })
+    await waitFor(() => expect(signAgain).toBeEnabled(), { timeout: 5000 })
+    await userEvent.click(signAgain)
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Completed'), {
+      timeout: 10_000,
+    })
   },
 }
 
 export const Loading: Story = {
   name: 'Loading: quoting',
   args: {
-    router: createRouterClient({
-      baseUrl: `${devnetUrl()}/router`,
-      headers: { 'x-devnet-fault': 'latency=60000' },
-    }),
+    router: routerFailingRoutes('latency=60000'),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Amount' }), '1')
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Amount' }, { timeout: 5000 }), '1')
     await expect(await canvas.findByText('Finding the best route…', {}, { timeout: 3000 })).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Review' })).toBeDisabled()
   },
@@ -154,30 +222,70 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   name: 'Empty: no assets offered',
-  args: { assets: [] },
+  args: { chains: ['no-such-chain'] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Review' })).toBeDisabled()
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Review' }, { timeout: 5000 }),
+    ).toBeDisabled()
   },
 }
 
 export const SearchMaxAndSlippage: Story = {
-  name: 'Search, Max and slippage',
+  name: 'Search, Max, flip and slippage',
   args: { balances: { 'noble-1/uusdc': '12345678' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    // searching the destination list leaves only the matching assets (and the chosen one)
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'To: Search chains and assets' }), 'atom')
-    const options = within(canvas.getByRole('combobox', { name: 'To' })).getAllByRole('option')
-    await expect(options.map((option) => option.textContent)).toEqual([
-      'USDC on Initia',
-      'ATOM on Cosmos Hub',
-    ])
+    // a search that selects: type, then Enter picks the first match
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'To: USDC on Initia' }, { timeout: 5000 }),
+    )
+    // what Noble's USDC can reach on the Hub (the router's assets_from_source)
+    await userEvent.type(canvas.getByRole('combobox', { name: 'To: Search chains and assets' }), 'hub')
+    await expect(canvas.getAllByRole('option')).toHaveLength(1)
+    await expect(canvas.getByRole('option', { name: /USDC\s*Cosmos Hub/ })).toBeVisible()
+    await userEvent.keyboard('{Enter}')
+    const to = canvas.getByRole('button', { name: 'To: USDC on Cosmos Hub' })
+    await expect(to).toHaveFocus()
     await userEvent.click(canvas.getByRole('button', { name: 'Max' }))
     await expect(canvas.getByRole('textbox', { name: 'Amount' })).toHaveValue('12.345678')
-    const slippage = canvas.getByRole('textbox', { name: 'Slippage (%)' })
-    await userEvent.clear(slippage)
-    await userEvent.type(slippage, '0.5')
-    await expect(slippage).toHaveValue('0.5')
+    await userEvent.click(canvas.getByRole('button', { name: 'Swap source and destination' }))
+    await expect(canvas.getByRole('button', { name: 'From: USDC on Cosmos Hub' })).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: '0.5 %' }))
+    await expect(canvas.getByRole('button', { name: '0.5 %' })).toHaveAttribute('aria-pressed', 'true')
+    const custom = canvas.getByRole('textbox', { name: 'Custom slippage (%)' })
+    await userEvent.type(custom, '250')
+    await expect(canvas.getByText('Slippage must be between 0.01 % and 50 %.')).toBeVisible()
+  },
+}
+
+export const AmountWithGrouping: Story = {
+  name: 'Amounts: a thousands separator is not a decimal point',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const amount = await canvas.findByRole('textbox', { name: 'Amount' }, { timeout: 5000 })
+    await userEvent.type(amount, '1,5')
+    await expect(canvas.getByText('"," separates thousands here. Use "." for decimals.')).toBeVisible()
+    await userEvent.clear(amount)
+    // the test account holds 1,000 USDC on Noble: a thousand is quoted, ten thousand is refused
+    await userEvent.type(amount, '1,000')
+    await waitFor(() => expect(canvas.getByText('You receive')).toBeVisible(), { timeout: 5000 })
+    await userEvent.clear(amount)
+    await userEvent.type(amount, '10,000')
+    await expect(await canvas.findByText('That is more USDC than you have.')).toBeVisible()
+  },
+}
+
+export const NarrowContainer: Story = {
+  name: 'Layout: a 320 px column',
+  render: (args, { loaded }) => (
+    <div style={{ width: 320 }}>
+      <BridgeWidget {...args} storage={createMemoryStorage()} wallet={loaded.wallet} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await typeAmount(canvasElement, '2.5')
+    const widget = canvasElement.querySelector('section') as HTMLElement
+    await expect(widget.scrollWidth).toBeLessThanOrEqual(widget.clientWidth)
   },
 }
 
@@ -194,7 +302,7 @@ export const HistoryDismiss: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'New transfer' }))
     await expect(canvas.getByRole('textbox', { name: 'Amount' })).toHaveValue('')
     await userEvent.click(canvas.getByText(/Recent transfers \(1\)/))
-    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove' }))
     await expect(canvas.queryByText(/Recent transfers/)).toBeNull()
   },
 }

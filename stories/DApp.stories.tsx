@@ -18,7 +18,8 @@ function DApp({ wallet }: { wallet: WalletAdapter }) {
     <main
       style={{
         display: 'grid',
-        gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
+        // side by side when both fit, the bridge under the explorer on a phone
+        gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 360px), 1fr))',
         alignItems: 'start',
         gap: 16,
         fontFamily: 'system-ui, sans-serif',
@@ -40,10 +41,8 @@ function DApp({ wallet }: { wallet: WalletAdapter }) {
       <BridgeWidget
         wallet={wallet}
         storage={createMemoryStorage()}
-        assets={[
-          { chainId: 'noble-1', chainName: 'Noble', denom: 'uusdc', symbol: 'USDC', decimals: 6 },
-          { chainId: 'initiation-2', chainName: 'Initia', denom: usdcL1, symbol: 'USDC', decimals: 6 },
-        ]}
+        defaultSource="noble-1/uusdc"
+        defaultDestination={`initiation-2/${usdcL1}`}
       />
     </main>
   )

@@ -124,19 +124,22 @@ interface NamedTx {
   chainId: string
   txHash: string
   explorerLink: string | undefined
+  /** What the tx did, from the key it was found under: `send`, `receive`, `acknowledge`, `confirm`, ... */
+  role: string | undefined
 }
 
 /**
  * Any nested object with `chain_id` and `tx_hash` strings: `packet_txs.send_tx`, `txs.send_tx`, Axelar's
  * `txs.contract_call_with_token_txs.confirm_tx`, ... Bounded in depth, so a hostile body cannot recurse far.
  */
-function chainTxsIn(value: unknown, depth: number): NamedTx[] {
+function chainTxsIn(value: unknown, depth: number, key?: string): NamedTx[] {
   if (typeof value !== 'object' || value === null || depth > 6) return []
   const record = value as Record<string, unknown>
   const chainId = stringOf(record.chain_id)
   const txHash = stringOf(record.tx_hash)
-  if (chainId && txHash) return [{ chainId, txHash, explorerLink: stringOf(record.explorer_link) }]
-  return Object.values(record).flatMap((entry) => chainTxsIn(entry, depth + 1))
+  if (chainId && txHash)
+    return [{ chainId, txHash, explorerLink: stringOf(record.explorer_link), role: key?.replace(/_tx$/, '') }]
+  return Object.entries(record).flatMap(([name, entry]) => chainTxsIn(entry, depth + 1, name))
 }
 
 function dedupe(txs: NamedTx[]): NamedTx[] {

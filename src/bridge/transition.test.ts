@@ -341,7 +341,7 @@ test('hopsOf: one hop per transfer_sequence entry, unknown kinds kept, txs with 
       fromChainId: 'initiation-2',
       toChainId: 'noble-1',
       state: 'TRANSFER_RECEIVED',
-      txs: [{ chainId: 'initiation-2', txHash: 'A', explorerLink: 'https://x/A' }],
+      txs: [{ chainId: 'initiation-2', txHash: 'A', explorerLink: 'https://x/A', role: 'send' }],
     },
     { kind: 'future_transfer', fromChainId: 'a', toChainId: 'b', state: 'FUTURE_SENT', txs: [] },
   ])

@@ -93,7 +93,13 @@ export interface TransferHop {
   /** The router's hop state, e.g. `TRANSFER_SUCCESS`, `OPINIT_TRANSFER_RECEIVED`. */
   state: string | undefined
   /** Every tx of the hop the router named, with explorer links. */
-  txs: { chainId: string; txHash: string; explorerLink: string | undefined }[]
+  txs: {
+    chainId: string
+    txHash: string
+    explorerLink: string | undefined
+    /** What the tx did, from the router's key for it (`send_tx` is `send`): send, receive, acknowledge, ... */
+    role?: string | undefined
+  }[]
 }
 
 export type BridgeState =

@@ -2,7 +2,7 @@
 // prefixes, CORS on; anvil beside it as the EVM rollup.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { createPublicClient, http, TransactionReceiptNotFoundError } from 'viem'
+import { createPublicClient, erc20Abi, http, TransactionReceiptNotFoundError } from 'viem'
 import { createCosmosChainDevnet } from './cosmos/index.ts'
 import { type EvmChain, startEvmChain } from './evm.ts'
 import { createIndexerDevnet } from './indexer/index.ts'
@@ -133,6 +133,18 @@ export async function startDevnetServer(options: DevnetServerOptions = {}): Prom
         if (error instanceof TransactionReceiptNotFoundError) return null
         throw error
       }
+    },
+    async evmBalance(address, token) {
+      if (!evmClient) return 0n
+      const owner = address as `0x${string}`
+      return token
+        ? evmClient.readContract({
+            address: token as `0x${string}`,
+            abi: erc20Abi,
+            functionName: 'balanceOf',
+            args: [owner],
+          })
+        : evmClient.getBalance({ address: owner })
     },
     cosmosTx: (chainId, hash) => cosmos.get(chainId)?.findTx(hash),
     verifyCosmosTx(chainId, txBase64, verifyOptions) {

@@ -7,6 +7,7 @@ import { cosmosTestWallet } from '../../test/wallets.ts'
 import { createMemoryStorage } from '../bridge/storage.ts'
 import { RollscopeProvider } from './RollscopeProvider.tsx'
 import { useBridgeTransfer } from './useBridgeTransfer.ts'
+import { useRouterClient } from './useRouterClient.ts'
 
 const request = nobleToL1
 
@@ -78,6 +79,7 @@ test('behavior: under StrictMode (effects run twice) the wallet is asked once', 
   expect(sends).toBe(1)
 })
 
-test('behavior: without a router anywhere the hook says what to do', () => {
-  expect(() => renderHook(() => useBridgeTransfer({ wallet: {} as never }))).toThrow(/router/)
+test("behavior: without a router anywhere, Initia's mainnet router", () => {
+  const { result } = renderHook(() => useRouterClient())
+  expect(result.current.baseUrl).toBe('https://router-api.initia.xyz')
 })

@@ -1,13 +1,12 @@
-import { useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { type BridgeControllerOptions, createBridgeController } from '../bridge/controller.ts'
 import { initialBridgeState } from '../bridge/transition.ts'
 import type { BridgeRequest, BridgeState, TransferRecord } from '../bridge/types.ts'
-import { RollscopeError } from '../http/errors.ts'
-import { createRouterClient, type RouterClient, type RouterClientConfig } from '../router/client.ts'
-import { RollscopeContext, useStableConfig } from './RollscopeProvider.tsx'
+import type { RouterClient, RouterClientConfig } from '../router/client.ts'
+import { useRouterClient } from './useRouterClient.ts'
 
 export interface UseBridgeTransferParameters extends Omit<BridgeControllerOptions, 'router'> {
-  /** Default: the `router` of the nearest RollscopeProvider. */
+  /** Default: the `router` of the nearest RollscopeProvider, else Initia's mainnet router. */
   router?: RouterClient | RouterClientConfig | undefined
 }
 
@@ -37,16 +36,7 @@ const noTransfers: readonly TransferRecord[] = []
  * if (bridge.state.status === 'quoted') bridge.submit()
  */
 export function useBridgeTransfer(parameters: UseBridgeTransferParameters): UseBridgeTransferReturnType {
-  const fromProvider = useContext(RollscopeContext)?.router
-  const routerConfig = useStableConfig(parameters.router ?? fromProvider)
-  const router = useMemo(
-    () => (!routerConfig || 'type' in routerConfig ? routerConfig : createRouterClient(routerConfig)),
-    [routerConfig],
-  )
-  if (!router)
-    throw new RollscopeError(
-      'No router: pass `router` to useBridgeTransfer, or to <RollscopeProvider router={{ baseUrl }}>.',
-    )
+  const router = useRouterClient(parameters.router)
   const options = { ...parameters, router }
 
   const [controller] = useState(() => createBridgeController(options))

@@ -59,3 +59,10 @@ export const looseObject = <shape extends core.$ZodShape>(shape: shape) =>
  */
 export const record = <shape extends core.$ZodShape>(shape: shape) =>
   looseObject(shape) as unknown as core.$ZodObject<shape, core.$strip>
+
+/** An object used as a map: any string key, every value `value` (the router's `chain_to_assets_map`). */
+export const map = <value extends core.$ZodType>(valueType: value) =>
+  new core.$ZodRecord({ type: 'record', keyType: string(), valueType }) as unknown as core.$ZodRecord<
+    core.$ZodString,
+    value
+  >

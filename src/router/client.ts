@@ -4,6 +4,18 @@ import { HttpError, InvalidParameterError } from '../http/errors.ts'
 import { type HttpClientConfig, type RequestOptions, requestJson } from '../http/request.ts'
 import { toRouterError } from './errors.ts'
 import {
+  type AssetsFromSourceRequest,
+  type AssetsFromSourceResponse,
+  type AssetsRequest,
+  type AssetsResponse,
+  assetsFromSourceRequestSchema,
+  assetsFromSourceSchema,
+  assetsRequestSchema,
+  assetsSchema,
+  type BalancesRequest,
+  type BalancesResponse,
+  balancesRequestSchema,
+  balancesSchema,
   type ChainsRequest,
   type ChainsResponse,
   chainsRequestSchema,
@@ -29,7 +41,16 @@ import {
   trackSchema,
 } from './schemas.ts'
 
-export type { ChainsRequest, MsgsRequest, OpHookRequest, RouteRequest, TrackRequest }
+export type {
+  AssetsFromSourceRequest,
+  AssetsRequest,
+  BalancesRequest,
+  ChainsRequest,
+  MsgsRequest,
+  OpHookRequest,
+  RouteRequest,
+  TrackRequest,
+}
 
 export interface RouterClientConfig extends Omit<HttpClientConfig, 'headers'> {
   /** Sent as the `authorization` header (no "Bearer"); without one a shared rate limit applies. */
@@ -50,6 +71,15 @@ export interface RouterClient {
   status(request: TrackRequest, options?: RequestOptions): Promise<StatusResponse>
   /** `/v2/info/chains`: chain ids, bech32 prefixes, fee assets and gas prices (and on Initia's router `rpc` and `rest`). */
   chains(request?: ChainsRequest, options?: RequestOptions): Promise<ChainsResponse>
+  /** `/v2/fungible/assets`: every asset the router routes, by chain (EVM assets only with `include_evm_assets`). */
+  assets(request?: AssetsRequest, options?: RequestOptions): Promise<AssetsResponse>
+  /** `/v2/fungible/assets_from_source`: the assets a source asset can reach, by chain. */
+  assetsFromSource(
+    request: AssetsFromSourceRequest,
+    options?: RequestOptions,
+  ): Promise<AssetsFromSourceResponse>
+  /** `/v2/info/balances`: an address's balances on each chain, with prices where the router has them. */
+  balances(request: BalancesRequest, options?: RequestOptions): Promise<BalancesResponse>
 }
 
 /**
@@ -120,5 +150,25 @@ export function createRouterClient(config: RouterClientConfig): RouterClient {
       send('status', 'GET', '/v2/tx/status', [trackRequestSchema, statusSchema], request, options),
     chains: (request = {}, options) =>
       send('chains', 'GET', '/v2/info/chains', [chainsRequestSchema, chainsSchema], request, options),
+    assets: (request = {}, options) =>
+      send('assets', 'GET', '/v2/fungible/assets', [assetsRequestSchema, assetsSchema], request, options),
+    assetsFromSource: (request, options) =>
+      send(
+        'assets from source',
+        'POST',
+        '/v2/fungible/assets_from_source',
+        [assetsFromSourceRequestSchema, assetsFromSourceSchema],
+        request,
+        options,
+      ),
+    balances: (request, options) =>
+      send(
+        'balances',
+        'POST',
+        '/v2/info/balances',
+        [balancesRequestSchema, balancesSchema],
+        request,
+        options,
+      ),
   }
 }

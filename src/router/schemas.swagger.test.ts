@@ -6,6 +6,11 @@ import { describe, expect, test } from 'vitest'
 import { parse } from 'yaml'
 import { type $ZodType, safeParse } from 'zod/v4/core'
 import {
+  assetSchema,
+  assetsFromSourceSchema,
+  assetsSchema,
+  balanceSchema,
+  balancesSchema,
   chainSchema,
   cosmosTxSchema,
   erc20ApprovalSchema,
@@ -22,6 +27,10 @@ import {
 
 const spec = parse(readFileSync(new URL('../../../shared/specs/swagger.yml', import.meta.url), 'utf8')) as {
   components: { schemas: Record<string, OpenApiSchema> }
+  paths: Record<
+    string,
+    Record<string, { responses: Record<string, { content?: Record<string, { example?: unknown }> }> }>
+  >
 }
 
 interface OpenApiSchema {
@@ -61,6 +70,8 @@ const pairs: [string, $ZodType][] = [
   ['TransferAssetRelease', transferAssetReleaseSchema],
   ['StatusError', statusErrorSchema],
   ['Chain', chainSchema],
+  ['Asset', assetSchema],
+  ['BalanceResponseDenomEntry', balanceSchema],
 ]
 
 const shapeOf = (schema: $ZodType) =>
@@ -92,4 +103,18 @@ describe.each(pairs)('%s', (name, schema) => {
 
 test('the spec names every schema paired here', () => {
   for (const [name] of pairs) expect(spec.components.schemas[name], name).toBeDefined()
+})
+
+/** The spec's own example answer of an operation. */
+const exampleOf = (path: string, method: string) =>
+  spec.paths[path]?.[method]?.responses['200']?.content?.['application/json']?.example
+
+test.each([
+  ['/v2/fungible/assets', 'get', assetsSchema],
+  ['/v2/fungible/assets_from_source', 'post', assetsFromSourceSchema],
+  ['/v2/info/balances', 'post', balancesSchema],
+] as const)('the example answer of %s parses', (path, method, schema) => {
+  const example = exampleOf(path, method)
+  expect(example).toBeDefined()
+  expect(safeParse(schema, example).error?.issues).toBeUndefined()
 })

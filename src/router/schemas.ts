@@ -96,6 +96,75 @@ export const chainsRequestSchema = /* @__PURE__ */ z.record({
   include_evm: z.optional(z.string()),
 })
 
+/**
+ * A Skip `Asset`. Only `denom` and `chain_id` are required here: the spec's `trace`, `is_*` flags and origin
+ * fields are not needed to show or route an asset, and `symbol`, `decimals` and `logo_uri` may be null.
+ */
+export const assetSchema = /* @__PURE__ */ z.record({
+  denom: z.string(),
+  chain_id: z.string(),
+  origin_denom: z.optional(z.string()),
+  origin_chain_id: z.optional(z.string()),
+  trace: z.optional(z.string()),
+  is_cw20: z.optional(z.boolean()),
+  is_evm: z.optional(z.boolean()),
+  is_svm: z.optional(z.boolean()),
+  symbol: z.nullish(z.string()),
+  name: z.nullish(z.string()),
+  logo_uri: z.nullish(z.string()),
+  decimals: z.nullish(z.number()),
+  token_contract: z.nullish(z.string()),
+  description: z.nullish(z.string()),
+  coingecko_id: z.nullish(z.string()),
+  recommended_symbol: z.nullish(z.string()),
+})
+
+const assetListSchema = /* @__PURE__ */ z.record({ assets: z.array(assetSchema) })
+
+/** `/v2/fungible/assets`: the assets of each chain. */
+export const assetsSchema = /* @__PURE__ */ z.record({ chain_to_assets_map: z.map(assetListSchema) })
+
+export const assetsRequestSchema = /* @__PURE__ */ z.record({
+  /** comma-separated */
+  chain_ids: z.optional(z.string()),
+  native_only: z.optional(z.boolean()),
+  include_no_metadata_assets: z.optional(z.boolean()),
+  include_cw20_assets: z.optional(z.boolean()),
+  include_evm_assets: z.optional(z.boolean()),
+  include_svm_assets: z.optional(z.boolean()),
+  only_testnets: z.optional(z.boolean()),
+})
+
+/** `/v2/fungible/assets_from_source`: the assets a source asset reaches, by chain. */
+export const assetsFromSourceSchema = /* @__PURE__ */ z.record({ dest_assets: z.map(assetListSchema) })
+
+export const assetsFromSourceRequestSchema = /* @__PURE__ */ z.looseObject({
+  source_asset_denom: z.string(),
+  source_asset_chain_id: z.string(),
+  allow_multi_tx: z.optional(z.boolean()),
+  include_swaps: z.optional(z.boolean()),
+  native_only: z.optional(z.boolean()),
+})
+
+/** One balance of `/v2/info/balances`; `error` set (and the amount "0") when the router could not read it. */
+export const balanceSchema = /* @__PURE__ */ z.record({
+  amount: decimal(),
+  formatted_amount: z.optional(z.string()),
+  decimals: z.nullish(z.int()),
+  price: z.nullish(z.string()),
+  value_usd: z.nullish(z.string()),
+  error: z.nullish(z.looseObject({ message: z.optional(z.string()) })),
+})
+
+export const balancesSchema = /* @__PURE__ */ z.record({
+  chains: z.map(z.record({ address: z.optional(z.string()), denoms: z.optional(z.map(balanceSchema)) })),
+})
+
+export const balancesRequestSchema = /* @__PURE__ */ z.record({
+  /** By chain id: the address, and the denoms to read (all the router knows when left out). */
+  chains: z.map(z.record({ address: z.string(), denoms: z.optional(z.array(z.string())) })),
+})
+
 export const erc20ApprovalSchema = /* @__PURE__ */ z.record({
   token_contract: z.string(),
   spender: z.string(),
@@ -249,6 +318,14 @@ export const msgsRequestSchema = /* @__PURE__ */ z.looseObject({
 export const trackRequestSchema = /* @__PURE__ */ z.record({ tx_hash: z.string(), chain_id: z.string() })
 
 export type ChainInfo = z.infer<typeof chainSchema>
+export type Asset = z.infer<typeof assetSchema>
+export type AssetsRequest = z.infer<typeof assetsRequestSchema>
+export type AssetsResponse = z.infer<typeof assetsSchema>
+export type AssetsFromSourceRequest = z.infer<typeof assetsFromSourceRequestSchema>
+export type AssetsFromSourceResponse = z.infer<typeof assetsFromSourceSchema>
+export type Balance = z.infer<typeof balanceSchema>
+export type BalancesRequest = z.infer<typeof balancesRequestSchema>
+export type BalancesResponse = z.infer<typeof balancesSchema>
 export type ChainsRequest = z.infer<typeof chainsRequestSchema>
 export type ChainsResponse = z.infer<typeof chainsSchema>
 export type Operation = z.infer<typeof operationSchema>

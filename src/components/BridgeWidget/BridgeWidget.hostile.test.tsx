@@ -38,7 +38,15 @@ const wallet: WalletAdapter = {
 }
 
 test('behavior: a fee that is not base units and 1e9 decimals leave the rest of the quote on screen', async () => {
-  server.use(http.post('http://router.test/v2/fungible/route', () => HttpResponse.json(hostile)))
+  server.use(
+    http.post('http://router.test/v2/fungible/route', () => HttpResponse.json(hostile)),
+    // the catalogue answers nothing useful: the app's own assets are offered
+    http.get('http://router.test/v2/info/chains', () => HttpResponse.json({ chains: [] })),
+    http.post('http://router.test/v2/fungible/assets_from_source', () =>
+      HttpResponse.json({ code: 5, message: 'not found' }, { status: 404 }),
+    ),
+    http.post('http://router.test/v2/info/balances', () => HttpResponse.json({ chains: {} })),
+  )
   render(
     <BridgeWidget
       wallet={wallet}

@@ -10,6 +10,7 @@ import {
   parseAbi,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createRouterClient } from '../../router/client.ts'
 import { createCosmjsAdapter } from '../../wallet/cosmjs.ts'
 import { type DevnetServer, startDevnetServer } from '../server.ts'
 import { withdrawalAbi } from './msgs.ts'
@@ -34,6 +35,48 @@ describe('router in the devnet server', () => {
     })
     return { status: response.status, body: await response.json() }
   }
+
+  test("balances: read through the kit's client, anvil's ERC-20 balance matches the chain's own answer", async () => {
+    const evm = devnet.evm
+    if (!evm) throw new Error('this test needs anvil')
+    const client = createPublicClient({ transport: http(evm.rpcUrl) })
+    const owner = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const onChain = await client.readContract({
+      address: evm.tokens.usdc,
+      abi: parseAbi(['function balanceOf(address) view returns (uint256)']),
+      functionName: 'balanceOf',
+      args: [owner],
+    })
+    const router = createRouterClient({ baseUrl: devnet.router })
+    const { chains } = await router.balances({
+      chains: {
+        '4354': { address: owner, denoms: [evm.tokens.usdc] },
+        'noble-1': { address: 'noble1lsagfzrm4gz28he4wunt63sts5xzmczw0zr3wl', denoms: ['uusdc'] },
+      },
+    })
+    expect(chains['4354']?.denoms?.[evm.tokens.usdc]?.amount).toBe(onChain.toString())
+    expect(chains['4354']?.denoms?.[evm.tokens.usdc]?.value_usd).toBeDefined()
+    expect(chains['noble-1']?.denoms?.uusdc?.amount).not.toBe('0')
+  })
+
+  test('assets from source: what a route can reach, swaps only when asked', async () => {
+    const router = createRouterClient({ baseUrl: devnet.router })
+    const reach = async (include_swaps: boolean) => {
+      const { dest_assets } = await router.assetsFromSource({
+        source_asset_chain_id: 'noble-1',
+        source_asset_denom: 'uusdc',
+        allow_multi_tx: true,
+        include_swaps,
+      })
+      return Object.values(dest_assets).flatMap(({ assets }) =>
+        assets.map((a) => `${a.chain_id}/${a.symbol}`),
+      )
+    }
+    const withoutSwaps = await reach(false)
+    expect(withoutSwaps).toContain('initiation-2/USDC')
+    expect(withoutSwaps).not.toContain('initiation-2/INIT')
+    expect(await reach(true)).toContain('initiation-2/INIT')
+  })
 
   test('default: an ERC-20 withdrawal sent on anvil is tracked to STATE_COMPLETED_SUCCESS', async () => {
     const evm = devnet.evm

@@ -1,7 +1,11 @@
 // A local stand-in for Initia's router: the Skip Go API plus /op-hook. Isomorphic: Web APIs only.
+
+import { devnetAccounts } from '../cosmos/accounts.ts'
+import { assetsFromSourceJson, balancesJson } from './balances.ts'
 import { drawFailure, parseFaultHeader, type RouterFaults } from './faults.ts'
 import { buildMsgs, type TxPlan } from './msgs.ts'
 import {
+  type AssetInfo,
   assetJson,
   buildAssets,
   chainById,
@@ -31,6 +35,8 @@ export interface RouterChains {
   deliverCosmosTx?(chainId: string, txBase64: string): void
   /** the chain's CometBFT RPC, for /v2/info/chains */
   rpcUrl?(chainId: string): string | undefined
+  /** the EVM rollup's balance of an ERC-20 (or of its native coin), for /v2/info/balances */
+  evmBalance?(address: string, token: string | undefined): Promise<bigint>
 }
 
 export interface RouterDevnetOptions {
@@ -285,6 +291,40 @@ export function createRouterDevnet(options: RouterDevnetOptions = {}): RouterDev
         map[asset.chainId]?.assets.push(assetJson(asset, assets))
       }
       return json(200, { chain_to_assets_map: map })
+    }
+    if (post && path === '/v2/info/balances') {
+      const body = await readBody(request)
+      return json(
+        200,
+        await balancesJson(body, assets, {
+          isFunded: (chainId, address) =>
+            devnetAccounts(chainById(chainId)?.bech32Prefix ?? 'init').includes(address),
+          ...(chains?.evmBalance && { evmBalance: chains.evmBalance }),
+        }),
+      )
+    }
+    if (post && path === '/v2/fungible/assets_from_source') {
+      const body = await readBody(request)
+      const canRoute = (dest: AssetInfo) => {
+        try {
+          planRoute(
+            {
+              source_asset_chain_id: body.source_asset_chain_id,
+              source_asset_denom: body.source_asset_denom,
+              dest_asset_chain_id: dest.chainId,
+              dest_asset_denom: dest.denom,
+              amount_in: '1000000',
+              allow_multi_tx: body.allow_multi_tx === true,
+              allow_swaps: body.include_swaps === true,
+            },
+            assets,
+          )
+          return true
+        } catch {
+          return false
+        }
+      }
+      return json(200, assetsFromSourceJson(body, assets, canRoute))
     }
     return json(404, { code: 5, message: `Not Found: ${request.method} ${path}`, details: [] })
   }

@@ -1,0 +1,207 @@
+import { useId } from 'react'
+import type { BridgeState } from '../../bridge/types.ts'
+import { AssetPicker } from './AssetPicker.tsx'
+import { userErrorOf } from './errorText.ts'
+import type { BridgeWidgetLabels } from './labels.ts'
+import { ErrorNotice } from './parts.tsx'
+import { QuoteSummary } from './QuoteSummary.tsx'
+import { displayAmount, displayUsd } from './routeView.ts'
+import { slippagePresets, type UseBridgeFormReturnType } from './useBridgeForm.ts'
+
+/** Source, amount, destination, recipient and slippage, with the live quote and Review. */
+export function BridgeForm({
+  form,
+  state,
+  labels,
+  locale,
+  onReview,
+  onRequote,
+  onShowAnyway,
+}: {
+  form: UseBridgeFormReturnType
+  state: BridgeState
+  labels: BridgeWidgetLabels
+  locale?: string | undefined
+  onReview: () => void
+  onRequote: () => void
+  onShowAnyway: () => void
+}) {
+  const id = useId()
+  const { source, destination } = form
+  if (form.status === 'loading') return <p className="rs-bridge-muted">{labels.loadingAssets}</p>
+  if (form.status === 'error' && form.error)
+    return (
+      <ErrorNotice
+        text={labels.assetsError}
+        details={form.error.message}
+        detailsLabel={labels.details}
+        action="requote"
+        actionLabel={labels.retry}
+        onAction={form.refetch}
+      />
+    )
+  const error = state.error ? userErrorOf(state.error, labels) : undefined
+  const destinationChain = destination
+    ? (form.chains.get(destination.chainId)?.name ?? destination.chainName)
+    : ''
+  const customSlippage = !slippagePresets.includes(form.slippageText as (typeof slippagePresets)[number])
+  return (
+    <form
+      className="rs-bridge-form"
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (state.status === 'quoted') onReview()
+      }}
+    >
+      <fieldset className="rs-bridge-side">
+        <legend>{labels.from}</legend>
+        <AssetPicker
+          label={labels.from}
+          assets={form.assets}
+          value={source}
+          onChange={form.setSource}
+          labels={labels}
+        />
+        <div className="rs-bridge-amount">
+          <input
+            id={`${id}-amount`}
+            className="rs-bridge-amount-input"
+            aria-label={labels.amount}
+            aria-invalid={Boolean(form.amountProblem)}
+            aria-describedby={form.amountProblem ? `${id}-amount-problem` : undefined}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0"
+            value={form.amount}
+            onChange={(event) => form.setAmount(event.target.value)}
+          />
+          {form.balance !== undefined && (
+            <button type="button" className="rs-button" data-variant="quiet" onClick={form.setMax}>
+              {labels.max}
+            </button>
+          )}
+        </div>
+        {form.balance !== undefined && source && (
+          <p className="rs-bridge-muted rs-bridge-balance">
+            {labels.balance(displayAmount(form.balance, source, locale))}
+            {displayUsd(form.balanceUsd, locale) && ` ≈ ${displayUsd(form.balanceUsd, locale)}`}
+          </p>
+        )}
+        {form.sender.status === 'error' && source && (
+          <p className="rs-bridge-problem">{labels.walletCannotSign(source.chainName)}</p>
+        )}
+        {form.amountProblem && source && (
+          <p id={`${id}-amount-problem`} className="rs-bridge-problem">
+            {labels.amountProblem(form.amountProblem, source.symbol)}
+          </p>
+        )}
+      </fieldset>
+      <button
+        type="button"
+        className="rs-bridge-flip"
+        aria-label={labels.flip}
+        title={labels.flip}
+        onClick={form.flip}
+      >
+        <span aria-hidden="true">⇅</span>
+      </button>
+      <fieldset className="rs-bridge-side">
+        <legend>{labels.to}</legend>
+        <AssetPicker
+          label={labels.to}
+          assets={form.destinations}
+          value={destination}
+          onChange={form.setDestination}
+          labels={labels}
+        />
+        <div className="rs-bridge-recipient">
+          <label htmlFor={`${id}-recipient`}>{labels.recipient}</label>
+          {form.customRecipient || form.recipientProblem === 'empty' ? (
+            <input
+              id={`${id}-recipient`}
+              autoComplete="off"
+              spellCheck={false}
+              readOnly={!form.recipientEditable}
+              aria-invalid={Boolean(form.recipientProblem)}
+              aria-describedby={form.recipientProblem ? `${id}-recipient-problem` : undefined}
+              value={form.recipient}
+              onChange={(event) => form.setRecipient(event.target.value)}
+            />
+          ) : (
+            <output id={`${id}-recipient`}>
+              <span className="rs-bridge-address">{form.recipient || '…'}</span>{' '}
+              <span className="rs-bridge-muted">({labels.recipientOwn})</span>
+            </output>
+          )}
+          {form.recipientEditable && (
+            <button
+              type="button"
+              className="rs-bridge-link"
+              onClick={() => form.setRecipient(form.customRecipient ? undefined : '')}
+            >
+              {form.customRecipient ? labels.recipientUseOwn : labels.recipientEdit}
+            </button>
+          )}
+          {form.recipientProblem &&
+            (form.customRecipient || form.recipientProblem !== 'empty' || destination) && (
+              <p id={`${id}-recipient-problem`} className="rs-bridge-problem">
+                {labels.recipientProblem(form.recipientProblem, destinationChain)}
+              </p>
+            )}
+        </div>
+      </fieldset>
+      <fieldset className="rs-bridge-slippage">
+        <legend>{labels.slippage}</legend>
+        <div className="rs-bridge-presets">
+          {slippagePresets.map((preset) => (
+            <button
+              key={preset}
+              type="button"
+              className="rs-button"
+              data-variant="quiet"
+              aria-pressed={form.slippageText === preset}
+              onClick={() => form.setSlippage(preset)}
+            >
+              {preset} %
+            </button>
+          ))}
+          <input
+            aria-label={labels.slippageCustom}
+            inputMode="decimal"
+            autoComplete="off"
+            aria-invalid={Boolean(form.slippageProblem)}
+            aria-describedby={form.slippageProblem ? `${id}-slippage-problem` : undefined}
+            placeholder={labels.slippageCustomPlaceholder}
+            value={customSlippage ? form.slippageText : ''}
+            onChange={(event) => form.setSlippage(event.target.value)}
+          />
+        </div>
+        {form.slippageProblem && (
+          <p id={`${id}-slippage-problem`} className="rs-bridge-problem">
+            {labels.slippageProblem[form.slippageProblem]}
+          </p>
+        )}
+      </fieldset>
+      <QuoteSummary state={state} destination={destination} labels={labels} locale={locale} />
+      {error && (
+        <ErrorNotice
+          text={error.text}
+          details={error.details}
+          detailsLabel={labels.details}
+          action={error.action === 'signAgain' ? 'requote' : error.action}
+          actionLabel={error.action === 'showAnyway' ? labels.showRouteAnyway : labels.retry}
+          onAction={error.action === 'showAnyway' ? onShowAnyway : onRequote}
+        />
+      )}
+      <button
+        type="submit"
+        className="rs-button rs-bridge-primary"
+        disabled={
+          state.status !== 'quoted' || !form.slippage || !form.request || form.sender.status !== 'ready'
+        }
+      >
+        {labels.review}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,121 @@
+// The widget with nothing but a wallet, against the devnet router behind msw (real HTTP through fetch).
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http } from 'msw'
+import { afterEach, expect, test } from 'vitest'
+import { usdcL1 } from '../../../test/bridgeRequests.ts'
+import { setupMswServer } from '../../../test/msw.ts'
+import { createMemoryStorage } from '../../bridge/storage.ts'
+import { createRouterDevnet } from '../../devnet/router/index.ts'
+import type { WalletAdapter } from '../../wallet/types.ts'
+import { BridgeWidget } from './BridgeWidget.tsx'
+
+const server = setupMswServer()
+afterEach(cleanup)
+const base = 'http://router.test'
+
+function routerOnMsw() {
+  const devnet = createRouterDevnet({})
+  const counts = new Map<string, number>()
+  server.use(
+    http.all(`${base}/*`, ({ request }) => {
+      const path = new URL(request.url).pathname
+      counts.set(path, (counts.get(path) ?? 0) + 1)
+      return devnet.fetch(request)
+    }),
+  )
+  return counts
+}
+
+const addresses: Record<string, string> = {
+  'noble-1': 'noble1lsagfzrm4gz28he4wunt63sts5xzmczw0zr3wl',
+  'initiation-2': 'init1lsagfzrm4gz28he4wunt63sts5xzmczwfhk2an',
+  'cosmoshub-4': 'cosmos1lsagfzrm4gz28he4wunt63sts5xzmczw8pkek3',
+}
+const wallet: WalletAdapter = {
+  getAddress: async (chainId) => {
+    const address = addresses[chainId]
+    if (!address) throw new Error(`no key for ${chainId}`)
+    return address
+  },
+  sendTx: async () => {
+    throw new Error('not in this test')
+  },
+}
+
+const widget = (key: string) => (
+  <BridgeWidget
+    key={key}
+    wallet={wallet}
+    router={{ baseUrl: base }}
+    storage={createMemoryStorage()}
+    defaultSource="noble-1/uusdc"
+    defaultDestination={`initiation-2/${usdcL1}`}
+    quoteDebounceMs={1}
+    locale="en-US"
+  />
+)
+
+test('behavior: two widgets in one app ask the router for its chains and assets once', async () => {
+  const counts = routerOnMsw()
+  render(<QueryClientProvider client={new QueryClient()}>{[widget('a'), widget('b')]}</QueryClientProvider>)
+  await waitFor(
+    () => expect(screen.getAllByRole('button', { name: 'From: USDC on Noble' })).toHaveLength(2),
+    { timeout: 3000 },
+  )
+  expect(counts.get('/v2/info/chains')).toBe(1)
+  expect(counts.get('/v2/fungible/assets')).toBe(1)
+})
+
+test('behavior: without a QueryClientProvider the widget still loads', async () => {
+  routerOnMsw()
+  render(widget('alone'))
+  expect(await screen.findByRole('button', { name: 'From: USDC on Noble' })).toBeTruthy()
+})
+
+test('behavior: a recipient of another chain is refused before any quote can be reviewed', async () => {
+  routerOnMsw()
+  render(<QueryClientProvider client={new QueryClient()}>{widget('recipient')}</QueryClientProvider>)
+  await userEvent.type(await screen.findByRole('textbox', { name: 'Amount' }), '1')
+  await userEvent.click(screen.getByRole('button', { name: 'Send to another address' }))
+  await userEvent.type(screen.getByRole('textbox', { name: 'Recipient' }), addresses['noble-1']!)
+  expect(await screen.findByText('This address is not on Initia: check its first letters.')).toBeTruthy()
+  expect((screen.getByRole('button', { name: 'Review' }) as HTMLButtonElement).disabled).toBe(true)
+  await userEvent.clear(screen.getByRole('textbox', { name: 'Recipient' }))
+  await userEvent.type(screen.getByRole('textbox', { name: 'Recipient' }), addresses['initiation-2']!)
+  await waitFor(() =>
+    expect((screen.getByRole('button', { name: 'Review' }) as HTMLButtonElement).disabled).toBe(false),
+  )
+})
+
+test('behavior: the same asset cannot be on both sides: picking it swaps them', async () => {
+  routerOnMsw()
+  render(<QueryClientProvider client={new QueryClient()}>{widget('flip')}</QueryClientProvider>)
+  await userEvent.click(await screen.findByRole('button', { name: 'From: USDC on Noble' }))
+  await userEvent.type(
+    screen.getByRole('combobox', { name: 'From: Search chains and assets' }),
+    'usdc initia',
+  )
+  await userEvent.keyboard('{Enter}')
+  expect(screen.getByRole('button', { name: 'From: USDC on Initia' })).toBeTruthy()
+  expect(screen.getByRole('button', { name: 'To: USDC on Noble' })).toBeTruthy()
+  // the destination list never offers the source
+  await userEvent.click(screen.getByRole('button', { name: 'To: USDC on Noble' }))
+  const options = within(screen.getByRole('listbox', { name: 'To' })).getAllByRole('option')
+  expect(options.map((option) => option.textContent)).not.toContain('USUSDCInitia')
+})
+
+test('behavior: Review and Back move focus to the step heading, then the widget title', async () => {
+  routerOnMsw()
+  render(<QueryClientProvider client={new QueryClient()}>{widget('focus')}</QueryClientProvider>)
+  await userEvent.type(await screen.findByRole('textbox', { name: 'Amount' }), '2')
+  const review = screen.getByRole('button', { name: 'Review' }) as HTMLButtonElement
+  await waitFor(() => expect(review.disabled).toBe(false))
+  await userEvent.click(review)
+  await waitFor(() =>
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Review the transfer' })),
+  )
+  await userEvent.click(screen.getByRole('button', { name: 'Back' }))
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Bridge' })))
+})

@@ -1,0 +1,108 @@
+import { hopsOf } from '../../bridge/status.ts'
+import { isTerminal } from '../../bridge/transition.ts'
+import type { TransferRecord } from '../../bridge/types.ts'
+import { isRenderableUrl } from '../NftGallery/media.ts'
+import type { BridgeAsset } from './catalogue.ts'
+import type { BridgeWidgetLabels } from './labels.ts'
+import { assetAt, displayAmount } from './routeView.ts'
+
+/** Needing the user first, then on their way, then finished; newest first within each. */
+const rank = (transfer: TransferRecord) =>
+  transfer.phase === 'actionRequired' || transfer.phase === 'abandoned'
+    ? 0
+    : isTerminal(transfer.phase)
+      ? 2
+      : 1
+
+export function sortHistory(transfers: readonly TransferRecord[]): TransferRecord[] {
+  return [...transfers].sort((a, b) => rank(a) - rank(b) || b.createdAt - a.createdAt)
+}
+
+/** Past and running transfers: what, where, when, how it went, and only the actions that apply. */
+export function History({
+  transfers,
+  currentId,
+  assets,
+  labels,
+  locale,
+  now,
+  chainName,
+  onShow,
+  onDismiss,
+}: {
+  transfers: readonly TransferRecord[]
+  currentId: string | undefined
+  assets: readonly BridgeAsset[]
+  labels: BridgeWidgetLabels
+  locale?: string | undefined
+  now: number
+  chainName: (chainId: string | undefined) => string
+  onShow: (id: string) => void
+  onDismiss: (id: string) => void
+}) {
+  if (transfers.length === 0) return null
+  const open = transfers.some((transfer) => !isTerminal(transfer.phase))
+  return (
+    <details className="rs-bridge-history" open={open || undefined}>
+      <summary>
+        {labels.history} ({transfers.length})
+      </summary>
+      <ul>
+        {sortHistory(transfers).map((transfer) => {
+          const { request } = transfer
+          const source = assetAt(assets, request.sourceChainId, request.sourceDenom)
+          const destination = assetAt(assets, request.destChainId, request.destDenom)
+          const needsUser = transfer.phase === 'actionRequired' || transfer.phase === 'abandoned'
+          const link = transfer.txs
+            .flatMap((tx) => hopsOf(tx.status))
+            .flatMap((hop) => hop.txs)
+            .find((tx) => tx.explorerLink && isRenderableUrl(tx.explorerLink))
+          return (
+            <li key={transfer.id} data-state={transfer.phase}>
+              <div className="rs-bridge-history-what">
+                <span>
+                  {displayAmount(request.amountIn, source, locale)}
+                  {destination && destination.symbol !== source?.symbol ? ` → ${destination.symbol}` : ''}
+                </span>
+                <span className="rs-bridge-muted">
+                  {chainName(request.sourceChainId)} → {chainName(request.destChainId)} ·{' '}
+                  {labels.relativeTime(Math.max(0, now - transfer.createdAt))}
+                </span>
+                <span className="rs-bridge-history-status" data-state={transfer.phase}>
+                  {labels.status[transfer.phase]}
+                </span>
+              </div>
+              <div className="rs-bridge-actions">
+                {link?.explorerLink && (
+                  <a href={link.explorerLink} target="_blank" rel="noreferrer">
+                    {labels.explorerTx(chainName(link.chainId), link.role)}
+                  </a>
+                )}
+                {transfer.id !== currentId && (
+                  <button
+                    type="button"
+                    className="rs-button"
+                    data-variant={needsUser ? undefined : 'quiet'}
+                    onClick={() => onShow(transfer.id)}
+                  >
+                    {needsUser ? labels.resume : labels.view}
+                  </button>
+                )}
+                {(isTerminal(transfer.phase) || transfer.phase === 'actionRequired') && (
+                  <button
+                    type="button"
+                    className="rs-button"
+                    data-variant="quiet"
+                    onClick={() => onDismiss(transfer.id)}
+                  >
+                    {labels.dismiss}
+                  </button>
+                )}
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+    </details>
+  )
+}

@@ -1,0 +1,195 @@
+import { useState } from 'react'
+import type { BridgeState } from '../../bridge/types.ts'
+import type { BridgeAsset } from './catalogue.ts'
+import { userErrorOf } from './errorText.ts'
+import type { BridgeWidgetLabels } from './labels.ts'
+import { ErrorNotice, Logo, StepHeading } from './parts.tsx'
+import {
+  assetAt,
+  displayAmount,
+  displayUsd,
+  feesOf,
+  feeText,
+  minimumReceived,
+  routeSteps,
+  signaturesOf,
+  valueLossOf,
+} from './routeView.ts'
+import type { UseBridgeFormReturnType } from './useBridgeForm.ts'
+
+/**
+ * Everything the user agrees to before the wallet opens: amounts, each step, the minimum received, fees,
+ * time, addresses and how many signatures. A value-loss warning keeps Confirm off until acknowledged.
+ */
+export function Review({
+  form,
+  state,
+  labels,
+  locale,
+  chainName,
+  onBack,
+  onConfirm,
+}: {
+  form: UseBridgeFormReturnType
+  state: BridgeState
+  labels: BridgeWidgetLabels
+  locale?: string | undefined
+  chainName: (chainId: string | undefined) => string
+  onBack: () => void
+  onConfirm: () => void
+}) {
+  // an acknowledgement holds for the quote it was given on, not for a worse one that replaces it
+  const [acknowledgedFor, setAcknowledgedFor] = useState<string | null>(null)
+  const { source, destination } = form
+  const route = state.route
+  if (!route || !source || !destination) return null
+  const loss = valueLossOf(route)
+  const acknowledged = acknowledgedFor === route.amount_out
+  const { deducted, additional } = feesOf(route)
+  const error = state.error ? userErrorOf(state.error, labels) : undefined
+  const asset = (chainId: string | undefined, denom: string | undefined): BridgeAsset | undefined =>
+    assetAt(form.assets, chainId, denom)
+  const usdIn = displayUsd(route.usd_amount_in, locale)
+  const usdOut = displayUsd(route.usd_amount_out, locale)
+  return (
+    <div className="rs-bridge-review">
+      <StepHeading>{labels.reviewTitle}</StepHeading>
+      <div className="rs-bridge-legs">
+        <Leg
+          asset={source}
+          amount={displayAmount(route.amount_in, source, locale)}
+          usd={usdIn}
+          label={labels.from}
+        />
+        <Leg
+          asset={destination}
+          amount={displayAmount(route.amount_out, destination, locale)}
+          usd={usdOut}
+          label={labels.to}
+        />
+      </div>
+      <dl className="rs-bridge-details">
+        <dt>{labels.minimumReceived}</dt>
+        <dd>{displayAmount(minimumReceived(route, form.slippage), destination, locale)}</dd>
+        {deducted.length > 0 && (
+          <>
+            <dt>{labels.feesDeducted}</dt>
+            <dd>{deducted.map((fee) => feeText(fee, locale)).join(', ')}</dd>
+          </>
+        )}
+        {additional.length > 0 && (
+          <>
+            <dt>{labels.feesAdditional}</dt>
+            <dd>{additional.map((fee) => feeText(fee, locale)).join(', ')}</dd>
+          </>
+        )}
+        {route.estimated_route_duration_seconds !== undefined && (
+          <>
+            <dt>{labels.etaLabel}</dt>
+            <dd>{labels.eta(route.estimated_route_duration_seconds)}</dd>
+          </>
+        )}
+        {route.swap_price_impact_percent && (
+          <>
+            <dt>{labels.priceImpact}</dt>
+            <dd>{route.swap_price_impact_percent.replace(/(\.\d{2})\d+$/, '$1')} %</dd>
+          </>
+        )}
+        <dt>{labels.sender}</dt>
+        <dd className="rs-bridge-address">{form.sender.address ?? '…'}</dd>
+        <dt>{labels.recipient}</dt>
+        <dd className="rs-bridge-address">{form.recipient || '…'}</dd>
+      </dl>
+      <section className="rs-bridge-steps" aria-label={labels.steps}>
+        <h4>{labels.steps}</h4>
+        <ol>
+          {routeSteps(route).map((step, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: steps are positional
+            <li key={index}>
+              <span>{labels.step(step.kind, chainName(step.fromChainId), chainName(step.toChainId))}</span>
+              <span className="rs-bridge-muted">
+                {displayAmount(step.amountIn, asset(step.fromChainId, step.denomIn), locale)} →{' '}
+                {displayAmount(step.amountOut, asset(step.toChainId, step.denomOut), locale)}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <p className="rs-bridge-note">{labels.signatures(signaturesOf(route))}</p>
+      {route.extra_infos?.map((info) => (
+        <p key={info} className="rs-bridge-note">
+          {info}
+        </p>
+      ))}
+      {loss && (
+        <div className="rs-bridge-warning" role="alert">
+          <p>{loss.kind === 'priceImpact' ? labels.highPriceImpact(loss.percent) : labels.badPriceWarning}</p>
+          {loss.kind === 'badPrice' && (
+            <details>
+              <summary>{labels.details}</summary>
+              <pre>{loss.message}</pre>
+            </details>
+          )}
+          <label className="rs-bridge-check">
+            <input
+              type="checkbox"
+              checked={acknowledged}
+              onChange={(event) => setAcknowledgedFor(event.target.checked ? route.amount_out : null)}
+            />
+            {labels.riskAcknowledge}
+          </label>
+        </div>
+      )}
+      {error && (
+        <ErrorNotice
+          text={error.text}
+          details={error.details}
+          detailsLabel={labels.details}
+          action={error.action === 'signAgain' ? 'signAgain' : 'none'}
+          actionLabel={labels.signAgain}
+          actionDisabled={state.status !== 'quoted' || (loss !== undefined && !acknowledged)}
+          onAction={onConfirm}
+        />
+      )}
+      <div className="rs-bridge-actions">
+        <button type="button" className="rs-button" data-variant="quiet" onClick={onBack}>
+          {labels.back}
+        </button>
+        <button
+          type="button"
+          className="rs-button rs-bridge-primary"
+          disabled={state.status !== 'quoted' || (loss !== undefined && !acknowledged)}
+          onClick={onConfirm}
+        >
+          {labels.confirm}
+        </button>
+      </div>
+    </div>
+  )
+}
+
+function Leg({
+  asset,
+  amount,
+  usd,
+  label,
+}: {
+  asset: BridgeAsset
+  amount: string
+  usd: string | undefined
+  label: string
+}) {
+  return (
+    <div className="rs-bridge-leg">
+      <span className="rs-bridge-muted">{label}</span>
+      <span className="rs-bridge-leg-amount">
+        <Logo src={asset.logo} name={asset.symbol} />
+        {amount}
+      </span>
+      <span className="rs-bridge-muted">
+        <Logo src={asset.chainLogo} name={asset.chainName} size={14} /> {asset.chainName}
+        {usd && ` · ${usd}`}
+      </span>
+    </div>
+  )
+}

@@ -1,0 +1,242 @@
+import type { BridgeState } from '../../bridge/types.ts'
+import type { RecipientProblem } from './catalogue.ts'
+import type { AmountProblem, SlippageProblem } from './useBridgeForm.ts'
+
+/** Every word the widget shows. Pass a partial set through `labels` to translate or rephrase. */
+export interface BridgeWidgetLabels {
+  title: string
+  from: string
+  to: string
+  amount: string
+  max: string
+  balance: (amount: string) => string
+  flip: string
+  chooseAsset: string
+  search: string
+  noMatch: string
+  onChain: (chain: string) => string
+  loadingAssets: string
+  walletCannotSign: (chain: string) => string
+  assetsError: string
+  slippage: string
+  slippageCustom: string
+  slippageCustomPlaceholder: string
+  slippageProblem: Record<SlippageProblem, string>
+  recipient: string
+  recipientOwn: string
+  recipientEdit: string
+  recipientUseOwn: string
+  recipientProblem: (problem: RecipientProblem, chain: string) => string
+  amountProblem: (problem: AmountProblem, symbol: string) => string
+  youReceive: string
+  minimumReceived: string
+  fees: string
+  feesDeducted: string
+  feesAdditional: string
+  etaLabel: string
+  eta: (seconds: number) => string
+  priceImpact: string
+  updatingQuote: string
+  sender: string
+  signatures: (count: number) => string
+  steps: string
+  step: (kind: string, from: string, to: string) => string
+  riskAcknowledge: string
+  highPriceImpact: (percent: string) => string
+  badPriceWarning: string
+  showRouteAnyway: string
+  review: string
+  reviewTitle: string
+  confirm: string
+  back: string
+  newTransfer: string
+  retry: string
+  signAgain: string
+  details: string
+  history: string
+  resume: string
+  dismiss: string
+  view: string
+  claim: string
+  timeLeft: (seconds: number) => string
+  overdue: string
+  received: (amount: string, chain: string) => string
+  /** A link to a tx on an explorer; `role` is what it did (send, receive, acknowledge, ...), when known. */
+  explorerTx: (chain: string, role?: string) => string
+  progressTitle: string
+  routeProgress: string
+  relativeTime: (ms: number) => string
+  status: Record<BridgeState['status'], string>
+  hopState: (state: string | undefined) => string
+  errors: {
+    rejected: string
+    noRoute: string
+    badPrice: string
+    rateLimited: string
+    timeout: string
+    network: string
+    invalidAmount: string
+    walletMismatch: string
+    storage: string
+    generic: string
+  }
+}
+
+const minutes = (seconds: number) => Math.max(1, Math.round(seconds / 60))
+
+const bridgeNames: Record<string, string> = {
+  transfer: 'IBC transfer',
+  ibc_transfer: 'IBC transfer',
+  swap: 'Swap',
+  evm_swap: 'Swap',
+  op_init_transfer: 'OPinit bridge',
+  cctp_transfer: 'CCTP',
+  axelar_transfer: 'Axelar',
+  hyperlane_transfer: 'Hyperlane',
+  go_fast_transfer: 'Go Fast',
+  stargate_transfer: 'Stargate',
+  layer_zero_transfer: 'LayerZero',
+  eureka_transfer: 'IBC Eureka',
+  bank_send: 'Send',
+}
+
+export const defaultBridgeWidgetLabels: BridgeWidgetLabels = {
+  title: 'Bridge',
+  from: 'From',
+  to: 'To',
+  amount: 'Amount',
+  max: 'Max',
+  balance: (amount) => `Balance: ${amount}`,
+  flip: 'Swap source and destination',
+  chooseAsset: 'Choose an asset',
+  search: 'Search chains and assets',
+  noMatch: 'Nothing matches',
+  onChain: (chain) => `on ${chain}`,
+  loadingAssets: 'Loading chains and assets…',
+  walletCannotSign: (chain) =>
+    `Your wallet cannot send from ${chain}. Connect one that can, or pick another source.`,
+  assetsError: 'The list of chains and assets could not be loaded.',
+  slippage: 'Slippage',
+  slippageCustom: 'Custom slippage (%)',
+  slippageCustomPlaceholder: 'Custom %',
+  slippageProblem: {
+    invalid: 'Enter the slippage as a number, such as 1 or 0.5.',
+    range: 'Slippage must be between 0.01 % and 50 %.',
+  },
+  recipient: 'Recipient',
+  recipientOwn: 'Your address',
+  recipientEdit: 'Send to another address',
+  recipientUseOwn: 'Use my address',
+  recipientProblem: (problem, chain) =>
+    problem === 'empty'
+      ? `Enter the address that receives the funds on ${chain}.`
+      : problem === 'prefix'
+        ? `This address is not on ${chain}: check its first letters.`
+        : `This is not an address on ${chain}.`,
+  amountProblem: (problem, symbol) => {
+    switch (problem.kind) {
+      case 'zero':
+        return 'Enter an amount above 0.'
+      case 'balance':
+        return `That is more ${symbol} than you have.`
+      case 'decimals':
+        return `${symbol} has at most ${problem.decimals} decimals.`
+      case 'grouping':
+        return `"${problem.group}" separates thousands here. Use "${problem.decimal}" for decimals.`
+      case 'ambiguous':
+        return `This could be read two ways. Use "${problem.decimal}" for decimals and no thousands separator.`
+      default:
+        return 'Enter an amount using digits, such as 12.5.'
+    }
+  },
+  youReceive: 'You receive',
+  minimumReceived: 'Minimum received',
+  fees: 'Fees',
+  feesDeducted: 'Taken from the amount',
+  feesAdditional: 'Paid on top',
+  etaLabel: 'Time',
+  eta: (seconds) =>
+    seconds < 10 ? 'a few seconds' : seconds < 90 ? `about ${seconds} s` : `about ${minutes(seconds)} min`,
+  priceImpact: 'Price impact',
+  updatingQuote: 'Updating the quote…',
+  sender: 'From address',
+  signatures: (count) =>
+    count === 1 ? 'You sign once in your wallet.' : `You sign ${count} times in your wallet.`,
+  steps: 'Route',
+  step: (kind, from, to) =>
+    from === to ? `${bridgeNames[kind] ?? kind} on ${from}` : `${bridgeNames[kind] ?? kind}: ${from} → ${to}`,
+  riskAcknowledge: 'I understand I may receive much less than I send',
+  highPriceImpact: (percent) => `This swap moves the price by ${percent} %: you receive much less.`,
+  badPriceWarning: 'You would receive much less value than you send.',
+  showRouteAnyway: 'Show the route anyway',
+  review: 'Review',
+  reviewTitle: 'Review the transfer',
+  confirm: 'Confirm and sign',
+  back: 'Back',
+  newTransfer: 'New transfer',
+  retry: 'Try again',
+  signAgain: 'Sign again',
+  details: 'Details',
+  history: 'Recent transfers',
+  resume: 'Continue',
+  dismiss: 'Remove',
+  view: 'Show',
+  claim: 'Claim',
+  timeLeft: (seconds) =>
+    seconds < 60 ? `about ${Math.max(1, Math.ceil(seconds))} s left` : `about ${minutes(seconds)} min left`,
+  overdue: 'Taking longer than expected',
+  received: (amount, chain) => `You received ${amount} on ${chain}.`,
+  explorerTx: (chain, role) =>
+    role === 'send'
+      ? `Sent on ${chain}`
+      : role === 'receive'
+        ? `Received on ${chain}`
+        : role === 'acknowledge'
+          ? `Confirmed on ${chain}`
+          : `${chain} transaction`,
+  progressTitle: 'Transfer',
+  routeProgress: 'Route progress',
+  relativeTime: (ms) => {
+    const seconds = Math.round(ms / 1000)
+    if (seconds < 60) return 'just now'
+    if (seconds < 3600) return `${Math.round(seconds / 60)} min ago`
+    if (seconds < 86_400) return `${Math.round(seconds / 3600)} h ago`
+    return `${Math.round(seconds / 86_400)} d ago`
+  },
+  status: {
+    idle: 'Enter an amount',
+    quoting: 'Finding the best route…',
+    quoted: 'Ready',
+    preparing: 'Preparing the transaction…',
+    signingOpHook: 'Approve the bridge step in your wallet',
+    approving: 'Approve the token in your wallet',
+    signing: 'Sign the transaction in your wallet',
+    broadcasting: 'Sending…',
+    tracking: 'On its way',
+    confirming: 'Checking the network for your transaction',
+    actionRequired: 'Your action is needed',
+    completed: 'Completed',
+    failed: 'Failed',
+    refunded: 'Failed: the funds were returned',
+    abandoned: 'No longer followed',
+  },
+  hopState: (state) => {
+    if (!state) return 'waiting'
+    if (/SUCCESS|RECEIVED|COMPLETED|EXECUTED/.test(state)) return 'done'
+    if (/FAIL|ERROR|REFUND/.test(state)) return 'failed'
+    return 'in progress'
+  },
+  errors: {
+    rejected: 'You declined the signature in your wallet. Nothing was sent.',
+    noRoute: 'There is no route between these assets for this amount. Try another pair or amount.',
+    badPrice: 'This route loses a lot of value. Try a smaller amount, or look at the route anyway.',
+    rateLimited: 'The bridge service is busy. Wait a moment and try again.',
+    timeout: 'The bridge service did not answer in time. Try again.',
+    network: 'The bridge service could not be reached. Check your connection and try again.',
+    invalidAmount: 'This amount cannot be sent on this route. Try another amount.',
+    walletMismatch:
+      'The transaction the bridge service prepared does not match your quote, so it was not signed. Nothing was sent.',
+    storage: 'Your browser could not save this transfer. Keep this page open until it completes.',
+    generic: 'Something went wrong. Try again.',
+  },
+}

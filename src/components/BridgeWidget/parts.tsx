@@ -1,0 +1,90 @@
+import { type ReactNode, useEffect, useState } from 'react'
+import type { ErrorAction } from './errorText.ts'
+
+/** A logo, or the first letters of `name` when there is none or it does not load. Decorative: text names it. */
+export function Logo({ src, name, size = 24 }: { src: string | undefined; name: string; size?: number }) {
+  const [failed, setFailed] = useState<string | undefined>(undefined)
+  const style = { width: size, height: size }
+  if (!src || failed === src)
+    return (
+      <span className="rs-bridge-logo" data-fallback="" style={style} aria-hidden="true">
+        {name.slice(0, 2).toUpperCase()}
+      </span>
+    )
+  return (
+    <img
+      className="rs-bridge-logo"
+      src={src}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      referrerPolicy="no-referrer"
+      onError={() => setFailed(src)}
+    />
+  )
+}
+
+/** An error the user reads, the developer's text behind Details, and one action. */
+export function ErrorNotice({
+  text,
+  details,
+  detailsLabel,
+  action,
+  actionLabel,
+  onAction,
+  actionDisabled,
+}: {
+  text: string
+  details: string
+  detailsLabel: string
+  action?: ErrorAction
+  actionLabel?: string
+  onAction?: () => void
+  /** e.g. Sign again while the quote refreshes */
+  actionDisabled?: boolean
+}) {
+  return (
+    <div className="rs-bridge-error" role="alert">
+      <p>{text}</p>
+      {details && details !== text && (
+        <details>
+          <summary>{detailsLabel}</summary>
+          <pre>{details}</pre>
+        </details>
+      )}
+      {action && action !== 'none' && actionLabel && onAction && (
+        <button
+          type="button"
+          className="rs-button"
+          data-variant="quiet"
+          disabled={actionDisabled}
+          onClick={onAction}
+        >
+          {actionLabel}
+        </button>
+      )}
+    </div>
+  )
+}
+
+/** A heading focus can land on. */
+export function StepHeading({ children }: { children: ReactNode }) {
+  return (
+    <h3 className="rs-bridge-step-title" tabIndex={-1} data-step-heading="">
+      {children}
+    </h3>
+  )
+}
+
+/** The current time, ticking every `intervalMs` while `active`. */
+export function useNow(active: boolean, intervalMs = 1000): number {
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    if (!active) return
+    setNow(Date.now())
+    const timer = setInterval(() => setNow(Date.now()), intervalMs)
+    return () => clearInterval(timer)
+  }, [active, intervalMs])
+  return now
+}

@@ -1,0 +1,120 @@
+// What a quote means to the person about to sign it: steps, minimum received, fees, signatures and risk. Pure.
+import { formatAmountOrNull } from '../../bridge/amount.ts'
+import { kindOf, startChain, text } from '../../bridge/routeBudget.ts'
+import type { Fee, Route } from '../../router/schemas.ts'
+import { formatLocaleAmount } from '../shared/localeAmount.ts'
+import type { BridgeAsset } from './catalogue.ts'
+
+/** A price impact from this percent on asks for the user's acknowledgement. */
+export const highPriceImpactPercent = 3
+
+/** Base units as `1,234.5 USDC` in the locale; raw units with the denom when the asset is unknown. */
+export function displayAmount(
+  base: string | null | undefined,
+  asset: { symbol: string; decimals: number } | undefined,
+  locale?: string,
+) {
+  if (!base) return '—'
+  const plain = asset ? formatAmountOrNull(base, asset.decimals) : null
+  // a figure that is not base units (or absurd decimals) shows as a dash, never as a wrong amount
+  if (plain === null || !asset) return asset ? `— ${asset.symbol}` : base
+  return `${formatLocaleAmount(plain, locale)} ${asset.symbol}`
+}
+
+/** `$1,234.56`, or undefined when the router sent no usable value. */
+export function displayUsd(value: string | null | undefined, locale?: string): string | undefined {
+  const number = value ? Number(value) : Number.NaN
+  if (!Number.isFinite(number) || value === '') return undefined
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: number < 1 ? 4 : 2,
+  }).format(number)
+}
+
+export interface RouteStep {
+  kind: string
+  fromChainId: string | undefined
+  toChainId: string | undefined
+  amountIn: string
+  amountOut: string
+  denomIn: string | undefined
+  denomOut: string | undefined
+  txIndex: number
+}
+
+/** Every operation of the route, in order: its kind, chains, denoms and amounts. Unknown kinds are kept. */
+export function routeSteps(route: Route): RouteStep[] {
+  return route.operations.map((operation) => {
+    const kind = kindOf(operation)
+    const body = kind?.body ?? {}
+    const from = startChain(operation)
+    return {
+      kind: kind?.name ?? 'unknown',
+      fromChainId: from,
+      toChainId: text(body.to_chain_id) ?? from,
+      amountIn: operation.amount_in,
+      amountOut: operation.amount_out,
+      denomIn: text(body.denom_in),
+      denomOut: text(body.denom_out) ?? text(body.dest_denom),
+      txIndex: operation.tx_index,
+    }
+  })
+}
+
+/** The least the user receives: the quote less the slippage tolerance on swap routes, the quote otherwise. */
+export function minimumReceived(route: Route, slippagePercent: string | null): string {
+  if (!route.does_swap || !slippagePercent) return route.amount_out
+  // basis points of a hundredth of a percent, in integers: no float touches the amount
+  const [whole = '0', fraction = ''] = slippagePercent.split('.')
+  const hundredths = BigInt(whole) * 100n + BigInt(`${fraction}00`.slice(0, 2))
+  return ((BigInt(route.amount_out) * (10_000n - hundredths)) / 10_000n).toString()
+}
+
+/** Fees the router declared, split by who pays: taken from the amount, or paid on top (EVM gas, relay fees). */
+export function feesOf(route: Route): { deducted: Fee[]; additional: Fee[] } {
+  // recorded bodies send "" for unknown amounts; a zero fee is no fee
+  const fees = (route.estimated_fees ?? []).filter((fee) => fee.amount && !/^0+$/.test(fee.amount))
+  const additional = (fee: Fee) =>
+    (fee as { fee_behavior?: unknown }).fee_behavior === 'FEE_BEHAVIOR_ADDITIONAL'
+  return { deducted: fees.filter((fee) => !additional(fee)), additional: fees.filter(additional) }
+}
+
+/** A fee's amount in its own asset, and in USD when priced. */
+export function feeText(fee: Fee, locale?: string): string {
+  const asset = fee.origin_asset as
+    | { decimals?: unknown; symbol?: unknown; recommended_symbol?: unknown }
+    | null
+    | undefined
+  const symbol = text(asset?.recommended_symbol) ?? text(asset?.symbol)
+  const decimals = typeof asset?.decimals === 'number' ? asset.decimals : undefined
+  const amount =
+    symbol && decimals !== undefined
+      ? displayAmount(fee.amount, { symbol, decimals }, locale)
+      : `${fee.amount}`
+  const kind = fee.fee_type ? ` (${fee.fee_type.toLowerCase().replace(/_/g, ' ')})` : ''
+  const usd = displayUsd(fee.usd_amount, locale)
+  return usd ? `${amount} (${usd})${kind}` : `${amount}${kind}`
+}
+
+/** How many times the wallet asks: each tx, and the op-hook when the route needs one. */
+export const signaturesOf = (route: Route) =>
+  Math.max(1, route.txs_required) + (route.required_op_hook ? 1 : 0)
+
+/** Why the user must acknowledge a loss before signing, or undefined. */
+export function valueLossOf(
+  route: Route,
+): { kind: 'badPrice'; message: string } | { kind: 'priceImpact'; percent: string } | undefined {
+  if (route.warning?.type === 'BAD_PRICE_WARNING') return { kind: 'badPrice', message: route.warning.message }
+  const impact = Number(route.swap_price_impact_percent)
+  if (Number.isFinite(impact) && impact >= highPriceImpactPercent)
+    return { kind: 'priceImpact', percent: String(Math.round(impact * 100) / 100) }
+  return undefined
+}
+
+/** The catalogue's asset for a chain and denom, when it knows it. */
+export const assetAt = (
+  assets: readonly BridgeAsset[],
+  chainId: string | undefined,
+  denom: string | undefined,
+) => assets.find((asset) => asset.chainId === chainId && asset.denom === denom)

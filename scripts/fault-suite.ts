@@ -313,11 +313,17 @@ function storedRecords(lane: Lane): TransferRecord[] {
 
 /** The transfer and tx index a tx the wallet is asked to send belongs to. */
 function ownerOf(lane: Lane, tx: string): { transfer: Transfer; txIndex: number } | undefined {
+  // a withdrawal's claim on L1 belongs to the transfer that is claiming: its hashes go under index -1
+  const claim = tx.includes('MsgFinalizeTokenWithdrawal')
   for (const records of [() => lane.controller?.getTransfers() ?? [], () => storedRecords(lane)])
     for (const record of records()) {
-      const txIndex = record.msgs?.txs.findIndex((candidate) => canonical(candidate) === tx) ?? -1
       const transfer = byId.get(record.id)
-      if (txIndex >= 0 && transfer) return { transfer, txIndex }
+      if (!transfer) continue
+      if (claim && record.phase === 'claiming') return { transfer, txIndex: -1 }
+      const txIndex = claim
+        ? -1
+        : (record.msgs?.txs.findIndex((candidate) => canonical(candidate) === tx) ?? -1)
+      if (!claim && txIndex >= 0) return { transfer, txIndex }
     }
   return undefined
 }
@@ -491,6 +497,8 @@ function openPage(lane: Lane, transfer: Transfer | undefined): BridgeController 
     polling: { minIntervalMs: 10, maxIntervalMs: 100 },
     // every record stays, so that every tx on chain can be looked for in them
     maxHistory: 100_000,
+    // withdrawals from the EVM rollup are followed to their claim, which the user makes when offered
+    opWithdrawals: { executors: devnet.opinit.executors, l1RestUrl: devnet.opinit.l1RestUrl },
     confirmTimeoutMs,
     unknownStateTimeoutMs,
     storagePollMs: 250,
@@ -543,7 +551,7 @@ async function runTransfer(lane: Lane, transfer: Transfer) {
     }
     const shown = startedId ? controller.getTransfers().find((record) => record.id === startedId) : undefined
     const stored = startedId ? storedRecord(lane, startedId) : undefined
-    if (shown?.phase === 'actionRequired') {
+    if (shown?.phase === 'actionRequired' || shown?.phase === 'claimable') {
       if (transfer.continues >= maxContinues) break
       if (shown.updatedAt !== clickedAt) {
         clickedAt = shown.updatedAt
@@ -594,7 +602,8 @@ async function settle(lane: Lane) {
     if (storedRecords(lane).every((record) => isTerminal(record.phase))) break
     for (const record of controller.getTransfers()) {
       const owner = byId.get(record.id)
-      if (record.phase !== 'actionRequired' || clicked.get(record.id) === record.updatedAt) continue
+      const waiting = record.phase === 'actionRequired' || record.phase === 'claimable'
+      if (!waiting || clicked.get(record.id) === record.updatedAt) continue
       if (owner && owner.continues >= maxContinues) continue
       clicked.set(record.id, record.updatedAt)
       if (owner) {
@@ -749,7 +758,11 @@ const outcomes: Outcome[] = []
 for (const transfer of transfers) {
   const stored = storedByLane.get(transfer.lane)!
   const storedHashes = new Set(
-    stored.flatMap((record) => record.txs.flatMap((tx) => (tx.txHash ? [normalize(tx.txHash)] : []))),
+    stored.flatMap((record) => [
+      ...record.txs.flatMap((tx) => (tx.txHash ? [normalize(tx.txHash)] : [])),
+      // a withdrawal's claim on L1 is a tx of the transfer too
+      ...(record.withdrawal?.claimTxHash ? [normalize(record.withdrawal.claimTxHash)] : []),
+    ]),
   )
   const record = stored.find((candidate) => transfer.ids.includes(candidate.id))
   let broadcast = 0

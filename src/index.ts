@@ -17,6 +17,7 @@ export {
   TransferStorageError,
   WalletContractError,
 } from './bridge/errors.ts'
+export type { OpWithdrawalsOptions } from './bridge/opinitAccess.ts'
 export type { PollingOptions } from './bridge/polling.ts'
 export {
   migrateRecord,
@@ -41,6 +42,7 @@ export type {
   TransferPhase,
   TransferRecord,
   TransferTx,
+  WithdrawalProgress,
 } from './bridge/types.ts'
 export {
   type VerifyMsgsInput,
@@ -426,6 +428,9 @@ export {
   type TxEvent,
   txSchema,
 } from './indexer/txs.ts'
+export { createOpinitClient, type OpinitClient, type OpinitClientConfig } from './opinit/client.ts'
+export type { ExecutorWithdrawal, ExecutorWithdrawals, OpBridge, OpOutput } from './opinit/schemas.ts'
+export { claimableAt, claimTx, durationSeconds, findWithdrawal, isProven } from './opinit/withdrawal.ts'
 export {
   avgBlockTimeQueryOptions,
   type BlockQueryParameters,

@@ -328,10 +328,31 @@ export const EvmWalletToEvmRollup: Story = {
 }
 
 export const EvmWalletFromEvmRollup: Story = {
-  name: 'An Ethereum wallet: the EVM rollup back to Initia',
-  args: { defaultSource: `4354/${usdcEvm}`, defaultDestination: `initiation-2/${usdcL1}` },
-  // an OPinit withdrawal finalizes in 600 s, 6 s at the test devnet's speed
-  play: async ({ canvasElement }) => signAndComplete(canvasElement, '1.5', 30_000),
+  name: 'An Ethereum wallet: the EVM rollup back to Initia, through the claim',
+  args: {
+    defaultSource: `4354/${usdcEvm}`,
+    defaultDestination: `initiation-2/${usdcL1}`,
+    // the devnet's stand-in for each rollup's OPinit executor; the L1's REST comes from the router
+    opWithdrawals: {
+      executors: { '4354': `${devnetUrl()}/executor/4354`, 'move-1': `${devnetUrl()}/executor/move-1` },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await typeAmount(canvasElement, '1.5')
+    await userEvent.click(canvas.getByRole('button', { name: 'Review' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm and sign' }))
+    // the withdrawal waits for its output and the finalization period (600 s, 6 s at the test devnet's speed)
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('withdrawal period'), {
+      timeout: 15_000,
+    })
+    const claim = await canvas.findByRole('button', { name: 'Claim on Initia' }, { timeout: 30_000 })
+    await userEvent.click(claim)
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Completed'), {
+      timeout: 30_000,
+    })
+    await expect(canvas.getByText('You received 1.5 USDC on Initia.')).toBeVisible()
+  },
 }
 
 export const Dark: Story = {

@@ -47,7 +47,7 @@ function counted(inner: WalletAdapter) {
   return { adapter, sent }
 }
 
-function bridge(overrides: Partial<BridgeControllerOptions> = {}) {
+function bridge(overrides: Partial<BridgeControllerOptions> = {}, { autoClaim = true } = {}) {
   const statuses: string[] = []
   const controller = createBridgeController({
     router: createRouterClient({ baseUrl: devnet.router }),
@@ -55,12 +55,24 @@ function bridge(overrides: Partial<BridgeControllerOptions> = {}) {
     storage: createMemoryStorage(),
     quoteDebounceMs: 10,
     polling: { minIntervalMs: 20, maxIntervalMs: 200 },
+    // OPinit withdrawals through the devnet's executor stand-in, to their claim
+    opWithdrawals: { executors: devnet.opinit.executors, l1RestUrl: devnet.opinit.l1RestUrl },
     ...overrides,
   })
   controller.subscribe(() => {
     const status = controller.getState().status
     if (statuses.at(-1) !== status) statuses.push(status)
   })
+  // the user claims a withdrawal as soon as it can be claimed, shown or not
+  controller.subscribe(() => {
+    if (!autoClaim) return
+    for (const transfer of controller.getTransfers())
+      if (transfer.phase === 'claimable' && !claimed.has(transfer.id)) {
+        claimed.add(transfer.id)
+        controller.resume(transfer.id)
+      }
+  })
+  const claimed = new Set<string>()
   controller.start()
   return { controller, statuses }
 }
@@ -165,8 +177,11 @@ describe('useBridgeTransfer flows against the devnet', () => {
       const done = await until(controller, terminal, 30_000)
       controller.stop()
       expect(done.status).toBe('completed')
-      expect(sent).toHaveLength(2)
+      // the rollup tx, the claim on L1, the L1 tx
+      expect(sent).toHaveLength(3)
       expect(statuses).toContain('approving')
+      // the first tx withdraws from the rollup: the second waits for its claim
+      expect(statuses).toEqual(expect.arrayContaining(['finalizing', 'claimable', 'claiming']))
       // the second signature follows the first transfer's arrival
       expect(statuses.lastIndexOf('signing')).toBeGreaterThan(statuses.indexOf('tracking'))
       if (done.status === 'completed')
@@ -175,11 +190,11 @@ describe('useBridgeTransfer flows against the devnet', () => {
   )
 
   test.skipIf(!hasAnvil)(
-    'behavior: when the user has moved on, the next tx of a multi-tx route waits for them and resumes on request',
+    'behavior: when the user has moved on, a multi-tx route waits for them (here at its claim) and resumes on request',
     async () => {
       const evm = devnet.evm!
       const { adapter, sent } = counted(wallet)
-      const { controller } = bridge({ wallet: adapter })
+      const { controller } = bridge({ wallet: adapter }, { autoClaim: false })
       controller.setRequest({
         sourceChainId: '4354',
         sourceDenom: evm.tokens.usdc,
@@ -192,21 +207,23 @@ describe('useBridgeTransfer flows against the devnet', () => {
       const tracking = await until(controller, (state) => state.status === 'tracking')
       const id = 'transfer' in tracking ? tracking.transfer.id : ''
       controller.reset() // the user leaves the transfer to run in the background
+      // the first tx withdraws from the rollup: the transfer waits for the user's claim before the second
       const waiting = await new Promise<string | undefined>((resolve) => {
         const check = () => {
           const record = controller.getTransfers().find((transfer) => transfer.id === id)
-          if (record?.phase === 'actionRequired') resolve(record.error?.name)
+          if (record?.phase === 'claimable') resolve(record.phase)
         }
         controller.subscribe(check)
         check()
       })
-      expect(waiting).toBe('SignatureRequiredError')
+      expect(waiting).toBe('claimable')
       expect(sent).toHaveLength(1)
       controller.resume(id)
       const done = await until(controller, terminal, 30_000)
       controller.stop()
       expect(done.status).toBe('completed')
-      expect(sent).toHaveLength(2)
+      // the claim, then the second tx
+      expect(sent).toHaveLength(3)
     },
   )
 

@@ -1,18 +1,14 @@
+import { type BridgeEvent, bridgeTransition, initialBridgeState } from './bridgeState.ts'
 import { createClock } from './clock.ts'
 import type { BridgeController, BridgeControllerOptions } from './controllerTypes.ts'
 import { asError, driveTransfer } from './driver.ts'
 import type { TransferStorageError } from './errors.ts'
 import { acquireLock } from './lock.ts'
+import { createOpinitAccess } from './opinitAccess.ts'
 import { createQuoteScheduler } from './quoteScheduler.ts'
 import { createDefaultStorage } from './storage.ts'
 import { createTransferStore } from './transferStore.ts'
-import {
-  type BridgeEvent,
-  bridgeTransition,
-  initialBridgeState,
-  isActivePhase,
-  isTerminal,
-} from './transition.ts'
+import { isActivePhase, isTerminal } from './transition.ts'
 import type { BridgeState, TransferRecord } from './types.ts'
 
 export type { BridgeCallbacks, BridgeController, BridgeControllerOptions } from './controllerTypes.ts'
@@ -26,6 +22,10 @@ const lockName = (id: string) => `rollscope:transfer:${id}`
 export function createBridgeController(initialOptions: BridgeControllerOptions): BridgeController {
   let options = initialOptions
   const clock = initialOptions.clock ?? createClock()
+  const opinit = createOpinitAccess(
+    () => options.opWithdrawals,
+    () => options.router,
+  )
   let state: BridgeState = initialBridgeState
   let currentId: string | null = null
   const listeners = new Set<() => void>()
@@ -175,6 +175,7 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
             polling: options.polling,
           },
           isWatched: (transferId) => transferId === currentId,
+          opinit,
           onSigned: (record) => call(options.onSigned, record),
           onBroadcast: (record) => call(options.onBroadcast, record),
           onTracked: (record) => call(options.onTracked, record),
@@ -228,7 +229,7 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
       if (clock.now() >= state.expiresAt) return dispatch({ type: 'quoteExpired' })
       const now = clock.now()
       const record: TransferRecord = {
-        version: 2,
+        version: 3,
         id: globalThis.crypto.randomUUID(),
         createdAt: now,
         updatedAt: now,
@@ -243,6 +244,7 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
         error: null,
         broadcastAt: null,
         droppedTxHashes: [],
+        withdrawal: null,
       }
       submittedHere.add(record.id)
       currentId = record.id

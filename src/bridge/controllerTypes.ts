@@ -1,6 +1,7 @@
 import type { RouteRequest, RouterClient } from '../router/client.ts'
 import type { WalletAdapter } from '../wallet/types.ts'
 import type { Clock } from './clock.ts'
+import type { OpWithdrawalsOptions } from './opinitAccess.ts'
 import type { PollingOptions } from './polling.ts'
 import type { TransferStorage } from './storage.ts'
 import type { BridgeRequest, BridgeState, TransferRecord } from './types.ts'
@@ -62,6 +63,12 @@ export interface BridgeControllerOptions extends BridgeCallbacks {
   allowUnverifiedMsgs?: boolean | undefined
   /** Time, for tests. Default: the real clock. Read once, at creation. */
   clock?: Clock | undefined
+  /**
+   * Follow OPinit withdrawals (rollup to L1) to their claim: after the rollup tx the transfer is `finalizing`
+   * (the executor's output, then the bridge's finalization period), then `claimable`, and `resume` signs
+   * `MsgFinalizeTokenWithdrawal` on L1 (`claiming`) until the funds arrive.
+   */
+  opWithdrawals?: OpWithdrawalsOptions | undefined
 }
 
 export interface BridgeController {
@@ -74,7 +81,7 @@ export interface BridgeController {
   submit(): void
   /** Back to idle. A transfer in flight goes on in the background and stays in `transfers`. */
   reset(): void
-  /** Shows a stored transfer and continues it: the next signature, or tracking again. */
+  /** Shows a stored transfer and continues it: the next signature, tracking again, or a withdrawal's claim. */
   resume(id: string): void
   /** Removes a finished (or abandoned-by-the-user) transfer from history. Not one in flight. */
   dismiss(id: string): void

@@ -12,6 +12,8 @@ import type { TransferStore } from './transferStore.ts'
 import { isActivePhase } from './transition.ts'
 import type { StoredError, TransferRecord } from './types.ts'
 import { verifyMsgs, verifyOpHook } from './verifyMsgs.ts'
+import { claimWithdrawal, finalizeWithdrawal } from './withdrawalDriver.ts'
+import { type OpinitAccess, withdrawalStartOf } from './withdrawalStart.ts'
 
 // The transfer driver: prepare, verify, sign, broadcast, confirm, track. Plain functions over an injected
 // router, wallet, store and clock; every change goes through the store (saved before what depends on it).
@@ -45,6 +47,8 @@ export interface DriverContext {
   onAnomaly(error: Error, record: TransferRecord): void
   /** The live error of a failed step, before the record records it. */
   onStepError(id: string, error: Error): void
+  /** OPinit executors and the L1's REST, to follow withdrawals to their claim; without it the router decides. */
+  opinit?: OpinitAccess | undefined
 }
 
 /** Runs one transfer as far as it can go without the user. Rejects with the signal's reason when stopped. */
@@ -59,13 +63,19 @@ export async function driveTransfer(id: string, signal: AbortSignal, context: Dr
         await prepare(record, signal, context)
       else if (record.phase === 'tracking') await track(record, signal, context)
       else if (record.phase === 'confirming') await confirm(record, signal, context)
+      else if (record.phase === 'finalizing') await finalizeWithdrawal(record, signal, context)
+      else if (record.phase === 'claiming') await claimWithdrawal(record, signal, context)
       else await send(record, context)
     } catch (error) {
       // a wallet that answers after the page stopped still counts: a rejection must not be asked again
       if (signal.aborted && error === signal.reason) throw error
       const live = asError(error)
       context.onStepError(id, live)
-      await store.apply(id, { type: 'sendFailed', error: storedError(live) })
+      // the rollup tx is on its way whatever happened to its claim: only the claim goes back to the user
+      if (record.phase === 'claiming')
+        await store.apply(id, { type: 'claimFailed', error: storedError(live) })
+      else if (record.phase !== 'finalizing')
+        await store.apply(id, { type: 'sendFailed', error: storedError(live) })
       signal.throwIfAborted()
     }
     // every turn waits for something: a step that changed nothing never spins the event loop
@@ -327,6 +337,7 @@ async function track(record: TransferRecord, signal: AbortSignal, context: Drive
         status,
         autoContinue: context.isWatched(id) && visible,
         unknownTimeoutMs: settings.unknownStateTimeoutMs,
+        withdrawal: withdrawalStartOf(store.get(id) ?? record, context.opinit),
       })
     } catch (error) {
       if (signal.aborted) throw error

@@ -18,7 +18,7 @@ const route: Route = {
 
 /** A transfer tracking its second tx, with every optional part filled. */
 const tracking = (): TransferRecord => ({
-  version: 2,
+  version: 3,
   id: 't1',
   createdAt: 1,
   updatedAt: 5,
@@ -61,6 +61,7 @@ const tracking = (): TransferRecord => ({
   error: null,
   broadcastAt: 4,
   droppedTxHashes: ['CC'],
+  withdrawal: null,
 })
 
 /** What a JSON round trip through storage hands back. */
@@ -95,6 +96,11 @@ test('behavior: a version-1 record migrates to version 2 with empty confirming f
   })
 })
 
+test('behavior: a version-2 record migrates to version 3 without a withdrawal', () => {
+  const { withdrawal: _, ...current } = tracking()
+  expect(migrateRecord(stored({ ...current, version: 2 }))).toEqual(tracking())
+})
+
 test('behavior: a version-1 record that is malformed still fails after migrating', () => {
   const v1 = { ...stored(tracking()), version: 1, txs: [{ chainId: 'noble-1', txHash: 3 }] }
   expect(failure(v1).issues.map(({ path }) => path)).toEqual([
@@ -105,12 +111,12 @@ test('behavior: a version-1 record that is malformed still fails after migrating
 })
 
 test('behavior: a record from a newer kit is named as such', () => {
-  const error = failure({ ...stored(tracking()), version: 3, somethingNew: true })
+  const error = failure({ ...stored(tracking()), version: 4, somethingNew: true })
   expect(error).toBeInstanceOf(NewerTransferRecordError)
   expect(error.message).toMatchInlineSnapshot(`
-    "A saved transfer was written by a newer version of rollscope (record version 3). Open it where that version runs, or update rollscope.
+    "A saved transfer was written by a newer version of rollscope (record version 4). Open it where that version runs, or update rollscope.
 
-    Details: at version: expected at most 2, got 3"
+    Details: at version: expected at most 3, got 4"
   `)
 })
 
@@ -118,7 +124,7 @@ test('behavior: a hand-edited phase names the field and the phases it may be', (
   expect(failure({ ...stored(tracking()), phase: 'done' }).message).toMatchInlineSnapshot(`
     "A saved transfer is not a record rollscope can read.
 
-    Details: at phase: expected one of "preparing", "signingOpHook", "approving", "signing", "broadcasting", "confirming", "tracking", "actionRequired", "completed", "failed", "refunded", "abandoned""
+    Details: at phase: expected one of "preparing", "signingOpHook", "approving", "signing", "broadcasting", "confirming", "tracking", "actionRequired", "finalizing", "claimable", "claiming", "completed", "failed", "refunded", "abandoned""
   `)
 })
 
@@ -129,19 +135,19 @@ test.each<[string, (record: Record<string, unknown>) => unknown, string, string]
     'no version',
     ({ version: _, ...record }) => record,
     'version',
-    'expected a record version up to 2, got nothing',
+    'expected a record version up to 3, got nothing',
   ],
   [
     'version 0',
     (record) => ({ ...record, version: 0 }),
     'version',
-    'expected a record version up to 2, got 0',
+    'expected a record version up to 3, got 0',
   ],
   [
     'version as a string',
     (record) => ({ ...record, version: '2' }),
     'version',
-    'expected a record version up to 2, got "2"',
+    'expected a record version up to 3, got "2"',
   ],
   ['a missing field', ({ route: _, ...record }) => record, 'route', 'expected object'],
   [

@@ -5,7 +5,7 @@ import { msgsSchema, routeSchema, statusSchema } from '../router/schemas.ts'
 import type { TransferPhase, TransferRecord } from './types.ts'
 
 /** The record version this kit writes. */
-export const transferRecordVersion = 2
+export const transferRecordVersion = 3
 
 // an object rather than a list, so a phase added to (or removed from) the union is a type error here
 const phases = {
@@ -17,6 +17,9 @@ const phases = {
   confirming: true,
   tracking: true,
   actionRequired: true,
+  finalizing: true,
+  claimable: true,
+  claiming: true,
   completed: true,
   failed: true,
   refunded: true,
@@ -68,6 +71,19 @@ export const transferRecordSchema = /* @__PURE__ */ z.record({
   error: z.nullable(z.record({ name: z.string(), message: z.string() })),
   broadcastAt: z.nullable(z.number()),
   droppedTxHashes: z.array(z.string()),
+  withdrawal: z.nullable(
+    z.record({
+      l2ChainId: z.string(),
+      l1ChainId: z.string(),
+      bridgeId: z.string(),
+      to: z.string(),
+      amount: decimal(),
+      sequence: z.nullable(z.nonNegativeInt()),
+      claimableAt: z.nullable(z.number()),
+      claimTxHash: z.nullable(z.string()),
+      claimedAt: z.nullable(z.number()),
+    }),
+  ),
 })
 
 /** A stored transfer that is not a record this kit can read: malformed, hand-edited, or of an unknown version. */
@@ -113,6 +129,8 @@ const migrations: Record<number, Migration> = {
       : record.txs,
     droppedTxHashes: record.droppedTxHashes ?? [],
   }),
+  // version 3 added OPinit withdrawals: the finalizing, claimable and claiming phases, and their progress
+  2: (record) => ({ ...record, version: 3, withdrawal: null }),
 }
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import type { MsgsResponse, Route, StatusResponse } from '../router/schemas.ts'
+import { bridgeTransition, initialBridgeState } from './bridgeState.ts'
 import { hopsOf } from './status.ts'
-import { bridgeTransition, initialBridgeState, transferState, transferTransition } from './transition.ts'
+import { transferState, transferTransition } from './transition.ts'
 import type { BridgeRequest, BridgeState, TransferRecord } from './types.ts'
 
 const request: BridgeRequest = {
@@ -36,7 +37,7 @@ const status = (state: string, extra: Partial<StatusResponse> = {}): StatusRespo
   ...extra,
 })
 const record = (changes: Partial<TransferRecord> = {}): TransferRecord => ({
-  version: 2,
+  version: 3,
   id: 't1',
   createdAt: 1,
   updatedAt: 1,
@@ -51,6 +52,7 @@ const record = (changes: Partial<TransferRecord> = {}): TransferRecord => ({
   error: null,
   broadcastAt: null,
   droppedTxHashes: [],
+  withdrawal: null,
   ...changes,
 })
 const signing = () => transferTransition(record(), { type: 'msgsReceived', msgs, addressList: [] }, 2)!

@@ -2,87 +2,18 @@ import { RollscopeError } from '../http/errors.ts'
 import type { MsgsResponse, StatusResponse } from '../router/schemas.ts'
 import type { PendingTxRef } from '../wallet/types.ts'
 import { hopsOf, overallState, releaseOf, routerMessageOf } from './status.ts'
-import type { BridgeRequest, BridgeState, StoredError, TransferPhase, TransferRecord } from './types.ts'
+import type { BridgeState, StoredError, TransferPhase, TransferRecord } from './types.ts'
+import {
+  claimArrived,
+  newWithdrawal,
+  startsFinalizing,
+  type WithdrawalEvent,
+  type WithdrawalStart,
+  withdrawalTransition,
+} from './withdrawalTransition.ts'
 
 // Pure state transitions: no I/O, no clock (times come in events), every case switched exhaustively.
 // The effects runner (controller.ts) does the I/O and feeds the results back as events.
-
-export type BridgeEvent =
-  | { type: 'requestChanged'; request: BridgeRequest | null }
-  | { type: 'quoteSucceeded'; request: BridgeRequest; route: Route; at: number; ttlMs: number }
-  | { type: 'quoteFailed'; request: BridgeRequest; error: Error }
-  | { type: 'quoteExpired' }
-  /** A submitted or resumed transfer is shown, with its live error (if any). */
-  | { type: 'transferChanged'; transfer: TransferRecord; error: Error | null }
-  /** The submit ended before anything was broadcast: back to the quote, with why. */
-  | { type: 'submitFailed'; error: Error }
-  | { type: 'reset' }
-
-type Route = Extract<BridgeState, { status: 'quoted' }>['route']
-
-export function isComplete(request: BridgeRequest | null): request is BridgeRequest {
-  return Boolean(
-    request?.sourceChainId &&
-      request.sourceDenom &&
-      request.destChainId &&
-      request.destDenom &&
-      /^\d+$/.test(request.amountIn) &&
-      BigInt(request.amountIn) > 0n,
-  )
-}
-
-export const sameRequest = (a: BridgeRequest | null, b: BridgeRequest | null) =>
-  JSON.stringify(a) === JSON.stringify(b)
-
-export const initialBridgeState: BridgeState = { status: 'idle', request: null, route: null, error: null }
-
-export function bridgeTransition(state: BridgeState, event: BridgeEvent): BridgeState {
-  switch (event.type) {
-    case 'requestChanged': {
-      // a transfer in flight keeps the screen until it ends or is reset
-      if ('transfer' in state && !isTerminal(state.status)) return state
-      if (sameRequest(state.request, event.request) && state.status !== 'idle' && !('transfer' in state))
-        return state
-      if (!isComplete(event.request))
-        return { status: 'idle', request: event.request, route: null, error: null }
-      const previous = state.status === 'quoted' || state.status === 'quoting' ? state.route : null
-      return { status: 'quoting', request: event.request, route: previous, error: null }
-    }
-    case 'quoteSucceeded':
-      // an answer for an older request is stale
-      if (state.status !== 'quoting' || !sameRequest(state.request, event.request)) return state
-      return {
-        status: 'quoted',
-        request: event.request,
-        route: event.route,
-        quotedAt: event.at,
-        expiresAt: event.at + event.ttlMs,
-        // a wallet rejection stays on screen across re-quotes until the user changes something
-        error: state.error,
-      }
-    case 'quoteFailed':
-      if (state.status !== 'quoting' || !sameRequest(state.request, event.request)) return state
-      return { status: 'idle', request: event.request, route: null, error: event.error }
-    case 'quoteExpired':
-      if (state.status !== 'quoted') return state
-      return { status: 'quoting', request: state.request, route: state.route, error: state.error }
-    case 'transferChanged':
-      return transferState(event.transfer, event.error)
-    case 'submitFailed':
-      if (!('transfer' in state)) return state
-      // the quote it came from may be stale by now: quote again, keeping the reason on screen
-      return {
-        status: 'quoted',
-        request: state.request,
-        route: state.route,
-        quotedAt: state.transfer.createdAt,
-        expiresAt: state.transfer.createdAt,
-        error: event.error,
-      }
-    case 'reset':
-      return initialBridgeState
-  }
-}
 
 export type TransferEvent =
   | { type: 'opHookRequested' }
@@ -109,10 +40,18 @@ export type TransferEvent =
    * of a multi-tx route may ask for a signature at once. `unknownTimeoutMs`: how long `STATE_UNKNOWN` is
    * waited out before the user is asked.
    */
-  | { type: 'statusReceived'; status: StatusResponse; autoContinue: boolean; unknownTimeoutMs: number }
+  | {
+      type: 'statusReceived'
+      status: StatusResponse
+      autoContinue: boolean
+      unknownTimeoutMs: number
+      /** The OPinit withdrawal this tx starts, when the kit can follow it to its claim. */
+      withdrawal?: WithdrawalStart | undefined
+    }
   | { type: 'resumed' }
   /** Found in storage with nobody driving it (a reload, a closed tab). */
   | { type: 'reloaded' }
+  | WithdrawalEvent
 
 /**
  * The next record, or null when the record should be discarded: nothing was ever broadcast, so nothing is
@@ -218,10 +157,22 @@ export function transferTransition(
         },
       })
     case 'statusReceived': {
-      if (record.phase !== 'tracking' || !current) return record
-      const state = overallState(event.status)
+      const claiming = record.phase === 'claiming' ? record.withdrawal : null
+      if ((record.phase !== 'tracking' && !claiming) || !current) return record
+      // while claiming, the funds' arrival on L1 moves the transfer on, and a failure the router reports ends it
+      const arrived = claiming ? claimArrived(event.status, claiming) : false
+      const state = arrived ? 'success' : overallState(event.status)
+      if (claiming && !arrived && state !== 'error')
+        return next({ txs: withCurrent({ status: event.status }) })
       const unknownSince = state === 'unknown' ? (current.unknownSince ?? now) : null
       const txs = withCurrent({ status: event.status, unknownSince })
+      if (!claiming && event.withdrawal && startsFinalizing(event.status, event.withdrawal))
+        return next({
+          txs,
+          phase: 'finalizing',
+          withdrawal: record.withdrawal ?? newWithdrawal(event.withdrawal),
+          error: null,
+        })
       if (state === 'success') {
         const nextTx = record.currentTx + 1
         if (nextTx >= record.txs.length) return next({ txs, phase: 'completed', error: null })
@@ -262,6 +213,8 @@ export function transferTransition(
       return next({ txs })
     }
     case 'resumed':
+      // the user asks for the claim
+      if (record.phase === 'claimable') return next({ phase: 'claiming', error: null })
       // tracking again gets a fresh wait for the router
       if (record.phase === 'abandoned')
         return next({
@@ -284,9 +237,14 @@ export function transferTransition(
         isTerminal(record.phase) ||
         record.phase === 'actionRequired' ||
         record.phase === 'tracking' ||
-        record.phase === 'confirming'
+        record.phase === 'confirming' ||
+        record.phase === 'finalizing' ||
+        record.phase === 'claimable'
       )
         return record
+      // the page went away while the wallet had the claim: claiming again is safe (a repeat fails on chain)
+      if (record.phase === 'claiming')
+        return record.withdrawal?.claimTxHash ? record : next({ phase: 'claimable' })
       if (!broadcastAny && (record.phase === 'preparing' || record.phase === 'signingOpHook')) return null
       // signed and saved, then the page went away: the broadcast may or may not have happened
       if (current?.pending) return next({ phase: 'confirming', broadcastAt: now })
@@ -299,6 +257,8 @@ export function transferTransition(
           message: `The page closed while your wallet was signing transaction ${record.currentTx + 1}. Check your wallet's activity before signing it again.`,
         },
       })
+    default:
+      return withdrawalTransition(record, event, now)
   }
 }
 
@@ -306,7 +266,9 @@ export function isTerminal(status: string): boolean {
   return status === 'completed' || status === 'failed' || status === 'refunded' || status === 'abandoned'
 }
 
-export const isActivePhase = (phase: TransferPhase) => !isTerminal(phase) && phase !== 'actionRequired'
+/** A phase the driver works in (not finished, not waiting for the user). */
+export const isActivePhase = (phase: TransferPhase) =>
+  !isTerminal(phase) && phase !== 'actionRequired' && phase !== 'claimable'
 
 function statusError(status: StatusResponse): StoredError {
   const words = routerMessageOf(status)

@@ -31,6 +31,12 @@ export type TransferPhase =
   | 'tracking'
   /** Waiting for the user: the next tx of a multi-tx route, or a signature the page lost. See `error`. */
   | 'actionRequired'
+  /** An OPinit withdrawal left its rollup: waiting for its output and the bridge's finalization period. */
+  | 'finalizing'
+  /** The withdrawal can be claimed on L1: waiting for the user (`resume` signs the claim). */
+  | 'claimable'
+  /** The claim is being signed, sent, and followed until the funds arrive on L1. */
+  | 'claiming'
   | 'completed'
   /** The transfer failed and the funds were not returned to the source (see the last status). */
   | 'failed'
@@ -63,7 +69,7 @@ export interface StoredError {
 
 /** A submitted transfer: versioned and serialisable, stored before the first signature request. */
 export interface TransferRecord {
-  version: 2
+  version: 3
   id: string
   createdAt: number
   updatedAt: number
@@ -82,6 +88,26 @@ export interface TransferRecord {
   broadcastAt: number | null
   /** Hashes the chain never included (their nonce went to another tx), kept for the record. */
   droppedTxHashes: string[]
+  /** An OPinit withdrawal's way to its claim on L1, once its rollup tx is on its way; null otherwise. */
+  withdrawal: WithdrawalProgress | null
+}
+
+/** Where an OPinit withdrawal is, from the rollup's executor and the L1. */
+export interface WithdrawalProgress {
+  l2ChainId: string
+  l1ChainId: string
+  bridgeId: string
+  /** The receiver on L1 and the amount, as quoted: the executor's record must match them. */
+  to: string
+  amount: string
+  /** The executor's sequence for it, once found. */
+  sequence: number | null
+  /** When the claim opens (ms since the epoch), once its output is proposed on L1. */
+  claimableAt: number | null
+  /** The claim tx, saved before its broadcast. */
+  claimTxHash: string | null
+  /** When the claim was broadcast. */
+  claimedAt: number | null
 }
 
 /** One hop of the route as the router reports it, for a progress timeline. */

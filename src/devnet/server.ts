@@ -6,8 +6,9 @@ import { createPublicClient, erc20Abi, http, TransactionReceiptNotFoundError } f
 import { createCosmosChainDevnet } from './cosmos/index.ts'
 import { type EvmChain, startEvmChain } from './evm.ts'
 import { createIndexerDevnet } from './indexer/index.ts'
+import { createOpinitDevnet, type FinalizeTokenWithdrawal } from './opinit/index.ts'
 import { createRouterDevnet, type RouterChains, type RouterDevnetOptions } from './router/index.ts'
-import { EVM_CHAIN_ID } from './router/registry.ts'
+import { EVM_CHAIN_ID, L1, opBridges } from './router/registry.ts'
 
 export interface DevnetServerOptions {
   /** default 4350; 0 picks a free port */
@@ -31,6 +32,8 @@ export interface DevnetServer {
   chains: Record<string, string>
   /** the EVM rollup, or null when no anvil binary is installed */
   evm: Pick<EvmChain, 'rpcUrl' | 'chainId' | 'tokens' | 'bridgeAddress'> | null
+  /** OPinit: each rollup's executor API by its chain id, and the L1's REST for its bridges */
+  opinit: { executors: Record<string, string>; l1RestUrl: string }
   close(): Promise<void>
 }
 
@@ -122,7 +125,27 @@ export async function startDevnetServer(options: DevnetServerOptions = {}): Prom
   const evm = options.evm === false ? null : await startEvmChain()
   const evmClient = evm && createPublicClient({ transport: http(evm.rpcUrl) })
   let baseUrl = ''
-  const cosmos = new Map(cosmosChains.map((chain) => [chain.chainId, createCosmosChainDevnet(chain)]))
+  // OPinit withdrawals finalize as much faster as the router's transfers (600 s: 30 s at npm start's speed 20)
+  const speed = options.router?.speed ?? 1
+  const opinit = createOpinitDevnet({
+    bridges: opBridges.map(({ bridgeId, l2 }) => ({ bridgeId, l2ChainId: l2 })),
+    finalizationSeconds: (opBridges[0]?.withdrawalSeconds ?? 600) / speed,
+  })
+  const cosmos = new Map(
+    cosmosChains.map((chain) => [
+      chain.chainId,
+      createCosmosChainDevnet({
+        ...chain,
+        ...(chain.chainId === L1 && {
+          // the L1 runs the claims of OPinit withdrawals
+          execute: (message, tx) => {
+            if (message.typeUrl === '/opinit.ophost.v1.MsgFinalizeTokenWithdrawal')
+              opinit.finalize(message.value as FinalizeTokenWithdrawal, tx.hash)
+          },
+        }),
+      }),
+    ]),
+  )
   const lookup: RouterChains = {
     async evmReceipt(hash) {
       if (!evmClient) return null
@@ -156,6 +179,7 @@ export async function startDevnetServer(options: DevnetServerOptions = {}): Prom
       cosmos.get(chainId)?.deliverTx(txBase64)
     },
     // known once the server listens
+    restUrl: (chainId) => (chainId === L1 && baseUrl ? `${baseUrl}/chains/${L1}/rest` : undefined),
     rpcUrl: (chainId) =>
       chainId === EVM_CHAIN_ID
         ? evm?.rpcUrl
@@ -165,6 +189,7 @@ export async function startDevnetServer(options: DevnetServerOptions = {}): Prom
   }
   const router = createRouterDevnet({
     ...options.router,
+    opinit,
     chains: lookup,
     basePath: '/router',
     ...(evm && { evm: { tokens: evm.tokens, bridgeAddress: evm.bridgeAddress } }),
@@ -175,6 +200,20 @@ export async function startDevnetServer(options: DevnetServerOptions = {}): Prom
       fetch: createIndexerDevnet({ vm, chainId, basePath: `/${chainId}` }).fetch,
     })),
     { prefix: '/router', fetch: router.fetch },
+    // each rollup's OPinit executor API, and the L1's REST for its bridges' config and outputs
+    ...opBridges.map(({ bridgeId, l2 }) => {
+      const prefix = `/executor/${l2}`
+      return {
+        prefix,
+        fetch: async (request: Request) =>
+          opinit.executorFetch(bridgeId, request, new URL(request.url).pathname.slice(prefix.length) || '/'),
+      }
+    }),
+    {
+      prefix: `/chains/${L1}/rest`,
+      fetch: async (request: Request) =>
+        opinit.restFetch(new URL(request.url).pathname.slice(`/chains/${L1}/rest`.length)),
+    },
     ...[...cosmos.values()].map((chain) => {
       const prefix = `/chains/${chain.chainId}`
       return { prefix, fetch: stripPrefix(prefix, chain.fetch) }
@@ -205,6 +244,10 @@ export async function startDevnetServer(options: DevnetServerOptions = {}): Prom
     indexers: Object.fromEntries(chains.map(({ chainId }) => [chainId, `${url}/${chainId}`])),
     router: `${url}/router`,
     chains: Object.fromEntries(cosmosChains.map(({ chainId }) => [chainId, `${url}/chains/${chainId}`])),
+    opinit: {
+      executors: Object.fromEntries(opBridges.map(({ l2 }) => [l2, `${url}/executor/${l2}`])),
+      l1RestUrl: `${url}/chains/${L1}/rest`,
+    },
     evm: evm && {
       rpcUrl: evm.rpcUrl,
       chainId: evm.chainId,

@@ -32,6 +32,7 @@ export interface BridgeWidgetProps
       | 'polling'
       | 'maxHistory'
       | 'trackTimeoutMs'
+      | 'opWithdrawals'
     > {
   labels?: Partial<BridgeWidgetLabels>
 }
@@ -70,6 +71,7 @@ export function BridgeWidget({
   polling,
   maxHistory,
   trackTimeoutMs,
+  opWithdrawals,
   className,
   ...rest
 }: BridgeWidgetProps) {
@@ -105,6 +107,7 @@ export function BridgeWidget({
     polling,
     maxHistory,
     trackTimeoutMs,
+    opWithdrawals,
     slippagePercent: form.slippage ?? undefined,
   })
   const { state, setRequest } = bridge

@@ -7,12 +7,9 @@ import type { BridgeWidgetLabels } from './labels.ts'
 import { assetAt, displayAmount } from './routeView.ts'
 
 /** Needing the user first, then on their way, then finished; newest first within each. */
-const rank = (transfer: TransferRecord) =>
-  transfer.phase === 'actionRequired' || transfer.phase === 'abandoned'
-    ? 0
-    : isTerminal(transfer.phase)
-      ? 2
-      : 1
+const needsUser = (transfer: TransferRecord) =>
+  transfer.phase === 'actionRequired' || transfer.phase === 'abandoned' || transfer.phase === 'claimable'
+const rank = (transfer: TransferRecord) => (needsUser(transfer) ? 0 : isTerminal(transfer.phase) ? 2 : 1)
 
 export function sortHistory(transfers: readonly TransferRecord[]): TransferRecord[] {
   return [...transfers].sort((a, b) => rank(a) - rank(b) || b.createdAt - a.createdAt)
@@ -52,7 +49,7 @@ export function History({
           const { request } = transfer
           const source = assetAt(assets, request.sourceChainId, request.sourceDenom)
           const destination = assetAt(assets, request.destChainId, request.destDenom)
-          const needsUser = transfer.phase === 'actionRequired' || transfer.phase === 'abandoned'
+          const waitsForUser = needsUser(transfer)
           const link = transfer.txs
             .flatMap((tx) => hopsOf(tx.status))
             .flatMap((hop) => hop.txs)
@@ -82,10 +79,14 @@ export function History({
                   <button
                     type="button"
                     className="rs-button"
-                    data-variant={needsUser ? undefined : 'quiet'}
+                    data-variant={waitsForUser ? undefined : 'quiet'}
                     onClick={() => onShow(transfer.id)}
                   >
-                    {needsUser ? labels.resume : labels.view}
+                    {transfer.phase === 'claimable'
+                      ? labels.claim
+                      : waitsForUser
+                        ? labels.resume
+                        : labels.view}
                   </button>
                 )}
                 {(isTerminal(transfer.phase) || transfer.phase === 'actionRequired') && (

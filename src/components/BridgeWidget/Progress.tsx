@@ -55,7 +55,10 @@ export function Progress({
 }) {
   const { transfer, route } = state
   const done = isTerminal(state.status)
-  const waiting = state.status === 'tracking' && route.estimated_route_duration_seconds !== undefined
+  const withdrawal = transfer.withdrawal
+  const waiting =
+    (state.status === 'tracking' && route.estimated_route_duration_seconds !== undefined) ||
+    state.status === 'finalizing'
   const now = useNow(waiting)
   const steps = transfer.txs.length
   const hops = hopsOfTransfer(transfer, state.hops)
@@ -69,6 +72,12 @@ export function Progress({
     const left = (transfer.broadcastAt + (route.estimated_route_duration_seconds ?? 0) * 1000 - now) / 1000
     countdown = left > 0 ? labels.timeLeft(left) : labels.overdue
   }
+
+  if (state.status === 'finalizing' && withdrawal)
+    countdown =
+      withdrawal.claimableAt === null
+        ? labels.waitingForOutput(chainName(withdrawal.l1ChainId))
+        : labels.claimIn(Math.max(0, (withdrawal.claimableAt - now) / 1000))
 
   let received: string | undefined
   if (state.status === 'completed') {
@@ -100,6 +109,13 @@ export function Progress({
         </p>
       )}
       {received && <p className="rs-bridge-received">{received}</p>}
+      {state.status === 'claimable' && withdrawal && (
+        <div className="rs-bridge-actions">
+          <button type="button" className="rs-button rs-bridge-primary" onClick={() => onResume(transfer.id)}>
+            {labels.claimOn(chainName(withdrawal.l1ChainId))}
+          </button>
+        </div>
+      )}
       {error && state.status !== 'completed' && (
         <ErrorNotice
           text={error.text}

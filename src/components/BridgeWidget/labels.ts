@@ -58,6 +58,9 @@ export interface BridgeWidgetLabels {
   dismiss: string
   view: string
   claim: string
+  claimOn: (chain: string) => string
+  claimIn: (seconds: number) => string
+  waitingForOutput: (chain: string) => string
   timeLeft: (seconds: number) => string
   overdue: string
   received: (amount: string, chain: string) => string
@@ -182,6 +185,16 @@ export const defaultBridgeWidgetLabels: BridgeWidgetLabels = {
   dismiss: 'Remove',
   view: 'Show',
   claim: 'Claim',
+  claimOn: (chain) => `Claim on ${chain}`,
+  claimIn: (seconds) =>
+    seconds < 60
+      ? `You can claim in about ${Math.max(1, Math.ceil(seconds))} s`
+      : seconds < 2 * 3600
+        ? `You can claim in about ${minutes(seconds)} min`
+        : seconds < 2 * 86_400
+          ? `You can claim in about ${Math.round(seconds / 3600)} h`
+          : `You can claim in about ${Math.round(seconds / 86_400)} days`,
+  waitingForOutput: (chain) => `Waiting for the rollup to report the withdrawal to ${chain}`,
   timeLeft: (seconds) =>
     seconds < 60 ? `about ${Math.max(1, Math.ceil(seconds))} s left` : `about ${minutes(seconds)} min left`,
   overdue: 'Taking longer than expected',
@@ -215,6 +228,9 @@ export const defaultBridgeWidgetLabels: BridgeWidgetLabels = {
     tracking: 'On its way',
     confirming: 'Checking the network for your transaction',
     actionRequired: 'Your action is needed',
+    finalizing: 'Left the rollup: waiting for the withdrawal period to end',
+    claimable: 'Ready to claim on the destination chain',
+    claiming: 'Claiming your funds',
     completed: 'Completed',
     failed: 'Failed',
     refunded: 'Failed: the funds were returned',

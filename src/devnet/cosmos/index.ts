@@ -28,6 +28,11 @@ export interface CosmosChainDevnetOptions {
   initia?: boolean
   /** Addresses with an account at genesis; default the devnet's test accounts. Others appear once funded. */
   accounts?: readonly string[]
+  /**
+   * Runs a message of an accepted tx (DeliverTx). A throw with a `code` fails the tx on chain, as a module's
+   * error does: included, its sequence and fee spent, its code and log in the result.
+   */
+  execute?: (message: { typeUrl: string; value: unknown }, tx: { hash: string; signer: string }) => void
 }
 
 export interface CosmosDevnetTx {
@@ -67,6 +72,8 @@ interface Account {
 interface StoredTx extends CosmosDevnetTx {
   bytes: Uint8Array
   gasWanted: bigint
+  log?: string
+  codespace?: string
 }
 
 const cometVersion = '0.38.17'
@@ -177,6 +184,7 @@ export function createCosmosChainDevnet(options: CosmosChainDevnetOptions): Cosm
       account,
       pubkeyAny,
       msgTypeUrls: messages.map((message) => message.typeUrl),
+      messages,
       gasWanted: authInfo.fee?.gasLimit ?? 0n,
       fee: authInfo.fee?.amount ?? [],
       sequence: authInfo.signerInfos[0]?.sequence ?? 0n,
@@ -186,7 +194,7 @@ export function createCosmosChainDevnet(options: CosmosChainDevnetOptions): Cosm
   function broadcast(txBytes: Uint8Array) {
     const hash = toHex(sha256(txBytes)).toUpperCase()
     try {
-      const { signer, account, pubkeyAny, msgTypeUrls, gasWanted, fee } = accept(txBytes)
+      const { signer, account, pubkeyAny, msgTypeUrls, messages, gasWanted, fee } = accept(txBytes)
       if (!fee.some((coin) => coin.denom === denom && BigInt(coin.amount) > 0n))
         throw new CheckTxError(
           13,
@@ -196,7 +204,19 @@ export function createCosmosChainDevnet(options: CosmosChainDevnetOptions): Cosm
       account.pubkey ??= pubkeyAny
       height++
       blockTime = new Date()
-      txs.set(hash, { hash, height, code: 0, signer, msgTypeUrls, bytes: txBytes, gasWanted })
+      let code = 0
+      let log = ''
+      let codespace = ''
+      try {
+        for (const message of messages) options.execute?.(message, { hash, signer })
+      } catch (error) {
+        if (typeof (error as { code?: unknown }).code !== 'number') throw error
+        code = (error as { code: number }).code
+        log = (error as Error).message
+        codespace = (error as { codespace?: string }).codespace ?? 'sdk'
+      }
+      txs.set(hash, { hash, height, code, log, codespace, signer, msgTypeUrls, bytes: txBytes, gasWanted })
+      // broadcast_tx_sync answers CheckTx, which passed: a message's failure shows in the tx's result
       return { code: 0, data: '', log: '', codespace: '', hash }
     } catch (error) {
       if (!(error instanceof CheckTxError)) throw error
@@ -274,12 +294,12 @@ export function createCosmosChainDevnet(options: CosmosChainDevnetOptions): Cosm
       index: 0,
       tx_result: {
         code: tx.code,
-        log: '',
+        log: tx.log ?? '',
         info: '',
         gas_wanted: tx.gasWanted.toString(),
         gas_used: tx.gasWanted.toString(),
         events: [],
-        codespace: '',
+        codespace: tx.codespace ?? '',
       },
       tx: toBase64(tx.bytes),
     }

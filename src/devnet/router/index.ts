@@ -1,6 +1,8 @@
 // A local stand-in for Initia's router: the Skip Go API plus /op-hook. Isomorphic: Web APIs only.
 
+import { toInitiaBech32 } from '../../router/initiaAddress.ts'
 import { devnetAccounts } from '../cosmos/accounts.ts'
+import type { OpinitDevnet } from '../opinit/index.ts'
 import { assetsFromSourceJson, balancesJson } from './balances.ts'
 import { drawFailure, parseFaultHeader, type RouterFaults } from './faults.ts'
 import { buildMsgs, type TxPlan } from './msgs.ts'
@@ -35,6 +37,8 @@ export interface RouterChains {
   deliverCosmosTx?(chainId: string, txBase64: string): void
   /** the chain's CometBFT RPC, for /v2/info/chains */
   rpcUrl?(chainId: string): string | undefined
+  /** the chain's REST (LCD), for /v2/info/chains (Initia's router names both) */
+  restUrl?(chainId: string): string | undefined
   /** the EVM rollup's balance of an ERC-20 (or of its native coin), for /v2/info/balances */
   evmBalance?(address: string, token: string | undefined): Promise<bigint>
 }
@@ -53,6 +57,8 @@ export interface RouterDevnetOptions {
   basePath?: string
   /** the clock, in ms; default Date.now */
   now?: () => number
+  /** OPinit withdrawals: recorded at the executor when their rollup tx is tracked, received when claimed */
+  opinit?: OpinitDevnet
 }
 
 export interface RouterDevnet {
@@ -178,6 +184,18 @@ export function createRouterDevnet(options: RouterDevnetOptions = {}): RouterDev
         hookFailed = true
       }
     }
+    const withdrawal = plan?.hops.find(({ hop }) => hop.kind === 'op' && hop.withdrawal)
+    if (options.opinit && plan?.withdrawalTo && withdrawal?.hop.kind === 'op' && !landed.failed)
+      // the executor indexes the rollup's withdrawal event (opinit-bots executor/child/withdraw.go)
+      options.opinit.record({
+        bridgeId: withdrawal.hop.bridgeId,
+        from: toInitiaBech32(plan.signer) ?? plan.signer,
+        to: plan.withdrawalTo,
+        amount: { denom: withdrawal.hop.to.denom, amount: String(withdrawal.amountOut) },
+        txHash: hash,
+        txTime: now(),
+        txHeight: 0,
+      })
     tracked.set(key, {
       chainId,
       txHash: hash,
@@ -263,7 +281,8 @@ export function createRouterDevnet(options: RouterDevnetOptions = {}): RouterDev
       const { key } = txParams(url.searchParams.get('chain_id'), url.searchParams.get('tx_hash'))
       const entry = tracked.get(key)
       if (!entry) throw notFound('tx not found')
-      return json(200, statusBody(entry, now(), speed, seed))
+      const claim = options.opinit ? (options.opinit.withdrawalByTx(entry.txHash)?.claim ?? null) : undefined
+      return json(200, statusBody(entry, now(), speed, seed, claim))
     }
     if (request.method === 'GET' && path === '/v2/info/chains') {
       const ids = url.searchParams.getAll('chain_ids').flatMap((ids) => ids.split(','))
@@ -275,7 +294,8 @@ export function createRouterDevnet(options: RouterDevnetOptions = {}): RouterDev
       return json(200, {
         chains: list.map((chain) => {
           const rpc = chains?.rpcUrl?.(chain.chainId)
-          return { ...chainJson(chain), ...(rpc && { rpc }) }
+          const rest = chains?.restUrl?.(chain.chainId)
+          return { ...chainJson(chain), ...(rpc && { rpc }), ...(rest && { rest }) }
         }),
       })
     }

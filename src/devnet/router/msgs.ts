@@ -15,6 +15,8 @@ export interface TxPlan {
   amountOut: bigint
   /** the signed op-hook (base64 tx) that runs on L1 when this tx's funds arrive there */
   opHook?: string
+  /** an OPinit withdrawal's receiver on L1 */
+  withdrawalTo?: string
 }
 
 export const withdrawalAbi = [
@@ -129,6 +131,7 @@ export function buildMsgs(
       dest: last.hop.to,
       amountIn: first.amountIn,
       amountOut: last.amountOut,
+      ...(hops.some(({ hop }) => hop.kind === 'op' && hop.withdrawal) && { withdrawalTo: address(L1) }),
     })
 
     if (chainId === EVM_CHAIN_ID) {

@@ -23,13 +23,31 @@ interface TxJson {
 
 const PACKET_ERROR = { code: 1, message: 'ABCI code: 1: error handling packet: see events for details' }
 
-export function statusBody(tracked: Tracked, now: number, speed: number, seed: number) {
+/**
+ * `claim`: with the OPinit stand-in, an OPinit withdrawal hop is received when its claim lands on L1 (null:
+ * not claimed yet), not after a fixed time.
+ */
+export function statusBody(
+  tracked: Tracked,
+  now: number,
+  speed: number,
+  seed: number,
+  claim?: { txHash: string; at: number } | null,
+) {
   const ms = (seconds: number) => (seconds * 1000) / speed
   const hops = tracked.plan?.hops ?? []
   const seconds = hops.map(({ hop }) => (hop.kind === 'transfer' ? 30 : hop.kind === 'op' ? hop.seconds : 0))
   const durations = seconds.map(ms)
   // the router sees the tx a block or two after it lands
   const submitted = ms(Math.min(2, Math.max(0.5, seconds.reduce((sum, s) => sum + s, 0) / 10)))
+  const withdrawalIndex =
+    claim === undefined ? -1 : hops.findIndex(({ hop }) => hop.kind === 'op' && hop.withdrawal)
+  if (withdrawalIndex >= 0) {
+    const startOfHop = submitted + durations.slice(0, withdrawalIndex).reduce((sum, d) => sum + d, 0)
+    durations[withdrawalIndex] = claim
+      ? Math.max(0, claim.at - tracked.startedAt - startOfHop)
+      : Number.POSITIVE_INFINITY
+  }
   const failing = tracked.outcome === 'hop-failure' ? Math.min(tracked.failHop, hops.length - 1) : -1
   // an abandoned transfer stalls halfway through its first hop
   const stall =
@@ -77,7 +95,18 @@ export function statusBody(tracked: Tracked, now: number, speed: number, seed: n
       const duration = durations[index] ?? 0
       const receivedAt = start + (hop.kind === 'transfer' ? duration * 0.7 : duration)
       const doneAt = start + duration
-      const receive = elapsed >= receivedAt ? tx(hop.to.chainId, receivedAt, `receive-${index}`) : null
+      const claimed = index === withdrawalIndex && claim
+      const receive =
+        elapsed < receivedAt
+          ? null
+          : claimed
+            ? {
+                chain_id: hop.to.chainId,
+                tx_hash: claimed.txHash,
+                explorer_link: explorerLink(hop.to.chainId, claimed.txHash),
+                on_chain_at: new Date(claimed.at).toISOString().replace(/\.\d+Z$/, 'Z'),
+              }
+            : tx(hop.to.chainId, receivedAt, `receive-${index}`)
       const done = elapsed >= doneAt
       const fails = index === failing && receive !== null
       const ends = { from_chain_id: hop.from.chainId, to_chain_id: hop.to.chainId }

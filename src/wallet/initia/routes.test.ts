@@ -7,6 +7,9 @@ import { fetchDevnetTx } from '../../../test/cosmos.ts'
 import { anvilAccounts, initiaTestWallet } from '../../../test/wallets.ts'
 import { opHookRequest } from '../../bridge/opHook.ts'
 import type { BridgeRequest } from '../../bridge/types.ts'
+import { createOpinitClient } from '../../opinit/client.ts'
+import type { ExecutorWithdrawal } from '../../opinit/schemas.ts'
+import { claimableAt, claimTx, findWithdrawal, isProven } from '../../opinit/withdrawal.ts'
 import { createRouterClient } from '../../router/client.ts'
 import type { WalletAdapter } from '../types.ts'
 
@@ -35,7 +38,11 @@ async function sequenceOn(chainId: string, wallet: WalletAdapter) {
 }
 
 /** Plans the route, signs the op-hook if it needs one, sends every tx, and follows the last to its end. */
-async function transfer(wallet: WalletAdapter, request: BridgeRequest) {
+async function transfer(
+  wallet: WalletAdapter,
+  request: BridgeRequest,
+  claim?: (sent: { txHash: string }) => Promise<void>,
+) {
   const assets = {
     source_asset_chain_id: request.sourceChainId,
     source_asset_denom: request.sourceDenom,
@@ -66,6 +73,8 @@ async function transfer(wallet: WalletAdapter, request: BridgeRequest) {
     sent.push(result)
   }
   const last = sent.at(-1)!
+  // an OPinit withdrawal arrives once claimed on L1
+  await claim?.(last)
   let state = ''
   for (const started = Date.now(); Date.now() - started < 20_000; ) {
     state = (await router.status({ tx_hash: last.txHash, chain_id: last.chainId })).state ?? ''
@@ -123,13 +132,42 @@ test.skipIf(!evm)(
   'behavior: the EVM rollup back to L1 is an evm_tx through wagmi, to the same key on L1',
   async () => {
     const initia = await wallet()
-    const { route, sent, state } = await transfer(initia, {
-      sourceChainId: '4354',
-      sourceDenom: evm!.tokens.usdc,
-      destChainId: 'initiation-2',
-      destDenom: usdcL1,
-      amountIn: '1000000',
+    const base = inject('devnetRouter').replace(/\/router$/, '')
+    const opinit = createOpinitClient({
+      executorUrl: `${base}/executor/4354`,
+      l1RestUrl: `${base}/chains/initiation-2/rest`,
     })
+    let claimHash = ''
+    const { route, sent, state } = await transfer(
+      initia,
+      {
+        sourceChainId: '4354',
+        sourceDenom: evm!.tokens.usdc,
+        destChainId: 'initiation-2',
+        destDenom: usdcL1,
+        amountIn: '1000000',
+      },
+      // the same Ethereum key claims on L1: MsgFinalizeTokenWithdrawal signed by the Initia adapter
+      async ({ txHash }) => {
+        const to = await initia.getAddress('initiation-2')
+        let withdrawal: ExecutorWithdrawal | undefined
+        for (;;) {
+          const { withdrawals } = await opinit.withdrawals(to)
+          withdrawal = findWithdrawal(withdrawals ?? [], { txHash, to, amount: '1000000', since: 0 })
+          if (withdrawal && isProven(withdrawal)) break
+          await new Promise((resolve) => setTimeout(resolve, 100))
+        }
+        const opensAt = claimableAt(
+          await opinit.bridge(withdrawal.bridge_id),
+          await opinit.output(withdrawal.bridge_id, withdrawal.output_index),
+        )
+        while (Date.now() < (opensAt ?? 0)) await new Promise((resolve) => setTimeout(resolve, 100))
+        const claim = await initia.sendTx(claimTx(withdrawal, { l1ChainId: 'initiation-2', sender: to }))
+        claimHash = claim.txHash
+      },
+    )
+    // the claim landed on L1 and went through OPinit's checks
+    expect((await rpcTx('initiation-2', claimHash)).code).toBe(0)
 
     expect(await initia.getAddress('4354')).toBe(anvilAccounts[2])
     expect(route.required_chain_addresses).toContain('initiation-2')

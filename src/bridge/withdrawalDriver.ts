@@ -1,0 +1,137 @@
+// The driver's part for OPinit withdrawals: find the withdrawal at the rollup's executor, wait for its output and
+// the bridge's finalization period, then, when the user asks, claim it on L1 with the executor's proofs and
+// follow the rollup tx at the router until the funds arrive. As InterwovenKit does (pages/bridge/op/).
+import { RollscopeError } from '../http/errors.ts'
+import { claimableAt, claimTx, findWithdrawal, isProven } from '../opinit/withdrawal.ts'
+import { BroadcastUncertainError } from '../wallet/errors.ts'
+import type { DriverContext } from './driver.ts'
+import { retryDelay } from './polling.ts'
+import { statusBelongsTo } from './status.ts'
+import type { StoredError, TransferRecord } from './types.ts'
+
+const withdrawalOf = (record: TransferRecord | undefined) => {
+  if (!record?.withdrawal) throw new RollscopeError('The transfer has no withdrawal to follow.')
+  return record.withdrawal
+}
+
+/** Until the claim opens: the executor's sequence, then the output's proposal time plus the finalization period. */
+export async function finalizeWithdrawal(
+  record: TransferRecord,
+  signal: AbortSignal,
+  context: DriverContext,
+) {
+  const { store, clock } = context
+  const id = record.id
+  const start = withdrawalOf(record)
+  const client = await context.opinit!.client(start.l2ChainId, start.l1ChainId)
+  for (let idle = 0; store.get(id)?.phase === 'finalizing'; ) {
+    const current = store.get(id)!
+    const withdrawal = withdrawalOf(current)
+    if (withdrawal.claimableAt !== null) {
+      const left = withdrawal.claimableAt - clock.now()
+      if (left <= 0) return void (await store.apply(id, { type: 'withdrawalClaimable' }))
+      await clock.sleep(Math.min(left, 60_000), signal)
+      continue
+    }
+    try {
+      if (withdrawal.sequence === null) {
+        const { withdrawals } = await client.withdrawals(withdrawal.to, { limit: 20 }, { signal })
+        const tx = current.txs[current.currentTx]
+        const found = findWithdrawal(withdrawals ?? [], {
+          txHash: tx?.txHash ?? '',
+          to: withdrawal.to,
+          amount: withdrawal.amount,
+          since: current.broadcastAt ?? current.createdAt,
+        })
+        if (found) {
+          idle = 0
+          await store.apply(id, { type: 'withdrawalFound', sequence: found.sequence })
+          continue
+        }
+      } else {
+        const found = await client.withdrawal(withdrawal.sequence, { signal })
+        if (isProven(found)) {
+          const [bridge, output] = await Promise.all([
+            client.bridge(found.bridge_id, { signal }),
+            client.output(found.bridge_id, found.output_index, { signal }),
+          ])
+          const at = claimableAt(bridge, output)
+          if (at !== null) {
+            idle = 0
+            await store.apply(id, { type: 'withdrawalProven', claimableAt: at })
+            continue
+          }
+        }
+      }
+    } catch (error) {
+      if (signal.aborted) throw error
+    }
+    // outputs are proposed every few minutes to an hour: ask again, less and less often
+    await clock.sleep(retryDelay(idle++, 1000, 30_000), signal)
+  }
+}
+
+const mismatch: StoredError = {
+  name: 'WithdrawalMismatchError',
+  message:
+    "The rollup's record of this withdrawal does not match your transfer, so no claim was signed. Nothing was sent.",
+}
+
+/** Signs the claim (its hash saved before the broadcast), then follows the rollup tx until the funds arrive. */
+export async function claimWithdrawal(record: TransferRecord, signal: AbortSignal, context: DriverContext) {
+  const { store, clock, wallet, router, settings } = context
+  const id = record.id
+  const withdrawal = withdrawalOf(record)
+  if (withdrawal.claimTxHash === null) {
+    if (withdrawal.sequence === null)
+      return void (await store.apply(id, { type: 'claimFailed', error: mismatch }))
+    const client = await context.opinit!.client(withdrawal.l2ChainId, withdrawal.l1ChainId)
+    // fresh proofs, checked against what the user was quoted: the claim pays `to` exactly `amount`
+    const proven = await client.withdrawal(withdrawal.sequence, { signal })
+    if (proven.to !== withdrawal.to || proven.amount.amount !== withdrawal.amount || !isProven(proven))
+      return void (await store.apply(id, { type: 'claimFailed', error: mismatch }))
+    const sender = await wallet.getAddress(withdrawal.l1ChainId)
+    try {
+      const result = await wallet.sendTx(claimTx(proven, { l1ChainId: withdrawal.l1ChainId, sender }), {
+        onTxHash: async ({ txHash }) => void (await store.apply(id, { type: 'claimSigned', txHash })),
+      })
+      if (!store.get(id)?.withdrawal?.claimTxHash)
+        await store.apply(id, { type: 'claimSigned', txHash: result.txHash })
+    } catch (error) {
+      if (signal.aborted && error === signal.reason) throw error
+      // a claim that may have gone out is followed like one that did: a second one would fail harmlessly
+      if (!(error instanceof BroadcastUncertainError && store.get(id)?.withdrawal?.claimTxHash)) throw error
+    }
+    await store.apply(id, { type: 'claimBroadcast', at: clock.now() })
+  }
+  const tx = record.txs[record.currentTx]
+  if (!tx?.txHash) throw new RollscopeError('The withdrawal has no rollup transaction to follow.')
+  const since = store.get(id)?.withdrawal?.claimedAt ?? clock.now()
+  for (let failures = 0; store.get(id)?.phase === 'claiming'; ) {
+    if (clock.now() - since > settings.trackTimeoutMs)
+      return void (await store.apply(id, {
+        type: 'claimUnconfirmed',
+        error: {
+          name: 'ClaimUnconfirmedError',
+          message:
+            'Your claim was sent, but the funds have not arrived yet. Check the claim in an explorer; claiming again is safe.',
+        },
+      }))
+    await clock.sleep(retryDelay(failures, 1000, 10_000), signal, true)
+    try {
+      const status = await router.status({ tx_hash: tx.txHash, chain_id: tx.chainId }, { signal })
+      failures = 0
+      if (statusBelongsTo(status, { chainId: tx.chainId, txHash: tx.txHash }))
+        await store.apply(id, {
+          type: 'statusReceived',
+          status,
+          // the next tx of a multi-tx route may ask at once when the user is here
+          autoContinue: context.isWatched(id),
+          unknownTimeoutMs: settings.unknownStateTimeoutMs,
+        })
+    } catch (error) {
+      if (signal.aborted) throw error
+      failures++
+    }
+  }
+}

@@ -106,6 +106,8 @@ export default defineConfig({
         test: {
           name: 'storybook',
           browser: browser('storybook'),
+          // the OPinit withdrawal stories wait through a finalization period (6 s at the test devnet's speed)
+          testTimeout: 45_000,
           setupFiles: ['.storybook/vitest.setup.ts'],
         },
       },

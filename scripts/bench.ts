@@ -44,8 +44,9 @@ const scenarios: Scenario[] = [
     name: 'the whole entry: hooks, bridge, components (`export * from "rollscope"`)',
     app: `export * from 'rollscope'`,
     // the bridge's safety checks (msgs verification, record schema, driver) added about 10 KB; the drop-in
-    // BridgeWidget (router catalogue, picker, review, progress, history) about 9 KB; OPinit withdrawals 2.5 KB
-    budget: { rolldown: 69 * 1024, esbuild: 71.5 * 1024 },
+    // BridgeWidget (router catalogue, picker, review, progress, history) about 9 KB; OPinit withdrawals, their
+    // claim and the list of withdrawals made elsewhere 3.5 KB
+    budget: { rolldown: 70 * 1024, esbuild: 75.5 * 1024 },
   },
   {
     name: 'every indexer hook with the provider',
@@ -87,7 +88,9 @@ const scenarios: Scenario[] = [
     name: 'app importing `RollscopeProvider` + `BridgeWidget`',
     app: `export { RollscopeProvider, BridgeWidget } from 'rollscope'`,
     target: 40 * 1024,
-    budget: { rolldown: 40 * 1024, esbuild: 40 * 1024 },
+    // esbuild, without code splitting here, inlines what the widget loads lazily (the sha3 that checks whether
+    // a withdrawal made elsewhere was claimed, about 2.5 KB): its budget is the measured figure plus room
+    budget: { rolldown: 40 * 1024, esbuild: 44 * 1024 },
   },
   {
     name: '`rollscope/wagmi` (wagmi and viem external)',
@@ -161,7 +164,17 @@ async function measureRolldown(app: string) {
     ],
   })
   const { output } = await bundle.generate({ format: 'esm', minify: true })
-  return new TextEncoder().encode(output[0].code)
+  // the entry and every chunk it imports statically (what loads with it); chunks only imported dynamically
+  // load when first used and are not counted
+  const chunks = new Map(output.flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item]] : [])))
+  const loaded = new Set<string>()
+  const visit = (fileName: string) => {
+    if (loaded.has(fileName)) return
+    loaded.add(fileName)
+    for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported)
+  }
+  visit(output[0].fileName)
+  return new TextEncoder().encode([...loaded].map((fileName) => chunks.get(fileName)?.code ?? '').join('\n'))
 }
 
 const bundlers: Record<Bundler, (app: string) => Promise<Uint8Array>> = {

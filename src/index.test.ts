@@ -196,6 +196,7 @@ test('default: the public API', () => {
       "useTxsByHeight",
       "verifyMsgs",
       "verifyOpHook",
+      "withdrawalKey",
     ]
   `)
 })

@@ -430,7 +430,14 @@ export {
 } from './indexer/txs.ts'
 export { createOpinitClient, type OpinitClient, type OpinitClientConfig } from './opinit/client.ts'
 export type { ExecutorWithdrawal, ExecutorWithdrawals, OpBridge, OpOutput } from './opinit/schemas.ts'
-export { claimableAt, claimTx, durationSeconds, findWithdrawal, isProven } from './opinit/withdrawal.ts'
+export {
+  claimableAt,
+  claimTx,
+  durationSeconds,
+  findWithdrawal,
+  isProven,
+  withdrawalKey,
+} from './opinit/withdrawal.ts'
 export {
   avgBlockTimeQueryOptions,
   type BlockQueryParameters,

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { devnetUrl } from '../.storybook/preview.tsx'
+import { createBridgeController } from '../src/bridge/controller.ts'
 import { createMemoryStorage } from '../src/bridge/storage.ts'
 import { BridgeWidget } from '../src/components/BridgeWidget/BridgeWidget.tsx'
 import { createRouterClient } from '../src/router/client.ts'
@@ -352,6 +353,91 @@ export const EvmWalletFromEvmRollup: Story = {
       timeout: 30_000,
     })
     await expect(canvas.getByText('You received 1.5 USDC on Initia.')).toBeVisible()
+  },
+}
+
+/** The devnet's OPinit stand-ins: each rollup's executor; the L1's REST comes from the router. */
+const opWithdrawals = () => ({
+  executors: { '4354': `${devnetUrl()}/executor/4354`, 'move-1': `${devnetUrl()}/executor/move-1` },
+  l1ChainId: 'initiation-2',
+})
+
+export const WithdrawalFinalizing: Story = {
+  name: 'A withdrawal waiting for its finalization period',
+  args: {
+    defaultSource: `4354/${usdcEvm}`,
+    defaultDestination: `initiation-2/${usdcL1}`,
+    opWithdrawals: opWithdrawals(),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await typeAmount(canvasElement, '2')
+    await userEvent.click(canvas.getByRole('button', { name: 'Review' }))
+    await expect(canvas.getByText(/once its waiting period ends you claim the funds on Initia/)).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm and sign' }))
+    await expect(await canvas.findByText(/You can claim in about/, {}, { timeout: 15_000 })).toBeVisible()
+  },
+}
+
+export const WithdrawalFromAnotherDevice: Story = {
+  name: 'A withdrawal made on another device, claimed here',
+  args: { opWithdrawals: opWithdrawals() },
+  loaders: [
+    async () => {
+      const wallet = await testWallet()
+      // "another device": the same user's withdrawal, sent headless and left before its claim
+      const other = createBridgeController({
+        router: createRouterClient({ baseUrl: `${devnetUrl()}/router` }),
+        wallet,
+        storage: createMemoryStorage(),
+        quoteDebounceMs: 0,
+        polling: { minIntervalMs: 100, maxIntervalMs: 500 },
+        opWithdrawals: opWithdrawals(),
+      })
+      other.start()
+      other.setRequest({
+        sourceChainId: '4354',
+        sourceDenom: usdcEvm,
+        destChainId: 'initiation-2',
+        destDenom: usdcL1,
+        amountIn: '1250000',
+      })
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('the other device never reached finalizing')), 20_000)
+        other.subscribe(() => {
+          const { status } = other.getState()
+          if (status === 'quoted') other.submit()
+          if (status === 'finalizing') {
+            clearTimeout(timer)
+            resolve()
+          }
+        })
+      })
+      other.stop()
+      return { wallet }
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const list = await canvas.findByRole('region', { name: 'Withdrawals to claim' }, { timeout: 15_000 })
+    // the devnet is shared: other stories' withdrawals may be listed too
+    const rows = () =>
+      within(list)
+        .queryAllByRole('listitem')
+        .filter((row) => row.textContent?.includes('1.25 USDC'))
+    await waitFor(
+      () => expect(rows().some((row) => within(row).queryByRole('button', { name: 'Claim' }))).toBe(true),
+      {
+        timeout: 30_000,
+      },
+    )
+    const before = rows().length
+    const row = rows().find((candidate) => within(candidate).queryByRole('button', { name: 'Claim' }))!
+    await userEvent.click(within(row).getByRole('button', { name: 'Claim' }))
+    // claimed on L1: the L1 reports it claimed and it leaves the list
+    await waitFor(() => expect(canvas.queryAllByText('1.25 USDC').length).toBeLessThan(before), {
+      timeout: 30_000,
+    })
   },
 }
 

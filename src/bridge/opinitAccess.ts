@@ -13,6 +13,8 @@ export interface OpWithdrawalsOptions {
   executors: Readonly<Record<string, string>>
   /** The L1's REST (LCD). Default: the `rest` the router's `/v2/info/chains` names for the L1. */
   l1RestUrl?: string | undefined
+  /** The L1's chain id: BridgeWidget lists withdrawals made elsewhere (another device) to it, to claim them. */
+  l1ChainId?: string | undefined
   /** A fetch for the executors and the L1's REST (SSR, tests, instrumentation). Default: the global fetch. */
   fetch?: typeof fetch | undefined
 }

@@ -211,8 +211,10 @@ export async function startDevnetServer(options: DevnetServerOptions = {}): Prom
     }),
     {
       prefix: `/chains/${L1}/rest`,
-      fetch: async (request: Request) =>
-        opinit.restFetch(new URL(request.url).pathname.slice(`/chains/${L1}/rest`.length)),
+      fetch: async (request: Request) => {
+        const url = new URL(request.url)
+        return opinit.restFetch(url.pathname.slice(`/chains/${L1}/rest`.length), url.searchParams)
+      },
     },
     ...[...cosmos.values()].map((chain) => {
       const prefix = `/chains/${chain.chainId}`

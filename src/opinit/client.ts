@@ -1,6 +1,7 @@
 import { InvalidParameterError } from '../http/errors.ts'
 import { type HttpClientConfig, type RequestOptions, requestJson } from '../http/request.ts'
 import {
+  claimedSchema,
   type ExecutorWithdrawal,
   type ExecutorWithdrawals,
   executorWithdrawalSchema,
@@ -31,6 +32,8 @@ export interface OpinitClient {
   ): Promise<ExecutorWithdrawals>
   /** The bridge's config on L1, with its `finalization_period`. */
   bridge(bridgeId: number | string, options?: RequestOptions): Promise<OpBridge>
+  /** Whether the L1 has recorded the withdrawal with this hash (base64, `withdrawalHash`) as claimed. */
+  claimed(bridgeId: number | string, withdrawalHash: string, options?: RequestOptions): Promise<boolean>
   /** An output proposal on L1: `l1_block_time` starts the finalization period of its withdrawals. */
   output(bridgeId: number | string, outputIndex: number | string, options?: RequestOptions): Promise<OpOutput>
 }
@@ -68,6 +71,16 @@ export function createOpinitClient(config: OpinitClientConfig): OpinitClient {
         schema: opBridgeSchema,
         signal: options.signal,
       }),
+    claimed: async (bridgeId, withdrawalHash, options = {}) =>
+      (
+        await requestJson(l1, {
+          service: 'L1 REST',
+          path: `/opinit/ophost/v1/bridges/${id('bridge id', bridgeId)}/withdrawals/claimed/by_hash`,
+          query: new URLSearchParams({ withdrawal_hash: withdrawalHash }),
+          schema: claimedSchema,
+          signal: options.signal,
+        })
+      ).claimed,
     output: (bridgeId, outputIndex, options = {}) =>
       requestJson(l1, {
         service: 'L1 REST',

@@ -53,6 +53,9 @@ export const opOutputSchema = /* @__PURE__ */ z.record({
   }),
 })
 
+/** `GET /opinit/ophost/v1/bridges/{bridge_id}/withdrawals/claimed/by_hash?withdrawal_hash=` */
+export const claimedSchema = /* @__PURE__ */ z.record({ claimed: z.boolean() })
+
 export type ExecutorWithdrawal = z.infer<typeof executorWithdrawalSchema>
 export type ExecutorWithdrawals = z.infer<typeof executorWithdrawalsSchema>
 export type OpBridge = z.infer<typeof opBridgeSchema>

@@ -76,3 +76,21 @@ export function findWithdrawal(
     )
     .sort((a, b) => b.sequence - a.sequence)[0]
 }
+
+/**
+ * The L1's key for a withdrawal (base64), for `OpinitClient.claimed`. Its sha3 is loaded on first use: only an
+ * app that lists withdrawals made elsewhere needs it.
+ */
+export async function withdrawalKey(withdrawal: ExecutorWithdrawal): Promise<string> {
+  const { toBase64, withdrawalHash } = await import('./withdrawalHash.ts')
+  return toBase64(
+    withdrawalHash({
+      bridgeId: BigInt(withdrawal.bridge_id),
+      sequence: BigInt(withdrawal.sequence),
+      from: withdrawal.from,
+      to: withdrawal.to,
+      denom: withdrawal.amount.denom,
+      amount: BigInt(withdrawal.amount.amount),
+    }),
+  )
+}

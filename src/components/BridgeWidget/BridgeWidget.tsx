@@ -1,12 +1,16 @@
 import { type ComponentPropsWithoutRef, useEffect, useMemo, useRef, useState } from 'react'
 import { type UseBridgeTransferParameters, useBridgeTransfer } from '../../hooks/useBridgeTransfer.ts'
+import type { Route } from '../../router/schemas.ts'
 import { BridgeForm } from './BridgeForm.tsx'
 import { History } from './History.tsx'
 import { type BridgeWidgetLabels, defaultBridgeWidgetLabels } from './labels.ts'
+import { OtherWithdrawals } from './OtherWithdrawals.tsx'
 import { Progress } from './Progress.tsx'
 import { useNow } from './parts.tsx'
 import { Review } from './Review.tsx'
+import { withdrawalHopOf } from './routeView.ts'
 import { type UseBridgeFormParameters, useBridgeForm } from './useBridgeForm.ts'
+import { useOtherWithdrawals } from './useOtherWithdrawals.ts'
 
 export type { BridgeAsset, BridgeChain } from './catalogue.ts'
 export { type BridgeWidgetLabels, defaultBridgeWidgetLabels } from './labels.ts'
@@ -141,9 +145,19 @@ export function BridgeWidget({
     ;(heading ?? section.current?.querySelector<HTMLElement>('.rs-bridge-title'))?.focus()
   }, [step])
 
+  const others = useOtherWithdrawals({
+    wallet,
+    opWithdrawals,
+    l1RestUrl: opWithdrawals?.l1ChainId ? form.chains.get(opWithdrawals.l1ChainId)?.rest : undefined,
+    transfers: bridge.transfers,
+  })
   const chainName = (chainId: string | undefined) =>
     (chainId && form.chains.get(chainId)?.name) || chainId || '—'
-  const now = useNow(bridge.transfers.length > 0, 30_000)
+  // a withdrawal's time left counts down by the second; relative times in history by the half minute
+  const now = useNow(
+    bridge.transfers.length > 0 || others.withdrawals.length > 0,
+    others.withdrawals.length > 0 ? 1000 : 30_000,
+  )
 
   return (
     <section
@@ -174,6 +188,7 @@ export function BridgeWidget({
           labels={labels}
           locale={locale}
           chainName={chainName}
+          claimOn={claimChainOf(state.route, opWithdrawals, chainName)}
           onBack={() => setReviewing(false)}
           onConfirm={bridge.submit}
         />
@@ -193,6 +208,17 @@ export function BridgeWidget({
           onResume={bridge.resume}
         />
       )}
+      <OtherWithdrawals
+        withdrawals={others.withdrawals}
+        l1ChainId={others.l1ChainId}
+        claiming={others.claiming}
+        assets={form.assets}
+        labels={labels}
+        locale={locale}
+        now={now}
+        chainName={chainName}
+        onClaim={(withdrawal) => void others.claim(withdrawal)}
+      />
       <History
         transfers={bridge.transfers}
         currentId={inTransfer ? state.transfer.id : undefined}
@@ -206,4 +232,16 @@ export function BridgeWidget({
       />
     </section>
   )
+}
+
+/** The chain a route's OPinit withdrawal is claimed on, when the kit follows that rollup's withdrawals. */
+function claimChainOf(
+  route: Route | null,
+  opWithdrawals: BridgeWidgetProps['opWithdrawals'],
+  chainName: (chainId: string | undefined) => string,
+): string | undefined {
+  const executors = opWithdrawals?.executors
+  const hop =
+    route && executors ? withdrawalHopOf(route, (chainId) => Boolean(executors[chainId])) : undefined
+  return hop && chainName(hop.toChainId)
 }

@@ -27,6 +27,7 @@ export function Review({
   labels,
   locale,
   chainName,
+  claimOn,
   onBack,
   onConfirm,
 }: {
@@ -35,6 +36,8 @@ export function Review({
   labels: BridgeWidgetLabels
   locale?: string | undefined
   chainName: (chainId: string | undefined) => string
+  /** The chain a withdrawal of this route is claimed on, when the kit follows it to its claim. */
+  claimOn?: string | undefined
   onBack: () => void
   onConfirm: () => void
 }) {
@@ -115,7 +118,11 @@ export function Review({
           ))}
         </ol>
       </section>
-      <p className="rs-bridge-note">{labels.signatures(signaturesOf(route))}</p>
+      <p className="rs-bridge-note">
+        {labels.signatures(signaturesOf(route))}
+        {form.chains.get(source.chainId)?.type === 'evm' && ` ${labels.mayApprove}`}
+      </p>
+      {claimOn && <p className="rs-bridge-note">{labels.claimLater(claimOn)}</p>}
       {route.extra_infos?.map((info) => (
         <p key={info} className="rs-bridge-note">
           {info}

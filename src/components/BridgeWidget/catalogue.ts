@@ -13,6 +13,8 @@ export interface BridgeChain {
   /** `cosmos`, `evm` or `svm`; undefined when the router does not say. */
   type?: string | undefined
   bech32Prefix?: string | undefined
+  /** The chain's REST (LCD), when the router names it (Initia's router does). */
+  rest?: string | undefined
 }
 
 /** An asset the widget offers, on its chain. */
@@ -40,6 +42,7 @@ export function chainOf(info: ChainInfo): BridgeChain {
     logo: safeLogo(info.logo_uri),
     type: info.chain_type,
     bech32Prefix: info.bech32_prefix ?? undefined,
+    rest: info.rest && /^https?:\/\//.test(info.rest) ? info.rest : undefined,
   }
 }
 

@@ -39,6 +39,8 @@ export interface BridgeWidgetLabels {
   updatingQuote: string
   sender: string
   signatures: (count: number) => string
+  mayApprove: string
+  claimLater: (chain: string) => string
   steps: string
   step: (kind: string, from: string, to: string) => string
   riskAcknowledge: string
@@ -54,6 +56,7 @@ export interface BridgeWidgetLabels {
   signAgain: string
   details: string
   history: string
+  otherWithdrawals: string
   resume: string
   dismiss: string
   view: string
@@ -165,6 +168,9 @@ export const defaultBridgeWidgetLabels: BridgeWidgetLabels = {
   sender: 'From address',
   signatures: (count) =>
     count === 1 ? 'You sign once in your wallet.' : `You sign ${count} times in your wallet.`,
+  mayApprove: 'Your wallet may first ask you to approve the token.',
+  claimLater: (chain) =>
+    `This is a withdrawal: once its waiting period ends you claim the funds on ${chain}, with one more signature.`,
   steps: 'Route',
   step: (kind, from, to) =>
     from === to ? `${bridgeNames[kind] ?? kind} on ${from}` : `${bridgeNames[kind] ?? kind}: ${from} → ${to}`,
@@ -181,6 +187,7 @@ export const defaultBridgeWidgetLabels: BridgeWidgetLabels = {
   signAgain: 'Sign again',
   details: 'Details',
   history: 'Recent transfers',
+  otherWithdrawals: 'Withdrawals to claim',
   resume: 'Continue',
   dismiss: 'Remove',
   view: 'Show',

@@ -118,3 +118,14 @@ export const assetAt = (
   chainId: string | undefined,
   denom: string | undefined,
 ) => assets.find((asset) => asset.chainId === chainId && asset.denom === denom)
+
+/** The route's OPinit hop leaving one of `rollups` (a withdrawal the kit can follow to its claim). */
+export function withdrawalHopOf(
+  route: Route,
+  rollups: (chainId: string) => boolean,
+): { fromChainId: string; toChainId: string } | undefined {
+  for (const { kind, fromChainId, toChainId } of routeSteps(route))
+    if (kind === 'op_init_transfer' && fromChainId && toChainId && rollups(fromChainId))
+      return { fromChainId, toChainId }
+  return undefined
+}

@@ -4,7 +4,7 @@
 // the L1's MsgFinalizeTokenWithdrawal (initia-labs/OPinit x/ophost/keeper/msg_server.go FinalizeTokenWithdrawal):
 // finalized output, output root, withdrawal hash, storage root from the proofs, not claimed before.
 // Outputs are proposed every `submissionSeconds`; each holds the withdrawals sent since the one before.
-import { sha3_256 } from '@noble/hashes/sha3.js'
+import { sha3, toBase64, withdrawalHash } from '../../opinit/withdrawalHash.ts'
 
 export interface OpinitDevnetOptions {
   /** The bridges by id, with their rollup. */
@@ -48,7 +48,7 @@ export interface OpinitDevnet {
   /** The executor API of the rollup of `bridgeId`: `path` is after the executor's base. */
   executorFetch(bridgeId: string, request: Request, path: string): Response
   /** The L1's ophost REST: `path` starts at /opinit/ophost/v1. */
-  restFetch(path: string): Response
+  restFetch(path: string, query?: URLSearchParams): Response
   /** Runs a claim as the L1 would; throws the module's error when it would refuse it. */
   finalize(message: FinalizeTokenWithdrawal, claimTxHash: string): void
   withdrawalOf(bridgeId: string, sequence: number): DevnetWithdrawal | undefined
@@ -66,47 +66,12 @@ export class OphostError extends Error {
   }
 }
 
-const sha3 = (...parts: Uint8Array[]) => sha3_256(concat(parts))
-const concat = (parts: Uint8Array[]) => {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0))
-  let offset = 0
-  for (const part of parts) {
-    out.set(part, offset)
-    offset += part.length
-  }
-  return out
-}
-const u64 = (value: bigint) => {
-  const bytes = new Uint8Array(8)
-  new DataView(bytes.buffer).setBigUint64(0, value)
-  return bytes
-}
 const utf8 = (text: string) => new TextEncoder().encode(text)
-const base64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes))
+const base64 = toBase64
 const equal = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((byte, i) => byte === b[i])
 const compare = (a: Uint8Array, b: Uint8Array) => {
   for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return (a[i] ?? 0) - (b[i] ?? 0)
   return a.length - b.length
-}
-
-/** x/ophost/types/output.go GenerateWithdrawalHash */
-export function withdrawalHash(
-  bridgeId: bigint,
-  sequence: bigint,
-  from: string,
-  to: string,
-  denom: string,
-  amount: bigint,
-) {
-  const leaf = sha3(
-    u64(bridgeId),
-    u64(sequence),
-    sha3(utf8(from)),
-    sha3(utf8(to)),
-    sha3(utf8(denom)),
-    u64(amount),
-  )
-  return sha3_256(leaf)
 }
 
 /** x/ophost/types/output.go GenerateNodeHash: commutative, the smaller hash first */
@@ -158,14 +123,14 @@ export function createOpinitDevnet(options: OpinitDevnetOptions): OpinitDevnet {
     if (outputIndex < 1 || proposedAt(outputIndex) > now()) return undefined
     const members = (withdrawals.get(bridgeId) ?? []).filter((w) => outputIndexAt(w.txTime) === outputIndex)
     const hashes = members.map((w) =>
-      withdrawalHash(
-        BigInt(bridgeId),
-        BigInt(w.sequence),
-        w.from,
-        w.to,
-        w.amount.denom,
-        BigInt(w.amount.amount),
-      ),
+      withdrawalHash({
+        bridgeId: BigInt(bridgeId),
+        sequence: BigInt(w.sequence),
+        from: w.from,
+        to: w.to,
+        denom: w.amount.denom,
+        amount: BigInt(w.amount.amount),
+      }),
     )
     const tree = merkle(hashes)
     const blockHash = lastBlockHash(bridgeId, outputIndex)
@@ -247,7 +212,27 @@ export function createOpinitDevnet(options: OpinitDevnetOptions): OpinitDevnet {
       if (path === '/status') return json(200, { bridge_id: Number(bridgeId), host: {}, child: {} })
       return new Response('Cannot GET', { status: 404 })
     },
-    restFetch(path) {
+    restFetch(path, query = new URLSearchParams()) {
+      // InterwovenKit's claimed check (pages/bridge/op/data.ts useWithdrawalClaimed)
+      const claimedMatch = /^\/opinit\/ophost\/v1\/bridges\/(\d+)\/withdrawals\/claimed\/by_hash$/.exec(path)
+      if (claimedMatch) {
+        const wanted = query.get('withdrawal_hash') ?? ''
+        const claimed = (withdrawals.get(claimedMatch[1] ?? '') ?? []).some(
+          (w) =>
+            w.claim &&
+            base64(
+              withdrawalHash({
+                bridgeId: BigInt(w.bridgeId),
+                sequence: BigInt(w.sequence),
+                from: w.from,
+                to: w.to,
+                denom: w.amount.denom,
+                amount: BigInt(w.amount.amount),
+              }),
+            ) === wanted,
+        )
+        return json(200, { claimed })
+      }
       const bridgeMatch = /^\/opinit\/ophost\/v1\/bridges\/(\d+)(\/outputs\/(\d+))?$/.exec(path)
       if (!bridgeMatch || !bridgeOf(bridgeMatch[1] ?? '')) return notFound('not found')
       const bridgeId = bridgeMatch[1] ?? ''
@@ -292,14 +277,14 @@ export function createOpinitDevnet(options: OpinitDevnetOptions): OpinitDevnet {
       )
         throw new OphostError(10, 'invalid output root: failed to verify withdrawal tx')
       const amount = message.amount ?? { denom: '', amount: '0' }
-      const hash = withdrawalHash(
-        message.bridgeId,
-        message.sequence,
-        message.from,
-        message.to,
-        amount.denom,
-        BigInt(amount.amount),
-      )
+      const hash = withdrawalHash({
+        bridgeId: message.bridgeId,
+        sequence: message.sequence,
+        from: message.from,
+        to: message.to,
+        denom: amount.denom,
+        amount: BigInt(amount.amount),
+      })
       const w = (withdrawals.get(bridgeId) ?? []).find((item) => item.sequence === Number(message.sequence))
       if (w?.claim) throw new OphostError(11, 'withdrawal already finalized')
       let root = hash

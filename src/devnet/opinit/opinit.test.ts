@@ -2,7 +2,7 @@
 // amino converter (what the wallet adapters sign), and checked the way OPinit's msg_server checks it.
 import { expect, test } from 'vitest'
 import { createOpinitClient } from '../../opinit/client.ts'
-import { claimableAt, claimTx, findWithdrawal, isProven } from '../../opinit/withdrawal.ts'
+import { claimableAt, claimTx, findWithdrawal, isProven, withdrawalKey } from '../../opinit/withdrawal.ts'
 import { routerMsgToEncodeObject } from '../../wallet/messages/registry.ts'
 import { createOpinitDevnet, type FinalizeTokenWithdrawal } from './index.ts'
 
@@ -25,7 +25,7 @@ function setup() {
       const url = new URL(String(input))
       return url.host === 'executor.test'
         ? devnet.executorFetch('1', new Request(url), url.pathname)
-        : devnet.restFetch(url.pathname)
+        : devnet.restFetch(url.pathname, url.searchParams)
     },
   })
   const send = (from: string, to: string, amount: string, txHash: string) =>
@@ -101,4 +101,18 @@ test("behavior: an unknown sequence is the executor's 500, an unproposed output 
   const { client } = setup()
   await expect(client.withdrawal(9)).rejects.toMatchObject({ status: 500 })
   await expect(client.output(1, 5)).rejects.toMatchObject({ status: 404 })
+})
+
+test("behavior: the L1 records a claim under OPinit's withdrawal hash", async () => {
+  const { client, send, advance, devnet } = setup()
+  send(other, user, '1500000', 'EE')
+  send(other, user, '1500000', 'FF')
+  advance(71)
+  const second = await client.withdrawal(2)
+  // computed independently, with Python's hashlib.sha3_256 over OPinit's GenerateWithdrawalHash layout
+  expect(await withdrawalKey(second)).toBe('jgYbJLI1q+uCLYlGjFMWaUnstp2VGrxcnsM9igtPE+g=')
+  expect(await client.claimed(1, await withdrawalKey(second))).toBe(false)
+  devnet.finalize(claimMessage(claimTx(second, { l1ChainId: 'initiation-2', sender: user })), 'C')
+  expect(await client.claimed(1, await withdrawalKey(second))).toBe(true)
+  expect(await client.claimed(1, await withdrawalKey(await client.withdrawal(1)))).toBe(false)
 })

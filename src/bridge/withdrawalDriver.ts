@@ -23,7 +23,10 @@ export async function finalizeWithdrawal(
   const { store, clock } = context
   const id = record.id
   const start = withdrawalOf(record)
-  const client = await context.opinit!.client(start.l2ChainId, start.l1ChainId)
+  // a reload under options without this rollup's executor: the router decides, as without `opWithdrawals`
+  if (!context.opinit?.has(start.l2ChainId))
+    return void (await store.apply(id, { type: 'withdrawalUnfollowed' }))
+  const client = await context.opinit.client(start.l2ChainId, start.l1ChainId)
   for (let idle = 0; store.get(id)?.phase === 'finalizing'; ) {
     const current = store.get(id)!
     const withdrawal = withdrawalOf(current)

@@ -24,6 +24,8 @@ export type WithdrawalEvent =
   | { type: 'claimFailed'; error: StoredError }
   /** The claim was sent but the funds did not arrive in time: the user may claim again (a repeat fails harmlessly). */
   | { type: 'claimUnconfirmed'; error: StoredError }
+  /** The app no longer names this rollup's executor: the router alone follows the transfer again. */
+  | { type: 'withdrawalUnfollowed' }
 
 const received = (state: string | undefined) => /RECEIVED|SUCCESS/.test(state ?? '')
 
@@ -81,6 +83,8 @@ export function withdrawalTransition(
       return record.phase === 'claiming' ? next('claiming', { claimTxHash: event.txHash }) : record
     case 'claimBroadcast':
       return record.phase === 'claiming' ? next('claiming', { claimedAt: event.at }) : record
+    case 'withdrawalUnfollowed':
+      return record.phase === 'finalizing' ? { ...record, phase: 'tracking', updatedAt: now } : record
     case 'claimFailed':
     case 'claimUnconfirmed':
       return record.phase === 'claiming'

@@ -109,7 +109,21 @@ export function Review({
           {routeSteps(route).map((step, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: steps are positional
             <li key={index}>
-              <span>{labels.step(step.kind, chainName(step.fromChainId), chainName(step.toChainId))}</span>
+              <span className="rs-bridge-step">
+                <Logo
+                  src={step.fromChainId ? form.chains.get(step.fromChainId)?.logo : undefined}
+                  name={chainName(step.fromChainId)}
+                  size={16}
+                />
+                {step.toChainId !== step.fromChainId && (
+                  <Logo
+                    src={step.toChainId ? form.chains.get(step.toChainId)?.logo : undefined}
+                    name={chainName(step.toChainId)}
+                    size={16}
+                  />
+                )}
+                {labels.step(step.kind, chainName(step.fromChainId), chainName(step.toChainId))}
+              </span>
               <span className="rs-bridge-muted">
                 {displayAmount(step.amountIn, asset(step.fromChainId, step.denomIn), locale)} →{' '}
                 {displayAmount(step.amountOut, asset(step.toChainId, step.denomOut), locale)}

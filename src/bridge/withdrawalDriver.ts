@@ -105,8 +105,18 @@ export async function claimWithdrawal(record: TransferRecord, signal: AbortSigna
         await store.apply(id, { type: 'claimSigned', txHash: result.txHash })
     } catch (error) {
       if (signal.aborted && error === signal.reason) throw error
-      // a claim that may have gone out is followed like one that did: a second one would fail harmlessly
-      if (!(error instanceof BroadcastUncertainError && store.get(id)?.withdrawal?.claimTxHash)) throw error
+      // a claim that may or may not have gone out: the user may claim again (a repeat fails harmlessly on
+      // chain), and the one that went out, if any, completes the transfer when its funds arrive
+      if (error instanceof BroadcastUncertainError)
+        return void (await store.apply(id, {
+          type: 'claimUnconfirmed',
+          error: {
+            name: 'BroadcastUncertainError',
+            message:
+              'The network did not confirm your claim. Claim again: if the first one went through, the second simply fails.',
+          },
+        }))
+      throw error
     }
     await store.apply(id, { type: 'claimBroadcast', at: clock.now() })
   }

@@ -118,3 +118,11 @@ test("behavior: while claiming, only the funds' arrival completes it, and a repo
 test("behavior: without the rollup's executor any more, the router follows the transfer again", () => {
   expect(apply(finalizing, { type: 'withdrawalUnfollowed' }).phase).toBe('tracking')
 })
+
+test('behavior: a transfer the router abandons while claiming, resumed, waits for its funds without a new claim', () => {
+  const sent = apply(claiming, { type: 'claimSigned', txHash: 'C1' }, { type: 'claimBroadcast', at: 5 })
+  const abandoned = apply(sent, status(opHop('OPINIT_TRANSFER_SENT', 'STATE_ABANDONED')))
+  expect(abandoned.phase).toBe('abandoned')
+  const resumed = apply(abandoned, { type: 'resumed' }, status(opHop('OPINIT_TRANSFER_SENT')))
+  expect(resumed).toMatchObject({ phase: 'claiming', withdrawal: { claimTxHash: 'C1' } })
+})

@@ -45,8 +45,10 @@ const scenarios: Scenario[] = [
     app: `export * from 'rollscope'`,
     // the bridge's safety checks (msgs verification, record schema, driver) added about 10 KB; the drop-in
     // BridgeWidget (router catalogue, picker, review, progress, history) about 9 KB; OPinit withdrawals, their
-    // claim and the list of withdrawals made elsewhere 3.5 KB
-    budget: { rolldown: 70 * 1024, esbuild: 75.5 * 1024 },
+    // claim and the list of withdrawals made elsewhere 3.5 KB; what every component now shares (the one
+    // formatting module, hashes with copy, errors in words with Details, the keyboard grid, bidi-safe text,
+    // bounded JSON, revert reasons) about 3 KB
+    budget: { rolldown: 72 * 1024, esbuild: 78 * 1024 },
   },
   {
     name: 'every indexer hook with the provider',
@@ -82,7 +84,12 @@ const scenarios: Scenario[] = [
     .map((name) => ({
       name: `app importing \`RollscopeProvider\` + \`${name}\``,
       app: `export { RollscopeProvider, ${name} } from 'rollscope'`,
-      budget: { rolldown: 24 * 1024, esbuild: 25 * 1024 },
+      // NftGallery's token dialog draws its history with TxList's own tx row, and its cards are one keyboard
+      // grid: 0.4 KB over the other components' 24 KB, to be won back
+      budget:
+        name === 'NftGallery'
+          ? { rolldown: 24.5 * 1024, esbuild: 25.5 * 1024 }
+          : { rolldown: 24 * 1024, esbuild: 25 * 1024 },
     })),
   {
     name: 'app importing `RollscopeProvider` + `BridgeWidget`',

@@ -136,6 +136,7 @@ test('default: the public API', () => {
       "nftCollectionsByAccountInfiniteQueryOptions",
       "nftCollectionsByNameInfiniteQueryOptions",
       "nftCollectionsInfiniteQueryOptions",
+      "nftMediaQueryOptions",
       "nftSchema",
       "nftTokensByAccountInfiniteQueryOptions",
       "nftTokensByCollectionInfiniteQueryOptions",

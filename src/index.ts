@@ -117,21 +117,6 @@ export {
   type InternalTxTreeProps,
 } from './components/InternalTxTree/InternalTxTree.tsx'
 export {
-  defaultIpfsGateways,
-  ipfsPath,
-  isRenderableUrl,
-  mediaKindOf,
-  mediaUrls,
-  type NftMedia,
-  type NftMediaKind,
-  type NftMediaSource,
-  type NftMetadata,
-  parseNftMetadata,
-  type ResolveNftMediaOptions,
-  resolveNftMedia,
-  sanitizeNftMedia,
-} from './components/NftGallery/media.ts'
-export {
   defaultNftGalleryLabels,
   NftGallery,
   type NftGalleryLabels,
@@ -428,6 +413,21 @@ export {
   type TxEvent,
   txSchema,
 } from './indexer/txs.ts'
+export {
+  defaultIpfsGateways,
+  ipfsPath,
+  isRenderableUrl,
+  mediaKindOf,
+  mediaUrls,
+  type NftMedia,
+  type NftMediaKind,
+  type NftMediaSource,
+  type NftMetadata,
+  parseNftMetadata,
+  type ResolveNftMediaOptions,
+  resolveNftMedia,
+  sanitizeNftMedia,
+} from './media/nftMedia.ts'
 export { createOpinitClient, type OpinitClient, type OpinitClientConfig } from './opinit/client.ts'
 export type { ExecutorWithdrawal, ExecutorWithdrawals, OpBridge, OpOutput } from './opinit/schemas.ts'
 export {
@@ -494,6 +494,7 @@ export {
   nftTokensByCollectionInfiniteQueryOptions,
   nftTxsInfiniteQueryOptions,
 } from './query/nft.ts'
+export { type NftMediaQueryParameters, nftMediaQueryOptions } from './query/nftMedia.ts'
 export {
   type RichListQueryParameters,
   richListInfiniteQueryOptions,

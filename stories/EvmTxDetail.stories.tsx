@@ -42,7 +42,9 @@ export const Success: Story = {
     const log = tx.logs[0]
     if (!log) throw new Error('the fixture tx has a log')
     await expect(canvas.getByText('ERC-20 Transfer')).toBeVisible()
-    await expect(term(canvasElement, 'Amount')).toHaveTextContent(BigInt(log.data).toString())
+    await expect(term(canvasElement, 'Amount')).toHaveTextContent(
+      new Intl.NumberFormat('en-US').format(BigInt(log.data)),
+    )
     await expect(
       canvas.getAllByRole('link', { name: `0x${log.topics[1]?.slice(-40)}` }).length,
     ).toBeGreaterThan(0)
@@ -85,9 +87,14 @@ export const Empty: Story = {
 
 export const NotFound: Story = {
   args: { txHash: `0x${'ab'.repeat(32)}` },
+  // the indexer's own 404: said in words, as TxDetail does, not as an error
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert')
-    await expect(alert).toHaveTextContent('404')
+    await waitFor(() =>
+      expect(
+        within(canvasElement).getByText(/^Transaction 0x(ab){32} not found\. It may not be indexed yet\.$/),
+      ).toBeVisible(),
+    )
+    await expect(within(canvasElement).queryByRole('alert')).toBeNull()
   },
 }
 

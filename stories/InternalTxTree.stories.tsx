@@ -22,9 +22,7 @@ export const Success: Story = {
     await expect(top).toHaveAttribute('aria-level', '1')
     await expect(top).toHaveAttribute('aria-expanded', 'true')
     await expect(tree.querySelector('[aria-level="3"]')).not.toBeNull()
-    await expect(top).toHaveAccessibleName(
-      /^(CALL|CREATE) 0x.* to 0x.* value \d+ wei gas used \/ limit [\d,]+ \/ [\d,]+$/,
-    )
+    await expect(top).toHaveAccessibleName(/^(CALL|CREATE) 0x.* to 0x.* gas used \/ limit [\d,]+ \/ [\d,]+$/)
     const count = items().length
 
     // keyboard: Tab into the tree, Down to the first child, Left to its parent, Left collapses, Right expands
@@ -59,11 +57,24 @@ export const Success: Story = {
 }
 
 export const WithDecimals: Story = {
-  args: { decimals: 18, symbol: 'GAS' },
+  name: 'A call that moves value, in GAS',
+  args: { decimals: 18, symbol: 'GAS', txHash: evm.valueEvmTxHash ?? undefined },
   play: async ({ canvasElement }) => {
     const tree = await within(canvasElement).findByRole('tree')
-    await expect(within(tree).getAllByText(/^value$/).length).toBeGreaterThan(0)
-    await expect(tree).toHaveTextContent(/\d+(\.\d+)? GAS/)
+    // only the calls that move value say so: no "value 0" rows
+    const values = within(tree).getAllByText(/^value$/)
+    await expect(values.length).toBeLessThan(within(tree).getAllByRole('treeitem').length)
+    await expect(tree).toHaveTextContent(/value \d[\d,]*(\.\d+)? GAS/)
+  },
+}
+
+export const Reverted: Story = {
+  name: 'A reverted call and its reason',
+  args: { txHash: evm.revertedEvmTxHash ?? undefined },
+  play: async ({ canvasElement }) => {
+    const tree = await within(canvasElement).findByRole('tree')
+    const [top] = within(tree).getAllByRole('treeitem')
+    await expect(top).toHaveAccessibleName(/Reverted: ERC20: transfer amount exceeds balance/)
   },
 }
 

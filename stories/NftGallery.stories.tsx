@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { devnetUrl } from '../.storybook/preview.tsx'
-import type { NftMedia } from '../src/components/NftGallery/media.ts'
 import { NftGallery, type ResolveNftGalleryMedia } from '../src/components/NftGallery/NftGallery.tsx'
+import type { NftMedia } from '../src/media/nftMedia.ts'
 import { evm, hangingClient, showsRetryableError, unknownChainClient } from './fixtures.ts'
 
 // the devnet's token URIs are ipfs:// and https:// to hosts that do not exist here: every card ends on
@@ -28,8 +28,24 @@ const settled = (canvasElement: HTMLElement) =>
     timeout: 20_000,
   })
 
+/** Cards side by side in the first row: the columns a person sees. */
+const columnsShown = (canvas: HTMLElement) => {
+  const cards = [...canvas.querySelectorAll('.rs-nft-grid > li')].map((card) => card.getBoundingClientRect())
+  const firstRow = cards.filter((card) => Math.abs(card.top - (cards[0]?.top ?? 0)) < 1)
+  return firstRow.length
+}
+
 export const Success: Story = {
   name: 'Success by collection',
+  parameters: {
+    visual: {
+      check: async (viewport: { name: string }, canvas: HTMLElement) => {
+        await waitFor(() =>
+          expect(columnsShown(canvas)).toBeGreaterThanOrEqual(viewport.name === 'desktop' ? 4 : 2),
+        )
+      },
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await waitFor(() => expect(canvas.getByText('271 NFTs')).toBeVisible())
@@ -86,13 +102,25 @@ export const TokenDetailOpen: Story = {
     await userEvent.click(card)
     const dialog = await canvas.findByRole('dialog', { name: 'Initia Punks #1' })
     await expect(dialog).toContainElement(document.activeElement as HTMLElement)
-    const history = within(dialog).getByRole('table', { name: /Tx history/ })
-    await waitFor(() => expect(history).toHaveAccessibleName(`Tx history (${evm.nft.txCount})`))
-    await expect(within(history).getAllByRole('row')).toHaveLength(evm.nft.txCount + 1)
+    await within(dialog).findByRole('heading', { name: `Tx history (${evm.nft.txCount})` })
+    const history = within(dialog).getByRole('table', { name: 'Tx history' })
+    await waitFor(() => expect(within(history).getAllByRole('row')).toHaveLength(evm.nft.txCount + 1))
     await expect(within(dialog).getByText(evm.nft.owner)).toBeVisible()
     await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull())
     await expect(card).toHaveFocus()
+  },
+}
+
+export const TokenDialog: Story = {
+  name: 'Token dialog: details and tx history',
+  args: { collectionAddr: undefined, account: evm.nft.owner, reverse: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Initia Punks #1' }))
+    const dialog = await canvas.findByRole('dialog', { name: 'Initia Punks #1' })
+    const history = await within(dialog).findByRole('table', { name: 'Tx history' })
+    await waitFor(() => expect(within(history).getAllByRole('row')).toHaveLength(evm.nft.txCount + 1))
   },
 }
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, waitFor, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { RichListTable } from '../src/components/RichListTable/RichListTable.tsx'
 import { hangingClient, showsRetryableError, unknownChainClient } from './fixtures.ts'
 
@@ -21,6 +21,42 @@ export const Success: Story = {
     const canvas = within(canvasElement)
     await waitFor(() => expect(canvas.getByText('250 holders')).toBeVisible())
     await expect(canvas.getAllByRole('row').length).toBeGreaterThan(5)
+  },
+}
+
+export const Keyboard: Story = {
+  name: 'Keyboard: one tab stop, arrows inside',
+  args: { denom: 'uinit', decimals: 6, symbol: 'INIT', height: 300 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await waitFor(() => expect(canvas.getByText('250 holders')).toBeVisible())
+    const region = canvas.getByRole('region', { name: 'Holders' })
+    const grid = canvas.getByRole('grid', { name: 'Holders' })
+    // Export CSV, then the table: its first cell
+    await userEvent.tab()
+    await userEvent.tab()
+    await expect(grid).toContainElement(document.activeElement as HTMLElement)
+    await expect(document.activeElement?.closest('td')?.textContent).toBe('1')
+    // right to the account: its link (or text cell), and down twenty rows
+    await userEvent.keyboard('{ArrowRight}')
+    for (let row = 0; row < 20; row++) await userEvent.keyboard('{ArrowDown}')
+    await waitFor(() => expect(document.activeElement?.closest('tr')?.getAttribute('data-index')).toBe('20'))
+    // the focused cell is in view, below the sticky header
+    const focused = (document.activeElement as HTMLElement).getBoundingClientRect()
+    const area = region.getBoundingClientRect()
+    const header = canvas.getByRole('columnheader', { name: 'Rank' }).getBoundingClientRect()
+    await expect(focused.top).toBeGreaterThanOrEqual(header.bottom - 1)
+    await expect(focused.bottom).toBeLessThanOrEqual(area.bottom + 1)
+    // one Tab leaves the whole table: no stop on each row's copy button
+    await userEvent.tab()
+    await expect(grid).not.toContainElement(document.activeElement as HTMLElement)
+    // and Shift+Tab comes back to the same cell
+    await userEvent.tab({ shift: true })
+    await expect(document.activeElement?.closest('tr')?.getAttribute('data-index')).toBe('20')
+    // copy buttons are 24 × 24 px targets
+    const copy = canvasElement.querySelector('.rs-copy') as HTMLElement
+    await expect(copy.getBoundingClientRect().width).toBeGreaterThanOrEqual(24)
+    await expect(copy.getBoundingClientRect().height).toBeGreaterThanOrEqual(24)
   },
 }
 

@@ -3,7 +3,6 @@ import {
   type ComponentPropsWithoutRef,
   type KeyboardEvent,
   type ReactNode,
-  useEffect,
   useId,
   useRef,
   useState,
@@ -17,6 +16,12 @@ import type { EvmTx } from '../../indexer/evmTxs.ts'
 import type { Nft } from '../../indexer/nft.ts'
 import type { Tx } from '../../indexer/txs.ts'
 import { ErrorAlert } from '../shared/ErrorAlert.tsx'
+import { formatInteger, shortHash } from '../shared/format.ts'
+import { Hash } from '../shared/Hash.tsx'
+import { rootProps } from '../shared/rootProps.ts'
+import { revealInvisible } from '../shared/safeText.ts'
+import { Timestamp } from '../shared/Timestamp.tsx'
+import { useLoadMore } from '../shared/useLoadMore.ts'
 
 export type AccountActivityTab = 'txs' | 'evm' | 'nfts'
 
@@ -80,7 +85,6 @@ export interface AccountActivityProps extends Omit<ComponentPropsWithoutRef<'sec
 
 type List<item> = UseIndexerListReturnType<unknown, item>
 
-const short = (value: string) => (value.length > 16 ? `${value.slice(0, 8)}…${value.slice(-6)}` : value)
 const decimal = (hex: string) => (hex === '0x' ? '0' : BigInt(hex).toString())
 const rowHeight = 56
 const prefetchRows = 15
@@ -166,7 +170,7 @@ export function AccountActivity({
         return (
           <>
             <span className="rs-primary">
-              <span className="rs-mono">{link(txHref?.(tx.txhash), short(tx.txhash), tx.txhash)}</span>
+              <Hash value={tx.txhash} href={txHref?.(tx.txhash)} keep={6} />
               <span>
                 {first?.['@type'].split('.').at(-1) ?? ''}
                 {others.length > 0 ? ` ${labels.moreMessages(others.length)}` : ''}
@@ -177,7 +181,7 @@ export function AccountActivity({
               <span>
                 {labels.height} {tx.height}
               </span>
-              <time dateTime={tx.timestamp}>{tx.timestamp.replace('T', ' ').replace(/\.\d+/, '')}</time>
+              <Timestamp value={tx.timestamp} />
             </span>
           </>
         )
@@ -189,13 +193,11 @@ export function AccountActivity({
       row: (tx: EvmTx) => (
         <>
           <span className="rs-primary">
-            <span className="rs-mono">
-              {link(evmTxHref?.(tx.transactionHash), short(tx.transactionHash), tx.transactionHash)}
-            </span>
-            <span className="rs-mono">
-              <span title={tx.from}>{short(tx.from)}</span> →{' '}
+            <Hash value={tx.transactionHash} href={evmTxHref?.(tx.transactionHash)} keep={6} />
+            <span>
+              <Hash value={tx.from} keep={6} /> →{' '}
               {tx.to ? (
-                <span title={tx.to}>{short(tx.to)}</span>
+                <Hash value={tx.to} keep={6} />
               ) : (
                 <span title={tx.contractAddress ?? undefined}>{labels.contractCreation}</span>
               )}
@@ -218,15 +220,17 @@ export function AccountActivity({
           <span className="rs-primary">
             {link(
               nftHref?.(nft),
-              `${nft.collection_name || short(nft.collection_addr)} #${nft.nft.token_id}`,
+              revealInvisible(
+                `${nft.collection_name || shortHash(nft.collection_addr, 6)} #${nft.nft.token_id}`,
+              ),
             )}
           </span>
           <span className="rs-secondary">
             <span>
-              {labels.tokenId} {nft.nft.token_id}
+              {labels.tokenId} {revealInvisible(nft.nft.token_id)}
             </span>
             <span>
-              {labels.collection} <span title={nft.collection_addr}>{short(nft.collection_addr)}</span>
+              {labels.collection} <Hash value={nft.collection_addr} keep={6} />
             </span>
           </span>
         </>
@@ -235,13 +239,7 @@ export function AccountActivity({
   }
 
   return (
-    <section
-      data-rollscope=""
-      data-state={state}
-      aria-busy={active.isFetching}
-      className={['rs-account-activity', className].filter(Boolean).join(' ')}
-      {...rest}
-    >
+    <section {...rootProps('rs-account-activity', state, className, active.isFetching)} {...rest}>
       <div role="tablist" aria-label={labels.title} className="rs-tabs" onKeyDown={onKeyDown}>
         {tabs.map((name) => {
           const total = lists[name].total
@@ -262,7 +260,7 @@ export function AccountActivity({
             >
               {labels[name]}
               {total !== null && total >= 0n ? (
-                <span className="rs-count"> {total.toLocaleString('en-US')}</span>
+                <span className="rs-count"> {formatInteger(total)}</span>
               ) : null}
             </button>
           )
@@ -305,7 +303,7 @@ function Panel({
   itemKey: (item: unknown) => string
   row: (item: unknown) => ReactNode
 }) {
-  const { items, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = list
+  const { items } = list
   const scrollRef = useRef<HTMLDivElement>(null)
   const virtualizer = useVirtualizer({
     count: items.length,
@@ -314,16 +312,12 @@ function Panel({
     overscan: 8,
   })
   const rows = virtualizer.getVirtualItems()
-  const lastIndex = rows.at(-1)?.index ?? -1
-  useEffect(() => {
-    if (
-      hasNextPage &&
-      !isFetchingNextPage &&
-      !isFetchNextPageError &&
-      lastIndex >= items.length - prefetchRows
-    )
-      void fetchNextPage()
-  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, lastIndex, items.length, fetchNextPage])
+  useLoadMore(list, {
+    loaded: items.length,
+    firstShown: rows[0]?.index ?? 0,
+    lastShown: rows.at(-1)?.index ?? -1,
+    ahead: prefetchRows,
+  })
 
   return (
     <div

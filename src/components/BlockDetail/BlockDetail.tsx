@@ -3,7 +3,11 @@ import { type UseBlockParameters, useBlock } from '../../hooks/useBlock.ts'
 import { useTxsByHeight } from '../../hooks/useTxsByHeight.ts'
 import { ErrorAlert } from '../shared/ErrorAlert.tsx'
 import { Field, FieldSkeletons } from '../shared/Field.tsx'
-import { type DenomDisplay, formatCoin, isNotFound } from '../shared/format.ts'
+import { type DenomDisplay, formatCoin, formatInteger, isNotFound } from '../shared/format.ts'
+import { Hash } from '../shared/Hash.tsx'
+import { rootProps } from '../shared/rootProps.ts'
+import { revealInvisible } from '../shared/safeText.ts'
+import { Timestamp } from '../shared/Timestamp.tsx'
 import { defaultTxTableLabels, TxTable, type TxTableLabels } from '../TxList/TxTable.tsx'
 
 export interface BlockDetailLabels extends TxTableLabels {
@@ -35,7 +39,7 @@ export const defaultBlockDetailLabels: BlockDetailLabels = {
   proposer: 'Proposer',
   txCount: 'Transactions',
   gas: 'Gas used / wanted',
-  gasValue: (used, wanted) => `${used} / ${wanted}`,
+  gasValue: (used, wanted) => `${formatInteger(used)} / ${formatInteger(wanted)}`,
   totalFee: 'Total fee',
   noFee: 'None',
   txsTitle: (height) => `Transactions in block ${height}`,
@@ -84,10 +88,7 @@ export function BlockDetail({
 
   return (
     <section
-      data-rollscope=""
-      data-state={state}
-      aria-busy={result.isFetching || txs.isFetching}
-      className={['rs-block-detail', className].filter(Boolean).join(' ')}
+      {...rootProps('rs-block-detail', state, className, result.isFetching || txs.isFetching)}
       {...rest}
     >
       {state === 'error' ? (
@@ -98,15 +99,15 @@ export function BlockDetail({
         <dl>
           <Field term={labels.blockHeight}>{block.height}</Field>
           <Field term={labels.hash}>
-            <span className="rs-mono">{block.hash}</span>
+            <Hash value={block.hash} full />
           </Field>
           <Field term={labels.chain}>{block.chain_id}</Field>
           <Field term={labels.timestamp}>
-            <time dateTime={block.timestamp}>{labels.formatTime(block.timestamp)}</time>
+            <Timestamp value={block.timestamp} format={labels.formatTime} />
           </Field>
           <Field term={labels.blockTimeTerm}>{labels.blockTime(block.block_time)}</Field>
           <Field term={labels.proposer}>
-            {block.proposer.moniker} <span className="rs-mono">{block.proposer.operator_address}</span>
+            {revealInvisible(block.proposer.moniker)} <Hash value={block.proposer.operator_address} />
           </Field>
           <Field term={labels.txCount}>{block.tx_count}</Field>
           <Field term={labels.gas}>{labels.gasValue(block.gas_used, block.gas_wanted)}</Field>

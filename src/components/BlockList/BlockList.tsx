@@ -1,7 +1,9 @@
 import type { ComponentPropsWithoutRef } from 'react'
 import { type UseBlocksParameters, useBlocks } from '../../hooks/useBlocks.ts'
 import type { Block } from '../../indexer/blocks.ts'
-import { formatTimestamp } from '../shared/format.ts'
+import { formatInteger, formatTimestamp } from '../shared/format.ts'
+import { rootProps } from '../shared/rootProps.ts'
+import { revealInvisible } from '../shared/safeText.ts'
 import { VirtualTable, type VirtualTableColumn } from '../shared/VirtualTable.tsx'
 
 export interface BlockListLabels {
@@ -73,21 +75,24 @@ export function BlockList({
       width: '16em',
       cell: (block) => <time dateTime={block.timestamp}>{labels.formatTime(block.timestamp)}</time>,
     },
-    { header: labels.txs, className: 'rs-number', width: '5em', cell: (block) => block.tx_count },
+    {
+      header: labels.txs,
+      className: 'rs-number',
+      width: '5em',
+      cell: (block) => formatInteger(block.tx_count),
+    },
     {
       header: labels.proposer,
-      cell: (block) => <span title={block.proposer.operator_address}>{block.proposer.moniker}</span>,
+      cell: (block) => (
+        <span title={revealInvisible(block.proposer.operator_address)}>
+          {revealInvisible(block.proposer.moniker)}
+        </span>
+      ),
     },
   ]
 
   return (
-    <section
-      data-rollscope=""
-      data-state={state}
-      aria-busy={list.isFetching}
-      className={['rs-block-list', className].filter(Boolean).join(' ')}
-      {...rest}
-    >
+    <section {...rootProps('rs-block-list', state, className, list.isFetching)} {...rest}>
       <VirtualTable
         label={labels.title}
         columns={columns}

@@ -1,6 +1,7 @@
 import { type ComponentPropsWithoutRef, useEffect, useMemo, useRef, useState } from 'react'
 import { type UseBridgeTransferParameters, useBridgeTransfer } from '../../hooks/useBridgeTransfer.ts'
 import type { Route } from '../../router/schemas.ts'
+import { rootProps } from '../shared/rootProps.ts'
 import { BridgeForm } from './BridgeForm.tsx'
 import { History } from './History.tsx'
 import { type BridgeWidgetLabels, defaultBridgeWidgetLabels } from './labels.ts'
@@ -160,13 +161,7 @@ export function BridgeWidget({
   )
 
   return (
-    <section
-      data-rollscope=""
-      data-state={state.status}
-      className={['rs-bridge', className].filter(Boolean).join(' ')}
-      {...rest}
-      ref={section}
-    >
+    <section {...rootProps('rs-bridge', state.status, className)} {...rest} ref={section}>
       <h2 className="rs-bridge-title" tabIndex={-1}>
         {labels.title}
       </h2>

@@ -1,7 +1,8 @@
 // What the widget offers: the router's chains and assets joined into one list, narrowed by the app. Pure.
+
+import { isRenderableUrl } from '../../media/nftMedia.ts'
 import { bech32Decode } from '../../router/initiaAddress.ts'
 import type { AssetsResponse, ChainInfo } from '../../router/schemas.ts'
-import { isRenderableUrl } from '../NftGallery/media.ts'
 
 /** A chain as the widget shows it. */
 export interface BridgeChain {

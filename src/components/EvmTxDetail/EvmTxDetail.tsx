@@ -1,8 +1,13 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react'
-import { formatAmount, formatAmountOrNull } from '../../bridge/amount.ts'
 import { type UseEvmTxParameters, useEvmTx } from '../../hooks/useEvmTx.ts'
 import type { EvmLog } from '../../indexer/evmTxs.ts'
+import { Amount } from '../shared/Amount.tsx'
+import { CopyButton } from '../shared/CopyButton.tsx'
 import { ErrorAlert } from '../shared/ErrorAlert.tsx'
+import { Field } from '../shared/Field.tsx'
+import { formatInteger, isNotFound } from '../shared/format.ts'
+import { Hash } from '../shared/Hash.tsx'
+import { rootProps } from '../shared/rootProps.ts'
 
 export interface EvmTxDetailLabels {
   hash: string
@@ -31,7 +36,10 @@ export interface EvmTxDetailLabels {
   tokenId: string
   loading: string
   empty: string
+  notFound: (txHash: string) => string
   retry: string
+  copy: string
+  copied: string
 }
 
 export const defaultEvmTxDetailLabels: EvmTxDetailLabels = {
@@ -61,7 +69,10 @@ export const defaultEvmTxDetailLabels: EvmTxDetailLabels = {
   tokenId: 'Token ID',
   loading: 'Loading transaction…',
   empty: 'No transaction selected.',
+  notFound: (txHash) => `Transaction ${txHash} not found. It may not be indexed yet.`,
   retry: 'Retry',
+  copy: 'Copy',
+  copied: 'Copied',
 }
 
 /** What to show for a token's amounts: its decimals and symbol. */
@@ -140,13 +151,27 @@ export function EvmTxDetail({
   const labels = { ...defaultEvmTxDetailLabels, ...customLabels }
   const query = useEvmTx({ txHash, client })
   const tx = query.data?.tx
+  const notFound = query.isError && isNotFound(query.error)
   const state =
-    txHash === undefined ? 'empty' : query.isPending ? 'loading' : query.isError ? 'error' : 'success'
+    txHash === undefined || notFound
+      ? 'empty'
+      : query.isPending
+        ? 'loading'
+        : query.isError
+          ? 'error'
+          : 'success'
   const link = (href: string | undefined, text: string) => (href ? <a href={href}>{text}</a> : text)
-  const address = (value: string) => <span className="rs-mono">{link(accountHref?.(value), value)}</span>
+  const copyable = (value: string, term: string, href?: string) => (
+    <>
+      <Hash value={value} href={href} full />
+      <CopyButton text={value} label={`${labels.copy} ${term}`} copiedLabel={labels.copied} />
+    </>
+  )
+  const address = (value: string) => <Hash value={value} href={accountHref?.(value)} full />
 
   let body: ReactNode
-  if (state === 'empty') body = <p className="rs-message">{labels.empty}</p>
+  if (state === 'empty')
+    body = <p className="rs-message">{notFound && txHash ? labels.notFound(txHash) : labels.empty}</p>
   else if (state === 'error')
     body = <ErrorAlert error={query.error} retry={labels.retry} onRetry={query.refetch} />
   else if (!tx)
@@ -171,23 +196,19 @@ export function EvmTxDetail({
     body = (
       <>
         <dl className="rs-fields">
-          <Field term={labels.hash}>
-            <span className="rs-mono">{tx.transactionHash}</span>
-          </Field>
+          <Field term={labels.hash}>{copyable(tx.transactionHash, labels.hash)}</Field>
           <Field term={labels.status}>
             <span className="rs-status" data-status={ok ? 'success' : 'failed'}>
               {ok ? labels.success : labels.failed}
             </span>
           </Field>
           <Field term={labels.block}>{link(blockHref?.(height), height)}</Field>
-          <Field term={labels.blockHash}>
-            <span className="rs-mono">{tx.blockHash}</span>
-          </Field>
+          <Field term={labels.blockHash}>{copyable(tx.blockHash, labels.blockHash)}</Field>
           <Field term={labels.index}>{int(tx.transactionIndex).toString()}</Field>
-          <Field term={labels.from}>{address(tx.from)}</Field>
+          <Field term={labels.from}>{copyable(tx.from, labels.from, accountHref?.(tx.from))}</Field>
           <Field term={labels.to}>
             {tx.to ? (
-              address(tx.to)
+              copyable(tx.to, labels.to, accountHref?.(tx.to))
             ) : (
               <>
                 {labels.contractCreation}
@@ -195,9 +216,11 @@ export function EvmTxDetail({
               </>
             )}
           </Field>
-          <Field term={labels.gasUsed}>{int(tx.gasUsed).toLocaleString('en-US')}</Field>
-          <Field term={labels.cumulativeGasUsed}>{int(tx.cumulativeGasUsed).toLocaleString('en-US')}</Field>
-          <Field term={labels.gasPrice}>{formatAmount(int(tx.effectiveGasPrice).toString(), 9)} gwei</Field>
+          <Field term={labels.gasUsed}>{formatInteger(int(tx.gasUsed))}</Field>
+          <Field term={labels.cumulativeGasUsed}>{formatInteger(int(tx.cumulativeGasUsed))}</Field>
+          <Field term={labels.gasPrice}>
+            <Amount base={int(tx.effectiveGasPrice).toString()} decimals={9} symbol="gwei" />
+          </Field>
           <Field term={labels.type}>{int(tx.type).toString()}</Field>
         </dl>
         <Heading className="rs-heading">{labels.logs(tx.logs.length)}</Heading>
@@ -219,24 +242,9 @@ export function EvmTxDetail({
   }
 
   return (
-    <section
-      data-rollscope=""
-      data-state={state}
-      aria-busy={query.isFetching}
-      className={['rs-evm-tx-detail', className].filter(Boolean).join(' ')}
-      {...rest}
-    >
+    <section {...rootProps('rs-evm-tx-detail', state, className, query.isFetching)} {...rest}>
       {body}
     </section>
-  )
-}
-
-function Field({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
   )
 }
 
@@ -263,8 +271,11 @@ function Log({
             <Field term={labels.to}>{address(transfer.to)}</Field>
             {transfer.standard === 'erc20' ? (
               <Field term={labels.amount}>
-                {(info && formatAmountOrNull(transfer.amount, info.decimals)) ?? transfer.amount}
-                {info?.symbol ? ` ${info.symbol}` : ''}
+                {info ? (
+                  <Amount base={transfer.amount} decimals={info.decimals} symbol={info.symbol} />
+                ) : (
+                  formatInteger(transfer.amount)
+                )}
               </Field>
             ) : (
               <Field term={labels.tokenId}>{transfer.tokenId}</Field>

@@ -2,6 +2,9 @@ import type { ComponentPropsWithoutRef } from 'react'
 import { useEvmTxs } from '../../hooks/useEvmTxs.ts'
 import { type UseEvmTxsByAccountParameters, useEvmTxsByAccount } from '../../hooks/useEvmTxsByAccount.ts'
 import type { EvmTx } from '../../indexer/evmTxs.ts'
+import { formatInteger } from '../shared/format.ts'
+import { Hash } from '../shared/Hash.tsx'
+import { rootProps } from '../shared/rootProps.ts'
 import { VirtualTable, type VirtualTableColumn } from '../shared/VirtualTable.tsx'
 
 export interface EvmTxListLabels {
@@ -56,8 +59,6 @@ export interface EvmTxListProps extends Omit<ComponentPropsWithoutRef<'section'>
 
 /** 0x hex as a bigint; the indexer sends "0x" for empty. */
 const int = (hex: string) => BigInt(hex === '0x' ? 0 : hex)
-/** `0x1234…abcd`, the whole value in a title. */
-const shortHex = (value: string) => (value.length > 16 ? `${value.slice(0, 8)}…${value.slice(-6)}` : value)
 
 /**
  * EVM receipts, newest first (those of `account` when given): virtualized and loading the next page
@@ -81,16 +82,21 @@ export function EvmTxList({
   const list = account === undefined ? all : mine
   const { items } = list
   const state = list.isPending ? 'loading' : list.isError ? 'error' : items.length === 0 ? 'empty' : 'success'
-  const address = (value: string) => <Link href={accountHref?.(value)} value={value} />
+  const address = (value: string) => <Hash href={accountHref?.(value)} value={value} keep={6} />
 
   const columns: VirtualTableColumn<EvmTx>[] = [
     {
       header: labels.hash,
       className: 'rs-mono',
       width: 160,
-      cell: (tx) => <Link href={txHref?.(tx.transactionHash)} value={tx.transactionHash} />,
+      cell: (tx) => <Hash href={txHref?.(tx.transactionHash)} value={tx.transactionHash} keep={6} />,
     },
-    { header: labels.block, className: 'rs-number', width: 80, cell: (tx) => int(tx.blockNumber).toString() },
+    {
+      header: labels.block,
+      className: 'rs-number',
+      width: 80,
+      cell: (tx) => int(tx.blockNumber).toString(),
+    },
     { header: labels.from, className: 'rs-mono', cell: (tx) => address(tx.from) },
     {
       header: labels.to,
@@ -121,18 +127,12 @@ export function EvmTxList({
       header: labels.gasUsed,
       className: 'rs-number',
       width: 110,
-      cell: (tx) => int(tx.gasUsed).toLocaleString('en-US'),
+      cell: (tx) => formatInteger(int(tx.gasUsed)),
     },
   ]
 
   return (
-    <section
-      data-rollscope=""
-      data-state={state}
-      aria-busy={list.isFetching}
-      className={['rs-evm-tx-list', className].filter(Boolean).join(' ')}
-      {...rest}
-    >
+    <section {...rootProps('rs-evm-tx-list', state, className, list.isFetching)} {...rest}>
       <VirtualTable
         label={labels.title}
         columns={columns}
@@ -143,17 +143,8 @@ export function EvmTxList({
         height={height}
         list={list}
         labels={labels}
+        copyValue={(tx) => tx.transactionHash}
       />
     </section>
-  )
-}
-
-function Link({ href, value }: { href: string | undefined; value: string }) {
-  return href ? (
-    <a href={href} title={value}>
-      {shortHex(value)}
-    </a>
-  ) : (
-    <span title={value}>{shortHex(value)}</span>
   )
 }

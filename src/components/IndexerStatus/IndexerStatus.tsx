@@ -2,6 +2,7 @@ import type { ComponentPropsWithoutRef } from 'react'
 import { type UseIndexerStatusParameters, useIndexerStatus } from '../../hooks/useIndexerStatus.ts'
 import { ErrorAlert } from '../shared/ErrorAlert.tsx'
 import { Field, FieldSkeletons } from '../shared/Field.tsx'
+import { rootProps } from '../shared/rootProps.ts'
 
 export interface IndexerStatusLabels {
   chain: string
@@ -82,13 +83,7 @@ export function IndexerStatus({
     )
   }
   return (
-    <section
-      data-rollscope=""
-      data-state={state}
-      aria-busy={status.isFetching}
-      className={['rs-indexer-status', className].filter(Boolean).join(' ')}
-      {...rest}
-    >
+    <section {...rootProps('rs-indexer-status', state, className, status.isFetching)} {...rest}>
       {state === 'error' ? (
         <ErrorAlert error={status.error} retry={labels.retry} onRetry={status.refetch} />
       ) : state === 'empty' ? (

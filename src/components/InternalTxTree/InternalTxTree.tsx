@@ -6,19 +6,28 @@ import {
   useRef,
   useState,
 } from 'react'
-import { formatAmountOrNull } from '../../bridge/amount.ts'
 import {
   type UseEvmInternalTxsByHashParameters,
   useEvmInternalTxsByHash,
 } from '../../hooks/useEvmInternalTxsByHash.ts'
 import type { EvmInternalTx } from '../../indexer/evmTxs.ts'
+import { Amount } from '../shared/Amount.tsx'
 import { ErrorAlert } from '../shared/ErrorAlert.tsx'
+import { formatInteger } from '../shared/format.ts'
+import { Hash } from '../shared/Hash.tsx'
+import { rootProps } from '../shared/rootProps.ts'
+import { revealInvisible } from '../shared/safeText.ts'
+import { revertOf } from './revert.ts'
 
 export interface InternalTxTreeLabels {
   title: string
   to: string
   value: string
   gas: string
+  /** A call whose output is a revert (`Error(string)` or `Panic(uint256)`). */
+  reverted: string
+  /** Shown on calls nested deeper than the indentation goes. */
+  level: (level: number) => string
   loading: string
   empty: string
   retry: string
@@ -29,6 +38,8 @@ export const defaultInternalTxTreeLabels: InternalTxTreeLabels = {
   to: 'to',
   value: 'value',
   gas: 'gas used / limit',
+  reverted: 'Reverted',
+  level: (level) => `level ${level}`,
   loading: 'Loading internal calls…',
   empty: 'No internal calls.',
   retry: 'Retry',
@@ -51,34 +62,71 @@ export interface InternalCallNode {
   level: number
   parent: InternalCallNode | undefined
   children: InternalCallNode[]
+  /** Place among its siblings, from 1. */
+  position: number
 }
 
-/** The calls of one tx as a tree, from `parent_index`/`index`; a call whose parent is not loaded is a root. */
+/**
+ * The calls of one tx as a tree, from `parent_index`/`index`. A call whose parent is not loaded is a root, and
+ * so is the lowest call of a parent cycle (a server's mistake must not hide calls). Built without recursion:
+ * 20,000 nested calls are as safe as two.
+ */
 export function buildCallTree(calls: readonly EvmInternalTx[]): InternalCallNode[] {
   const nodes = new Map<number, InternalCallNode>()
   const sorted = [...calls].sort((a, b) => a.index - b.index)
-  for (const call of sorted) nodes.set(call.index, { call, level: 1, parent: undefined, children: [] })
+  for (const call of sorted)
+    nodes.set(call.index, { call, level: 1, parent: undefined, children: [], position: 1 })
+  const parentOf = (node: InternalCallNode) =>
+    node.call.parent_index === node.call.index ? undefined : nodes.get(node.call.parent_index)
+  // walk up from each call; a walk that meets itself is a cycle, broken at its lowest call
+  const settled = new Set<InternalCallNode>()
+  for (const start of nodes.values()) {
+    const path: InternalCallNode[] = []
+    const onPath = new Set<InternalCallNode>()
+    let node: InternalCallNode | undefined = start
+    while (node && !settled.has(node) && !onPath.has(node)) {
+      path.push(node)
+      onPath.add(node)
+      node.parent = parentOf(node)
+      node = node.parent
+    }
+    if (node && onPath.has(node)) {
+      const cycle = path.slice(path.indexOf(node))
+      const lowest = cycle.reduce((low, member) => (member.call.index < low.call.index ? member : low))
+      lowest.parent = undefined
+    }
+    for (const member of path) settled.add(member)
+  }
   const roots: InternalCallNode[] = []
   for (const node of nodes.values()) {
-    const parent = node.call.parent_index === node.call.index ? undefined : nodes.get(node.call.parent_index)
-    node.parent = parent
-    if (parent) parent.children.push(node)
-    else roots.push(node)
+    const siblings = node.parent ? node.parent.children : roots
+    siblings.push(node)
+    node.position = siblings.length
   }
-  const setLevels = (list: InternalCallNode[], level: number) => {
-    for (const node of list) {
-      node.level = level
-      setLevels(node.children, level + 1)
-    }
+  const stack = roots.map((root) => ({ node: root, level: 1 }))
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    next.node.level = next.level
+    for (const child of next.node.children) stack.push({ node: child, level: next.level + 1 })
   }
-  setLevels(roots, 1)
   return roots
+}
+
+/** The calls shown, in order: each call, then its children unless it is collapsed (no recursion). */
+export function visibleCalls(roots: readonly InternalCallNode[], collapsed: ReadonlySet<number>) {
+  const visible: InternalCallNode[] = []
+  const stack = [...roots].reverse()
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    visible.push(node)
+    if (!collapsed.has(node.call.index))
+      for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i] as InternalCallNode)
+  }
+  return visible
 }
 
 /** 0x hex as an exact decimal string; the indexer sends "0x" for empty. */
 const decimal = (hex: string) => (hex === '0x' ? '0' : BigInt(hex).toString())
-const grouped = (hex: string) => (hex === '0x' ? '0' : BigInt(hex).toLocaleString('en-US'))
-const short = (value: string) => (value.length > 16 ? `${value.slice(0, 8)}…${value.slice(-6)}` : value)
+/** Indentation stops here; a deeper call shows its level instead. */
+const maxIndent = 12
 
 /**
  * The nested calls of one EVM tx as a keyboard-navigable tree (arrows move, expand and collapse; Home/End).
@@ -106,14 +154,7 @@ export function InternalTxTree({
   const [active, setActive] = useState<number | undefined>(undefined)
   const elements = useRef(new Map<number, HTMLLIElement>())
 
-  const visible: InternalCallNode[] = []
-  const walk = (nodes: InternalCallNode[]) => {
-    for (const node of nodes) {
-      visible.push(node)
-      if (!collapsed.has(node.call.index)) walk(node.children)
-    }
-  }
-  walk(roots)
+  const visible = visibleCalls(roots, collapsed)
   const current = visible.find((node) => node.call.index === active) ?? visible[0]
 
   const focus = (node: InternalCallNode | undefined) => {
@@ -171,6 +212,8 @@ export function InternalTxTree({
     const siblings = node.parent?.children ?? roots
     const expanded = node.children.length > 0 ? !collapsed.has(call.index) : undefined
     const wei = decimal(call.value)
+    const revert = revertOf(call.output)
+    const indent = Math.min(node.level - 1, maxIndent)
     return (
       <li
         key={call.index}
@@ -181,11 +224,12 @@ export function InternalTxTree({
         role="treeitem"
         aria-level={node.level}
         aria-setsize={siblings.length}
-        aria-posinset={siblings.indexOf(node) + 1}
+        aria-posinset={node.position}
         aria-expanded={expanded}
         tabIndex={node === current ? 0 : -1}
         className="rs-call"
-        style={{ paddingLeft: 12 + (node.level - 1) * 24 }}
+        data-reverted={revert ? '' : undefined}
+        style={{ paddingLeft: 12 + indent * 24 }}
         onFocus={() => setActive(call.index)}
         onClick={() => {
           focus(node)
@@ -196,23 +240,33 @@ export function InternalTxTree({
         <span className="rs-twisty" aria-hidden="true">
           {expanded === undefined ? '' : expanded ? '▾' : '▸'}
         </span>
-        <span className="rs-type">{call.type}</span>{' '}
-        <span className="rs-mono" title={call.from}>
-          {short(call.from)}
-        </span>{' '}
+        {node.level - 1 > maxIndent && <span className="rs-depth">{labels.level(node.level)}</span>}
+        <span className="rs-type">{revealInvisible(call.type)}</span> <Hash value={call.from} keep={6} />{' '}
         <span aria-hidden="true">→</span>
         <span className="rs-visually-hidden">{labels.to}</span>{' '}
-        <span className="rs-mono" title={call.to}>
-          {call.to ? short(call.to) : '–'}
-        </span>{' '}
-        <span className="rs-value" data-zero={wei === '0' || undefined}>
-          <span className="rs-term">{labels.value}</span>{' '}
-          {decimals === undefined || formatAmountOrNull(wei, decimals) === null
-            ? `${wei} wei`
-            : `${formatAmountOrNull(wei, decimals)}${symbol ? ` ${symbol}` : ''}`}
-        </span>{' '}
+        {call.to ? <Hash value={call.to} keep={6} /> : '–'}{' '}
+        {revert && (
+          <span className="rs-reverted" title={revert.reason}>
+            <span aria-hidden="true">✕ </span>
+            {labels.reverted}
+            {revert.reason ? `: ${revert.reason}` : ''}
+          </span>
+        )}
+        {wei !== '0' && (
+          <span className="rs-value">
+            <span className="rs-term">{labels.value}</span>{' '}
+            {decimals === undefined ? (
+              <>
+                <Amount value={wei} /> wei
+              </>
+            ) : (
+              <Amount base={wei} decimals={decimals} symbol={symbol} />
+            )}
+          </span>
+        )}{' '}
         <span className="rs-gas">
-          <span className="rs-term">{labels.gas}</span> {grouped(call.gasUsed)} / {grouped(call.gas)}
+          <span className="rs-term">{labels.gas}</span> {formatInteger(decimal(call.gasUsed))} /{' '}
+          {formatInteger(decimal(call.gas))}
         </span>
       </li>
     )
@@ -229,13 +283,7 @@ export function InternalTxTree({
         : 'success'
 
   return (
-    <section
-      data-rollscope=""
-      data-state={state}
-      aria-busy={list.isFetching}
-      className={['rs-internal-tx-tree', className].filter(Boolean).join(' ')}
-      {...rest}
-    >
+    <section {...rootProps('rs-internal-tx-tree', state, className, list.isFetching)} {...rest}>
       {state === 'loading' && (
         <>
           {Array.from({ length: 4 }, (_, index) => (

@@ -1,9 +1,21 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react'
 import { type UseTxParameters, useTx } from '../../hooks/useTx.ts'
 import type { Tx } from '../../indexer/txs.ts'
+import { CopyButton } from '../shared/CopyButton.tsx'
 import { ErrorAlert } from '../shared/ErrorAlert.tsx'
 import { Field, FieldSkeletons } from '../shared/Field.tsx'
-import { type DenomDisplay, formatCoin, formatTimestamp, isNotFound } from '../shared/format.ts'
+import {
+  type DenomDisplay,
+  formatCoin,
+  formatInteger,
+  formatTimestamp,
+  isNotFound,
+} from '../shared/format.ts'
+import { Hash } from '../shared/Hash.tsx'
+import { boundedJson } from '../shared/json.ts'
+import { rootProps } from '../shared/rootProps.ts'
+import { revealInvisible } from '../shared/safeText.ts'
+import { Timestamp } from '../shared/Timestamp.tsx'
 import { shortType } from '../TxList/TxTable.tsx'
 
 export interface TxDetailLabels {
@@ -27,6 +39,8 @@ export interface TxDetailLabels {
   loading: string
   notFound: (txHash: string) => string
   retry: string
+  copy: string
+  copied: string
   formatTime: (timestamp: string) => string
 }
 
@@ -39,7 +53,7 @@ export const defaultTxDetailLabels: TxDetailLabels = {
   height: 'Height',
   time: 'Time',
   gas: 'Gas used / wanted',
-  gasValue: (used, wanted) => `${used} / ${wanted}`,
+  gasValue: (used, wanted) => `${formatInteger(used)} / ${formatInteger(wanted)}`,
   fee: 'Fee',
   noFee: 'None',
   memo: 'Memo',
@@ -51,6 +65,8 @@ export const defaultTxDetailLabels: TxDetailLabels = {
   loading: 'Loading transaction…',
   notFound: (txHash) => `Transaction ${txHash} not found. It may not be indexed yet.`,
   retry: 'Retry',
+  copy: 'Copy',
+  copied: 'Copied',
   formatTime: formatTimestamp,
 }
 
@@ -87,13 +103,7 @@ export function TxDetail({
   const messages = tx?.tx.body.messages ?? []
 
   return (
-    <section
-      data-rollscope=""
-      data-state={state}
-      aria-busy={result.isFetching}
-      className={['rs-tx-detail', className].filter(Boolean).join(' ')}
-      {...rest}
-    >
+    <section {...rootProps('rs-tx-detail', state, className, result.isFetching)} {...rest}>
       {state === 'error' && <ErrorAlert error={result.error} retry={labels.retry} onRetry={result.refetch} />}
       {state === 'empty' && <p className="rs-message">{labels.notFound(txHash)}</p>}
       {state === 'loading' && <p className="rs-visually-hidden">{labels.loading}</p>}
@@ -121,7 +131,7 @@ export function TxDetail({
                 <JsonValue value={fields} />
                 <details className="rs-json">
                   <summary>{labels.json}</summary>
-                  <pre>{JSON.stringify(messages[index], null, 2)}</pre>
+                  <pre>{boundedJson(messages[index])}</pre>
                 </details>
               </details>
             ))}
@@ -168,7 +178,8 @@ function TxFields({
   return (
     <>
       <Field term={labels.hash}>
-        <span className="rs-mono">{tx.txhash}</span>
+        <Hash value={tx.txhash} full />
+        <CopyButton text={tx.txhash} label={`${labels.copy} ${labels.hash}`} copiedLabel={labels.copied} />
       </Field>
       <Field term={labels.status}>
         <span className="rs-status" data-status={tx.code === 0 ? 'success' : 'failed'}>
@@ -182,7 +193,7 @@ function TxFields({
       ) : null}
       <Field term={labels.height}>{href ? <a href={href}>{tx.height}</a> : tx.height}</Field>
       <Field term={labels.time}>
-        <time dateTime={tx.timestamp}>{labels.formatTime(tx.timestamp)}</time>
+        <Timestamp value={tx.timestamp} format={labels.formatTime} />
       </Field>
       <Field term={labels.gas}>{labels.gasValue(tx.gas_used, tx.gas_wanted)}</Field>
       <Field term={labels.fee}>
@@ -196,12 +207,17 @@ function TxFields({
           labels.noFee
         )}
       </Field>
-      <Field term={labels.memo}>{tx.tx.body.memo || labels.noMemo}</Field>
+      <Field term={labels.memo}>{revealInvisible(tx.tx.body.memo ?? '') || labels.noMemo}</Field>
       <Field term={labels.signer}>
         <ul>
           {signersOf(tx).map((signer) => (
-            <li key={signer} className="rs-mono">
-              {signer}
+            <li key={signer}>
+              <Hash value={signer} full />
+              <CopyButton
+                text={signer}
+                label={`${labels.copy} ${labels.signer}`}
+                copiedLabel={labels.copied}
+              />
             </li>
           ))}
         </ul>
@@ -229,9 +245,14 @@ function signersOf(tx: Tx): string[] {
   return payer ? [payer] : typeof sender === 'string' ? [sender] : []
 }
 
+/** Levels of nesting drawn as lists; anything deeper shows as (bounded) JSON text. */
+const listDepth = 6
+
 /** A message's fields, readable: nested objects and lists as indented term/value lists, scalars as text. */
-function JsonValue({ value }: { value: unknown }): ReactNode {
-  if (value === null || typeof value !== 'object') return <span className="rs-scalar">{String(value)}</span>
+function JsonValue({ value, depth = 0 }: { value: unknown; depth?: number }): ReactNode {
+  if (value === null || typeof value !== 'object')
+    return <span className="rs-scalar">{revealInvisible(String(value))}</span>
+  if (depth >= listDepth) return <pre className="rs-scalar">{boundedJson(value, 8)}</pre>
   const entries = Array.isArray(value)
     ? value.map((item, index) => [String(index), item])
     : Object.entries(value)
@@ -240,9 +261,9 @@ function JsonValue({ value }: { value: unknown }): ReactNode {
     <dl className="rs-pairs">
       {entries.map(([key, item]) => (
         <div key={key}>
-          <dt>{key}</dt>
+          <dt>{revealInvisible(key)}</dt>
           <dd>
-            <JsonValue value={item} />
+            <JsonValue value={item} depth={depth + 1} />
           </dd>
         </div>
       ))}

@@ -2,6 +2,7 @@ import { type ComponentPropsWithoutRef, useEffect, useState } from 'react'
 import { type UseTxsParameters, useTxs } from '../../hooks/useTxs.ts'
 import { useTxsByAccount } from '../../hooks/useTxsByAccount.ts'
 import type { Tx } from '../../indexer/txs.ts'
+import { rootProps } from '../shared/rootProps.ts'
 import { defaultTxTableLabels, messageTypesOf, shortType, TxTable, type TxTableLabels } from './TxTable.tsx'
 
 export interface TxListLabels extends TxTableLabels {
@@ -104,13 +105,7 @@ export function TxList({
   const options = [...new Set([...messageTypes.map(normalize), ...seen, ...msgs])].sort()
 
   return (
-    <section
-      data-rollscope=""
-      data-state={state}
-      aria-busy={list.isFetching}
-      className={['rs-tx-list', className].filter(Boolean).join(' ')}
-      {...rest}
-    >
+    <section {...rootProps('rs-tx-list', state, className, list.isFetching)} {...rest}>
       <div className="rs-toolbar">
         <span aria-live="polite">{total === null ? '' : labels.count(total.toLocaleString('en-US'))}</span>
         <details

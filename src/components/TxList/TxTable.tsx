@@ -1,6 +1,7 @@
 import type { UseTxsReturnType } from '../../hooks/useTxs.ts'
 import type { Tx } from '../../indexer/txs.ts'
-import { formatTimestamp, shortHash } from '../shared/format.ts'
+import { formatTimestamp } from '../shared/format.ts'
+import { Hash } from '../shared/Hash.tsx'
 import { type ViewState, VirtualTable, type VirtualTableColumn } from '../shared/VirtualTable.tsx'
 
 export interface TxTableLabels {
@@ -55,24 +56,18 @@ export interface TxTableProps {
   blockHref?: ((height: string) => string | undefined) | undefined
 }
 
-/** The virtualized table of Cosmos txs shared by TxList and BlockDetail. */
-export function TxTable(props: TxTableProps) {
-  const { label, list, items, total, state, labels, height, txHref, blockHref } = props
-  const columns: VirtualTableColumn<Tx>[] = [
+/** The columns of a Cosmos tx row: the one tx row of TxList, BlockDetail and NftGallery's history. */
+export function txTableColumns(
+  labels: TxTableLabels,
+  txHref?: ((txHash: string) => string | undefined) | undefined,
+  blockHref?: ((height: string) => string | undefined) | undefined,
+): VirtualTableColumn<Tx>[] {
+  return [
     {
       header: labels.hash,
       className: 'rs-mono',
       width: '13em',
-      cell: (tx) => {
-        const href = txHref?.(tx.txhash)
-        return href ? (
-          <a href={href} title={tx.txhash}>
-            {shortHash(tx.txhash)}
-          </a>
-        ) : (
-          <span title={tx.txhash}>{shortHash(tx.txhash)}</span>
-        )
-      },
+      cell: (tx) => <Hash value={tx.txhash} href={txHref?.(tx.txhash)} />,
     },
     {
       header: labels.height,
@@ -92,7 +87,7 @@ export function TxTable(props: TxTableProps) {
     },
     {
       header: labels.status,
-      width: '10em',
+      width: '11.5em',
       cell: (tx) =>
         tx.code === 0 ? (
           <span className="rs-status" data-status="success">
@@ -112,6 +107,12 @@ export function TxTable(props: TxTableProps) {
       cell: (tx) => <time dateTime={tx.timestamp}>{labels.formatTime(tx.timestamp)}</time>,
     },
   ]
+}
+
+/** The virtualized table of Cosmos txs shared by TxList and BlockDetail. */
+export function TxTable(props: TxTableProps) {
+  const { label, list, items, total, state, labels, height, txHref, blockHref } = props
+  const columns = txTableColumns(labels, txHref, blockHref)
 
   return (
     <VirtualTable
@@ -124,6 +125,7 @@ export function TxTable(props: TxTableProps) {
       height={height}
       list={list}
       labels={labels}
+      copyValue={(tx) => tx.txhash}
     />
   )
 }

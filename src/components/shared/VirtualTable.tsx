@@ -1,16 +1,13 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { type ReactNode, useEffect, useRef } from 'react'
+import { useRef } from 'react'
 import { ErrorAlert } from './ErrorAlert.tsx'
+import { RowCells, TableHead, type VirtualTableColumn } from './tableParts.tsx'
+import { type PagedList, useLoadMore } from './useLoadMore.ts'
+import { useRovingFocus } from './useRovingFocus.ts'
 
 export type ViewState = 'loading' | 'empty' | 'error' | 'success'
 
-export interface VirtualTableColumn<item> {
-  header: string
-  className?: string
-  /** A fixed width (the table's layout is fixed); the others share what is left. */
-  width?: number | string
-  cell: (item: item) => ReactNode
-}
+export type { VirtualTableColumn } from './tableParts.tsx'
 
 export interface VirtualTableProps<item> {
   /** Names the scrolling region; unique on the page (axe: landmark-unique). */
@@ -26,103 +23,125 @@ export interface VirtualTableProps<item> {
   list: VirtualTableList
   /** The loading (for screen readers), empty and retry texts. */
   labels: { loading: string; empty: string; retry: string }
+  /** Position in the whole list of `items[0]`, when pages were dropped from the start (`maxPages`). */
+  offset?: number
+  /** How many rows before either end of the loaded ones the next page is asked for. Default 30. */
+  prefetchRows?: number
+  /** What the `c` key copies from the focused row (its address or hash). */
+  copyValue?: (item: item) => string
 }
 
-export interface VirtualTableList {
-  hasNextPage: boolean
-  isFetchingNextPage: boolean
-  /** A failed next page stops the automatic loading until a retry. */
-  isFetchNextPageError?: boolean
-  fetchNextPage: () => unknown
-  error: { shortMessage?: string; message: string } | null
+export interface VirtualTableList extends PagedList {
+  error: { name?: string; shortMessage?: string; message: string } | null
   refetch: () => unknown
 }
 
-/** A scrolling region must be reachable by keyboard (WCAG 2.1.1): it takes focus itself. */
-const scrollable = { tabIndex: 0 }
-
-/** How far from the end of the loaded rows the next page is requested. */
-const prefetchRows = 30
+/** Rows past the loaded ones, drawn as placeholders while the next page loads. */
+const pendingRows = 10
+const rowHeight = 40
 
 /**
  * A virtualized table over an infinite list: a few dozen rows in the DOM for any length, the next page
- * requested before the user reaches the end. Rows are `--rs-row-height` tall.
+ * requested before the user reaches the end. One tab stop, arrow keys inside (`useRovingGrid`); in a container
+ * narrower than the columns need, each row stacks its cells under their headers (VirtualTable.css).
  */
 export function VirtualTable<item>(props: VirtualTableProps<item>) {
-  const { label, columns, items, rowKey, state, total, height, list, labels } = props
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = list
+  const { label, columns, items, rowKey, state, total, height, list, labels, copyValue } = props
+  const { offset = 0, prefetchRows = 30 } = props
   const scrollRef = useRef<HTMLElement>(null)
+  const tableRef = useRef<HTMLTableElement>(null)
+  const count = offset + items.length + (list.hasNextPage && items.length > 0 ? pendingRows : 0)
   const virtualizer = useVirtualizer({
-    count: items.length,
+    count,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => 40,
+    estimateSize: () => rowHeight,
+    // keyboard scrolling keeps the focused row below the sticky header
+    scrollPaddingStart: rowHeight,
     overscan: 10,
   })
   const rows = virtualizer.getVirtualItems()
-  const lastIndex = rows.at(-1)?.index ?? -1
-
-  useEffect(() => {
-    if (
-      hasNextPage &&
-      !isFetchingNextPage &&
-      !isFetchNextPageError &&
-      lastIndex >= items.length - prefetchRows
-    )
-      void fetchNextPage()
-  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, lastIndex, items.length, fetchNextPage])
+  useLoadMore(list, {
+    first: offset,
+    loaded: items.length,
+    firstShown: rows[0]?.index ?? 0,
+    lastShown: rows.at(-1)?.index ?? -1,
+    ahead: prefetchRows,
+  })
+  const width = columns.length
+  const grid = useRovingFocus({
+    containerRef: tableRef,
+    first: offset * width,
+    last: (offset + items.length) * width - 1,
+    columns: width,
+    pageRows: 10,
+    scrollTo: (position) => virtualizer.scrollToIndex(Math.floor(position / width)),
+    copyValue:
+      copyValue &&
+      ((position) => {
+        const item = items[Math.floor(position / width) - offset]
+        return item === undefined ? undefined : copyValue(item)
+      }),
+  })
 
   const paddingTop = rows[0]?.start ?? 0
   const paddingBottom = virtualizer.getTotalSize() - (rows.at(-1)?.end ?? 0)
   const spacer = (size: number) => (
     // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: an empty spacer row of the virtualized table
-    <tr role="presentation">
-      <td colSpan={columns.length} style={{ height: size, padding: 0, border: 0 }} />
+    <tr role="presentation" className="rs-spacer">
+      <td colSpan={columns.length} style={{ height: size }} />
     </tr>
   )
+  const skeleton = <span className="rs-skeleton" />
+  const hasRows = state === 'success'
 
   return (
-    <section ref={scrollRef} className="rs-vtable" style={{ height }} aria-label={label} {...scrollable}>
-      <table aria-rowcount={total === undefined ? -1 : total + 1}>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th
-                key={column.header}
-                scope="col"
-                className={column.className}
-                style={{ width: column.width }}
-              >
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
+    <section
+      ref={scrollRef}
+      className="rs-vtable"
+      style={{ height }}
+      aria-label={label}
+      data-columns={columns.length}
+      // a scrolling region is reachable by keyboard (WCAG 2.1.1): through its rows' tab stop, else itself
+      tabIndex={hasRows ? undefined : 0}
+    >
+      <table
+        ref={tableRef}
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA data grid pattern (arrow keys inside one tab stop) is a table with role="grid"
+        role="grid"
+        aria-readonly="true"
+        aria-label={label}
+        aria-rowcount={total === undefined ? -1 : total + 1}
+        onKeyDown={grid.onKeyDown}
+        onFocus={grid.onFocus}
+      >
+        <TableHead columns={columns} />
         <tbody>
           {state === 'loading' &&
             Array.from({ length: 8 }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
               <tr key={index} className="rs-placeholder">
                 {columns.map((column) => (
-                  <td key={column.header}>
-                    <span className="rs-skeleton" />
+                  <td key={column.header} data-label={column.header}>
+                    {skeleton}
                   </td>
                 ))}
               </tr>
             ))}
           {paddingTop > 0 && spacer(paddingTop)}
-          {rows.map((row) => {
-            const item = items[row.index]
-            if (item === undefined) return null
-            return (
-              <tr key={rowKey(item)} aria-rowindex={row.index + 2} data-index={row.index}>
-                {columns.map((column) => (
-                  <td key={column.header} className={column.className}>
-                    {column.cell(item)}
-                  </td>
-                ))}
-              </tr>
-            )
-          })}
+          {hasRows &&
+            rows.map((row) => {
+              const item = items[row.index - offset]
+              return (
+                <tr
+                  key={item === undefined ? `pending-${row.index}` : rowKey(item)}
+                  ref={virtualizer.measureElement}
+                  aria-rowindex={row.index + 2}
+                  data-index={row.index}
+                >
+                  <RowCells columns={columns} item={item} position={row.index} />
+                </tr>
+              )
+            })}
           {paddingBottom > 0 && spacer(paddingBottom)}
         </tbody>
       </table>

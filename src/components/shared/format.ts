@@ -1,11 +1,67 @@
+// How every component writes numbers, amounts, times, hashes and addresses: one style across the kit, the same
+// text on the server and in every browser (so server-rendered markup hydrates unchanged).
 import { formatAmountOrNull } from '../../bridge/amount.ts'
 import { HttpError } from '../../http/errors.ts'
 import type { Coin } from '../../indexer/schemas.ts'
+
+/** The locale of the kit's numbers and times: fixed, so a server and a browser write the same text. */
+const locale = 'en-US'
+const grouping = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })
 
 /** How to show a denom: its symbol and decimals. Without one, amounts show in base units with the denom. */
 export interface DenomDisplay {
   symbol: string
   decimals: number
+}
+
+/** `1,234,567`: a count or a whole number (bigint and decimal strings exactly). Anything else as sent. */
+export function formatInteger(value: number | bigint | string): string {
+  if (typeof value === 'string') return /^-?\d+$/.test(value) ? grouping.format(BigInt(value)) : value
+  return grouping.format(value)
+}
+
+/** A decimal string (`3971.624`) grouped (`3,971.624`), exactly: the integer part through Intl, as a bigint. */
+export function groupDecimal(decimal: string): string {
+  const [whole = '0', fraction] = decimal.split('.')
+  return fraction === undefined ? formatInteger(whole) : `${formatInteger(whole)}.${fraction}`
+}
+
+/** Significant digits an amount keeps on screen; the exact value is in its title and what a copy takes. */
+const significantDigits = 6
+
+/**
+ * A display amount (`3971.62404329579077597`) for the screen: grouped, the fraction cut (never rounded up) to
+ * about six significant digits and at least two decimals (`3,971.62`), trailing zeros dropped. `exact` is the
+ * whole value, grouped; `approximate` says digits were cut.
+ */
+export function shortenDecimal(decimal: string): { text: string; exact: string; approximate: boolean } {
+  const [whole = '0', fraction = ''] = decimal.split('.')
+  const wholeDigits = whole.replace(/^0+/, '').length
+  const keep =
+    wholeDigits > 0
+      ? Math.max(2, significantDigits - wholeDigits)
+      : // below 1: the leading zeros, then the significant digits
+        (fraction.match(/^0*/)?.[0].length ?? 0) + significantDigits
+  const cut = fraction.slice(0, keep).replace(/0+$/, '')
+  const exact = groupDecimal(decimal)
+  const text = cut ? `${formatInteger(whole)}.${cut}` : formatInteger(whole)
+  return { text, exact, approximate: fraction.replace(/0+$/, '') !== cut }
+}
+
+/** An amount in base units for the screen: shortened (see `shortenDecimal`), or as sent when it is not a number. */
+export function formatUnits(base: string, decimals: number) {
+  const decimal = formatAmountOrNull(base, decimals)
+  return decimal === null ? { text: base, exact: base, approximate: false } : shortenDecimal(decimal)
+}
+
+/** An exact amount: `1,500.5 INIT` with a known denom, else `1,500,500,000 uinit`. */
+export function formatCoin(coin: Coin, denoms?: Readonly<Record<string, DenomDisplay>>): string {
+  const display = denoms?.[coin.denom]
+  // a server's amount that is not base units is shown as sent, never thrown during render
+  const amount = display ? formatAmountOrNull(coin.amount, display.decimals) : null
+  return display && amount !== null
+    ? `${groupDecimal(amount)} ${display.symbol}`
+    : `${formatInteger(coin.amount)} ${coin.denom}`
 }
 
 /**
@@ -16,20 +72,34 @@ export function formatTimestamp(timestamp: string): string {
   return timestamp.replace('T', ' ').replace(/\.\d+/, '').replace(/Z$/, ' UTC')
 }
 
+const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'long' })
+const units = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+  ['second', 1],
+] as const
+
+/** `5 minutes ago`, `in 2 hours`: how far `timestamp` is from `now`, in its largest whole unit. */
+export function formatRelativeTime(timestamp: string | number, now = Date.now()): string {
+  const seconds = Math.round(
+    ((typeof timestamp === 'number' ? timestamp : Date.parse(timestamp)) - now) / 1000,
+  )
+  if (!Number.isFinite(seconds)) return ''
+  const [unit, size] = units.find(([, size]) => Math.abs(seconds) >= size) ?? (['second', 1] as const)
+  return relative.format(Math.trunc(seconds / size), unit)
+}
+
 /** `6F965259…0B12A746`: the start and end of a long hash or address. */
 export function shortHash(hash: string, keep = 8): string {
   return hash.length > keep * 2 + 2 ? `${hash.slice(0, keep)}…${hash.slice(-keep)}` : hash
-}
-
-/** An exact amount: `1.5 INIT` with a known denom, else `1500000 uinit`. */
-export function formatCoin(coin: Coin, denoms?: Readonly<Record<string, DenomDisplay>>): string {
-  const display = denoms?.[coin.denom]
-  // a server's amount that is not base units is shown as sent, never thrown during render
-  const amount = display ? formatAmountOrNull(coin.amount, display.decimals) : null
-  return display && amount !== null ? `${amount} ${display.symbol}` : `${coin.amount} ${coin.denom}`
 }
 
 /** The indexer's own "not found" (`[NOT_FOUND] ...`), as opposed to a wrong URL's 404 (`Cannot GET ...`). */
 export function isNotFound(error: unknown): boolean {
   return error instanceof HttpError && error.status === 404 && error.body.startsWith('[NOT_FOUND]')
 }
+
+// Heights, block numbers and token ids are names, not quantities: they are shown as sent, never grouped.

@@ -55,6 +55,8 @@ export interface InternalTx {
   to: string
   value: string
   gas: number
+  /** The call reverted: the top call of a failed tx. */
+  reverted?: boolean
 }
 
 export interface EvmTx {
@@ -213,7 +215,10 @@ function internalCalls(random: Random, tx: Tx, evm: EvmTx, contracts: string[], 
     return index
   }
   const top = add(-1, evm.created ? 'CREATE' : 'CALL', tx.signer.hex, evm.contract, 0)
-  if (tx.failed) return calls
+  if (tx.failed) {
+    ;(calls[top] as InternalTx).reverted = true
+    return calls
+  }
   for (let child = random.chance(0.6) ? random.int(1, 3) : 0; child > 0; child--) {
     const callee = random.pick(contracts)
     const index = add(top, random.pick(['CALL', 'STATICCALL', 'DELEGATECALL']), evm.contract, callee, 1)

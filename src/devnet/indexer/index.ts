@@ -45,6 +45,9 @@ export interface IndexerDevnetFixtures {
   /** an EVM tx (0x hash), and one whose internal calls nest two levels deep; null on move */
   evmTxHash: string | null
   nestedEvmTxHash: string | null
+  /** an EVM tx with a call that moves value, and a failed one whose top call reverted; null on move */
+  valueEvmTxHash: string | null
+  revertedEvmTxHash: string | null
   /** message types present, as stored (no leading '/') */
   msgTypes: string[]
   /** every collection's object_addr, oldest first; bigCollection holds more than 100 tokens */
@@ -107,6 +110,11 @@ function fixturesOf(chain: Chain): IndexerDevnetFixtures {
     emptyHeight,
     evmTxHash: evmTx?.evm?.hash ?? null,
     nestedEvmTxHash: nested?.evm?.hash ?? null,
+    valueEvmTxHash:
+      chain.evmTxs.find((tx) =>
+        tx.evm!.internal.some((call) => call.parent_index >= 0 && call.value !== '0x0'),
+      )?.evm?.hash ?? null,
+    revertedEvmTxHash: chain.evmTxs.find((tx) => tx.failed)?.evm?.hash ?? null,
     msgTypes: chain.msgTypes,
     collections: chain.collections.map((collection) => collection.addr),
     bigCollection: bigCollection.addr,

@@ -1,4 +1,5 @@
 // JSON records in rollytics' shapes, built on demand from the chain's facts.
+import { encodeErrorResult, parseAbi } from 'viem'
 import { toBech32 } from './address.ts'
 import { accountOf, type Chain, type Collection, type InternalTx, type Token, type Tx } from './chain.ts'
 import { createRandom, type Random, toBase64, toHex } from './random.ts'
@@ -364,11 +365,23 @@ export function evmTxRecord(chain: Chain, tx: Tx) {
   }
 }
 
+const revertAbi = parseAbi(['error Error(string)'])
+
 export function internalTxRecord(chain: Chain, call: InternalTx) {
   const random = createRandom(chain.options.seed, 'call', call.sequence)
   const { height, hash, index, parent_index, type, from, to, value, gas } = call
   const input = call.index === 0 ? `0x${random.hex(68)}` : `0x${random.hex(type === 'STATICCALL' ? 4 : 36)}`
-  const output = type === 'STATICCALL' ? `0x${random.hex(32)}` : '0x'
+  // a reverted call's output is its revert data: Solidity's `Error(string)` (docs.soliditylang.org, "Error
+  // handling"), kept by rollytics as the tracer's `output` (initia-labs/rollytics indexer/internal-tx/types.go)
+  const output = call.reverted
+    ? encodeErrorResult({
+        abi: revertAbi,
+        errorName: 'Error',
+        args: ['ERC20: transfer amount exceeds balance'],
+      })
+    : type === 'STATICCALL'
+      ? `0x${random.hex(32)}`
+      : '0x'
   return {
     height,
     hash,

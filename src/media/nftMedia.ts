@@ -1,4 +1,4 @@
-import { HttpError, NetworkError, RollscopeError, TimeoutError } from '../../http/errors.ts'
+import { HttpError, NetworkError, RollscopeError, TimeoutError } from '../http/errors.ts'
 
 /**
  * The NFT media pipeline: token URI -> (metadata JSON) -> media URLs a browser may load. No React, no DOM.

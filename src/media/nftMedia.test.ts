@@ -13,7 +13,7 @@ import {
   parseNftMetadata,
   resolveNftMedia,
   sanitizeNftMedia,
-} from './media.ts'
+} from './nftMedia.ts'
 
 const png =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='

@@ -1,0 +1,76 @@
+// What a person sees, checked after every story's play function in Chromium: a screenshot at a desktop and a
+// phone width, light and dark, against the committed baseline (stories/__screenshots__), and what a
+// screenshot diff cannot tell, that nothing scrolls the page sideways on a phone.
+//
+// `npx vitest run --project storybook --update` rewrites the baselines; look at each changed picture before
+// committing it. A story can mask what changes from run to run: `parameters: { visual: { mask: ['css selector'] } }`.
+
+import type { expect as vitestExpect } from 'vitest'
+import { page } from 'vitest/browser'
+
+export interface VisualParameters {
+  /** CSS selectors of parts that differ between runs (a live countdown), drawn as boxes in the screenshots. */
+  mask?: string[]
+  /** What a screenshot diff cannot say, checked at each width before its screenshots. */
+  check?: (viewport: (typeof viewports)[number], canvas: HTMLElement) => void | Promise<void>
+}
+
+export const viewports: readonly { name: 'desktop' | 'phone'; width: number; height: number }[] = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+]
+
+const themes = ['light', 'dark'] as const
+
+/** The page background Storybook's canvas shows around a component, per theme (theme.css's --_rs-bg). */
+const canvasBackground = { light: '#ffffff', dark: '#12141a' }
+
+function setTheme(theme: (typeof themes)[number]) {
+  for (const element of document.querySelectorAll<HTMLElement>('[data-rollscope-theme]')) {
+    element.dataset.rollscopeTheme = theme
+  }
+  document.body.style.background = canvasBackground[theme]
+}
+
+/** Two animation frames: layout and ResizeObserver callbacks (virtualizers) have run after a resize. */
+const nextFrames = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))
+
+export async function visualCheck(
+  story: { id: string; parameters: Record<string, unknown> },
+  expect: typeof vitestExpect,
+) {
+  const visual = (story.parameters.visual ?? {}) as VisualParameters
+  // how long ago a time was changes from day to day: the relative part of every timestamp is masked
+  const masked = () =>
+    ['.rs-ago', ...(visual.mask ?? [])].flatMap((selector) => [...document.querySelectorAll(selector)])
+  for (const viewport of viewports) {
+    await page.viewport(viewport.width, viewport.height)
+    await nextFrames()
+    if (viewport.name === 'phone') {
+      const root = document.documentElement
+      expect(
+        root.scrollWidth,
+        `${story.id} scrolls sideways at ${viewport.width} px: the page is ${root.scrollWidth} px wide`,
+      ).toBeLessThanOrEqual(root.clientWidth)
+      // nor does a table or grid inside a component: its rows stack instead
+      for (const area of document.querySelectorAll<HTMLElement>('.rs-vtable, .rs-scroll'))
+        expect(
+          area.scrollWidth,
+          `${story.id}: "${area.getAttribute('aria-label')}" scrolls sideways at ${viewport.width} px`,
+        ).toBeLessThanOrEqual(area.clientWidth + 1)
+    }
+    await visual.check?.(viewport, document.body)
+    for (const theme of themes) {
+      setTheme(theme)
+      await expect
+        .element(page.elementLocator(document.body))
+        .toMatchScreenshot(`${story.id}-${viewport.name}-${theme}`, {
+          screenshotOptions: { animations: 'disabled', caret: 'hide', mask: masked() },
+          comparatorName: 'pixelmatch',
+          // anti-aliasing differs by a few pixels between runs; a broken layout moves thousands
+          comparatorOptions: { allowedMismatchedPixelRatio: 0.002 },
+        })
+    }
+  }
+}

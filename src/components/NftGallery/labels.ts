@@ -1,0 +1,51 @@
+export interface NftGalleryLabels {
+  /** The scrolling grid's accessible name. */
+  title: string
+  tokens: (count: string) => string
+  loading: string
+  empty: string
+  retry: string
+  /** A token's name when its metadata has none (or is unavailable). */
+  tokenName: (collectionName: string, tokenId: string) => string
+  close: string
+  collection: string
+  tokenId: string
+  owner: string
+  height: string
+  uri: string
+  history: string
+  historyEmpty: string
+  loadMore: string
+  txHash: string
+  txType: string
+  txHeight: string
+  txTime: string
+  txStatus: string
+  success: string
+  failed: string
+}
+
+export const defaultNftGalleryLabels: NftGalleryLabels = {
+  title: 'NFTs',
+  tokens: (count) => `${count} NFTs`,
+  loading: 'Loading NFTs…',
+  empty: 'No NFTs yet.',
+  retry: 'Retry',
+  tokenName: (collectionName, tokenId) => `${collectionName} #${tokenId}`,
+  close: 'Close',
+  collection: 'Collection',
+  tokenId: 'Token ID',
+  owner: 'Owner',
+  height: 'Height',
+  uri: 'Token URI',
+  history: 'Tx history',
+  historyEmpty: 'No txs for this token.',
+  loadMore: 'Load more',
+  txHash: 'Tx hash',
+  txType: 'Type',
+  txHeight: 'Height',
+  txTime: 'Time',
+  txStatus: 'Status',
+  success: 'Success',
+  failed: 'Failed',
+}

@@ -1,0 +1,34 @@
+import { shortHash } from './format.ts'
+import { hasInvisible, revealInvisible } from './safeText.ts'
+
+/**
+ * A hash or an address: its start and end (`0x4224e614…b1f460de`), the whole value in a tooltip, a link where
+ * `href` is given. A value hiding bidi or zero-width characters is shown whole with them written out
+ * (`[U+202E]`), never shortened into something that looks like another address.
+ */
+export function Hash({
+  value,
+  href,
+  keep,
+  full = false,
+}: {
+  value: string
+  href?: string | undefined
+  /** Characters kept at each end. Default 8. */
+  keep?: number
+  /** The whole value, on one line, cut with an ellipsis only where the space ends (a detail view). */
+  full?: boolean
+}) {
+  const revealed = revealInvisible(value)
+  const text = full || hasInvisible(value) ? revealed : shortHash(value, keep)
+  const className = full ? 'rs-hash rs-hash-full' : 'rs-hash'
+  return href ? (
+    <a href={href} title={revealed} className={className} translate="no">
+      {text}
+    </a>
+  ) : (
+    <span title={revealed} className={className} translate="no">
+      {text}
+    </span>
+  )
+}

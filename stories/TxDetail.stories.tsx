@@ -30,9 +30,12 @@ export const Success: Story = {
       'href',
       expect.stringMatching(/^#block-\d+$/),
     )
-    // the message and its fields
-    await expect(canvas.getByText('MsgSend', { exact: false, selector: 'summary' })).toBeVisible()
-    await expect(canvas.getByText('to_address', { selector: 'dt' })).toBeVisible()
+    // the message in words: a send, from and to whom, how much
+    await expect(canvas.getByText(/^#0 Send/, { selector: 'summary' })).toBeVisible()
+    await expect(canvas.getByText('To', { selector: '.rs-decoded dt' })).toBeVisible()
+    await expect(
+      canvas.getByText('Amount', { selector: '.rs-decoded dt' }).nextElementSibling,
+    ).toHaveTextContent(/^[\d,.]+ GAS$/)
     // events open on demand, with their attributes
     const transfer = canvas.getAllByText('transfer', { selector: 'summary' })[0]!
     await userEvent.click(transfer)

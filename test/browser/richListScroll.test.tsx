@@ -3,6 +3,7 @@
 // viewport each next page was requested. `npm run bench:richlist` prints the figures; the budgets fail it.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { expect, inject, test } from 'vitest'
+import { page } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
 import { RichListTable } from '../../src/components/RichListTable/RichListTable.tsx'
 import { createIndexerDevnet } from '../../src/devnet/index.ts'
@@ -10,6 +11,7 @@ import { RollscopeProvider } from '../../src/hooks/RollscopeProvider.tsx'
 import { createIndexerClient } from '../../src/indexer/client.ts'
 import '../../src/components/theme/theme.css'
 import '../../src/components/RichListTable/RichListTable.css'
+import '../../src/components/shared/VirtualTable.css'
 
 const { denoms, holders } = createIndexerDevnet().fixtures
 const pageSize = 1000
@@ -31,7 +33,7 @@ test(`behavior: scrolling ${holders.big.toLocaleString()} holders keeps the DOM 
     }
   }
   const lastVisibleRank = () => {
-    const region = document.querySelector('.rs-scroll') as HTMLElement
+    const region = document.querySelector('.rs-vtable') as HTMLElement
     return Math.floor((region.scrollTop + region.clientHeight) / 40)
   }
   const client = createIndexerClient({
@@ -42,6 +44,8 @@ test(`behavior: scrolling ${holders.big.toLocaleString()} holders keeps the DOM 
       return fetch(input, init)
     },
   })
+  // a desktop window: the table's rows side by side, 40 px each (a phone stacks them)
+  await page.viewport(1280, 800)
   await render(
     <QueryClientProvider client={queryClient}>
       <RollscopeProvider indexer={client}>
@@ -49,7 +53,7 @@ test(`behavior: scrolling ${holders.big.toLocaleString()} holders keeps the DOM 
       </RollscopeProvider>
     </QueryClientProvider>,
   )
-  const region = document.querySelector('.rs-scroll') as HTMLElement
+  const region = document.querySelector('.rs-vtable') as HTMLElement
   await expect.poll(() => document.querySelectorAll('tbody tr[data-index]').length).toBeGreaterThan(0)
 
   let domRows = 0

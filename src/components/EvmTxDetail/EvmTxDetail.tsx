@@ -1,4 +1,6 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react'
+import { useBlock } from '../../hooks/useBlock.ts'
+import { useEvmInternalTxsByHash } from '../../hooks/useEvmInternalTxsByHash.ts'
 import { type UseEvmTxParameters, useEvmTx } from '../../hooks/useEvmTx.ts'
 import type { EvmLog } from '../../indexer/evmTxs.ts'
 import { Amount } from '../shared/Amount.tsx'
@@ -8,6 +10,8 @@ import { Field } from '../shared/Field.tsx'
 import { formatInteger, isNotFound } from '../shared/format.ts'
 import { Hash } from '../shared/Hash.tsx'
 import { rootProps } from '../shared/rootProps.ts'
+import { Timestamp } from '../shared/Timestamp.tsx'
+import { decodeCall } from '../TxDetail/decodeCall.ts'
 
 export interface EvmTxDetailLabels {
   hash: string
@@ -34,6 +38,10 @@ export interface EvmTxDetailLabels {
   nftTransfer: string
   amount: string
   tokenId: string
+  time: string
+  value: string
+  fee: string
+  method: string
   loading: string
   empty: string
   notFound: (txHash: string) => string
@@ -67,6 +75,10 @@ export const defaultEvmTxDetailLabels: EvmTxDetailLabels = {
   nftTransfer: 'ERC-721 Transfer',
   amount: 'Amount',
   tokenId: 'Token ID',
+  time: 'Time',
+  value: 'Value',
+  fee: 'Fee',
+  method: 'Method',
   loading: 'Loading transaction…',
   empty: 'No transaction selected.',
   notFound: (txHash) => `Transaction ${txHash} not found. It may not be indexed yet.`,
@@ -90,6 +102,8 @@ export interface EvmTxDetailProps extends Omit<ComponentPropsWithoutRef<'section
   blockHref?: (height: string) => string | undefined
   /** Decimals and symbol of an ERC-20 contract, for decoded Transfer amounts; base units without it. */
   token?: (address: string) => EvmTokenInfo | undefined
+  /** The chain's native token, for the value and the fee; in wei without it. */
+  native?: EvmTokenInfo
   /** The level of the "Logs" heading; each log's heading is one below. Default 3. */
   headingLevel?: 2 | 3 | 4 | 5
   labels?: Partial<EvmTxDetailLabels>
@@ -140,6 +154,7 @@ export function EvmTxDetail({
   accountHref,
   blockHref,
   token,
+  native,
   headingLevel = 3,
   labels: customLabels,
   client,
@@ -150,6 +165,24 @@ export function EvmTxDetail({
   const LogHeading = `h${headingLevel + 1}` as 'h3'
   const labels = { ...defaultEvmTxDetailLabels, ...customLabels }
   const query = useEvmTx({ txHash, client })
+  const receipt = query.data?.tx
+  // the receipt has no time, value or input: the block has the time, the top internal call the rest
+  const block = useBlock({ height: receipt ? int(receipt.blockNumber).toString() : undefined, client })
+  // ascending: the first call recorded is the top one (index 0, parent -1)
+  const calls = useEvmInternalTxsByHash({
+    txHash: receipt ? txHash : undefined,
+    limit: 1,
+    reverse: false,
+    client,
+  })
+  const top = calls.items.find((call) => call.parent_index === -1)
+  const topCall = top && decodeCall(top.input)
+  const nativeAmount = (wei: bigint) =>
+    native ? (
+      <Amount base={wei.toString()} decimals={native.decimals} symbol={native.symbol} />
+    ) : (
+      `${formatInteger(wei)} wei`
+    )
   const tx = query.data?.tx
   const notFound = query.isError && isNotFound(query.error)
   const state =
@@ -203,6 +236,27 @@ export function EvmTxDetail({
             </span>
           </Field>
           <Field term={labels.block}>{link(blockHref?.(height), height)}</Field>
+          {block.data && (
+            <Field term={labels.time}>
+              <Timestamp value={block.data.block.timestamp} />
+            </Field>
+          )}
+          {top && <Field term={labels.value}>{nativeAmount(int(top.value))}</Field>}
+          {topCall && (
+            <Field term={labels.method}>
+              <code>{topCall.signature ?? topCall.selector}</code>
+              {topCall.args.length > 0 && (
+                <dl className="rs-transfer">
+                  {topCall.args.map(([name, value]) => (
+                    <Field key={name} term={name}>
+                      {value.startsWith('0x') ? address(value) : formatInteger(value)}
+                    </Field>
+                  ))}
+                </dl>
+              )}
+            </Field>
+          )}
+          <Field term={labels.fee}>{nativeAmount(int(tx.gasUsed) * int(tx.effectiveGasPrice))}</Field>
           <Field term={labels.blockHash}>{copyable(tx.blockHash, labels.blockHash)}</Field>
           <Field term={labels.index}>{int(tx.transactionIndex).toString()}</Field>
           <Field term={labels.from}>{copyable(tx.from, labels.from, accountHref?.(tx.from))}</Field>

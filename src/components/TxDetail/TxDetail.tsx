@@ -17,6 +17,8 @@ import { rootProps } from '../shared/rootProps.ts'
 import { revealInvisible } from '../shared/safeText.ts'
 import { Timestamp } from '../shared/Timestamp.tsx'
 import { shortType } from '../TxList/TxTable.tsx'
+import { decodeMessage } from './decodeMessage.ts'
+import { MessageView } from './MessageView.tsx'
 
 export interface TxDetailLabels {
   hash: string
@@ -77,6 +79,8 @@ export interface TxDetailProps extends Omit<ComponentPropsWithoutRef<'section'>,
   denoms?: Readonly<Record<string, DenomDisplay>>
   /** A link for the tx's height; no link without it. */
   blockHref?: (height: string) => string | undefined
+  /** A link for each address in the messages (an explorer page, your own route); no link without it. */
+  accountHref?: (address: string) => string | undefined
   labels?: Partial<TxDetailLabels>
   /** Another indexer than the provider's. */
   client?: UseTxParameters['client']
@@ -90,6 +94,7 @@ export function TxDetail({
   txHash,
   denoms,
   blockHref,
+  accountHref,
   labels: customLabels,
   client,
   className,
@@ -122,19 +127,31 @@ export function TxDetail({
         <>
           <details className="rs-section" open>
             <summary>{labels.messages(messages.length)}</summary>
-            {messages.map(({ '@type': type, ...fields }, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: messages have no identity but their place
-              <details key={index} className="rs-item" open={messages.length <= 3}>
-                <summary>
-                  #{index} {shortType(type)} <small>{type.replace(/^\//, '')}</small>
-                </summary>
-                <JsonValue value={fields} />
-                <details className="rs-json">
-                  <summary>{labels.json}</summary>
-                  <pre>{boundedJson(messages[index])}</pre>
+            {messages.map(({ '@type': type, ...fields }, index) => {
+              const decoded = decodeMessage(messages[index] as Record<string, unknown>)
+              return (
+                // biome-ignore lint/suspicious/noArrayIndexKey: messages have no identity but their place
+                <details key={index} className="rs-item" open={messages.length <= 3}>
+                  <summary>
+                    #{index} {decoded?.title ?? shortType(type)} <small>{type.replace(/^\//, '')}</small>
+                  </summary>
+                  {decoded ? (
+                    <MessageView
+                      message={decoded}
+                      denoms={denoms}
+                      accountHref={accountHref}
+                      copy={{ label: labels.copy, copied: labels.copied }}
+                    />
+                  ) : (
+                    <JsonValue value={fields} />
+                  )}
+                  <details className="rs-json">
+                    <summary>{labels.json}</summary>
+                    <pre>{boundedJson(messages[index])}</pre>
+                  </details>
                 </details>
-              </details>
-            ))}
+              )
+            })}
           </details>
           <details className="rs-section" open>
             <summary>{labels.events(tx.events.length)}</summary>

@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useRef } from 'react'
+import { type RefObject, useEffect, useRef, useState } from 'react'
 import { ErrorAlert } from './ErrorAlert.tsx'
 import { RowCells, TableHead, type VirtualTableColumn } from './tableParts.tsx'
 import { type PagedList, useLoadMore } from './useLoadMore.ts'
@@ -49,12 +49,14 @@ export function VirtualTable<item>(props: VirtualTableProps<item>) {
   const { label, columns, items, rowKey, state, total, height, list, labels, copyValue } = props
   const { offset = 0, prefetchRows = 30 } = props
   const scrollRef = useRef<HTMLElement>(null)
+  // in a narrow container the rows stack (VirtualTable.css): only then are they taller and measured one by one
+  const stacked = useStackedRows(scrollRef, state === 'success')
   const tableRef = useRef<HTMLTableElement>(null)
   const count = offset + items.length + (list.hasNextPage && items.length > 0 ? pendingRows : 0)
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
+    estimateSize: () => (stacked ? columns.length * 26 + 13 : rowHeight),
     // keyboard scrolling keeps the focused row below the sticky header
     scrollPaddingStart: rowHeight,
     overscan: 10,
@@ -134,7 +136,7 @@ export function VirtualTable<item>(props: VirtualTableProps<item>) {
               return (
                 <tr
                   key={item === undefined ? `pending-${row.index}` : rowKey(item)}
-                  ref={virtualizer.measureElement}
+                  ref={stacked ? virtualizer.measureElement : undefined}
                   aria-rowindex={row.index + 2}
                   data-index={row.index}
                 >
@@ -150,4 +152,23 @@ export function VirtualTable<item>(props: VirtualTableProps<item>) {
       {state === 'error' && <ErrorAlert error={list.error} retry={labels.retry} onRetry={list.refetch} />}
     </section>
   )
+}
+
+/** Whether the table's rows are stacked: the container query in VirtualTable.css made them blocks. */
+function useStackedRows(scrollRef: RefObject<HTMLElement | null>, hasRows: boolean) {
+  const [stacked, setStacked] = useState(false)
+  useEffect(() => {
+    const element = scrollRef.current
+    if (!element) return
+    const check = () => {
+      const row = element.querySelector('tbody tr')
+      setStacked(row !== null && getComputedStyle(row).display === 'block')
+    }
+    // checked when rows first appear, then on every resize
+    check()
+    const observer = new ResizeObserver(check)
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [scrollRef, hasRows])
+  return stacked
 }

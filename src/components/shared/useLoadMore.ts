@@ -6,12 +6,12 @@ export interface PagedList {
   isFetchingNextPage: boolean
   /** A failed page stops the automatic loading until a retry (else it would be asked for again at once). */
   isFetchNextPageError?: boolean
-  fetchNextPage: () => unknown
+  fetchNextPage: (options?: { cancelRefetch?: boolean }) => unknown
   /** With `maxPages`, pages dropped from the start come back as the user scrolls up. */
   hasPreviousPage?: boolean
   isFetchingPreviousPage?: boolean
   isFetchPreviousPageError?: boolean
-  fetchPreviousPage?: () => unknown
+  fetchPreviousPage?: (options?: { cancelRefetch?: boolean }) => unknown
 }
 
 export interface LoadMoreWindow {

@@ -1,0 +1,42 @@
+import { CopyButton } from '../shared/CopyButton.tsx'
+import { type DenomDisplay, formatCoin } from '../shared/format.ts'
+import { Hash } from '../shared/Hash.tsx'
+import { revealInvisible } from '../shared/safeText.ts'
+import type { DecodedMessage } from './decodeMessage.ts'
+
+/** A decoded message's fields: linked, copyable addresses, coins with their symbols, code as code. */
+export function MessageView({
+  message,
+  denoms,
+  accountHref,
+  copy,
+}: {
+  message: DecodedMessage
+  denoms: Readonly<Record<string, DenomDisplay>> | undefined
+  accountHref: ((address: string) => string | undefined) | undefined
+  copy: { label: string; copied: string }
+}) {
+  return (
+    <dl className="rs-pairs rs-decoded">
+      {message.fields.map(({ term, value }) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>
+            {value.kind === 'address' ? (
+              <>
+                <Hash value={value.value} href={accountHref?.(value.value)} full />
+                <CopyButton text={value.value} label={`${copy.label} ${term}`} copiedLabel={copy.copied} />
+              </>
+            ) : value.kind === 'coins' ? (
+              value.value.map((coin) => formatCoin(coin, denoms)).join(', ')
+            ) : value.kind === 'code' ? (
+              <code>{revealInvisible(value.value)}</code>
+            ) : (
+              revealInvisible(value.value)
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

@@ -29,18 +29,6 @@ export function NftDialog({
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const headingId = useId()
-  // the tx row of TxList, drawn whole: a token has a few txs, each with one link
-  const _columns = txTableColumns(
-    {
-      ...defaultTxTableLabels,
-      hash: labels.txHash,
-      messages: labels.txType,
-      height: labels.txHeight,
-      time: labels.txTime,
-      status: labels.txStatus,
-    },
-    txHref,
-  )
   const media = useNftMedia(token, settings)
   const name = tokenName(token, media.data?.name, labels)
 
@@ -133,13 +121,6 @@ function NftTxHistory({
     },
     txHref,
   )
-  const _state = history.isPending
-    ? 'loading'
-    : history.isError
-      ? 'error'
-      : items.length === 0
-        ? 'empty'
-        : 'success'
   return (
     <section className="rs-nft-history" aria-busy={history.isFetching} aria-labelledby={headingId}>
       <h3 id={headingId}>

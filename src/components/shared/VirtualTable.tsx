@@ -159,7 +159,7 @@ function useStackedRows(scrollRef: RefObject<HTMLElement | null>, hasRows: boole
   const [stacked, setStacked] = useState(false)
   useEffect(() => {
     const element = scrollRef.current
-    if (!element) return
+    if (!element || !hasRows) return
     const check = () => {
       const row = element.querySelector('tbody tr')
       setStacked(row !== null && getComputedStyle(row).display === 'block')

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef, ReactNode } from 'react'
+import type { ComponentPropsWithoutRef } from 'react'
 import { type UseTxParameters, useTx } from '../../hooks/useTx.ts'
 import type { Tx } from '../../indexer/txs.ts'
 import { CopyButton } from '../shared/CopyButton.tsx'
@@ -19,6 +19,7 @@ import { Timestamp } from '../shared/Timestamp.tsx'
 import { shortType } from '../TxList/TxTable.tsx'
 import { decodeMessage } from './decodeMessage.ts'
 import { MessageView } from './MessageView.tsx'
+import { eventValue, JsonValue } from './values.tsx'
 
 export interface TxDetailLabels {
   hash: string
@@ -166,7 +167,7 @@ export function TxDetail({
                     // biome-ignore lint/suspicious/noArrayIndexKey: keys repeat within an event
                     <div key={position}>
                       <dt>{attribute.key}</dt>
-                      <dd>{attribute.value ?? ''}</dd>
+                      <dd>{eventValue(attribute.value ?? '', denoms)}</dd>
                     </div>
                   ))}
                 </dl>
@@ -260,30 +261,4 @@ function signersOf(tx: Tx): string[] {
   const first = tx.tx.body.messages[0]
   const sender = first?.sender ?? first?.from_address ?? first?.signer
   return payer ? [payer] : typeof sender === 'string' ? [sender] : []
-}
-
-/** Levels of nesting drawn as lists; anything deeper shows as (bounded) JSON text. */
-const listDepth = 6
-
-/** A message's fields, readable: nested objects and lists as indented term/value lists, scalars as text. */
-function JsonValue({ value, depth = 0 }: { value: unknown; depth?: number }): ReactNode {
-  if (value === null || typeof value !== 'object')
-    return <span className="rs-scalar">{revealInvisible(String(value))}</span>
-  if (depth >= listDepth) return <pre className="rs-scalar">{boundedJson(value, 8)}</pre>
-  const entries = Array.isArray(value)
-    ? value.map((item, index) => [String(index), item])
-    : Object.entries(value)
-  if (entries.length === 0) return <span className="rs-scalar">{Array.isArray(value) ? '[]' : '{}'}</span>
-  return (
-    <dl className="rs-pairs">
-      {entries.map(([key, item]) => (
-        <div key={key}>
-          <dt>{revealInvisible(key)}</dt>
-          <dd>
-            <JsonValue value={item} depth={depth + 1} />
-          </dd>
-        </div>
-      ))}
-    </dl>
-  )
 }

@@ -73,4 +73,6 @@ export async function visualCheck(
         })
     }
   }
+  // the next story starts on the page as Storybook leaves it
+  document.body.style.background = ''
 }

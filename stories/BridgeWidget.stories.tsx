@@ -382,6 +382,11 @@ export const WithdrawalFinalizing: Story = {
 export const WithdrawalFromAnotherDevice: Story = {
   name: 'A withdrawal made on another device, claimed here',
   args: { opWithdrawals: opWithdrawals() },
+  parameters: {
+    visual: {
+      noScreenshot: 'it lists every unclaimed withdrawal the shared devnet holds for the test wallet',
+    },
+  },
   loaders: [
     async () => {
       const wallet = await testWallet()

@@ -18,7 +18,8 @@ export interface OtherWithdrawal {
 
 /**
  * The user's unclaimed OPinit withdrawals the kit has no record of, from each rollup's executor (by receiver,
- * as opinit-bots indexes them), and a claim for each. Checked every 30 s.
+ * as opinit-bots indexes them), and a claim for each. Checked every 30 s, every 5 s while one waits for its
+ * output to be proposed.
  */
 export function useOtherWithdrawals({
   wallet,
@@ -39,7 +40,9 @@ export function useOtherWithdrawals({
   const query = useRouterQuery({
     queryKey: ['rollscope', 'opinit', 'withdrawals', address ?? '', rest ?? '', executors] as const,
     enabled: Boolean(address && rest && executors.length > 0),
-    refetchInterval: 30_000,
+    // a withdrawal whose output is not proposed yet is looked at again soon: its claim time is coming
+    refetchInterval: (query: { state: { data?: OtherWithdrawal[] | undefined } }) =>
+      query.state.data?.some((found) => found.claimableAt === null) ? 5_000 : 30_000,
     queryFn: async ({ signal }) => {
       const found: OtherWithdrawal[] = []
       for (const [l2ChainId, executorUrl] of executors) {

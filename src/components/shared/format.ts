@@ -14,7 +14,10 @@ export interface DenomDisplay {
   decimals: number
 }
 
-/** `1,234,567`: a count or a whole number (bigint and decimal strings exactly). Anything else as sent. */
+/**
+ * `1,234,567`: a count or a quantity (bigint and decimal strings exactly). Anything else as sent. Heights, block
+ * numbers and token ids are names, not quantities: the kit shows them as sent, never grouped.
+ */
 export function formatInteger(value: number | bigint | string): string {
   if (typeof value === 'string') return /^-?\d+$/.test(value) ? grouping.format(BigInt(value)) : value
   return grouping.format(value)
@@ -101,5 +104,3 @@ export function shortHash(hash: string, keep = 8): string {
 export function isNotFound(error: unknown): boolean {
   return error instanceof HttpError && error.status === 404 && error.body.startsWith('[NOT_FOUND]')
 }
-
-// Heights, block numbers and token ids are names, not quantities: they are shown as sent, never grouped.

@@ -372,7 +372,8 @@ export function internalTxRecord(chain: Chain, call: InternalTx) {
   const { height, hash, index, parent_index, type, from, to, value, gas } = call
   const input = call.index === 0 ? `0x${random.hex(68)}` : `0x${random.hex(type === 'STATICCALL' ? 4 : 36)}`
   // a reverted call's output is its revert data: Solidity's `Error(string)` (docs.soliditylang.org, "Error
-  // handling"), kept by rollytics as the tracer's `output` (initia-labs/rollytics indexer/internal-tx/types.go)
+  // handling"), kept by rollytics as the tracer's `output` (initia-labs/rollytics indexer/internal-tx/types.go);
+  // the reason is OpenZeppelin ERC20 v4's (contracts/token/ERC20/ERC20.sol, _transfer)
   const output = call.reverted
     ? encodeErrorResult({
         abi: revertAbi,

@@ -46,7 +46,12 @@ function shownInItsScrollArea(element: Element) {
   for (let area = element.parentElement; area; area = area.parentElement) {
     if (!/auto|scroll|hidden|clip/.test(getComputedStyle(area).overflow)) continue
     const clip = area.getBoundingClientRect()
-    if (rect.bottom <= clip.top || rect.top >= clip.bottom || rect.right <= clip.left || rect.left >= clip.right)
+    if (
+      rect.bottom <= clip.top ||
+      rect.top >= clip.bottom ||
+      rect.right <= clip.left ||
+      rect.left >= clip.right
+    )
       return false
   }
   return rect.width > 0 && rect.height > 0

@@ -16,6 +16,8 @@ export interface VisualParameters {
    * left on the shared devnet. Its sideways-scroll checks still run.
    */
   noScreenshot?: string
+  /** Scroll every scroll area back to its top first: for a story that stops scrolling wherever timing left it. */
+  scrollToTop?: boolean
   /** What a screenshot diff cannot say, checked at each width before its screenshots. */
   check?: (viewport: (typeof viewports)[number], canvas: HTMLElement) => void | Promise<void>
 }
@@ -71,6 +73,8 @@ export async function visualCheck(
     ['.rs-ago', ...(visual.mask ?? [])]
       .flatMap((selector) => [...document.querySelectorAll(selector)])
       .filter(shownInItsScrollArea)
+  if (visual.scrollToTop)
+    for (const area of document.querySelectorAll<HTMLElement>('[data-rollscope] *')) area.scrollTop = 0
   for (const viewport of viewports) {
     await page.viewport(viewport.width, viewport.height)
     await nextFrames()

@@ -48,8 +48,9 @@ const scenarios: Scenario[] = [
     // claim and the list of withdrawals made elsewhere 3.5 KB; what every component now shares (the one
     // formatting module, hashes with copy, errors in words with Details, the keyboard grid, bidi-safe text,
     // bounded JSON, revert reasons) about 3 KB; the explorer's decoded messages and EVM method, value, fee and
-    // time about 1.5 KB
-    budget: { rolldown: 74 * 1024, esbuild: 80 * 1024 },
+    // time about 1.5 KB; an EVM tx's Cosmos tx (found in its block) about 1 KB, less the 0.4 KB AccountActivity
+    // saved by sharing the list tables
+    budget: { rolldown: 74.5 * 1024, esbuild: 80.5 * 1024 },
   },
   {
     name: 'every indexer hook with the provider',

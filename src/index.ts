@@ -173,6 +173,11 @@ export {
   useBridgeTransfer,
 } from './hooks/useBridgeTransfer.ts'
 export {
+  type UseCosmosTxOfEvmTxParameters,
+  type UseCosmosTxOfEvmTxReturnType,
+  useCosmosTxOfEvmTx,
+} from './hooks/useCosmosTxOfEvmTx.ts'
+export {
   type UseEvmInternalTxsParameters,
   type UseEvmInternalTxsReturnType,
   useEvmInternalTxs,
@@ -327,6 +332,13 @@ export {
   type IndexerClientConfig,
 } from './indexer/client.ts'
 export {
+  findCosmosTxOfEvmTx,
+  type GetCosmosTxOfEvmTxParameters,
+  getCosmosTxOfEvmTx,
+  isCosmosOnlyReceipt,
+  isEthereumOriginated,
+} from './indexer/evmCosmosTx.ts'
+export {
   type EvmInternalTx,
   type EvmLog,
   type EvmTx,
@@ -447,6 +459,8 @@ export {
   indexerStatusQueryOptions,
 } from './query/blocks.ts'
 export {
+  type CosmosTxOfEvmTxQueryParameters,
+  cosmosTxOfEvmTxQueryOptions,
   type EvmInternalTxsByAccountQueryParameters,
   type EvmInternalTxsByHashQueryParameters,
   type EvmInternalTxsByHeightQueryParameters,

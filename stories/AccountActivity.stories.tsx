@@ -12,7 +12,8 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const listItems = (canvasElement: HTMLElement) => canvasElement.querySelectorAll('[role="tabpanel"] li')
+const listItems = (canvasElement: HTMLElement) =>
+  canvasElement.querySelectorAll('[role="tabpanel"] tbody tr[data-index]')
 
 export const Success: Story = {
   play: async ({ canvasElement }) => {
@@ -32,6 +33,13 @@ export const Success: Story = {
       'href',
       expect.stringMatching(/^#\/tx\/[0-9A-F]+$/),
     )
+    // TxList's row, one tab stop for the whole table: Tab from the tabs lands in the table, the next Tab leaves it
+    const table = canvas.getByRole('grid', { name: 'Transactions' })
+    txsTab.focus()
+    await userEvent.tab()
+    await expect(table.contains(document.activeElement)).toBe(true)
+    await userEvent.tab()
+    await expect(table.contains(document.activeElement)).toBe(false)
 
     // arrow keys move between tabs and select them
     txsTab.focus()
@@ -39,12 +47,15 @@ export const Success: Story = {
     await expect(evmTab).toHaveFocus()
     await expect(evmTab).toHaveAttribute('aria-selected', 'true')
     const evmPanel = canvas.getByRole('tabpanel', { name: /^EVM transactions/ })
-    await waitFor(() => expect(within(evmPanel).getAllByRole('listitem').length).toBeGreaterThan(3))
-    await expect(within(evmPanel).getAllByText(/^Block \d+$/).length).toBeGreaterThan(0)
+    // EvmTxList's row: block, from, to, status, gas
+    await waitFor(() => expect(listItems(canvasElement).length).toBeGreaterThan(3))
+    await expect(within(evmPanel).getByRole('columnheader', { name: 'Block' })).toBeInTheDocument()
+    await expect(within(evmPanel).getByRole('grid', { name: 'EVM transactions' })).toBeInTheDocument()
     await userEvent.keyboard('{End}')
     await expect(nftsTab).toHaveFocus()
     const nftPanel = canvas.getByRole('tabpanel', { name: /^NFTs/ })
-    await waitFor(() => expect(within(nftPanel).getAllByText(/^Token ID /).length).toBeGreaterThan(0))
+    await waitFor(() => expect(listItems(canvasElement).length).toBeGreaterThan(0))
+    await expect(within(nftPanel).getByRole('columnheader', { name: 'Token ID' })).toBeInTheDocument()
     await userEvent.keyboard('{ArrowRight}')
     await expect(txsTab).toHaveFocus()
     await userEvent.click(nftsTab)
@@ -70,8 +81,8 @@ export const LongList: Story = {
   parameters: { visual: { scrollToTop: true } },
   args: { pageSize: 30 },
   play: async ({ canvasElement }) => {
-    const panel = await within(canvasElement).findByRole('tabpanel')
     await waitFor(() => expect(listItems(canvasElement).length).toBeGreaterThan(3))
+    const panel = canvasElement.querySelector<HTMLElement>('[role="tabpanel"] .rs-vtable')!
     const last = () => [...listItems(canvasElement)].at(-1)?.getAttribute('data-index')
     // scroll to the end of what is loaded, again on each try, until the next pages have arrived (the DOM stays small)
     await waitFor(

@@ -19,7 +19,11 @@ async function findEvmTx(match: (tx: EvmTx) => boolean): Promise<string> {
 const meta = {
   title: 'Components/EvmTxDetail',
   component: EvmTxDetail,
-  args: { txHash: evm.evmTxHash ?? undefined, accountHref: (address: string) => `#/account/${address}` },
+  args: {
+    txHash: evm.evmTxHash ?? undefined,
+    accountHref: (address: string) => `#/account/${address}`,
+    txHref: (txHash: string) => `#/tx/${txHash}`,
+  },
   render: (args, { loaded }) => (
     <EvmTxDetail {...args} txHash={(loaded.txHash as string | undefined) ?? args.txHash} />
   ),
@@ -34,14 +38,22 @@ const term = (canvasElement: HTMLElement, name: string) =>
 export const Success: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await canvas.findByRole('heading', { name: 'Logs (1)' })
+    // the gas fee's ERC-20 Transfer, then the call's
+    await canvas.findByRole('heading', { name: 'Logs (2)' })
     await expect(canvas.getByText('Success')).toBeVisible()
+    // the Cosmos tx it was recorded for, found in its block
+    await waitFor(() =>
+      expect(canvas.getByRole('link', { name: evm.evmTxCosmosHash ?? '' })).toHaveAttribute(
+        'href',
+        `#/tx/${evm.evmTxCosmosHash}`,
+      ),
+    )
     await expect(term(canvasElement, 'Block')).toHaveTextContent(/^\d+$/)
     // the ERC-20 Transfer, decoded: the amount is the log's data as an exact integer
     const { tx } = await getEvmTx(indexer(), { txHash: evm.evmTxHash ?? '' })
     const log = tx.logs[0]
     if (!log) throw new Error('the fixture tx has a log')
-    await expect(canvas.getByText('ERC-20 Transfer')).toBeVisible()
+    await expect(canvas.getAllByText('ERC-20 Transfer')).toHaveLength(2)
     await expect(term(canvasElement, 'Amount')).toHaveTextContent(
       new Intl.NumberFormat('en-US').format(BigInt(log.data)),
     )
@@ -54,8 +66,20 @@ export const Success: Story = {
 export const WithTokenDecimals: Story = {
   args: { token: () => ({ decimals: 18, symbol: 'TKN' }) },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('ERC-20 Transfer')
+    await within(canvasElement).findAllByText('ERC-20 Transfer')
     await expect(term(canvasElement, 'Amount')).toHaveTextContent(/^\d+(\.\d+)? TKN$/)
+  },
+}
+
+/** A bank send: minievm records it as an EVM tx too (its fee is an ERC-20 transfer), with no sender or recipient. */
+export const RecordedForCosmosTx: Story = {
+  args: { txHash: evm.cosmosOnlyEvmTxHash ?? undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByText('None: recorded for a Cosmos transaction')
+    await waitFor(() =>
+      expect(canvas.getByRole('link', { name: evm.cosmosOnlyEvmTxCosmosHash ?? '' })).toBeVisible(),
+    )
   },
 }
 
@@ -114,6 +138,6 @@ export const Loading: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByText('ERC-20 Transfer')).toBeVisible())
+    await waitFor(() => expect(within(canvasElement).getAllByText('ERC-20 Transfer')[0]).toBeVisible())
   },
 }

@@ -6,6 +6,7 @@ import { HttpError, InvalidParameterError } from '../http/errors.ts'
 import { useAvgBlockTime } from './useAvgBlockTime.ts'
 import { useBlock } from './useBlock.ts'
 import { useBlocks } from './useBlocks.ts'
+import { useCosmosTxOfEvmTx } from './useCosmosTxOfEvmTx.ts'
 import { useEvmInternalTxs } from './useEvmInternalTxs.ts'
 import { useEvmInternalTxsByAccount } from './useEvmInternalTxsByAccount.ts'
 import { useEvmInternalTxsByHash } from './useEvmInternalTxsByHash.ts'
@@ -70,6 +71,11 @@ describe('single-record hooks, over HTTP to the devnet', () => {
       'useEvmTx',
       () => useEvmTx({ txHash: evmTxHash }),
       { tx: expect.objectContaining({ transactionHash: evmTxHash }) },
+    ],
+    [
+      'useCosmosTxOfEvmTx',
+      () => useCosmosTxOfEvmTx({ txHash: evmTxHash }),
+      { tx: expect.objectContaining({ txhash: fixtures.evmTxCosmosHash }) },
     ],
     [
       'useNftCollection',

@@ -6,6 +6,8 @@ import * as z from '../http/zodCore.ts'
 
 export const decimal = () => z.pattern(/^\d+$/, 'expected a decimal integer string')
 export const hex = () => z.pattern(/^0x[0-9a-fA-F]*$/, 'expected 0x-prefixed hex')
+/** A `hex()` value as a bigint; the indexer sends "0x" for empty, read as zero. */
+export const hexInt = (value: string) => BigInt(value === '0x' ? 0 : value)
 export const count = z.nonNegativeInt
 
 export const paginationSchema = /* @__PURE__ */ z.record({

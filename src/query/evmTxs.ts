@@ -1,4 +1,5 @@
 import type { IndexerClient } from '../indexer/client.ts'
+import { type GetCosmosTxOfEvmTxParameters, getCosmosTxOfEvmTx } from '../indexer/evmCosmosTx.ts'
 import {
   type GetEvmTxParameters,
   getEvmTx,
@@ -19,6 +20,7 @@ import {
   listEvmTxsByAccount,
   listEvmTxsByHeight,
 } from '../indexer/evmTxs.ts'
+import type { Tx } from '../indexer/txs.ts'
 import {
   indexerInfiniteQueryOptions,
   indexerQueryOptions,
@@ -38,6 +40,24 @@ export function evmTxQueryOptions(client: IndexerClient, parameters: EvmTxQueryP
     parameters,
     required: ['txHash'],
     fetch: getEvmTx,
+    immutable: true,
+  })
+}
+
+export type CosmosTxOfEvmTxQueryParameters = QueryParameters<GetCosmosTxOfEvmTxParameters>
+
+/** The Cosmos tx an EVM tx was recorded for (`data.tx`, null when not certain); keyed by `txHash` alone. */
+export function cosmosTxOfEvmTxQueryOptions(
+  client: IndexerClient,
+  parameters: CosmosTxOfEvmTxQueryParameters,
+) {
+  const { receipt, ...keyed } = parameters
+  return indexerQueryOptions<'cosmosTxOfEvmTx', GetCosmosTxOfEvmTxParameters, { tx: Tx | null }>({
+    client,
+    scope: 'cosmosTxOfEvmTx',
+    parameters: keyed,
+    required: ['txHash'],
+    fetch: (client, keyed, options) => getCosmosTxOfEvmTx(client, { ...keyed, receipt }, options),
     immutable: true,
   })
 }

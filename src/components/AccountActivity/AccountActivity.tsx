@@ -1,68 +1,56 @@
-import { useVirtualizer } from '@tanstack/react-virtual'
-import {
-  type ComponentPropsWithoutRef,
-  type KeyboardEvent,
-  type ReactNode,
-  useId,
-  useRef,
-  useState,
-} from 'react'
+import { type ComponentPropsWithoutRef, type KeyboardEvent, useId, useRef, useState } from 'react'
 import { useEvmTxsByAccount } from '../../hooks/useEvmTxsByAccount.ts'
-import type { UseIndexerListReturnType } from '../../hooks/useIndexerQuery.ts'
 import { useNftTokensByAccount } from '../../hooks/useNftTokensByAccount.ts'
 import { type UseTxsByAccountParameters, useTxsByAccount } from '../../hooks/useTxsByAccount.ts'
 import { HttpError } from '../../http/errors.ts'
-import type { EvmTx } from '../../indexer/evmTxs.ts'
 import type { Nft } from '../../indexer/nft.ts'
-import type { Tx } from '../../indexer/txs.ts'
-import { ErrorAlert } from '../shared/ErrorAlert.tsx'
+import { defaultEvmTxListLabels, type EvmTxColumnLabels, evmTxColumns } from '../EvmTxList/EvmTxList.tsx'
 import { formatInteger, shortHash } from '../shared/format.ts'
 import { Hash } from '../shared/Hash.tsx'
 import { rootProps } from '../shared/rootProps.ts'
 import { revealInvisible } from '../shared/safeText.ts'
-import { Timestamp } from '../shared/Timestamp.tsx'
-import { useLoadMore } from '../shared/useLoadMore.ts'
+import { VirtualTable, type VirtualTableColumn } from '../shared/VirtualTable.tsx'
+import { defaultTxTableLabels, type TxColumnLabels, txTableColumns } from '../TxList/TxTable.tsx'
 
 export type AccountActivityTab = 'txs' | 'evm' | 'nfts'
 
-export interface AccountActivityLabels {
+/** The tabs' names and empty texts, and the columns' names: a Cosmos tx's (TxList) and an EVM tx's (EvmTxList). */
+export interface AccountActivityLabels
+  extends TxColumnLabels,
+    Omit<EvmTxColumnLabels, 'success' | 'failed' | 'hash' | 'status'> {
   title: string
   txs: string
   evm: string
   nfts: string
-  height: string
-  block: string
+  loading: string
+  retry: string
+  /** The EVM status column's "Failed" (a receipt has no code). */
+  evmFailed: string
+  nft: string
   tokenId: string
   collection: string
-  success: string
-  failed: string
-  contractCreation: string
-  moreMessages: (count: number) => string
-  loading: string
   emptyTxs: string
   emptyEvm: string
   emptyNfts: string
-  retry: string
 }
 
 export const defaultAccountActivityLabels: AccountActivityLabels = {
+  ...defaultTxTableLabels,
+  ...defaultEvmTxListLabels,
   title: 'Account activity',
   txs: 'Transactions',
   evm: 'EVM transactions',
   nfts: 'NFTs',
-  height: 'Height',
-  block: 'Block',
+  evmFailed: defaultEvmTxListLabels.failed,
+  failed: defaultTxTableLabels.failed,
+  hash: defaultTxTableLabels.hash,
+  loading: 'Loading…',
+  nft: 'NFT',
   tokenId: 'Token ID',
   collection: 'Collection',
-  success: 'Success',
-  failed: 'Failed',
-  contractCreation: 'contract creation',
-  moreMessages: (count) => `+${count} more`,
-  loading: 'Loading…',
   emptyTxs: 'No transactions for this account.',
   emptyEvm: 'No EVM transactions for this account.',
   emptyNfts: 'This account holds no NFTs.',
-  retry: 'Retry',
 }
 
 export interface AccountActivityProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
@@ -83,19 +71,13 @@ export interface AccountActivityProps extends Omit<ComponentPropsWithoutRef<'sec
   client?: UseTxsByAccountParameters['client']
 }
 
-type List<item> = UseIndexerListReturnType<unknown, item>
-
-const decimal = (hex: string) => (hex === '0x' ? '0' : BigInt(hex).toString())
-const rowHeight = 56
-const prefetchRows = 15
-
 /** On a chain without an EVM (Move, Wasm) the indexer answers every /evm- path with this 404. */
 const noEvm = (error: unknown) =>
   error instanceof HttpError && error.status === 404 && error.body.includes('evm routes are not available')
 
 /**
- * One account's Cosmos txs, EVM txs and NFTs in tabs, each a virtualized list loading more as the user
- * scrolls. The EVM tab hides itself on chains without an EVM.
+ * One account's Cosmos txs, EVM txs and NFTs in tabs, each a virtualized table (the rows of TxList and
+ * EvmTxList) loading more as the user scrolls. The EVM tab hides itself on chains without an EVM.
  * Headless: `useTxsByAccount`, `useEvmTxsByAccount`, `useNftTokensByAccount`.
  */
 export function AccountActivity({
@@ -120,7 +102,7 @@ export function AccountActivity({
   const tab = tabs.includes(selected) ? selected : 'txs'
   const id = useId()
   const tabRefs = useRef(new Map<AccountActivityTab, HTMLButtonElement>())
-  const lists = { txs, evm, nfts } as Record<AccountActivityTab, List<unknown>>
+  const lists = { txs, evm, nfts }
   const active = lists[tab]
   const state = active.isPending
     ? 'loading'
@@ -144,99 +126,13 @@ export function AccountActivity({
     tabRefs.current.get(next)?.focus()
   }
 
-  const status = (ok: boolean) => (
-    <span className="rs-status" data-status={ok ? 'success' : 'failed'}>
-      {ok ? labels.success : labels.failed}
-    </span>
-  )
-  const link = (href: string | undefined, text: string, title?: string) =>
-    href ? (
-      <a href={href} title={title}>
-        {text}
-      </a>
-    ) : (
-      <span title={title}>{text}</span>
-    )
-
-  const panels: Record<
-    AccountActivityTab,
-    { empty: string; row: (item: never) => ReactNode; key: (item: never) => string }
-  > = {
-    txs: {
-      empty: labels.emptyTxs,
-      key: (tx: Tx) => tx.txhash,
-      row: (tx: Tx) => {
-        const [first, ...others] = tx.tx.body.messages
-        return (
-          <>
-            <span className="rs-primary">
-              <Hash value={tx.txhash} href={txHref?.(tx.txhash)} keep={6} />
-              <span>
-                {first?.['@type'].split('.').at(-1) ?? ''}
-                {others.length > 0 ? ` ${labels.moreMessages(others.length)}` : ''}
-              </span>
-            </span>
-            <span className="rs-secondary">
-              {status(tx.code === 0)}
-              <span>
-                {labels.height} {tx.height}
-              </span>
-              <Timestamp value={tx.timestamp} />
-            </span>
-          </>
-        )
-      },
-    },
-    evm: {
-      empty: labels.emptyEvm,
-      key: (tx: EvmTx) => tx.transactionHash,
-      row: (tx: EvmTx) => (
-        <>
-          <span className="rs-primary">
-            <Hash value={tx.transactionHash} href={evmTxHref?.(tx.transactionHash)} keep={6} />
-            <span>
-              <Hash value={tx.from} keep={6} /> →{' '}
-              {tx.to ? (
-                <Hash value={tx.to} keep={6} />
-              ) : (
-                <span title={tx.contractAddress ?? undefined}>{labels.contractCreation}</span>
-              )}
-            </span>
-          </span>
-          <span className="rs-secondary">
-            {status(tx.status === '0x1')}
-            <span>
-              {labels.block} {decimal(tx.blockNumber)}
-            </span>
-          </span>
-        </>
-      ),
-    },
-    nfts: {
-      empty: labels.emptyNfts,
-      key: (nft: Nft) => `${nft.collection_addr}/${nft.nft.token_id}`,
-      row: (nft: Nft) => (
-        <>
-          <span className="rs-primary">
-            {link(
-              nftHref?.(nft),
-              revealInvisible(
-                `${nft.collection_name || shortHash(nft.collection_addr, 6)} #${nft.nft.token_id}`,
-              ),
-            )}
-          </span>
-          <span className="rs-secondary">
-            <span>
-              {labels.tokenId} {revealInvisible(nft.nft.token_id)}
-            </span>
-            <span>
-              {labels.collection} <Hash value={nft.collection_addr} keep={6} />
-            </span>
-          </span>
-        </>
-      ),
-    },
-  }
+  const table = {
+    label: labels[tab],
+    state,
+    height,
+    total: active.total === null ? undefined : Number(active.total),
+  } as const
+  const tableLabels = (empty: string) => ({ loading: labels.loading, empty, retry: labels.retry })
 
   return (
     <section {...rootProps('rs-account-activity', state, className, active.isFetching)} {...rest}>
@@ -266,102 +162,73 @@ export function AccountActivity({
           )
         })}
       </div>
-      <Panel
-        key={tab}
-        id={`${id}-panel`}
-        labelledBy={`${id}-tab-${tab}`}
-        list={active}
-        state={state}
-        height={height}
-        labels={labels}
-        empty={panels[tab].empty}
-        itemKey={panels[tab].key as (item: unknown) => string}
-        row={panels[tab].row as (item: unknown) => ReactNode}
-      />
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab}`}>
+        {tab === 'txs' ? (
+          <VirtualTable
+            key="txs"
+            {...table}
+            columns={txTableColumns(labels, txHref)}
+            items={txs.items}
+            rowKey={(tx) => tx.txhash}
+            list={txs}
+            labels={tableLabels(labels.emptyTxs)}
+            copyValue={(tx) => tx.txhash}
+          />
+        ) : tab === 'evm' ? (
+          <VirtualTable
+            key="evm"
+            {...table}
+            columns={evmTxColumns({ ...labels, failed: labels.evmFailed }, evmTxHref)}
+            items={evm.items}
+            rowKey={(tx) => tx.transactionHash}
+            list={evm}
+            labels={tableLabels(labels.emptyEvm)}
+            copyValue={(tx) => tx.transactionHash}
+          />
+        ) : (
+          <VirtualTable
+            key="nfts"
+            {...table}
+            columns={nftColumns(labels, nftHref)}
+            items={nfts.items}
+            rowKey={(nft) => `${nft.collection_addr}/${nft.nft.token_id}`}
+            list={nfts}
+            labels={tableLabels(labels.emptyNfts)}
+            copyValue={(nft) => nft.collection_addr}
+          />
+        )}
+      </div>
     </section>
   )
 }
 
-function Panel({
-  id,
-  labelledBy,
-  list,
-  state,
-  height,
-  labels,
-  empty,
-  itemKey,
-  row,
-}: {
-  id: string
-  labelledBy: string
-  list: List<unknown>
-  state: string
-  height: number | string
-  labels: AccountActivityLabels
-  empty: string
-  itemKey: (item: unknown) => string
-  row: (item: unknown) => ReactNode
-}) {
-  const { items } = list
-  const scrollRef = useRef<HTMLDivElement>(null)
-  const virtualizer = useVirtualizer({
-    count: items.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    overscan: 8,
-  })
-  const rows = virtualizer.getVirtualItems()
-  useLoadMore(list, {
-    loaded: items.length,
-    firstShown: rows[0]?.index ?? 0,
-    lastShown: rows.at(-1)?.index ?? -1,
-    ahead: prefetchRows,
-  })
-
-  return (
-    <div
-      ref={scrollRef}
-      role="tabpanel"
-      id={id}
-      aria-labelledby={labelledBy}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: the panel scrolls, so it takes focus (WCAG 2.1.1)
-      tabIndex={0}
-      className="rs-panel"
-      style={{ height }}
-    >
-      {state === 'loading' && (
-        <>
-          {Array.from({ length: 5 }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <div key={index} className="rs-row">
-              <span className="rs-skeleton" />
-              <span className="rs-skeleton" />
-            </div>
-          ))}
-          <p className="rs-visually-hidden">{labels.loading}</p>
-        </>
-      )}
-      {state === 'empty' && <p className="rs-message">{empty}</p>}
-      {state === 'error' && <ErrorAlert error={list.error} retry={labels.retry} onRetry={list.refetch} />}
-      {state === 'success' && (
-        <ul style={{ height: virtualizer.getTotalSize() }}>
-          {rows.map((virtual) => {
-            const item = items[virtual.index]
-            if (item === undefined) return null
-            return (
-              <li
-                key={itemKey(item)}
-                className="rs-row"
-                data-index={virtual.index}
-                style={{ transform: `translateY(${virtual.start}px)` }}
-              >
-                {row(item)}
-              </li>
-            )
-          })}
-        </ul>
-      )}
-    </div>
-  )
+/** An NFT row: its name and token id (linked), the token id alone, its collection. */
+function nftColumns(
+  labels: AccountActivityLabels,
+  nftHref: AccountActivityProps['nftHref'],
+): VirtualTableColumn<Nft>[] {
+  return [
+    {
+      header: labels.nft,
+      cell: (nft) => {
+        const name = revealInvisible(
+          `${nft.collection_name || shortHash(nft.collection_addr, 6)} #${nft.nft.token_id}`,
+        )
+        const href = nftHref?.(nft)
+        return href ? <a href={href}>{name}</a> : name
+      },
+    },
+    {
+      header: labels.tokenId,
+      className: 'rs-number',
+      width: '9em',
+      cell: (nft) => revealInvisible(nft.nft.token_id),
+    },
+    {
+      header: labels.collection,
+      className: 'rs-mono',
+      width: '13em',
+      cell: (nft) => <Hash value={nft.collection_addr} keep={6} />,
+    },
+  ]
 }

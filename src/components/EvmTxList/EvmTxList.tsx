@@ -1,7 +1,9 @@
 import type { ComponentPropsWithoutRef } from 'react'
 import { useEvmTxs } from '../../hooks/useEvmTxs.ts'
 import { type UseEvmTxsByAccountParameters, useEvmTxsByAccount } from '../../hooks/useEvmTxsByAccount.ts'
+import { isCosmosOnlyReceipt } from '../../indexer/evmCosmosTx.ts'
 import type { EvmTx } from '../../indexer/evmTxs.ts'
+import { hexInt } from '../../indexer/schemas.ts'
 import { formatInteger } from '../shared/format.ts'
 import { Hash } from '../shared/Hash.tsx'
 import { rootProps } from '../shared/rootProps.ts'
@@ -18,6 +20,8 @@ export interface EvmTxListLabels {
   success: string
   failed: string
   contractCreation: string
+  /** In the To column of a receipt recorded for a Cosmos tx (no Ethereum signature, no recipient). */
+  cosmosTx: string
   loading: string
   empty: string
   retry: string
@@ -34,6 +38,7 @@ export const defaultEvmTxListLabels: EvmTxListLabels = {
   success: 'Success',
   failed: 'Failed',
   contractCreation: 'Contract creation',
+  cosmosTx: 'Cosmos tx',
   loading: 'Loading transactions…',
   empty: 'No EVM transactions yet.',
   retry: 'Retry',
@@ -57,34 +62,29 @@ export interface EvmTxListProps extends Omit<ComponentPropsWithoutRef<'section'>
   client?: UseEvmTxsByAccountParameters['client']
 }
 
-/** 0x hex as a bigint; the indexer sends "0x" for empty. */
-const int = (hex: string) => BigInt(hex === '0x' ? 0 : hex)
+/** The labels of an EVM receipt row's columns. */
+export type EvmTxColumnLabels = Pick<
+  EvmTxListLabels,
+  | 'hash'
+  | 'block'
+  | 'from'
+  | 'to'
+  | 'status'
+  | 'gasUsed'
+  | 'success'
+  | 'failed'
+  | 'contractCreation'
+  | 'cosmosTx'
+>
 
-/**
- * EVM receipts, newest first (those of `account` when given): virtualized and loading the next page
- * before the user reaches the end. Headless: `useEvmTxsByAccount` with an account, else `useEvmTxs`.
- */
-export function EvmTxList({
-  account,
-  isSigner,
-  txHref,
-  accountHref,
-  pageSize = 50,
-  height = 480,
-  labels: customLabels,
-  client,
-  className,
-  ...rest
-}: EvmTxListProps) {
-  const labels = { ...defaultEvmTxListLabels, ...customLabels }
-  const all = useEvmTxs({ limit: pageSize, client, query: { enabled: account === undefined } })
-  const mine = useEvmTxsByAccount({ account, isSigner, limit: pageSize, client })
-  const list = account === undefined ? all : mine
-  const { items } = list
-  const state = list.isPending ? 'loading' : list.isError ? 'error' : items.length === 0 ? 'empty' : 'success'
+/** The columns of an EVM receipt row: EvmTxList's and AccountActivity's. */
+export function evmTxColumns(
+  labels: EvmTxColumnLabels,
+  txHref?: ((txHash: string) => string | undefined) | undefined,
+  accountHref?: ((address: string) => string | undefined) | undefined,
+): VirtualTableColumn<EvmTx>[] {
   const address = (value: string) => <Hash href={accountHref?.(value)} value={value} keep={6} />
-
-  const columns: VirtualTableColumn<EvmTx>[] = [
+  return [
     {
       header: labels.hash,
       className: 'rs-mono',
@@ -95,7 +95,7 @@ export function EvmTxList({
       header: labels.block,
       className: 'rs-number',
       width: 80,
-      cell: (tx) => int(tx.blockNumber).toString(),
+      cell: (tx) => hexInt(tx.blockNumber).toString(),
     },
     { header: labels.from, className: 'rs-mono', cell: (tx) => address(tx.from) },
     {
@@ -104,6 +104,8 @@ export function EvmTxList({
       cell: (tx) =>
         tx.to ? (
           address(tx.to)
+        ) : isCosmosOnlyReceipt(tx) ? (
+          <span className="rs-tag">{labels.cosmosTx}</span>
         ) : (
           <>
             <span className="rs-tag">{labels.contractCreation}</span>{' '}
@@ -127,9 +129,34 @@ export function EvmTxList({
       header: labels.gasUsed,
       className: 'rs-number',
       width: 110,
-      cell: (tx) => formatInteger(int(tx.gasUsed)),
+      cell: (tx) => formatInteger(hexInt(tx.gasUsed)),
     },
   ]
+}
+
+/**
+ * EVM receipts, newest first (those of `account` when given): virtualized and loading the next page
+ * before the user reaches the end. Headless: `useEvmTxsByAccount` with an account, else `useEvmTxs`.
+ */
+export function EvmTxList({
+  account,
+  isSigner,
+  txHref,
+  accountHref,
+  pageSize = 50,
+  height = 480,
+  labels: customLabels,
+  client,
+  className,
+  ...rest
+}: EvmTxListProps) {
+  const labels = { ...defaultEvmTxListLabels, ...customLabels }
+  const all = useEvmTxs({ limit: pageSize, client, query: { enabled: account === undefined } })
+  const mine = useEvmTxsByAccount({ account, isSigner, limit: pageSize, client })
+  const list = account === undefined ? all : mine
+  const { items } = list
+  const state = list.isPending ? 'loading' : list.isError ? 'error' : items.length === 0 ? 'empty' : 'success'
+  const columns = evmTxColumns(labels, txHref, accountHref)
 
   return (
     <section {...rootProps('rs-evm-tx-list', state, className, list.isFetching)} {...rest}>

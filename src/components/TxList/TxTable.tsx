@@ -32,6 +32,9 @@ export const defaultTxTableLabels: TxTableLabels = {
   formatTime: formatTimestamp,
 }
 
+/** The labels of a Cosmos tx row's columns. */
+export type TxColumnLabels = Omit<TxTableLabels, 'loading' | 'empty' | 'retry'>
+
 /** A tx's message types as stored (`cosmos.bank.v1beta1.MsgSend`, no leading '/'), in order. */
 export function messageTypesOf(tx: Tx): string[] {
   return tx.tx.body.messages.map((message) => message['@type'].replace(/^\/+/, ''))
@@ -58,7 +61,7 @@ export interface TxTableProps {
 
 /** The columns of a Cosmos tx row: the one tx row of TxList, BlockDetail and NftGallery's history. */
 export function txTableColumns(
-  labels: TxTableLabels,
+  labels: TxColumnLabels,
   txHref?: ((txHash: string) => string | undefined) | undefined,
   blockHref?: ((height: string) => string | undefined) | undefined,
 ): VirtualTableColumn<Tx>[] {

@@ -1,5 +1,6 @@
 // The devnet's chain: a deterministic simulation of blocks, txs, EVM calls and NFTs, with the indexes the
 // routes read. Records are built from these facts on demand (see records.ts).
+import { keccak256, toRlp } from 'viem'
 import { toBech32 } from './address.ts'
 import { createRandom, type Random, toHex } from './random.ts'
 
@@ -66,6 +67,18 @@ export interface EvmTx {
   contract: string
   created: boolean
   internal: InternalTx[]
+  /** Recorded for a Cosmos tx (no Ethereum signature) because it emitted EVM logs. */
+  cosmosOnly: boolean
+}
+
+/**
+ * minievm records a successful Cosmos tx that emitted EVM logs (on an EVM rollup every one: its fee is an
+ * ERC-20 transfer) as a legacy tx with the Cosmos hash as data and every other field zero
+ * (initia-labs/minievm indexer/utils.go, extractEthTxInfo).
+ */
+function cosmosOnlyEvmTxHash(cosmosHash: string): string {
+  const zero = '0x' as const
+  return keccak256(toRlp([zero, zero, zero, zero, zero, `0x${cosmosHash.toLowerCase()}`, zero, zero, zero]))
 }
 
 export interface Tx {
@@ -253,6 +266,7 @@ export function buildChain(options: ChainOptions): Chain {
   const erc20s = Array.from({ length: 4 }, () => `0x${random.hex(20)}`)
   const contracts = [...erc20s, ...Array.from({ length: 16 }, () => `0x${random.hex(20)}`)]
   const accountSequences = new Map<string, number>()
+  let ethereumTxs = 0
 
   const chain: Chain = {
     options,
@@ -331,17 +345,7 @@ export function buildChain(options: ChainOptions): Chain {
         }
         token.txs.push(tx.sequence)
       }
-      if (vm === 'evm' && (kind === 'contract' || kind === 'deploy' || token)) {
-        const created = kind === 'deploy'
-        const evm: EvmTx = {
-          sequence: chain.evmTxs.length + 1,
-          hash: `0x${random.hex(32)}`,
-          contract: token ? token.collection.addr : created ? `0x${random.hex(20)}` : random.pick(erc20s),
-          created,
-          internal: [],
-        }
-        const callRandom = createRandom(seed, 'internal', evm.sequence)
-        evm.internal = internalCalls(callRandom, tx, evm, contracts, chain.internalTxs.length + 1)
+      const recordEvm = (evm: EvmTx) => {
         tx.evm = evm
         chain.evmTxs.push(tx)
         chain.evmTxsByHash.set(evm.hash, tx)
@@ -352,6 +356,30 @@ export function buildChain(options: ChainOptions): Chain {
             push(chain.internalTxsByAccount, address.slice(2), call.sequence)
           }
         }
+      }
+      if (vm === 'evm' && (kind === 'contract' || kind === 'deploy' || token)) {
+        const created = kind === 'deploy'
+        const evm: EvmTx = {
+          sequence: chain.evmTxs.length + 1,
+          hash: `0x${random.hex(32)}`,
+          contract: token ? token.collection.addr : created ? `0x${random.hex(20)}` : random.pick(erc20s),
+          created,
+          internal: [],
+          cosmosOnly: false,
+        }
+        ethereumTxs++
+        const callRandom = createRandom(seed, 'internal', ethereumTxs)
+        evm.internal = internalCalls(callRandom, tx, evm, contracts, chain.internalTxs.length + 1)
+        recordEvm(evm)
+      } else if (vm === 'evm' && !tx.failed) {
+        recordEvm({
+          sequence: chain.evmTxs.length + 1,
+          hash: cosmosOnlyEvmTxHash(tx.hash),
+          contract: '',
+          created: false,
+          internal: [],
+          cosmosOnly: true,
+        })
       }
     }
   }

@@ -48,6 +48,10 @@ export interface IndexerDevnetFixtures {
   /** an EVM tx with a call that moves value, and a failed one whose top call reverted; null on move */
   valueEvmTxHash: string | null
   revertedEvmTxHash: string | null
+  /** the Cosmos tx evmTxHash was recorded for; a Cosmos-only EVM record (a bank send) and its Cosmos tx */
+  evmTxCosmosHash: string | null
+  cosmosOnlyEvmTxHash: string | null
+  cosmosOnlyEvmTxCosmosHash: string | null
   /** message types present, as stored (no leading '/') */
   msgTypes: string[]
   /** every collection's object_addr, oldest first; bigCollection holds more than 100 tokens */
@@ -98,6 +102,7 @@ function fixturesOf(chain: Chain): IndexerDevnetFixtures {
   )
   const evmTx = chain.evmTxs.find((tx) => !tx.failed && tx.kind === 'contract')
   const nested = chain.evmTxs.find((tx) => tx.evm!.internal.some((call) => call.parent_index > 0))
+  const cosmosOnly = chain.evmTxs.find((tx) => tx.evm!.cosmosOnly && tx.kind === 'send')
   return {
     chainId,
     vm,
@@ -115,6 +120,9 @@ function fixturesOf(chain: Chain): IndexerDevnetFixtures {
         tx.evm!.internal.some((call) => call.parent_index >= 0 && call.value !== '0x0'),
       )?.evm?.hash ?? null,
     revertedEvmTxHash: chain.evmTxs.find((tx) => tx.failed)?.evm?.hash ?? null,
+    evmTxCosmosHash: evmTx?.hash ?? null,
+    cosmosOnlyEvmTxHash: cosmosOnly?.evm?.hash ?? null,
+    cosmosOnlyEvmTxCosmosHash: cosmosOnly?.hash ?? null,
     msgTypes: chain.msgTypes,
     collections: chain.collections.map((collection) => collection.addr),
     bigCollection: bigCollection.addr,

@@ -199,7 +199,25 @@ function events(chain: Chain, tx: Tx, signature: string) {
     })
   switch (tx.kind) {
     case 'send':
-      return [...ante, action, ...transfer(sender, tx.recipient.bech32, amount, index)]
+      // a bank send of the ERC-20 gas token is an EVM call too (sample tx-record-evm-banksend-with-evm-logs.json)
+      return [
+        ...ante,
+        action,
+        ...(vm === 'evm'
+          ? evmEvents(
+              [
+                {
+                  address: gasToken,
+                  topics: [transferTopic, `0x${word(tx.signer.hex)}`, `0x${word(tx.recipient.hex)}`],
+                  data: `0x${word(tx.amount)}`,
+                },
+              ],
+              gasToken,
+              index,
+            )
+          : []),
+        ...transfer(sender, tx.recipient.bech32, amount, index),
+      ]
     case 'ibc':
       return [
         ...ante,
@@ -238,7 +256,13 @@ function events(chain: Chain, tx: Tx, signature: string) {
       ]
     case 'deploy':
       return vm === 'evm'
-        ? [...ante, action, event('contract_created', { contract: tx.evm!.contract, ...index })]
+        ? [
+            ...ante,
+            action,
+            // minievm x/evm/types/events.go: MsgCreate emits `create` and the state db `contract_created`
+            event('create', { contract: tx.evm!.contract, ...index }),
+            event('contract_created', { contract: tx.evm!.contract, ...index }),
+          ]
         : [...ante, action, move('0x1::code::ModulePublishedEvent', { module_id: `${tx.signer.hex}::pool` })]
   }
   if (vm === 'evm') return [...ante, action, ...evmEvents(evmLogs(tx), tx.evm!.contract, index)]
@@ -299,6 +323,9 @@ export function txRecord(chain: Chain, tx: Tx) {
     ? failures[tx.kind === 'send' || tx.kind === 'ibc' || tx.kind === 'withdraw' ? 'sdk' : chain.options.vm]!
     : undefined
   const fee = { denom: chain.denoms.big, amount: String(tx.fee) }
+  const ethereum = tx.evm !== undefined && !tx.evm.cosmosOnly
+  const msg = message(chain, tx, random)
+  const note = random.chance(0.1) ? 'sent from rollscope devnet' : ''
   return {
     height: String(tx.height),
     txhash: tx.hash,
@@ -312,8 +339,11 @@ export function txRecord(chain: Chain, tx: Tx) {
     gas_used: String(tx.gasUsed),
     tx: {
       body: {
-        messages: [message(chain, tx, random)],
-        memo: random.chance(0.1) ? 'sent from rollscope devnet' : '',
+        messages: [msg],
+        memo: ethereum
+          ? // the Ethereum tx's gas settings (initia-labs/minievm x/evm/types/txutils.go, txMetadata)
+            `{"type":2,"gas_fee_cap":${gasPrice},"gas_tip_cap":0,"gas_limit":${tx.gasWanted}}`
+          : note,
         timeout_height: '0',
         extension_options: [],
         non_critical_extension_options: [],
@@ -323,7 +353,14 @@ export function txRecord(chain: Chain, tx: Tx) {
           {
             public_key: { '@type': '/initia.crypto.v1beta1.ethsecp256k1.PubKey', key: pubKey },
             mode_info: {
-              single: { mode: chain.options.vm === 'evm' ? 'SIGN_MODE_ETHEREUM' : 'SIGN_MODE_DIRECT' },
+              // Cosmos txs on EVM rollups are signed with EIP-191 (the samples' signer_infos)
+              single: {
+                mode: ethereum
+                  ? 'SIGN_MODE_ETHEREUM'
+                  : chain.options.vm === 'evm'
+                    ? 'SIGN_MODE_EIP_191'
+                    : 'SIGN_MODE_DIRECT',
+              },
             },
             sequence: String(tx.accountSequence),
           },
@@ -338,6 +375,17 @@ export function txRecord(chain: Chain, tx: Tx) {
   }
 }
 
+/** The logs minievm copies from a successful tx's `evm` events into its receipt (indexer/utils.go). */
+function receiptLogs(chain: Chain, tx: Tx): { address: string; topics: string[]; data: string }[] {
+  if (tx.failed) return []
+  return events(chain, tx, '')
+    .filter((item) => item.type === 'evm')
+    .flatMap((item) => item.attributes.filter((attribute) => attribute.key === 'log'))
+    .map((attribute) => JSON.parse(attribute.value))
+}
+
+const zeroAddress = `0x${'0'.repeat(40)}`
+
 export function evmTxRecord(chain: Chain, tx: Tx) {
   const evm = tx.evm!
   const inBlock = txsInBlock(chain, tx.height).filter((other) => other.evm && other.sequence <= tx.sequence)
@@ -345,23 +393,36 @@ export function evmTxRecord(chain: Chain, tx: Tx) {
     blockHash: `0x${blockHash(chain, tx.height).toLowerCase()}`,
     blockNumber: hex(tx.height),
     transactionHash: evm.hash,
-    transactionIndex: hex(inBlock.length - 1),
+    // minievm counts from 1: the index is incremented before its receipt is built (indexer/abci.go, doIndexing)
+    transactionIndex: hex(inBlock.length),
   }
+  // a Cosmos-only tx's legacy tx has no signature, recipient or price: its sender reads as the zero address
+  // (jsonrpc/types/tx.go NewRPCTransaction ignores the recovery error) and its `to` is nil, "" once indexed
+  const cosmosOnly = evm.cosmosOnly
+  const firstLogIndex = inBlock
+    .slice(0, -1)
+    .reduce((total, other) => total + receiptLogs(chain, other).length, 0)
   return {
     blockHash: base.blockHash,
     blockNumber: base.blockNumber,
     contractAddress: evm.created && !tx.failed ? evm.contract : null,
     cumulativeGasUsed: hex(inBlock.reduce((total, other) => total + other.gasUsed, 0)),
-    effectiveGasPrice: hex(gasPrice),
-    from: tx.signer.hex,
+    effectiveGasPrice: hex(cosmosOnly ? 0 : gasPrice),
+    from: cosmosOnly ? zeroAddress : tx.signer.hex,
     gasUsed: hex(tx.gasUsed),
-    logs: evmLogs(tx).map((log, logIndex) => ({ ...log, ...base, logIndex: hex(logIndex), removed: false })),
+    // log indexes count through the block (indexer/abci.go, TxStartLogIndexMap)
+    logs: receiptLogs(chain, tx).map((log, index) => ({
+      ...log,
+      ...base,
+      logIndex: hex(firstLogIndex + index),
+      removed: false,
+    })),
     logsBloom: `0x${'0'.repeat(512)}`,
     status: tx.failed ? '0x0' : '0x1',
-    to: evm.created ? '' : evm.contract,
+    to: evm.created || cosmosOnly ? '' : evm.contract,
     transactionHash: evm.hash,
     transactionIndex: base.transactionIndex,
-    type: '0x2',
+    type: cosmosOnly ? '0x0' : '0x2',
   }
 }
 

@@ -241,9 +241,12 @@ function evmTxsByAccount(context: RouteContext) {
   const key = accountParam(params.account!)
   const page = parsePageRequest(query)
   const sequences = chain.evmTxsByAccount.get(key) ?? []
-  // is_signer: the receipt's `from`
+  // is_signer: the receipt's `from`, the zero address for a Cosmos-only record (records.ts evmTxRecord)
   const signed = isSigner(query)
-    ? sequences.filter((sequence) => chain.evmTxs[sequence - 1]!.signer.key === key)
+    ? sequences.filter((sequence) => {
+        const tx = chain.evmTxs[sequence - 1]!
+        return !tx.evm!.cosmosOnly && tx.signer.key === key
+      })
     : sequences
   return evmTxList(context, page, signed, true)
 }

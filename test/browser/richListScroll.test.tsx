@@ -63,6 +63,15 @@ test(`behavior: scrolling ${holders.big.toLocaleString()} holders keeps the DOM 
   // a steady scroll, 200 rows at a time, to the very end
   while (region.scrollTop + region.clientHeight < region.scrollHeight - 1) {
     region.scrollTop += 200 * 40
+    // the table has drawn the rows now in view (on a busy machine that takes longer than a frame): only then
+    // may the next step scroll on, so that a page's request is measured from where the user is, not one step
+    // later
+    await expect
+      .poll(() => {
+        const rows = document.querySelectorAll('tbody tr[data-index]')
+        return Number(rows[rows.length - 1]?.getAttribute('data-index') ?? -1) >= lastVisibleRank() - 1
+      })
+      .toBe(true)
     await frame()
     await frame()
     // a placeholder row in view means the user got there before the data

@@ -86,11 +86,11 @@ const scenarios: Scenario[] = [
     .map((name) => ({
       name: `app importing \`RollscopeProvider\` + \`${name}\``,
       app: `export { RollscopeProvider, ${name} } from 'rollscope'`,
-      // NftGallery's token dialog draws its history with TxList's own tx row, and its cards are one keyboard
-      // grid: 0.4 KB over the other components' 24 KB, to be won back
+      // NftGallery's token dialog draws its history with TxList's own tx row, its cards are one keyboard grid
+      // (0.45 KB) and the dialog lists the token's traits (0.25 KB): 0.7 KB over the other components' 24 KB
       budget:
         name === 'NftGallery'
-          ? { rolldown: 24.5 * 1024, esbuild: 25.5 * 1024 }
+          ? { rolldown: 25 * 1024, esbuild: 26 * 1024 }
           : { rolldown: 24 * 1024, esbuild: 25 * 1024 },
     })),
   {

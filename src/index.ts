@@ -431,6 +431,7 @@ export {
   isRenderableUrl,
   mediaKindOf,
   mediaUrls,
+  type NftAttribute,
   type NftMedia,
   type NftMediaKind,
   type NftMediaSource,

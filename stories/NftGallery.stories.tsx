@@ -5,28 +5,37 @@ import { NftGallery, type ResolveNftGalleryMedia } from '../src/components/NftGa
 import type { NftMedia } from '../src/media/nftMedia.ts'
 import { evm, hangingClient, showsRetryableError, unknownChainClient } from './fixtures.ts'
 
-// the devnet's token URIs are ipfs:// and https:// to hosts that do not exist here: every card ends on
-// its placeholder (the token id), which is the fallback path a dApp sees when a gateway is down
+// The devnet serves what the token URIs point at: an IPFS gateway (and one that is down, and one that is slow) and
+// a plain metadata host, with pictures, videos and traits, and a few tokens that fail as real hosts do.
+const gateway = (name: string) => `${devnetUrl()}/${name}/`
+// the first gateway is down: every ipfs picture comes from the second, the fallback a dApp sees on a bad day
+const fallbackGateways = [gateway('gateway-down/ipfs'), gateway('ipfs')]
 
 const meta = {
   title: 'Components/NftGallery',
   component: NftGallery,
-  // gateways on the devnet, which has no IPFS: the fallback path without reaching out to public gateways
-  args: {
-    collectionAddr: evm.bigCollection,
-    height: 520,
-    gateways: [`${devnetUrl()}/ipfs-a/`, `${devnetUrl()}/ipfs-b/`],
-  },
+  args: { collectionAddr: evm.bigCollection, height: 520, gateways: fallbackGateways },
 } satisfies Meta<typeof NftGallery>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Every card's media has settled: loaded, or fallen back to its placeholder. */
+/**
+ * Every card's media has settled: its picture decoded, or fallen back to its placeholder. No broken image is left:
+ * one that failed on every gateway gave way to the placeholder.
+ */
 const settled = (canvasElement: HTMLElement) =>
-  waitFor(() => expect(canvasElement.querySelectorAll('.rs-nft-pending')).toHaveLength(0), {
-    timeout: 20_000,
-  })
+  waitFor(
+    () => {
+      expect(canvasElement.querySelectorAll('.rs-nft-grid > li').length).toBeGreaterThan(0)
+      expect(canvasElement.querySelectorAll('.rs-nft-pending')).toHaveLength(0)
+      for (const image of canvasElement.querySelectorAll('img'))
+        expect(image.complete && image.naturalWidth > 0, image.src).toBe(true)
+    },
+    { timeout: 20_000 },
+  )
+
+const pictures = (canvasElement: HTMLElement) => [...canvasElement.querySelectorAll('img')]
 
 /** Cards side by side in the first row: the columns a person sees. */
 const columnsShown = (canvas: HTMLElement) => {
@@ -53,11 +62,13 @@ export const Success: Story = {
     await expect(within(grid).getAllByRole('button', { name: /^Initia Punks #\d+$/ }).length).toBeGreaterThan(
       3,
     )
-    // the metadata hosts are unreachable: placeholders with the token id, no broken image
+    // each picture came through the second gateway: the first is down
     await settled(canvasElement)
+    await expect(pictures(grid).length).toBeGreaterThan(3)
+    for (const image of pictures(grid)) await expect(image.currentSrc).toContain(`${devnetUrl()}/ipfs/`)
+    // the caption names the card: its picture is decoration (alt="")
     const card = within(grid).getByRole('button', { name: 'Initia Punks #99' })
-    await expect(card.querySelector('.rs-nft-placeholder')).toHaveAttribute('data-label', '#99')
-    await expect(grid.querySelectorAll('img')).toHaveLength(0)
+    await expect(card.querySelector('img[alt=""]')).toBeVisible()
   },
 }
 
@@ -68,6 +79,36 @@ export const ByAccount: Story = {
     const canvas = within(canvasElement)
     await waitFor(() => expect(canvas.getByText('25 NFTs')).toBeVisible())
     await expect(canvas.getByRole('button', { name: 'Kong Club #9' })).toBeVisible()
+    // several collections: on IPFS and on a plain metadata host
+    await settled(canvasElement)
+    const sources = pictures(canvasElement).map((image) => image.currentSrc)
+    await expect(sources.some((src) => src.includes('/nft-media/'))).toBe(true)
+    await expect(sources.some((src) => src.includes('/ipfs/'))).toBe(true)
+  },
+}
+
+export const BrokenMedia: Story = {
+  name: 'Broken media: placeholders, never a broken image',
+  // ascending ids: among the first, tokens whose metadata is missing (404) or rate-limited (429), whose picture is
+  // HTML or broken bytes
+  args: { reverse: false, pageSize: 30, collectionAddr: evm.collections[1] },
+  play: async ({ canvasElement }) => {
+    await settled(canvasElement)
+    const placeholders = canvasElement.querySelectorAll('.rs-nft-grid .rs-nft-placeholder')
+    await expect(placeholders.length).toBeGreaterThan(0)
+    await expect(pictures(canvasElement).length).toBeGreaterThan(placeholders.length)
+  },
+}
+
+export const SlowMedia: Story = {
+  name: 'Slow media: skeletons, then pictures',
+  args: { gateways: [gateway('slow-gateway/ipfs')], pageSize: 12 },
+  play: async ({ canvasElement }) => {
+    // the gateway takes 1.5 s per file: each card waits on its skeleton
+    await waitFor(() => expect(canvasElement.querySelectorAll('.rs-nft-pending').length).toBeGreaterThan(3))
+    await expect(pictures(canvasElement)).toHaveLength(0)
+    await settled(canvasElement)
+    await expect(pictures(canvasElement).length).toBeGreaterThan(3)
   },
 }
 
@@ -115,7 +156,9 @@ export const TokenDetailOpen: Story = {
 }
 
 export const TokenDialog: Story = {
-  name: 'Token dialog: details and tx history',
+  name: 'Token dialog: video, traits and tx history',
+  // the video's frame depends on how far it has loaded
+  parameters: { visual: { mask: ['.rs-nft-dialog video'] } },
   args: { collectionAddr: undefined, account: evm.nft.owner, reverse: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -123,6 +166,15 @@ export const TokenDialog: Story = {
     const dialog = await canvas.findByRole('dialog', { name: 'Initia Punks #1' })
     const history = await within(dialog).findByRole('table', { name: 'Tx history' })
     await waitFor(() => expect(within(history).getAllByRole('row')).toHaveLength(evm.nft.txCount + 1))
+    // token #1 has a video beside its picture, and four traits
+    const video = dialog.querySelector('video')
+    await expect(video?.getAttribute('src')).toMatch(/\/ipfs\/bafybeim[0-9a-f]+\/1\.webm$/)
+    await expect(video).toHaveAttribute('controls')
+    await waitFor(() => expect(video?.readyState).toBeGreaterThanOrEqual(1), { timeout: 10_000 })
+    const traits = await within(dialog).findByRole('region', { name: 'Traits (4)' })
+    await expect(within(traits).getByText('Background')).toBeVisible()
+    await expect(within(traits).getByText('Generation')).toBeVisible()
+    await expect(within(dialog).getByText(/drawn by the rollscope devnet/)).toBeVisible()
   },
 }
 
@@ -152,10 +204,11 @@ export const WithMedia: Story = {
   args: { resolveMedia: generatedMedia },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const image = await canvas.findByRole('img', { name: 'Punk 99' })
+    const card = await canvas.findByRole('button', { name: 'Punk 99 Initia Punks #99' })
+    await waitFor(() => expect(card.querySelector('img')).not.toBeNull())
+    const image = card.querySelector('img')!
     await expect(image.getAttribute('src')).toMatch(/^data:image\/png;base64,/)
     await expect(image).toHaveAttribute('loading', 'lazy')
-    await expect(canvas.getByRole('button', { name: 'Punk 99 Initia Punks #99' })).toBeVisible()
   },
 }
 

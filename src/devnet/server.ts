@@ -6,6 +6,7 @@ import { createPublicClient, erc20Abi, http, TransactionReceiptNotFoundError } f
 import { createCosmosChainDevnet } from './cosmos/index.ts'
 import { type EvmChain, startEvmChain } from './evm.ts'
 import { createIndexerDevnet } from './indexer/index.ts'
+import { createMediaDevnet, mediaPrefixes } from './media/index.ts'
 import { createOpinitDevnet, type FinalizeTokenWithdrawal } from './opinit/index.ts'
 import { createRouterDevnet, type RouterChains, type RouterDevnetOptions } from './router/index.ts'
 import { EVM_CHAIN_ID, L1, opBridges } from './router/registry.ts'
@@ -194,11 +195,17 @@ export async function startDevnetServer(options: DevnetServerOptions = {}): Prom
     basePath: '/router',
     ...(evm && { evm: { tokens: evm.tokens, bridgeAddress: evm.bridgeAddress } }),
   })
+  const indexers = chains.map(({ chainId, vm }) => ({
+    prefix: `/${chainId}`,
+    // the http(s) collections' token URIs point at this server's /nft-media (known once it listens)
+    devnet: createIndexerDevnet({ vm, chainId, basePath: `/${chainId}`, mediaOrigin: () => baseUrl }),
+  }))
+  const media = createMediaDevnet({
+    collections: () => indexers.flatMap(({ devnet }) => devnet.nftCollections),
+  })
   const mounts: Mount[] = [
-    ...chains.map(({ chainId, vm }) => ({
-      prefix: `/${chainId}`,
-      fetch: createIndexerDevnet({ vm, chainId, basePath: `/${chainId}` }).fetch,
-    })),
+    ...indexers.map(({ prefix, devnet }) => ({ prefix, fetch: devnet.fetch })),
+    ...mediaPrefixes.map((prefix) => ({ prefix, fetch: media.fetch })),
     { prefix: '/router', fetch: router.fetch },
     // each rollup's OPinit executor API, and the L1's REST for its bridges' config and outputs
     ...opBridges.map(({ bridgeId, l2 }) => {

@@ -150,6 +150,29 @@ describe('parseNftMetadata', () => {
     expect(parseNftMetadata([1])).toEqual({})
     expect(parseNftMetadata('{"name":"x"}')).toEqual({})
   })
+
+  test('behavior: attributes, as ERC-721 / OpenSea metadata and interwovenkit write them', () => {
+    const { attributes } = parseNftMetadata({
+      attributes: [
+        { trait_type: 'Background', value: 'Teal' },
+        { display_type: 'number', trait_type: 'Generation', value: 2 },
+        { trait_type: 'Animated', value: false },
+        { value: 'No trait name' },
+        { trait_type: 'Nested', value: { evil: true } },
+        null,
+        'text',
+      ],
+    })
+    expect(attributes).toEqual([
+      { trait: 'Background', value: 'Teal' },
+      { trait: 'Generation', value: '2' },
+      { trait: 'Animated', value: 'false' },
+      { trait: '', value: 'No trait name' },
+    ])
+    expect(parseNftMetadata({ attributes: 'Teal' }).attributes).toBeUndefined()
+    const many = Array.from({ length: 5000 }, (_, index) => ({ trait_type: 'T', value: index }))
+    expect(parseNftMetadata({ attributes: many }).attributes).toHaveLength(100)
+  })
 })
 
 test('decodeJsonDataUri', () => {
@@ -210,6 +233,10 @@ test('sanitizeNftMedia: whatever a custom resolver returns, only renderable URLs
     animation: undefined,
   })
   expect(sanitizeNftMedia({ image: { kind: 'unknown', urls: ['https://x.dev/a'] } }).image).toBeUndefined()
+  // a resolver's traits are checked as the metadata's are
+  const hostile = { attributes: [{ trait: 'A', value: 'b' }, null, { trait: 1, value: [] }] } as never
+  expect(sanitizeNftMedia(hostile).attributes).toEqual([{ trait: 'A', value: 'b' }])
+  expect(sanitizeNftMedia({ attributes: 'x' } as never).attributes).toBeUndefined()
 })
 
 describe('resolveNftMedia', () => {

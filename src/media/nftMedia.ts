@@ -20,9 +20,18 @@ export interface NftMediaSource {
   urls: readonly string[]
 }
 
+/** One trait of the token (`attributes` in ERC-721 / OpenSea-style metadata): `Background: Teal`. */
+export interface NftAttribute {
+  /** `trait_type`; empty when the metadata names none. */
+  trait: string
+  value: string
+}
+
 export interface NftMedia {
   name?: string | undefined
   description?: string | undefined
+  /** Its traits, at most 100. */
+  attributes?: readonly NftAttribute[] | undefined
   /** The still image (`image` in the metadata, or the token URI itself when it is an image). */
   image?: NftMediaSource | undefined
   /** Video or audio (`animation_url`, or the token URI itself). */
@@ -110,6 +119,7 @@ export function isJsonUri(uri: string): boolean {
 export interface NftMetadata {
   name?: string | undefined
   description?: string | undefined
+  attributes?: NftAttribute[] | undefined
   image?: string | undefined
   animationUrl?: string | undefined
 }
@@ -128,9 +138,27 @@ export function parseNftMetadata(json: unknown): NftMetadata {
   return {
     name: text('name', 'title'),
     description: text('description'),
+    attributes: attributesOf(record.attributes),
     image: text('image', 'image_url', 'imageUrl'),
     animationUrl: text('animation_url', 'animationUrl'),
   }
+}
+
+const maxAttributes = 100
+
+/**
+ * `[{ trait_type, value }]` (ERC-721 / OpenSea; interwovenkit reads the same): a string, number or boolean value,
+ * anything else left out.
+ */
+function attributesOf(list: unknown): NftAttribute[] | undefined {
+  if (!Array.isArray(list)) return undefined
+  const attributes: NftAttribute[] = []
+  for (const item of list.slice(0, maxAttributes)) {
+    const { trait_type: trait, value } = (item ?? {}) as Record<string, unknown>
+    if (!['string', 'number', 'boolean'].includes(typeof value)) continue
+    attributes.push({ trait: typeof trait === 'string' ? trait.trim() : '', value: String(value) })
+  }
+  return attributes.length ? attributes : undefined
 }
 
 /** The metadata of a `data:application/json` URI (base64 or percent-encoded); undefined when it does not parse. */
@@ -158,7 +186,11 @@ export function mediaOfMetadata(metadata: NftMetadata, gateways?: readonly strin
   }
   const image = source(metadata.image, 'image')
   const animation = source(metadata.animationUrl, 'unknown')
-  const media: NftMedia = { name: metadata.name, description: metadata.description }
+  const media: NftMedia = {
+    name: metadata.name,
+    description: metadata.description,
+    attributes: metadata.attributes,
+  }
   if (image?.kind === 'image') media.image = image
   else if (image) media.animation = image
   if (animation && (animation.kind === 'video' || animation.kind === 'audio')) media.animation = animation
@@ -178,6 +210,12 @@ export function sanitizeNftMedia(media: NftMedia): NftMedia {
   return {
     name: typeof media.name === 'string' ? media.name : undefined,
     description: typeof media.description === 'string' ? media.description : undefined,
+    // a custom resolver's traits are checked as the metadata's are
+    attributes: attributesOf(
+      Array.isArray(media.attributes)
+        ? media.attributes.map((item?: NftAttribute) => ({ trait_type: item?.trait, value: item?.value }))
+        : undefined,
+    ),
     image: clean(media.image),
     animation: clean(media.animation),
   }

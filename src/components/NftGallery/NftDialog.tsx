@@ -31,6 +31,7 @@ export function NftDialog({
   const headingId = useId()
   const media = useNftMedia(token, settings)
   const name = tokenName(token, media.data?.name, labels)
+  const attributes = media.data?.attributes
 
   useEffect(() => {
     const dialog = dialogRef.current
@@ -88,6 +89,20 @@ export function NftDialog({
             <dt>{labels.uri}</dt>
             <dd className="rs-mono">{revealInvisible(token.nft.uri)}</dd>
           </dl>
+          {attributes && (
+            <section className="rs-nft-traits" aria-labelledby={`${headingId}-traits`}>
+              <h3 id={`${headingId}-traits`}>{labels.traits(attributes.length)}</h3>
+              <dl>
+                {attributes.map(({ trait, value }, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: traits are listed in the metadata's order
+                  <div key={index}>
+                    <dt>{revealInvisible(trait)}</dt>
+                    <dd>{revealInvisible(value)}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          )}
         </div>
       </div>
       <NftTxHistory token={token} labels={labels} client={client} txHref={txHref} />

@@ -2,8 +2,9 @@ import { type ReactNode, useState } from 'react'
 import type { NftMedia, NftMediaSource } from '../../media/nftMedia.ts'
 
 /**
- * The token's media in an aspect-ratio box: an image (video poster or audio cover), a video, an audio
- * player (detail only), or a placeholder with the token id when nothing loads.
+ * The token's media in an aspect-ratio box: its picture (on a card also for a video, or an audio's cover), a
+ * video (in the detail, or on a card without a picture), an audio player (detail only), or a placeholder with the
+ * token id when nothing loads.
  */
 export function MediaView({
   tokenId,
@@ -33,18 +34,27 @@ export function MediaView({
   )
   const img = image && (
     <Fallback key={image.urls.join(' ')} urls={image.urls} onFail={() => fail(image)}>
-      {(src, onError) => <img src={src} alt={name} loading="lazy" decoding="async" onError={onError} />}
+      {(src, onError) => (
+        // on a card the caption names the token: the picture is decoration there
+        <img
+          src={src}
+          alt={variant === 'card' ? '' : name}
+          loading="lazy"
+          decoding="async"
+          onError={onError}
+        />
+      )}
     </Fallback>
   )
 
-  if (animation?.kind === 'video')
+  // a card shows the picture when there is one (a poster cannot fall back to the next gateway); the detail plays
+  if (animation?.kind === 'video' && (variant === 'detail' || !img))
     return (
       <span className="rs-nft-media">
         <Fallback key={animation.urls.join(' ')} urls={animation.urls} onFail={() => fail(animation)}>
           {(src, onError) => (
             <video
               src={src}
-              poster={image?.urls[0]}
               muted
               playsInline
               loop={variant === 'card'}

@@ -13,6 +13,8 @@ export interface NftGalleryLabels {
   owner: string
   height: string
   uri: string
+  /** The heading of the token's traits (`attributes` in its metadata). */
+  traits: (count: number) => string
   history: string
   historyEmpty: string
   loadMore: string
@@ -38,6 +40,7 @@ export const defaultNftGalleryLabels: NftGalleryLabels = {
   owner: 'Owner',
   height: 'Height',
   uri: 'Token URI',
+  traits: (count) => `Traits (${count})`,
   history: 'Tx history',
   historyEmpty: 'No txs for this token.',
   loadMore: 'Load more',

@@ -12,6 +12,8 @@ export interface ChainOptions {
   vm: Vm
   blocks: number
   holders: number
+  /** Where the http(s) collections' metadata and pictures are served (`<origin>/nft-media/<slug>/`). */
+  mediaOrigin: string
 }
 
 export interface Account {
@@ -258,7 +260,7 @@ export function buildChain(options: ChainOptions): Chain {
       creator: random.pick(accounts),
       height: 2 + index * 5,
       uriBase:
-        index % 2 === 0 ? `ipfs://bafybei${random.hex(24)}/` : `https://metadata.rollscope.dev/${slug}/`,
+        index % 2 === 0 ? `ipfs://bafybei${random.hex(24)}/` : `${options.mediaOrigin}/nft-media/${slug}/`,
       tokens: [],
     }
   })

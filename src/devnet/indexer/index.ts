@@ -19,6 +19,11 @@ export interface IndexerDevnetOptions {
   basePath?: string
   /** answer total "-1" wherever the real server counts rows, as when its 5 s count times out */
   countTimesOut?: boolean
+  /**
+   * where the http(s) collections' token URIs point (`<origin>/nft-media/<slug>/<id>.json`), read when the chain
+   * is first built; default https://metadata.rollscope.dev (the devnet server passes its own URL)
+   */
+  mediaOrigin?: string | (() => string)
 }
 
 export interface DevnetAccount {
@@ -69,6 +74,8 @@ export interface IndexerDevnet {
   fetch(request: Request): Promise<Response>
   /** computed on first use */
   readonly fixtures: IndexerDevnetFixtures
+  /** every NFT collection's name and token URI base (`ipfs://<cid>/` or `<origin>/nft-media/<slug>/`) */
+  readonly nftCollections: readonly { name: string; uriBase: string }[]
 }
 
 const text = (status: number, body: string) =>
@@ -148,11 +155,14 @@ export function createIndexerDevnet(options: IndexerDevnetOptions = {}): Indexer
     blocks: options.blocks ?? 2000,
     holders: options.holders ?? 100_000,
   }
+  const mediaOrigin = () =>
+    (typeof options.mediaOrigin === 'function' ? options.mediaOrigin() : options.mediaOrigin) ??
+    'https://metadata.rollscope.dev'
   // built on the first request, so creating a devnet costs nothing
   let chain: Chain | undefined
   let fixtures: IndexerDevnetFixtures | undefined
   const getChain = () => {
-    chain ??= buildChain(config)
+    chain ??= buildChain({ ...config, mediaOrigin: mediaOrigin() })
     return chain
   }
   // rollytics' response cache: the same URL within the route's lifetime is a hit
@@ -196,6 +206,9 @@ export function createIndexerDevnet(options: IndexerDevnetOptions = {}): Indexer
     get fixtures() {
       fixtures ??= fixturesOf(getChain())
       return fixtures
+    },
+    get nftCollections() {
+      return getChain().collections.map(({ name, uriBase }) => ({ name, uriBase }))
     },
   }
 }

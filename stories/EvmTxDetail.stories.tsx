@@ -38,8 +38,8 @@ const term = (canvasElement: HTMLElement, name: string) =>
 export const Success: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    // the gas fee's ERC-20 Transfer, then the call's
-    await canvas.findByRole('heading', { name: 'Logs (2)' })
+    // the gas fee's ERC-20 Transfer, the call's, then the refund of half the gas left (minievm's post handler)
+    await canvas.findByRole('heading', { name: 'Logs (3)' })
     await expect(canvas.getByText('Success')).toBeVisible()
     // the Cosmos tx it was recorded for, found in its block
     await waitFor(() =>
@@ -53,7 +53,7 @@ export const Success: Story = {
     const { tx } = await getEvmTx(indexer(), { txHash: evm.evmTxHash ?? '' })
     const log = tx.logs[0]
     if (!log) throw new Error('the fixture tx has a log')
-    await expect(canvas.getAllByText('ERC-20 Transfer')).toHaveLength(2)
+    await expect(canvas.getAllByText('ERC-20 Transfer')).toHaveLength(3)
     await expect(term(canvasElement, 'Amount')).toHaveTextContent(
       new Intl.NumberFormat('en-US').format(BigInt(log.data)),
     )

@@ -21,10 +21,11 @@ function receiptFor(tx: Tx, transactionHash: string, ethereum = false): EvmTx {
       ? tx.events
           .filter((event) => event.type === 'evm')
           .flatMap((event) => event.attributes.filter((attribute) => attribute.key === 'log'))
-          .map(
-            (attribute) =>
-              JSON.parse(attribute.value!) as { address: string; topics: string[]; data: string },
-          )
+          .map((attribute) => {
+            // events carry EIP-55 addresses (the sample); a receipt has go-ethereum's lower-case hex
+            const log = JSON.parse(attribute.value!) as { address: string; topics: string[]; data: string }
+            return { ...log, address: log.address.toLowerCase() }
+          })
       : []
   return {
     blockHash: `0x${'0'.repeat(64)}`,
@@ -44,15 +45,20 @@ function receiptFor(tx: Tx, transactionHash: string, ethereum = false): EvmTx {
   }
 }
 
-/** An Ethereum wallet's tx as minievm stores it: one MsgCall, the gas settings as the memo (x/evm/types/txutils.go). */
-function ethereumTx(base: Tx, gasUsed: string, txhash: string): Tx {
+/**
+ * An Ethereum wallet's tx as minievm stores it: one MsgCall, the gas settings as the memo, its own sign mode
+ * (x/evm/types/txutils.go; `mode` as the indexer may write it, by name or by number).
+ */
+function ethereumTx(base: Tx, gasUsed: string, txhash: string, mode: unknown = 'SIGN_MODE_ETHEREUM'): Tx {
   const call = base.tx.body.messages.find((message) => message['@type'] === '/minievm.evm.v1.MsgCall')!
+  const signer = (base.tx.auth_info as { signer_infos: Record<string, unknown>[] }).signer_infos[0]
   return {
     ...base,
     txhash,
     gas_used: gasUsed,
     tx: {
       ...base.tx,
+      auth_info: { ...base.tx.auth_info, signer_infos: [{ ...signer, mode_info: { single: { mode } } }] },
       body: {
         ...base.tx.body,
         messages: [call],
@@ -103,6 +109,22 @@ describe.skipIf(!existsSync(samples) && !process.env.CI)('findCosmosTxOfEvmTx on
     )
     // different logs
     expect(findCosmosTxOfEvmTx({ ...receipt, logs: receipt.logs.slice(1) }, [mine])).toBeUndefined()
+    // the sign mode by number (minievm's 9999 is outside the SDK's enum)
+    const numbered = ethereumTx(base, '491649', 'DD'.repeat(32), 9999)
+    expect(findCosmosTxOfEvmTx(receipt, [numbered])).toBe(numbered)
+    // the same memo on an EIP-191 tx is a Cosmos wallet's: it does not stand in for the Ethereum one, and a twin
+    // of the other kind makes the match uncertain
+    const cosmosSigned = ethereumTx(base, '491649', 'EE'.repeat(32), 'SIGN_MODE_EIP_191')
+    expect(isEthereumOriginated(cosmosSigned)).toBe(false)
+    expect(findCosmosTxOfEvmTx(receipt, [cosmosSigned])).toBeUndefined()
+    expect(findCosmosTxOfEvmTx(receipt, [mine, cosmosSigned])).toBeUndefined()
+    // minievm reads the memo strictly: an unknown key, or the caps as strings (its legacy form, not indexed)
+    const memo = (text: string) => ({ ...mine, tx: { ...mine.tx, body: { ...mine.tx.body, memo: text } } })
+    expect(isEthereumOriginated(memo('{"type":2,"gas_fee_cap":1,"gas_tip_cap":0,"gas_limit":1,"x":1}'))).toBe(
+      false,
+    )
+    expect(isEthereumOriginated(memo('{"type":2,"gas_fee_cap":"1","gas_tip_cap":"0"}'))).toBe(false)
+    expect(isEthereumOriginated(memo('{"type":3,"gas_fee_cap":1,"gas_tip_cap":0,"gas_limit":1}'))).toBe(false)
   })
 })
 

@@ -3,8 +3,8 @@
 // logs; the latter gets a "fake" legacy tx whose data is the Cosmos tx hash and every other field zero
 // (initia-labs/minievm indexer/utils.go extractEthTxInfo, x/evm/types/txutils.go ConvertCosmosTxToEthereumTx).
 // Its receipt copies the Cosmos tx's gas used and, when it succeeded, the logs in its `evm` events. The indexer
-// keeps no link between the two, so the tx is found in the block by kind, gas used, status and logs, and only
-// when exactly one matches. (The fake tx's hash could be computed, keccak256 of its RLP, but keccak would cost
+// keeps no link between the two, so the tx is found in the block by gas used, status and logs, only when exactly
+// one matches, and it is of the receipt's kind. (The fake tx's hash could be computed, keccak256 of its RLP, but keccak would cost
 // every indexer app a few KB for a match these fields already make.)
 import type { RequestOptions } from '../http/request.ts'
 import type { IndexerClient } from './client.ts'
@@ -28,16 +28,33 @@ export function isCosmosOnlyReceipt(receipt: EvmTx): boolean {
 }
 
 const evmMessageTypes = new Set(['/minievm.evm.v1.MsgCall', '/minievm.evm.v1.MsgCreate'])
+/** The Ethereum tx types minievm converts: legacy, access list, dynamic fee, set code. */
+const ethereumTxTypes = new Set([0, 1, 2, 4])
+const metadataKeys = new Set(['type', 'gas_fee_cap', 'gas_tip_cap', 'gas_limit'])
+/** Sign modes that are not the Ethereum one (minievm's SIGN_MODE_ETHEREUM is 9999, outside the SDK's enum). */
+const cosmosSignModes = /^SIGN_MODE_(DIRECT|DIRECT_AUX|TEXTUAL|LEGACY_AMINO_JSON|EIP_191|UNSPECIFIED)$/
 
-/** One MsgCall or MsgCreate with the Ethereum tx's gas settings as the memo: signed by an Ethereum wallet. */
+/**
+ * Signed by an Ethereum wallet, as minievm reads it back (ConvertCosmosTxToEthereumTx, without its legacy memo):
+ * one MsgCall or MsgCreate, one signature not in a Cosmos sign mode, and the memo exactly the Ethereum tx's gas
+ * settings (`{"type":2,"gas_fee_cap":…,"gas_tip_cap":…,"gas_limit":…}`, numbers, no other key).
+ */
 export function isEthereumOriginated(tx: Tx): boolean {
   const { messages, memo } = tx.tx.body
   if (messages.length !== 1 || !evmMessageTypes.has(messages[0]!['@type'])) return false
+  if (tx.tx.signatures.length !== 1) return false
+  const signers = (tx.tx.auth_info as { signer_infos?: { mode_info?: { single?: { mode?: unknown } } }[] })
+    .signer_infos
+  const mode = Array.isArray(signers) ? signers[0]?.mode_info?.single?.mode : undefined
+  if (typeof mode === 'string' && cosmosSignModes.test(mode)) return false
   if (!memo?.startsWith('{')) return false
   try {
-    const metadata: unknown = JSON.parse(memo)
+    const metadata = JSON.parse(memo) as Record<string, unknown>
     return (
-      typeof metadata === 'object' && metadata !== null && 'type' in metadata && 'gas_fee_cap' in metadata
+      Object.keys(metadata).every((key) => metadataKeys.has(key)) &&
+      ethereumTxTypes.has(metadata.type as number) &&
+      typeof metadata.gas_fee_cap === 'number' &&
+      typeof metadata.gas_tip_cap === 'number'
     )
   } catch {
     return false
@@ -67,20 +84,23 @@ const logKey = (log: Partial<EvmLog>) =>
     .map((part) => String(part).toLowerCase())
     .join(' ')
 
-/** The Cosmos tx, among its block's, that an EVM receipt was recorded for; undefined when not certain. */
+/**
+ * The Cosmos tx, among its block's, that an EVM receipt was recorded for: the only one with its gas used, status
+ * and logs, when that one is of the receipt's kind (signed by an Ethereum wallet or not); undefined otherwise.
+ */
 export function findCosmosTxOfEvmTx(receipt: EvmTx, blockTxs: readonly Tx[]): Tx | undefined {
-  const fromEthereum = !isCosmosOnlyReceipt(receipt)
   const gasUsed = hexInt(receipt.gasUsed)
   const succeeded = hexInt(receipt.status) === 1n
   const logs = receipt.logs.map(logKey).join('\n')
   const matches = blockTxs.filter(
     (tx) =>
-      isEthereumOriginated(tx) === fromEthereum &&
-      BigInt(tx.gas_used) === gasUsed &&
-      (tx.code === 0) === succeeded &&
-      logsOf(tx).join('\n') === logs,
+      BigInt(tx.gas_used) === gasUsed && (tx.code === 0) === succeeded && logsOf(tx).join('\n') === logs,
   )
-  return matches.length === 1 ? matches[0] : undefined
+  const [match] = matches
+  // a twin of another kind is no excuse to pick one: both fit the receipt as well
+  return matches.length === 1 && isEthereumOriginated(match!) !== isCosmosOnlyReceipt(receipt)
+    ? match
+    : undefined
 }
 
 export interface GetCosmosTxOfEvmTxParameters {

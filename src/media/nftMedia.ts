@@ -22,7 +22,7 @@ export interface NftMediaSource {
 
 /** One trait of the token (`attributes` in ERC-721 / OpenSea-style metadata): `Background: Teal`. */
 export interface NftAttribute {
-  /** `trait_type`; empty when the metadata names none. */
+  /** `trait_type` (at most 200 characters, as the value); empty when the metadata names none. */
   trait: string
   value: string
 }
@@ -145,6 +145,8 @@ export function parseNftMetadata(json: unknown): NftMetadata {
 }
 
 const maxAttributes = 100
+/** A trait's name or value is cut to this many characters. */
+const maxText = 200
 
 /**
  * `[{ trait_type, value }]` (ERC-721 / OpenSea; interwovenkit reads the same): a string, number or boolean value,
@@ -156,7 +158,10 @@ function attributesOf(list: unknown): NftAttribute[] | undefined {
   for (const item of list.slice(0, maxAttributes)) {
     const { trait_type: trait, value } = (item ?? {}) as Record<string, unknown>
     if (!['string', 'number', 'boolean'].includes(typeof value)) continue
-    attributes.push({ trait: typeof trait === 'string' ? trait.trim() : '', value: String(value) })
+    attributes.push({
+      trait: typeof trait === 'string' ? trait.trim().slice(0, maxText) : '',
+      value: String(value).slice(0, maxText),
+    })
   }
   return attributes.length ? attributes : undefined
 }

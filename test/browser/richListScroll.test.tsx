@@ -67,16 +67,21 @@ test(`behavior: scrolling ${holders.big.toLocaleString()} holders keeps the DOM 
     // may the next step scroll on, so that a page's request is measured from where the user is, not one step
     // later
     await expect
-      .poll(() => {
-        const rows = document.querySelectorAll('tbody tr[data-index]')
-        return Number(rows[rows.length - 1]?.getAttribute('data-index') ?? -1) >= lastVisibleRank() - 1
-      })
+      .poll(
+        () => {
+          const rows = document.querySelectorAll('tbody tr[data-index]')
+          return Number(rows[rows.length - 1]?.getAttribute('data-index') ?? -1) >= lastVisibleRank() - 1
+        },
+        { timeout: 20_000 },
+      )
       .toBe(true)
     await frame()
     await frame()
     // a placeholder row in view means the user got there before the data
     if (document.querySelector('tbody tr[data-index] .rs-skeleton')) stalls++
-    await expect.poll(() => document.querySelector('tbody tr[data-index] .rs-skeleton')).toBeNull()
+    await expect
+      .poll(() => document.querySelector('tbody tr[data-index] .rs-skeleton'), { timeout: 20_000 })
+      .toBeNull()
     domRows = Math.max(domRows, document.querySelectorAll('tbody tr').length)
     pagesInMemory = Math.max(pagesInMemory, loadedEnd().pages)
   }

@@ -11,6 +11,7 @@ import {
   useEvmInternalTxsByHash,
 } from '../../hooks/useEvmInternalTxsByHash.ts'
 import type { EvmInternalTx } from '../../indexer/evmTxs.ts'
+import { hexInt } from '../../indexer/schemas.ts'
 import { Amount } from '../shared/Amount.tsx'
 import { ErrorAlert } from '../shared/ErrorAlert.tsx'
 import { formatInteger } from '../shared/format.ts'
@@ -124,7 +125,6 @@ export function visibleCalls(roots: readonly InternalCallNode[], collapsed: Read
 }
 
 /** 0x hex as an exact decimal string; the indexer sends "0x" for empty. */
-const decimal = (hex: string) => (hex === '0x' ? '0' : BigInt(hex).toString())
 /** Indentation stops here; a deeper call shows its level instead. */
 const maxIndent = 12
 
@@ -211,7 +211,7 @@ export function InternalTxTree({
     const { call } = node
     const siblings = node.parent?.children ?? roots
     const expanded = node.children.length > 0 ? !collapsed.has(call.index) : undefined
-    const wei = decimal(call.value)
+    const wei = hexInt(call.value).toString()
     const revert = revertOf(call.output)
     const indent = Math.min(node.level - 1, maxIndent)
     return (
@@ -265,8 +265,8 @@ export function InternalTxTree({
           </span>
         )}{' '}
         <span className="rs-gas">
-          <span className="rs-term">{labels.gas}</span> {formatInteger(decimal(call.gasUsed))} /{' '}
-          {formatInteger(decimal(call.gas))}
+          <span className="rs-term">{labels.gas}</span> {formatInteger(hexInt(call.gasUsed))} /{' '}
+          {formatInteger(hexInt(call.gas))}
         </span>
       </li>
     )

@@ -96,7 +96,7 @@ export function NftDialog({
                 {attributes.map(({ trait, value }, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: traits are listed in the metadata's order
                   <div key={index}>
-                    <dt>{revealInvisible(trait)}</dt>
+                    <dt>{trait ? revealInvisible(trait) : labels.unnamedTrait}</dt>
                     <dd>{revealInvisible(value)}</dd>
                   </div>
                 ))}

@@ -60,7 +60,9 @@ export function MediaView({
               loop={variant === 'card'}
               controls={variant === 'detail'}
               preload="metadata"
-              aria-label={name}
+              // on a card the caption names the token, as for a picture
+              aria-label={variant === 'detail' ? name : undefined}
+              aria-hidden={variant === 'card' ? true : undefined}
               onError={onError}
             />
           )}

@@ -15,6 +15,8 @@ export interface NftGalleryLabels {
   uri: string
   /** The heading of the token's traits (`attributes` in its metadata). */
   traits: (count: number) => string
+  /** A trait's name when its metadata gives none. */
+  unnamedTrait: string
   history: string
   historyEmpty: string
   loadMore: string
@@ -41,6 +43,7 @@ export const defaultNftGalleryLabels: NftGalleryLabels = {
   height: 'Height',
   uri: 'Token URI',
   traits: (count) => `Traits (${count})`,
+  unnamedTrait: 'Trait',
   history: 'Tx history',
   historyEmpty: 'No txs for this token.',
   loadMore: 'Load more',

@@ -1,5 +1,5 @@
 // JSON records in rollytics' shapes, built on demand from the chain's facts.
-import { encodeErrorResult, parseAbi } from 'viem'
+import { encodeErrorResult, getAddress, parseAbi } from 'viem'
 import { toBech32 } from './address.ts'
 import { accountOf, type Chain, type Collection, type InternalTx, type Token, type Tx } from './chain.ts'
 import { createRandom, type Random, toBase64, toHex } from './random.ts'
@@ -159,7 +159,10 @@ function events(chain: Chain, tx: Tx, signature: string) {
     extra: Record<string, string> = {},
   ) => [
     event('call', { contract, ret: '0x', ...extra }),
-    ...logs.map((log) => event('evm', { log: JSON.stringify(log), ...extra })),
+    // an event's log names its emitter in EIP-55 case (sample tx-record-evm-banksend-with-evm-logs.json)
+    ...logs.map((log) =>
+      event('evm', { log: JSON.stringify({ ...log, address: getAddress(log.address) }), ...extra }),
+    ),
   ]
   const transfer = (from: string, to: string, amount: string, extra: Record<string, string> = {}) => [
     event('coin_spent', { spender: from, amount, ...extra }),
@@ -183,6 +186,26 @@ function events(chain: Chain, tx: Tx, signature: string) {
     event('tx', { signature }),
   ]
   if (tx.failed) return ante
+  // after a successful Ethereum tx, half the gas it left is refunded: a `gas_refund` event, then the ERC-20
+  // transfer from the fee collector (minievm app/posthandler/gasrefund.go; GasRefundRatio 0.5, x/evm/types/params.go)
+  const refundGas = Math.floor((tx.gasWanted - tx.gasUsed) / 2)
+  const refundAmount = BigInt(refundGas) * gasPrice
+  const refund =
+    vm === 'evm' && tx.evm && !tx.evm.cosmosOnly && refundAmount > 0n
+      ? [
+          event('gas_refund', { gas: String(refundGas), coins: `${refundAmount}${denom}` }),
+          ...evmEvents(
+            [
+              {
+                address: gasToken,
+                topics: [transferTopic, `0x${word(feeCollector.hex)}`, `0x${word(tx.signer.hex)}`],
+                data: `0x${word(refundAmount)}`,
+              },
+            ],
+            gasToken,
+          ),
+        ]
+      : []
   const index = { msg_index: '0' }
   const module = tx.msgType.split('.').at(-3)!
   const action = event('message', { action: `/${tx.msgType}`, sender, module, ...index })
@@ -262,10 +285,11 @@ function events(chain: Chain, tx: Tx, signature: string) {
             // minievm x/evm/types/events.go: MsgCreate emits `create` and the state db `contract_created`
             event('create', { contract: tx.evm!.contract, ...index }),
             event('contract_created', { contract: tx.evm!.contract, ...index }),
+            ...refund,
           ]
         : [...ante, action, move('0x1::code::ModulePublishedEvent', { module_id: `${tx.signer.hex}::pool` })]
   }
-  if (vm === 'evm') return [...ante, action, ...evmEvents(evmLogs(tx), tx.evm!.contract, index)]
+  if (vm === 'evm') return [...ante, action, ...evmEvents(evmLogs(tx), tx.evm!.contract, index), ...refund]
   const token = tx.token
   if (tx.kind === 'contract') {
     return [
@@ -381,7 +405,11 @@ function receiptLogs(chain: Chain, tx: Tx): { address: string; topics: string[];
   return events(chain, tx, '')
     .filter((item) => item.type === 'evm')
     .flatMap((item) => item.attributes.filter((attribute) => attribute.key === 'log'))
-    .map((attribute) => JSON.parse(attribute.value))
+    .map((attribute) => {
+      // go-ethereum writes a receipt's addresses in lower case
+      const log = JSON.parse(attribute.value) as { address: string; topics: string[]; data: string }
+      return { ...log, address: log.address.toLowerCase() }
+    })
 }
 
 const zeroAddress = `0x${'0'.repeat(40)}`

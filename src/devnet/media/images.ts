@@ -74,7 +74,7 @@ export function spritePng(key: string): Uint8Array<ArrayBuffer> {
 }
 
 /** A 320 × 320 SVG: a gradient, a few shapes and the token number. */
-export function tokenSvg(key: string, label: string): string {
+export function tokenSvg(key: string, tokenId: number): string {
   const random = createRandom('svg', key)
   const hue = random.int(0, 359)
   const shapes = Array.from({ length: random.int(3, 6) }, () => {
@@ -92,7 +92,7 @@ export function tokenSvg(key: string, label: string): string {
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 70% 55%)"/><stop offset="1" stop-color="hsl(${(hue + 50) % 360} 65% 30%)"/></linearGradient></defs>`,
     '<rect width="320" height="320" fill="url(#g)"/>',
     ...shapes,
-    `<text x="20" y="298" font-family="sans-serif" font-size="30" font-weight="700" fill="#fff">${label}</text>`,
+    `<text x="20" y="298" font-family="sans-serif" font-size="30" font-weight="700" fill="#fff">#${tokenId}</text>`,
     '</svg>',
   ].join('')
 }

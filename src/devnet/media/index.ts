@@ -88,7 +88,7 @@ function mediaFile(key: string, tokenId: number, extension: string): Response {
       headers: { 'content-type': 'image/png' },
     })
   if (extension === 'svg')
-    return new Response(tokenSvg(key, `#${tokenId}`), { headers: { 'content-type': 'image/svg+xml' } })
+    return new Response(tokenSvg(key, tokenId), { headers: { 'content-type': 'image/svg+xml' } })
   if (extension === 'png') return new Response(spritePng(key), { headers: { 'content-type': 'image/png' } })
   if (extension === 'webm') return new Response(videoClip(), { headers: { 'content-type': 'video/webm' } })
   return text(404, 'Not Found')

@@ -66,10 +66,18 @@ export default defineConfig({
     emptyOutDir: true,
     minify: false,
     sourcemap: true,
-    lib: { entry: ['src/index.ts', 'src/wagmi.ts', 'src/cosmjs.ts', 'src/initia.ts'], formats: ['es'] },
+    lib: {
+      entry: ['src/index.ts', 'src/server.ts', 'src/wagmi.ts', 'src/cosmjs.ts', 'src/initia.ts'],
+      formats: ['es'],
+    },
     rolldownOptions: {
       external: isExternal,
-      // One file per module, so an app's bundler drops the hooks it never imports.
+      // with modules preserved each keeps its "use client" (scripts/build.ts checks): the warning does not apply
+      onLog: (level, log, handler) => {
+        if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handler(level, log)
+      },
+      // One file per module, so an app's bundler drops the hooks it never imports, and each module keeps its own
+      // "use client" (rolldown keeps a module's directives when modules are preserved; scripts/build.ts checks).
       output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
     },
   },

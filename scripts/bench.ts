@@ -102,6 +102,12 @@ const scenarios: Scenario[] = [
     budget: { rolldown: 40 * 1024, esbuild: 44 * 1024 },
   },
   {
+    name: '`rollscope/server`: everything without React (`export * from "rollscope/server"`)',
+    app: `export * from 'rollscope/server'`,
+    // the bridge controller and its checks are most of it; `react` is not imported (src/clientBoundary.test.ts)
+    budget: { rolldown: 36 * 1024, esbuild: 40 * 1024 },
+  },
+  {
     name: '`rollscope/wagmi` (wagmi and viem external)',
     app: `export { createWagmiAdapter } from 'rollscope/wagmi'`,
     budget: { rolldown: 3 * 1024, esbuild: 3 * 1024 },

@@ -7,6 +7,14 @@ import { join } from 'node:path'
 const run = (command: string, args: string[]) => execFileSync(command, args, { stdio: 'inherit' })
 
 run('vite', ['build', '--logLevel', 'warn'])
+
+// Every "use client" module must keep its directive in dist/, or a Server Component importing the kit breaks.
+const lost = globSync('src/**/*.{ts,tsx}')
+  .filter((file) => !file.startsWith('src/devnet/') && !/\.test(-d)?\.tsx?$/.test(file))
+  .filter((file) => readFileSync(file, 'utf8').startsWith("'use client'"))
+  .map((file) => file.replace(/^src\//, 'dist/').replace(/\.tsx?$/, '.js'))
+  .filter((file) => !/^["']use client["']/.test(readFileSync(file, 'utf8')))
+if (lost.length) throw new Error(`"use client" lost in ${lost.join(', ')}`)
 run('tsc', ['-p', 'tsconfig.build.json'])
 
 // The sources import './x.ts'; declarations must point at the emitted './x.js'.
@@ -18,6 +26,13 @@ for (const entry of readdirSync('dist', { recursive: true, withFileTypes: true }
 }
 
 const stylesheets = ['src/components/theme/theme.css', ...globSync('src/components/*/*.css').sort()]
+// a declaration for `import 'rollscope/styles.css'` (package.json's exports point TypeScript at it): with no
+// declaration, TypeScript 6 and 7 refuse the side-effect import (TS2882), as 5.9 does with
+// noUncheckedSideEffectImports (TS2307)
+writeFileSync(
+  'dist/styles.css.d.ts',
+  '// The stylesheet exports nothing: import it for its side effect.\nexport {}\n',
+)
 writeFileSync(
   'dist/styles.css',
   [...new Set(stylesheets)].map((file) => `/* ${file.slice(4)} */\n${readFileSync(file, 'utf8')}`).join('\n'),

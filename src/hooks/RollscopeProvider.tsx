@@ -1,3 +1,5 @@
+'use client'
+
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
 import { RollscopeError } from '../http/errors.ts'
 import { createIndexerClient, type IndexerClient, type IndexerClientConfig } from '../indexer/client.ts'

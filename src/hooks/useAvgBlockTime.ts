@@ -1,3 +1,5 @@
+'use client'
+
 import type { GetAvgBlockTimeReturnType } from '../indexer/blocks.ts'
 import { avgBlockTimeQueryOptions } from '../query/blocks.ts'
 import { useIndexerClient } from './RollscopeProvider.tsx'

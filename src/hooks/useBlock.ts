@@ -1,3 +1,5 @@
+'use client'
+
 import type { GetBlockReturnType } from '../indexer/blocks.ts'
 import { type BlockQueryParameters, blockQueryOptions } from '../query/blocks.ts'
 import { useIndexerClient } from './RollscopeProvider.tsx'

@@ -1,3 +1,5 @@
+'use client'
+
 import type { Block, ListBlocksReturnType } from '../indexer/blocks.ts'
 import { type BlocksQueryParameters, blocksInfiniteQueryOptions } from '../query/blocks.ts'
 import { useIndexerClient } from './RollscopeProvider.tsx'

@@ -1,3 +1,5 @@
+'use client'
+
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { initialBridgeState } from '../bridge/bridgeState.ts'
 import { type BridgeControllerOptions, createBridgeController } from '../bridge/controller.ts'

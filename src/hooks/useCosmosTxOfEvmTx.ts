@@ -1,3 +1,5 @@
+'use client'
+
 import type { Tx } from '../indexer/txs.ts'
 import { type CosmosTxOfEvmTxQueryParameters, cosmosTxOfEvmTxQueryOptions } from '../query/evmTxs.ts'
 import { useIndexerClient } from './RollscopeProvider.tsx'

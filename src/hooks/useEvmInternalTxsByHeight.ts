@@ -1,3 +1,5 @@
+'use client'
+
 import type { EvmInternalTx, ListEvmInternalTxsReturnType } from '../indexer/evmTxs.ts'
 import {
   type EvmInternalTxsByHeightQueryParameters,

@@ -1,3 +1,5 @@
+'use client'
+
 import type { GetEvmTxReturnType } from '../indexer/evmTxs.ts'
 import { type EvmTxQueryParameters, evmTxQueryOptions } from '../query/evmTxs.ts'
 import { useIndexerClient } from './RollscopeProvider.tsx'

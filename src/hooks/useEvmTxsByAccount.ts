@@ -1,3 +1,5 @@
+'use client'
+
 import type { EvmTx, ListEvmTxsReturnType } from '../indexer/evmTxs.ts'
 import { type EvmTxsByAccountQueryParameters, evmTxsByAccountInfiniteQueryOptions } from '../query/evmTxs.ts'
 import { useIndexerClient } from './RollscopeProvider.tsx'

@@ -1,3 +1,5 @@
+'use client'
+
 import type { EvmTx, ListEvmTxsReturnType } from '../indexer/evmTxs.ts'
 import { type EvmTxsByHeightQueryParameters, evmTxsByHeightInfiniteQueryOptions } from '../query/evmTxs.ts'
 import { useIndexerClient } from './RollscopeProvider.tsx'

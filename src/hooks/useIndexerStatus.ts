@@ -1,3 +1,5 @@
+'use client'
+
 import type { GetIndexerStatusReturnType } from '../indexer/blocks.ts'
 import { indexerStatusQueryOptions } from '../query/blocks.ts'
 import { useIndexerClient } from './RollscopeProvider.tsx'

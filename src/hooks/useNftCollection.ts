@@ -1,3 +1,5 @@
+'use client'
+
 import type { GetNftCollectionReturnType } from '../indexer/nft.ts'
 import { type NftCollectionQueryParameters, nftCollectionQueryOptions } from '../query/nft.ts'
 import { useIndexerClient } from './RollscopeProvider.tsx'

@@ -1,3 +1,5 @@
+'use client'
+
 import type { ListNftCollectionsReturnType, NftCollection } from '../indexer/nft.ts'
 import { type NftCollectionsQueryParameters, nftCollectionsInfiniteQueryOptions } from '../query/nft.ts'
 import { useIndexerClient } from './RollscopeProvider.tsx'

@@ -1,3 +1,5 @@
+'use client'
+
 import type { ListNftCollectionsReturnType, NftCollection } from '../indexer/nft.ts'
 import {
   type NftCollectionsByNameQueryParameters,

@@ -1,3 +1,5 @@
+'use client'
+
 import type { ListNftTokensReturnType, Nft } from '../indexer/nft.ts'
 import {
   type NftTokensByAccountQueryParameters,

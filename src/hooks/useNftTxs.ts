@@ -1,3 +1,5 @@
+'use client'
+
 import type { ListNftTxsReturnType } from '../indexer/nft.ts'
 import type { Tx } from '../indexer/txs.ts'
 import { type NftTxsQueryParameters, nftTxsInfiniteQueryOptions } from '../query/nft.ts'

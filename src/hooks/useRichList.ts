@@ -1,3 +1,5 @@
+'use client'
+
 import type { ListRichListReturnType, RichListHolder } from '../indexer/richList.ts'
 import { type RichListQueryParameters, richListInfiniteQueryOptions } from '../query/richList.ts'
 import { useIndexerClient } from './RollscopeProvider.tsx'

@@ -1,3 +1,5 @@
+'use client'
+
 import { routerAssetsQueryOptions } from '../query/router.ts'
 import type { AssetsRequest, RouterClient, RouterClientConfig } from '../router/client.ts'
 import { useRouterClient } from './useRouterClient.ts'

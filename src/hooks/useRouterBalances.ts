@@ -1,3 +1,5 @@
+'use client'
+
 import { routerBalancesQueryOptions } from '../query/router.ts'
 import type { BalancesRequest, RouterClient, RouterClientConfig } from '../router/client.ts'
 import { useRouterClient } from './useRouterClient.ts'

@@ -1,3 +1,5 @@
+'use client'
+
 import { routerChainsQueryOptions } from '../query/router.ts'
 import type { ChainsRequest, RouterClient, RouterClientConfig } from '../router/client.ts'
 import { useRouterClient } from './useRouterClient.ts'

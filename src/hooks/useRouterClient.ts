@@ -1,3 +1,5 @@
+'use client'
+
 import { useContext, useMemo } from 'react'
 import { createRouterClient, type RouterClient, type RouterClientConfig } from '../router/client.ts'
 import { RollscopeContext, useStableConfig } from './RollscopeProvider.tsx'

@@ -1,3 +1,5 @@
+'use client'
+
 import { QueryClient, QueryClientContext, type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { useContext } from 'react'
 

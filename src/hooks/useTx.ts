@@ -1,3 +1,5 @@
+'use client'
+
 import type { GetTxReturnType } from '../indexer/txs.ts'
 import { type TxQueryParameters, txQueryOptions } from '../query/txs.ts'
 import { useIndexerClient } from './RollscopeProvider.tsx'

@@ -1,3 +1,5 @@
+'use client'
+
 import type { ListTxsReturnType, Tx } from '../indexer/txs.ts'
 import { type TxsByHeightQueryParameters, txsByHeightInfiniteQueryOptions } from '../query/txs.ts'
 import { useIndexerClient } from './RollscopeProvider.tsx'

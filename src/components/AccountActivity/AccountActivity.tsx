@@ -1,3 +1,5 @@
+'use client'
+
 import { type ComponentPropsWithoutRef, type KeyboardEvent, useId, useRef, useState } from 'react'
 import { useEvmTxsByAccount } from '../../hooks/useEvmTxsByAccount.ts'
 import { useNftTokensByAccount } from '../../hooks/useNftTokensByAccount.ts'

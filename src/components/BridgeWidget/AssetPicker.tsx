@@ -1,3 +1,5 @@
+'use client'
+
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react'
 import { assetKey, type BridgeAsset } from './catalogue.ts'
 import type { BridgeWidgetLabels } from './labels.ts'

@@ -1,3 +1,5 @@
+'use client'
+
 import { useId } from 'react'
 import type { BridgeState } from '../../bridge/types.ts'
 import { AssetPicker } from './AssetPicker.tsx'

@@ -1,3 +1,5 @@
+'use client'
+
 import { type ComponentPropsWithoutRef, useEffect, useMemo, useRef, useState } from 'react'
 import { type UseBridgeTransferParameters, useBridgeTransfer } from '../../hooks/useBridgeTransfer.ts'
 import type { Route } from '../../router/schemas.ts'

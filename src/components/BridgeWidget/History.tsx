@@ -1,3 +1,5 @@
+'use client'
+
 import { hopsOf } from '../../bridge/status.ts'
 import { isTerminal } from '../../bridge/transition.ts'
 import type { TransferRecord } from '../../bridge/types.ts'

@@ -1,3 +1,5 @@
+'use client'
+
 import type { BridgeAsset } from './catalogue.ts'
 import { userErrorOf } from './errorText.ts'
 import type { BridgeWidgetLabels } from './labels.ts'

@@ -1,3 +1,5 @@
+'use client'
+
 import { hopsOf, releaseOf } from '../../bridge/status.ts'
 import { isTerminal } from '../../bridge/transition.ts'
 import type { BridgeState, TransferHop, TransferRecord } from '../../bridge/types.ts'

@@ -1,3 +1,5 @@
+'use client'
+
 import type { BridgeState } from '../../bridge/types.ts'
 import type { BridgeAsset } from './catalogue.ts'
 import type { BridgeWidgetLabels } from './labels.ts'

@@ -1,3 +1,5 @@
+'use client'
+
 import { useState } from 'react'
 import type { BridgeState } from '../../bridge/types.ts'
 import type { BridgeAsset } from './catalogue.ts'

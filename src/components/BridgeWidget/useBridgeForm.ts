@@ -1,3 +1,5 @@
+'use client'
+
 import { useMemo, useState } from 'react'
 import { formatAmount, parseAmount } from '../../bridge/amount.ts'
 import type { BridgeRequest } from '../../bridge/types.ts'

@@ -1,3 +1,5 @@
+'use client'
+
 import { useCallback, useState } from 'react'
 import type { OpWithdrawalsOptions } from '../../bridge/opinitAccess.ts'
 import type { TransferRecord } from '../../bridge/types.ts'

@@ -1,3 +1,5 @@
+'use client'
+
 import type { ReactNode } from 'react'
 import type { EvmLog } from '../../indexer/evmTxs.ts'
 import { Amount } from '../shared/Amount.tsx'

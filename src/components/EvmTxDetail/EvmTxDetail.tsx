@@ -1,3 +1,5 @@
+'use client'
+
 import type { ComponentPropsWithoutRef, ReactNode } from 'react'
 import { useBlock } from '../../hooks/useBlock.ts'
 import { useCosmosTxOfEvmTx } from '../../hooks/useCosmosTxOfEvmTx.ts'

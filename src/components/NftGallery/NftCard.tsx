@@ -1,3 +1,5 @@
+'use client'
+
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import type { Nft } from '../../indexer/nft.ts'

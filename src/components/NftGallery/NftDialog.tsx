@@ -1,3 +1,5 @@
+'use client'
+
 import { useEffect, useId, useRef } from 'react'
 import { useNftTxs } from '../../hooks/useNftTxs.ts'
 import type { IndexerClient } from '../../indexer/client.ts'

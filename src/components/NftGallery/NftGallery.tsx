@@ -1,3 +1,5 @@
+'use client'
+
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { type ComponentPropsWithoutRef, useEffect, useRef, useState } from 'react'
 import { useNftTokensByAccount } from '../../hooks/useNftTokensByAccount.ts'

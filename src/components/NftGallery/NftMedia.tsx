@@ -1,3 +1,5 @@
+'use client'
+
 import { type ReactNode, useState } from 'react'
 import type { NftMedia, NftMediaSource } from '../../media/nftMedia.ts'
 

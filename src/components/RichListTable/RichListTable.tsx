@@ -1,3 +1,5 @@
+'use client'
+
 import type { ComponentPropsWithoutRef } from 'react'
 import { formatAmount, formatAmountOrNull } from '../../bridge/amount.ts'
 import { type UseRichListParameters, useRichList } from '../../hooks/useRichList.ts'

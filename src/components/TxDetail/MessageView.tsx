@@ -1,3 +1,5 @@
+'use client'
+
 import { CopyButton } from '../shared/CopyButton.tsx'
 import { type DenomDisplay, formatCoin } from '../shared/format.ts'
 import { Hash } from '../shared/Hash.tsx'

@@ -1,3 +1,5 @@
+'use client'
+
 import type { ComponentPropsWithoutRef } from 'react'
 import { type UseTxParameters, useTx } from '../../hooks/useTx.ts'
 import type { Tx } from '../../indexer/txs.ts'

@@ -1,3 +1,5 @@
+'use client'
+
 import type { ReactNode } from 'react'
 import { type DenomDisplay, formatCoin } from '../shared/format.ts'
 import { boundedJson } from '../shared/json.ts'

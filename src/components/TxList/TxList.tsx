@@ -1,3 +1,5 @@
+'use client'
+
 import { type ComponentPropsWithoutRef, useEffect, useState } from 'react'
 import { type UseTxsParameters, useTxs } from '../../hooks/useTxs.ts'
 import { useTxsByAccount } from '../../hooks/useTxsByAccount.ts'

@@ -1,3 +1,5 @@
+'use client'
+
 import type { UseTxsReturnType } from '../../hooks/useTxs.ts'
 import type { Tx } from '../../indexer/txs.ts'
 import { formatTimestamp } from '../shared/format.ts'

@@ -1,3 +1,5 @@
+'use client'
+
 import type { ClipboardEvent } from 'react'
 import { formatUnits, shortenDecimal } from './format.ts'
 

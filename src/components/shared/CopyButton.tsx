@@ -1,3 +1,5 @@
+'use client'
+
 import { useEffect, useState } from 'react'
 
 /** Writes `text` to the clipboard; false where the browser refuses (no permission, an insecure page). */

@@ -1,3 +1,5 @@
+'use client'
+
 import { HttpError } from '../../http/errors.ts'
 
 /** What each kind of failure says to the person looking at the component. */

@@ -1,3 +1,5 @@
+'use client'
+
 import type { ReactNode } from 'react'
 
 /** One term and its value in a description list (a `div` groups them, as HTML allows inside `dl`). */

@@ -1,3 +1,5 @@
+'use client'
+
 import { shortHash } from './format.ts'
 import { hasInvisible, revealInvisible } from './safeText.ts'
 

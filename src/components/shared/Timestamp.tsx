@@ -1,3 +1,5 @@
+'use client'
+
 import { useSyncExternalStore } from 'react'
 import { formatRelativeTime, formatTimestamp } from './format.ts'
 

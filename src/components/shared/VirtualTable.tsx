@@ -1,3 +1,5 @@
+'use client'
+
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { type RefObject, useEffect, useRef, useState } from 'react'
 import { ErrorAlert } from './ErrorAlert.tsx'

@@ -1,3 +1,5 @@
+'use client'
+
 import { useEffect } from 'react'
 
 /** The parts of an infinite query's result that loading more needs (TanStack Query's names). */

@@ -1,3 +1,5 @@
+'use client'
+
 import { type FocusEvent, type KeyboardEvent, type RefObject, useLayoutEffect, useRef, useState } from 'react'
 import { copyText } from './CopyButton.tsx'
 

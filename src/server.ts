@@ -1,0 +1,364 @@
+// rollscope/server: everything that needs no React (clients, fetchers, schemas, errors, query options and
+// key factories, the bridge controller, the media pipeline), for Server Components, route handlers and scripts.
+// The root entry exports all of it too, with the hooks and components.
+
+export {
+  formatAmount,
+  parseAmount,
+} from './bridge/amount.ts'
+export type { Clock } from './bridge/clock.ts'
+export {
+  type BridgeCallbacks,
+  type BridgeController,
+  type BridgeControllerOptions,
+  createBridgeController,
+} from './bridge/controller.ts'
+export {
+  type MsgsMismatch,
+  MsgsMismatchError,
+  TransferStorageError,
+  WalletContractError,
+} from './bridge/errors.ts'
+export type { OpWithdrawalsOptions } from './bridge/opinitAccess.ts'
+export type { PollingOptions } from './bridge/polling.ts'
+export {
+  migrateRecord,
+  NewerTransferRecordError,
+  TransferRecordError,
+} from './bridge/recordSchema.ts'
+export { hopsOf } from './bridge/status.ts'
+export {
+  type CreateLocalStorageParameters,
+  createDefaultStorage,
+  createLocalStorage,
+  createMemoryStorage,
+  StorageEntryError,
+  type TransferStorage,
+} from './bridge/storage.ts'
+export type {
+  BridgeRequest,
+  BridgeState,
+  BridgeStatus,
+  StoredError,
+  TransferHop,
+  TransferPhase,
+  TransferRecord,
+  TransferTx,
+  WithdrawalProgress,
+} from './bridge/types.ts'
+export {
+  type VerifyMsgsInput,
+  type VerifyOpHookInput,
+  verifyMsgs,
+  verifyOpHook,
+} from './bridge/verifyMsgs.ts'
+export type { DenomDisplay } from './components/shared/format.ts'
+export {
+  formatLocaleAmount,
+  type LocaleAmountResult,
+  parseLocaleAmount,
+} from './components/shared/localeAmount.ts'
+export {
+  HttpError,
+  InvalidParameterError,
+  NetworkError,
+  ResponseValidationError,
+  RollscopeError,
+  type RollscopeErrorOptions,
+  TimeoutError,
+  type ValidationIssue,
+} from './http/errors.ts'
+export type {
+  HttpClientConfig,
+  RequestOptions,
+  RetryOptions,
+} from './http/request.ts'
+export {
+  type AvgBlockTime,
+  avgBlockTimeSchema,
+  type Block,
+  blockSchema,
+  type GetAvgBlockTimeReturnType,
+  type GetBlockParameters,
+  type GetBlockReturnType,
+  type GetIndexerStatusReturnType,
+  getAvgBlockTime,
+  getBlock,
+  getIndexerStatus,
+  type IndexerStatus as IndexerStatusResponse,
+  indexerStatusSchema,
+  type ListBlocksParameters,
+  type ListBlocksReturnType,
+  listBlocks,
+} from './indexer/blocks.ts'
+export {
+  createIndexerClient,
+  type IndexerClient,
+  type IndexerClientConfig,
+} from './indexer/client.ts'
+export {
+  findCosmosTxOfEvmTx,
+  type GetCosmosTxOfEvmTxParameters,
+  getCosmosTxOfEvmTx,
+  isCosmosOnlyReceipt,
+  isEthereumOriginated,
+} from './indexer/evmCosmosTx.ts'
+export {
+  type EvmInternalTx,
+  type EvmLog,
+  type EvmTx,
+  evmInternalTxSchema,
+  evmLogSchema,
+  evmTxSchema,
+  type GetEvmTxParameters,
+  type GetEvmTxReturnType,
+  getEvmTx,
+  type ListEvmInternalTxsByAccountParameters,
+  type ListEvmInternalTxsByHashParameters,
+  type ListEvmInternalTxsByHeightParameters,
+  type ListEvmInternalTxsParameters,
+  type ListEvmInternalTxsReturnType,
+  type ListEvmTxsByAccountParameters,
+  type ListEvmTxsByHeightParameters,
+  type ListEvmTxsParameters,
+  type ListEvmTxsReturnType,
+  listEvmInternalTxs,
+  listEvmInternalTxsByAccount,
+  listEvmInternalTxsByHash,
+  listEvmInternalTxsByHeight,
+  listEvmTxs,
+  listEvmTxsByAccount,
+  listEvmTxsByHeight,
+} from './indexer/evmTxs.ts'
+export {
+  type GetNftCollectionParameters,
+  type GetNftCollectionReturnType,
+  getNftCollection,
+  type ListNftCollectionsByAccountParameters,
+  type ListNftCollectionsByNameParameters,
+  type ListNftCollectionsParameters,
+  type ListNftCollectionsReturnType,
+  type ListNftTokensByAccountParameters,
+  type ListNftTokensByCollectionParameters,
+  type ListNftTokensReturnType,
+  type ListNftTxsParameters,
+  type ListNftTxsReturnType,
+  listNftCollections,
+  listNftCollectionsByAccount,
+  listNftCollectionsByName,
+  listNftTokensByAccount,
+  listNftTokensByCollection,
+  listNftTxs,
+  type Nft,
+  type NftCollection,
+  type NftTokenOrder,
+  nftCollectionSchema,
+  nftSchema,
+} from './indexer/nft.ts'
+export {
+  MAX_LIMIT,
+  type MsgsParameters,
+  type PaginationParameters,
+} from './indexer/parameters.ts'
+export {
+  type ListRichListParameters,
+  type ListRichListReturnType,
+  listRichList,
+  type RichListHolder,
+  richListHolderSchema,
+} from './indexer/richList.ts'
+export {
+  type Coin,
+  type Pagination,
+  paginationSchema,
+} from './indexer/schemas.ts'
+export {
+  type CosmosTx,
+  cosmosTxSchema,
+  eventSchema,
+  type GetTxParameters,
+  type GetTxReturnType,
+  getTx,
+  type ListTxsByAccountParameters,
+  type ListTxsByHeightParameters,
+  type ListTxsParameters,
+  type ListTxsReturnType,
+  listTxs,
+  listTxsByAccount,
+  listTxsByHeight,
+  type Tx,
+  type TxEvent,
+  txSchema,
+} from './indexer/txs.ts'
+export {
+  defaultIpfsGateways,
+  ipfsPath,
+  isRenderableUrl,
+  mediaKindOf,
+  mediaUrls,
+  type NftAttribute,
+  type NftMedia,
+  type NftMediaKind,
+  type NftMediaSource,
+  type NftMetadata,
+  parseNftMetadata,
+  type ResolveNftMediaOptions,
+  resolveNftMedia,
+  sanitizeNftMedia,
+} from './media/nftMedia.ts'
+export { createOpinitClient, type OpinitClient, type OpinitClientConfig } from './opinit/client.ts'
+export type { ExecutorWithdrawal, ExecutorWithdrawals, OpBridge, OpOutput } from './opinit/schemas.ts'
+export {
+  claimableAt,
+  claimTx,
+  durationSeconds,
+  findWithdrawal,
+  isProven,
+  withdrawalKey,
+} from './opinit/withdrawal.ts'
+export {
+  avgBlockTimeQueryOptions,
+  type BlockQueryParameters,
+  type BlocksQueryParameters,
+  blockQueryOptions,
+  blocksInfiniteQueryOptions,
+  indexerStatusQueryOptions,
+} from './query/blocks.ts'
+export {
+  type CosmosTxOfEvmTxQueryParameters,
+  cosmosTxOfEvmTxQueryOptions,
+  type EvmInternalTxsByAccountQueryParameters,
+  type EvmInternalTxsByHashQueryParameters,
+  type EvmInternalTxsByHeightQueryParameters,
+  type EvmInternalTxsQueryParameters,
+  type EvmTxQueryParameters,
+  type EvmTxsByAccountQueryParameters,
+  type EvmTxsByHeightQueryParameters,
+  type EvmTxsQueryParameters,
+  evmInternalTxsByAccountInfiniteQueryOptions,
+  evmInternalTxsByHashInfiniteQueryOptions,
+  evmInternalTxsByHeightInfiniteQueryOptions,
+  evmInternalTxsInfiniteQueryOptions,
+  evmTxQueryOptions,
+  evmTxsByAccountInfiniteQueryOptions,
+  evmTxsByHeightInfiniteQueryOptions,
+  evmTxsInfiniteQueryOptions,
+} from './query/evmTxs.ts'
+export {
+  type IndexerError,
+  type IndexerInfiniteQueryOptions,
+  type IndexerPage,
+  type IndexerPageParam,
+  type IndexerQueryKey,
+  type IndexerQueryOptions,
+  indexerKeys,
+  indexerQueryKey,
+  type ListQueryParameters,
+  type QueryParameters,
+  rollscopeQueryKey,
+  shouldRetryIndexerQuery,
+} from './query/indexerQuery.ts'
+export {
+  type NftCollectionQueryParameters,
+  type NftCollectionsByAccountQueryParameters,
+  type NftCollectionsByNameQueryParameters,
+  type NftCollectionsQueryParameters,
+  type NftTokensByAccountQueryParameters,
+  type NftTokensByCollectionQueryParameters,
+  type NftTxsQueryParameters,
+  nftCollectionQueryOptions,
+  nftCollectionsByAccountInfiniteQueryOptions,
+  nftCollectionsByNameInfiniteQueryOptions,
+  nftCollectionsInfiniteQueryOptions,
+  nftTokensByAccountInfiniteQueryOptions,
+  nftTokensByCollectionInfiniteQueryOptions,
+  nftTxsInfiniteQueryOptions,
+} from './query/nft.ts'
+export { type NftMediaQueryParameters, nftMediaQueryOptions } from './query/nftMedia.ts'
+export {
+  type RichListQueryParameters,
+  richListInfiniteQueryOptions,
+} from './query/richList.ts'
+export {
+  routerAssetsFromSourceQueryOptions,
+  routerAssetsQueryOptions,
+  routerBalancesQueryOptions,
+  routerChainsQueryOptions,
+  routerKeys,
+} from './query/router.ts'
+export {
+  type TxQueryParameters,
+  type TxsByAccountQueryParameters,
+  type TxsByHeightQueryParameters,
+  type TxsQueryParameters,
+  txQueryOptions,
+  txsByAccountInfiniteQueryOptions,
+  txsByHeightInfiniteQueryOptions,
+  txsInfiniteQueryOptions,
+} from './query/txs.ts'
+export {
+  type AssetsFromSourceRequest,
+  type AssetsRequest,
+  type BalancesRequest,
+  type ChainsRequest,
+  createRouterClient,
+  type MsgsRequest,
+  type OpHookRequest,
+  type RouteRequest,
+  type RouterClient,
+  type RouterClientConfig,
+  type TrackRequest,
+} from './router/client.ts'
+export {
+  BadPriceError,
+  InvalidAmountError,
+  RateLimitedError,
+  RouteNotFoundError,
+  RouterError,
+  TxNotFoundError,
+} from './router/errors.ts'
+export type {
+  Asset as RouterAsset,
+  AssetsFromSourceResponse,
+  AssetsResponse,
+  Balance as RouterBalance,
+  BalancesResponse,
+  ChainInfo as RouterChain,
+  ChainsResponse,
+  CosmosTx as RouterCosmosTx,
+  Erc20Approval,
+  EvmTx as RouterEvmTx,
+  Fee,
+  MsgsResponse,
+  MsgsTx,
+  Operation,
+  OpHookResponse,
+  Route,
+  RouterMsg,
+  StatusResponse,
+  TrackResponse,
+  TransferEvent,
+} from './router/schemas.ts'
+export { type CombineWalletsParameters, combineWallets } from './wallet/combineWallets.ts'
+export {
+  AccountNotFoundError,
+  BroadcastUncertainError,
+  ChainNotConfiguredError,
+  isUserRejection,
+  ReceiptTimeoutError,
+  SignerMismatchError,
+  TxRejectedError,
+  UnsupportedMessageError,
+  UnsupportedSignerError,
+  UnsupportedTxError,
+  UserRejectedError,
+  WalletNotConnectedError,
+} from './wallet/errors.ts'
+export type {
+  OpHookContext,
+  PendingTxLookup,
+  PendingTxRef,
+  SendTxOptions,
+  SendTxStep,
+  WalletAdapter,
+} from './wallet/types.ts'

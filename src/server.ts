@@ -259,6 +259,16 @@ export {
   shouldRetryIndexerQuery,
 } from './query/indexerQuery.ts'
 export {
+  blockListQueryOptions,
+  evmTxListQueryOptions,
+  listPageSizes,
+  nftGalleryQueryOptions,
+  normalizeMsgType,
+  richListTableQueryOptions,
+  type TxListQueryParameters,
+  txListQueryOptions,
+} from './query/listQueries.ts'
+export {
   type NftCollectionQueryParameters,
   type NftCollectionsByAccountQueryParameters,
   type NftCollectionsByNameQueryParameters,

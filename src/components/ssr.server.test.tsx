@@ -2,7 +2,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
+import { createIndexerDevnet } from '../devnet/index.ts'
 import * as rollscope from '../index.ts'
 
 const wallet = { getAddress: async () => '', sendTx: async () => ({ txHash: '', chainId: '' }) }
@@ -50,4 +51,66 @@ test('default: there is no window here', () => {
 test.each(components)('behavior: %s renders on a server, in its loading state', (_name, element) => {
   const html = renderToString(<Providers>{element}</Providers>)
   expect(html).toContain('data-rollscope')
+})
+
+describe('prefetched on a server', async () => {
+  const devnet = createIndexerDevnet()
+  const { fixtures } = devnet
+  const client = rollscope.createIndexerClient({
+    baseUrl: 'http://indexer.test',
+    fetch: (input, init) => devnet.fetch(new Request(input, init)),
+  })
+  // each component beside the query a server prefetches for it: the same key, so its rows are in the HTML
+  const lists: [string, ReactNode, () => Promise<unknown>, string][] = [
+    [
+      'RichListTable',
+      <rollscope.RichListTable key="r" denom={fixtures.denoms.small} height={400} />,
+      () => prefetch(rollscope.richListTableQueryOptions(client, { denom: fixtures.denoms.small })),
+      'tbody tr[data-index]',
+    ],
+    [
+      'TxList',
+      <rollscope.TxList key="t" account={fixtures.busyAccount.bech32} height={400} />,
+      () => prefetch(rollscope.txListQueryOptions(client, { account: fixtures.busyAccount.bech32 })),
+      'tbody tr[data-index]',
+    ],
+    [
+      'EvmTxList',
+      <rollscope.EvmTxList key="e" height={400} />,
+      () => prefetch(rollscope.evmTxListQueryOptions(client)),
+      'tbody tr[data-index]',
+    ],
+    [
+      'BlockList',
+      <rollscope.BlockList key="b" height={400} />,
+      () => prefetch(rollscope.blockListQueryOptions(client)),
+      'tbody tr[data-index]',
+    ],
+    [
+      'NftGallery',
+      <rollscope.NftGallery key="n" collectionAddr={fixtures.bigCollection} height={560} />,
+      () => prefetch(rollscope.nftGalleryQueryOptions(client, { collectionAddr: fixtures.bigCollection })),
+      'li[aria-posinset]',
+    ],
+  ]
+  let queryClient = new QueryClient()
+  const prefetch = (options: object) => queryClient.prefetchInfiniteQuery(options as never)
+
+  test.each(lists)(
+    'behavior: %s draws its first rows in the server HTML',
+    async (_name, element, load, row) => {
+      queryClient = new QueryClient()
+      await load()
+      const html = renderToString(
+        <QueryClientProvider client={queryClient}>
+          <rollscope.RollscopeProvider indexer={client}>{element}</rollscope.RollscopeProvider>
+        </QueryClientProvider>,
+      )
+      expect(html).toContain('data-state="success"')
+      const rows = html.match(
+        row === 'li[aria-posinset]' ? /<li[^>]*aria-posinset=/g : /<tr[^>]*data-index=/g,
+      )
+      expect(rows?.length ?? 0).toBeGreaterThanOrEqual(8)
+    },
+  )
 })

@@ -6,6 +6,7 @@ import { useNftTokensByAccount } from '../../hooks/useNftTokensByAccount.ts'
 import { type UseTxsByAccountParameters, useTxsByAccount } from '../../hooks/useTxsByAccount.ts'
 import { HttpError } from '../../http/errors.ts'
 import type { Nft } from '../../indexer/nft.ts'
+import { listPageSizes } from '../../query/listQueries.ts'
 import { defaultEvmTxListLabels, type EvmTxColumnLabels, evmTxColumns } from '../EvmTxList/EvmTxList.tsx'
 import { formatInteger, shortHash } from '../shared/format.ts'
 import { Hash } from '../shared/Hash.tsx'
@@ -88,7 +89,7 @@ export function AccountActivity({
   txHref,
   evmTxHref,
   nftHref,
-  pageSize = 50,
+  pageSize = listPageSizes.accountActivity,
   height = 400,
   labels: customLabels,
   client,

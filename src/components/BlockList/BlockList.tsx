@@ -3,6 +3,7 @@
 import type { ComponentPropsWithoutRef } from 'react'
 import { type UseBlocksParameters, useBlocks } from '../../hooks/useBlocks.ts'
 import type { Block } from '../../indexer/blocks.ts'
+import { listPageSizes } from '../../query/listQueries.ts'
 import { formatInteger, formatTimestamp } from '../shared/format.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { revealInvisible } from '../shared/safeText.ts'
@@ -50,7 +51,7 @@ export interface BlockListProps extends Omit<ComponentPropsWithoutRef<'section'>
  */
 export function BlockList({
   blockHref,
-  pageSize = 100,
+  pageSize = listPageSizes.blockList,
   height = 480,
   labels: customLabels,
   client,

@@ -6,6 +6,7 @@ import { type UseEvmTxsByAccountParameters, useEvmTxsByAccount } from '../../hoo
 import { isCosmosOnlyReceipt } from '../../indexer/evmCosmosTx.ts'
 import type { EvmTx } from '../../indexer/evmTxs.ts'
 import { hexInt } from '../../indexer/schemas.ts'
+import { listPageSizes } from '../../query/listQueries.ts'
 import { formatInteger } from '../shared/format.ts'
 import { Hash } from '../shared/Hash.tsx'
 import { rootProps } from '../shared/rootProps.ts'
@@ -145,7 +146,7 @@ export function EvmTxList({
   isSigner,
   txHref,
   accountHref,
-  pageSize = 50,
+  pageSize = listPageSizes.evmTxList,
   height = 480,
   labels: customLabels,
   client,

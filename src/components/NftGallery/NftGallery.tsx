@@ -7,6 +7,7 @@ import { useNftTokensByCollection } from '../../hooks/useNftTokensByCollection.t
 import type { IndexerClient } from '../../indexer/client.ts'
 import type { Nft, NftTokenOrder } from '../../indexer/nft.ts'
 import { defaultIpfsGateways } from '../../media/nftMedia.ts'
+import { listPageSizes } from '../../query/listQueries.ts'
 import type { ResolveNftGalleryMedia } from '../../query/nftMedia.ts'
 import { ErrorAlert } from '../shared/ErrorAlert.tsx'
 import { formatInteger } from '../shared/format.ts'
@@ -53,6 +54,9 @@ const gap = 12
 const captionHeight = 52
 /** How many rows from the end of the loaded ones the next page is requested. */
 const prefetchRows = 4
+/** Columns drawn before the grid is measured; `height` not in pixels is taken as this many px on a server. */
+const serverColumns = 4
+const serverHeight = 560
 
 const tokenKey = (token: Nft) => `${token.collection_addr}/${token.nft.token_id}`
 
@@ -71,7 +75,7 @@ export function NftGallery({
   resolveMedia,
   txHref,
   minCardWidth = 160,
-  pageSize = 60,
+  pageSize = listPageSizes.nftGallery,
   height = 560,
   labels: customLabels,
   client,
@@ -90,7 +94,8 @@ export function NftGallery({
   const { items, total } = list
 
   const scrollRef = useRef<HTMLElement>(null)
-  const [width, setWidth] = useState(0)
+  // until the grid is measured (on a server, in the first render) it is drawn four cards wide
+  const [width, setWidth] = useState(() => minCardWidth * serverColumns + gap * (serverColumns - 1))
   useEffect(() => {
     const element = scrollRef.current
     if (!element) return
@@ -114,6 +119,7 @@ export function NftGallery({
     paddingStart: gap,
     paddingEnd: gap,
     overscan: 2,
+    initialRect: { width, height: typeof height === 'number' ? height : serverHeight },
   })
   const rows = virtualizer.getVirtualItems()
   useLoadMore(list, {

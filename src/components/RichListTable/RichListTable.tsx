@@ -4,6 +4,7 @@ import type { ComponentPropsWithoutRef } from 'react'
 import { formatAmount, formatAmountOrNull } from '../../bridge/amount.ts'
 import { type UseRichListParameters, useRichList } from '../../hooks/useRichList.ts'
 import type { RichListHolder } from '../../indexer/richList.ts'
+import { listPageSizes } from '../../query/listQueries.ts'
 import { Amount } from '../shared/Amount.tsx'
 import { CopyButton } from '../shared/CopyButton.tsx'
 import { formatInteger } from '../shared/format.ts'
@@ -76,7 +77,7 @@ export function RichListTable({
   symbol,
   supply,
   accountHref,
-  pageSize = 100,
+  pageSize = listPageSizes.richListTable,
   maxPages = 10,
   height = 480,
   labels: customLabels,

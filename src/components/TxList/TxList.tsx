@@ -4,6 +4,7 @@ import { type ComponentPropsWithoutRef, useEffect, useState } from 'react'
 import { type UseTxsParameters, useTxs } from '../../hooks/useTxs.ts'
 import { useTxsByAccount } from '../../hooks/useTxsByAccount.ts'
 import type { Tx } from '../../indexer/txs.ts'
+import { listPageSizes, normalizeMsgType as normalize } from '../../query/listQueries.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { defaultTxTableLabels, messageTypesOf, shortType, TxTable, type TxTableLabels } from './TxTable.tsx'
 
@@ -51,7 +52,6 @@ export interface TxListProps extends Omit<ComponentPropsWithoutRef<'section'>, '
   client?: UseTxsParameters['client']
 }
 
-const normalize = (type: string) => type.replace(/^\/+/, '')
 const noTxs: readonly Tx[] = []
 const noTypes: readonly string[] = []
 
@@ -68,7 +68,7 @@ export function TxList({
   onMsgsChange,
   txHref,
   blockHref,
-  pageSize = 50,
+  pageSize = listPageSizes.txList,
   height = 480,
   labels: customLabels,
   client,

@@ -41,6 +41,8 @@ export interface VirtualTableList extends PagedList {
 /** Rows past the loaded ones, drawn as placeholders while the next page loads. */
 const pendingRows = 10
 const rowHeight = 40
+/** The window drawn on a server when `height` is not in pixels. */
+const serverHeight = 480
 
 /**
  * A virtualized table over an infinite list: a few dozen rows in the DOM for any length, the next page
@@ -61,6 +63,9 @@ export function VirtualTable<item>(props: VirtualTableProps<item>) {
     estimateSize: () => (stacked ? columns.length * 26 + 13 : rowHeight),
     // keyboard scrolling keeps the focused row below the sticky header
     scrollPaddingStart: rowHeight,
+    // with no element to measure (a server, the first render) the rows of this window are drawn: a prefetched
+    // list is in the server's HTML, and the first client render matches it
+    initialRect: { width: 0, height: typeof height === 'number' ? height : serverHeight },
     overscan: 10,
   })
   const rows = virtualizer.getVirtualItems()

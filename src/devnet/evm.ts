@@ -2,7 +2,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { accessSync, constants } from 'node:fs'
 import { createRequire } from 'node:module'
-import { delimiter, join } from 'node:path'
+import { delimiter, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
   type Address,
@@ -45,7 +45,8 @@ const erc20Abi = parseAbi([
 function findAnvil(): string | undefined {
   const candidates = [
     process.env.ANVIL_PATH,
-    fileURLToPath(new URL('../../node_modules/.bin/anvil', import.meta.url)),
+    // the repository's own (joined, not `new URL(...)`: a bundler would inline the binary as an asset)
+    join(dirname(fileURLToPath(import.meta.url)), '../../node_modules/.bin/anvil'),
     join(process.cwd(), 'node_modules/.bin/anvil'),
     ...(process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, 'anvil')),
   ]

@@ -7,6 +7,8 @@
 // do: metadata missing (404) or rate-limited (429, the path gateway spec's Too Many Requests), an image sent as
 // HTML, an image whose bytes are broken. Node only.
 import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { createRandom } from '../indexer/random.ts'
 import { spritePng, tokenSvg } from './images.ts'
 
@@ -70,7 +72,8 @@ function metadata(collection: MediaCollection, tokenId: number, fileUrl: (file: 
 let clip: Uint8Array<ArrayBuffer> | undefined
 /** A two-second 160 px WebM (VP8), recorded once by scripts/devnet-clip.ts. */
 const videoClip = () => {
-  clip ??= new Uint8Array(readFileSync(new URL('./clip.webm', import.meta.url)))
+  // beside this module, in the sources and in @rollscope/devnet's bundle alike
+  clip ??= new Uint8Array(readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'clip.webm')))
   return clip
 }
 

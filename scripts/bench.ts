@@ -49,8 +49,9 @@ const scenarios: Scenario[] = [
     // formatting module, hashes with copy, errors in words with Details, the keyboard grid, bidi-safe text,
     // bounded JSON, revert reasons) about 3 KB; the explorer's decoded messages and EVM method, value, fee and
     // time about 1.5 KB; an EVM tx's Cosmos tx (found in its block) about 1 KB, less the 0.4 KB AccountActivity
-    // saved by sharing the list tables
-    budget: { rolldown: 74.5 * 1024, esbuild: 80.5 * 1024 },
+    // saved by sharing the list tables; "use client" in 73 modules, the list components' query options and their
+    // server-drawn first rows 0.3 KB
+    budget: { rolldown: 75 * 1024, esbuild: 81 * 1024 },
   },
   {
     name: 'every indexer hook with the provider',

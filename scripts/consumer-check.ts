@@ -1,0 +1,144 @@
+// node scripts/consumer-check.ts (npm test runs it after the build): rollscope as a user gets it. Packs the
+// tarball, installs it into two fresh apps (test/consumers: Next.js 16 App Router, Vite 8; versions pinned),
+// builds both against the local devnet and loads their pages in Chromium. Fails on a failed install or build, a
+// console error or warning (a hydration mismatch is one), a page error, or a page without its data.
+import { execFileSync, spawn } from 'node:child_process'
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { chromium } from 'playwright-core'
+import { startDevnetServer } from '../src/devnet/server.ts'
+
+if (!existsSync('dist/index.js')) throw new Error('No dist/: run `npm run build` first.')
+const node = process.execPath
+const work = mkdtempSync(join(tmpdir(), 'rollscope-consumers-'))
+const run = (cwd: string, command: string, args: string[], env: Record<string, string> = {}) =>
+  execFileSync(command, args, {
+    cwd,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+  })
+
+/** The same, without blocking this process: the devnet it serves must answer the build's requests. */
+const runAsync = (cwd: string, command: string, args: string[], env: Record<string, string> = {}) =>
+  new Promise<void>((done, fail) => {
+    const child = spawn(command, args, {
+      cwd,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, ...env },
+    })
+    child.on('error', fail)
+    child.on('exit', (code) =>
+      code === 0 ? done() : fail(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    )
+  })
+
+const freePort = () =>
+  new Promise<number>((done, fail) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => done(port))
+    })
+    server.once('error', fail)
+  })
+
+/** Starts a server and waits until `url` answers. */
+async function serve(cwd: string, args: string[], url: string, env: Record<string, string>) {
+  const child = spawn(node, args, { cwd, env: { ...process.env, ...env }, stdio: 'ignore' })
+  for (let attempt = 0; attempt < 300; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return child
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  child.kill()
+  throw new Error(`${args.join(' ')} did not answer at ${url}`)
+}
+
+const devnet = await startDevnetServer({ port: 0, evm: false })
+const indexer = devnet.indexers['evm-1']!
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'],
+})
+const problems: string[] = []
+
+/** Loads `url`, waits for `ready`, and records every console error or warning and page error. */
+async function visit(url: string, ready: string) {
+  const page = await browser.newPage()
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${url}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => problems.push(`${url}: ${error.message}`))
+  await page.goto(url, { waitUntil: 'load' })
+  await page.waitForSelector(ready, { timeout: 30_000 })
+  return page
+}
+
+try {
+  const packed = JSON.parse(
+    run('.', 'npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', work]),
+  )
+  const tarball = join(work, packed[0].filename)
+  const children = []
+
+  for (const app of ['next', 'vite'] as const) {
+    const directory = join(work, app)
+    cpSync(resolve('test/consumers', app), directory, { recursive: true })
+    run(directory, 'npm', ['install', '--no-audit', '--no-fund', '--loglevel', 'error', tarball])
+    console.log(`${app}: installed`)
+  }
+
+  // Next.js: the Server Component page prefetches while it is built (the devnet is up), so its rows are in the HTML
+  const nextDirectory = join(work, 'next')
+  const env = { ROLLSCOPE_INDEXER: indexer, NEXT_TELEMETRY_DISABLED: '1' }
+  await runAsync(nextDirectory, node, ['node_modules/next/dist/bin/next', 'build'], env)
+  const nextPort = await freePort()
+  const nextUrl = `http://127.0.0.1:${nextPort}`
+  children.push(
+    await serve(
+      nextDirectory,
+      ['node_modules/next/dist/bin/next', 'start', '-p', String(nextPort)],
+      nextUrl,
+      env,
+    ),
+  )
+  const html = await (await fetch(nextUrl)).text()
+  const serverRows = html.match(/<tr[^>]*data-index=/g)?.length ?? 0
+  if (serverRows < 8) problems.push(`next: the server HTML holds ${serverRows} rows, not the prefetched page`)
+  await visit(nextUrl, 'tbody tr[data-index]')
+  await visit(`${nextUrl}/client`, '#status:not(:empty):text-matches("^chain ")')
+  console.log(`next: built, ${serverRows} rows in the server HTML, both pages loaded`)
+
+  // Vite: the type check with noUncheckedSideEffectImports (the stylesheet), the build, the page
+  const viteDirectory = join(work, 'vite')
+  run(viteDirectory, node, ['node_modules/typescript/bin/tsc', '-p', '.'])
+  run(viteDirectory, node, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+    VITE_ROLLSCOPE_INDEXER: indexer,
+  })
+  const vitePort = await freePort()
+  const viteUrl = `http://127.0.0.1:${vitePort}`
+  children.push(
+    await serve(
+      viteDirectory,
+      ['node_modules/vite/bin/vite.js', 'preview', '--port', String(vitePort), '--strictPort'],
+      viteUrl,
+      {},
+    ),
+  )
+  await visit(viteUrl, 'tbody tr[data-index]')
+  console.log('vite: type-checked, built, page loaded')
+  for (const child of children) child.kill()
+} finally {
+  await browser.close()
+  await devnet.close()
+  rmSync(work, { recursive: true, force: true })
+}
+
+if (problems.length) {
+  console.error(`\n${problems.length} problem(s) in the consumer apps:\n${problems.join('\n')}`)
+  process.exit(1)
+}
+console.log('consumer apps: no console errors or warnings')

@@ -1,0 +1,2 @@
+/** The devnet's indexer the check starts, named at build time. */
+export const indexerUrl = process.env.ROLLSCOPE_INDEXER ?? 'http://127.0.0.1:4350/evm-1'

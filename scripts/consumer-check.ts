@@ -1,7 +1,8 @@
 // node scripts/consumer-check.ts (npm test runs it after the build): rollscope as a user gets it. Packs the
 // tarball, installs it into two fresh apps (test/consumers: Next.js 16 App Router, Vite 8; versions pinned),
 // builds both against the local devnet and loads their pages in Chromium. Fails on a failed install or build, a
-// console error or warning (a hydration mismatch is one), a page error, or a page without its data.
+// console error or warning (a hydration mismatch is one), a page error, or a page without its data. Then packs
+// @rollscope/devnet, installs it into an empty project and starts its command.
 import { execFileSync, spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -130,6 +131,40 @@ try {
   )
   await visit(viteUrl, 'tbody tr[data-index]')
   console.log('vite: type-checked, built, page loaded')
+
+  // @rollscope/devnet, as an app's tests get it: its command serves the indexers
+  run('.', 'npm', ['run', 'build', '--workspace', 'packages/devnet'])
+  const [devnetPacked] = JSON.parse(
+    run('.', 'npm', [
+      'pack',
+      '--workspace',
+      'packages/devnet',
+      '--ignore-scripts',
+      '--json',
+      '--pack-destination',
+      work,
+    ]),
+  )
+  const devnetUser = join(work, 'devnet-user')
+  cpSync(resolve('test/consumers/devnet'), devnetUser, { recursive: true })
+  run(devnetUser, 'npm', [
+    'install',
+    '--no-audit',
+    '--no-fund',
+    '--loglevel',
+    'error',
+    join(work, devnetPacked.filename),
+  ])
+  const devnetPort = await freePort()
+  children.push(
+    await serve(
+      devnetUser,
+      ['node_modules/@rollscope/devnet/dist/cli.js', '--port', String(devnetPort)],
+      `http://127.0.0.1:${devnetPort}/evm-1/indexer/tx/v1/txs?pagination.limit=1`,
+      {},
+    ),
+  )
+  console.log('@rollscope/devnet: installed, npx rollscope-devnet serves')
   for (const child of children) child.kill()
 } finally {
   await browser.close()

@@ -259,6 +259,8 @@ export {
   shouldRetryIndexerQuery,
 } from './query/indexerQuery.ts'
 export {
+  accountActivityQueryOptions,
+  blockDetailQueryOptions,
   blockListQueryOptions,
   evmTxListQueryOptions,
   listPageSizes,

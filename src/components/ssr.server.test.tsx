@@ -87,6 +87,27 @@ describe('prefetched on a server', async () => {
       'tbody tr[data-index]',
     ],
     [
+      'BlockDetail',
+      <rollscope.BlockDetail key="d" height={fixtures.busyHeight} />,
+      async () => {
+        const { block, txs } = rollscope.blockDetailQueryOptions(client, { height: fixtures.busyHeight })
+        await queryClient.prefetchQuery(block)
+        await prefetch(txs)
+      },
+      'tbody tr[data-index]',
+    ],
+    [
+      'AccountActivity',
+      <rollscope.AccountActivity key="a" account={fixtures.busyAccount.bech32} height={400} />,
+      async () => {
+        const queries = rollscope.accountActivityQueryOptions(client, {
+          account: fixtures.busyAccount.bech32,
+        })
+        await Promise.all([prefetch(queries.txs), prefetch(queries.evm), prefetch(queries.nfts)])
+      },
+      'tbody tr[data-index]',
+    ],
+    [
       'NftGallery',
       <rollscope.NftGallery key="n" collectionAddr={fixtures.bigCollection} height={560} />,
       () => prefetch(rollscope.nftGalleryQueryOptions(client, { collectionAddr: fixtures.bigCollection })),

@@ -3,11 +3,15 @@
 // rows under the same key, so the page's HTML already holds them.
 import type { IndexerClient } from '../indexer/client.ts'
 import type { NftTokenOrder } from '../indexer/nft.ts'
-import { blocksInfiniteQueryOptions } from './blocks.ts'
+import { blockQueryOptions, blocksInfiniteQueryOptions } from './blocks.ts'
 import { evmTxsByAccountInfiniteQueryOptions, evmTxsInfiniteQueryOptions } from './evmTxs.ts'
 import { nftTokensByAccountInfiniteQueryOptions, nftTokensByCollectionInfiniteQueryOptions } from './nft.ts'
 import { richListInfiniteQueryOptions } from './richList.ts'
-import { txsByAccountInfiniteQueryOptions, txsInfiniteQueryOptions } from './txs.ts'
+import {
+  txsByAccountInfiniteQueryOptions,
+  txsByHeightInfiniteQueryOptions,
+  txsInfiniteQueryOptions,
+} from './txs.ts'
 
 /** The components' default page sizes (their `pageSize` prop). */
 export const listPageSizes = {
@@ -16,6 +20,7 @@ export const listPageSizes = {
   txList: 50,
   evmTxList: 50,
   accountActivity: 50,
+  blockDetail: 50,
   nftGallery: 60,
 } as const
 
@@ -87,4 +92,27 @@ export function nftGalleryQueryOptions(
   return account === undefined
     ? nftTokensByCollectionInfiniteQueryOptions(client, { ...common, collectionAddr })
     : nftTokensByAccountInfiniteQueryOptions(client, { ...common, account })
+}
+
+/** `<BlockDetail height pageSize />`'s queries: the block, then its txs in block order. */
+export function blockDetailQueryOptions(
+  client: IndexerClient,
+  { height, pageSize = listPageSizes.blockDetail }: { height: number | bigint | string; pageSize?: number },
+) {
+  return {
+    block: blockQueryOptions(client, { height }),
+    txs: txsByHeightInfiniteQueryOptions(client, { height, reverse: false, limit: pageSize }),
+  }
+}
+
+/** `<AccountActivity account pageSize />`'s queries, one per tab: Cosmos txs, EVM txs, NFTs. */
+export function accountActivityQueryOptions(
+  client: IndexerClient,
+  { account, pageSize = listPageSizes.accountActivity }: { account: string; pageSize?: number },
+) {
+  return {
+    txs: txsByAccountInfiniteQueryOptions(client, { account, limit: pageSize }),
+    evm: evmTxsByAccountInfiniteQueryOptions(client, { account, limit: pageSize }),
+    nfts: nftTokensByAccountInfiniteQueryOptions(client, { account, limit: pageSize }),
+  }
 }

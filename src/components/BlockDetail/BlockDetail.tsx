@@ -3,6 +3,7 @@
 import type { ComponentPropsWithoutRef } from 'react'
 import { type UseBlockParameters, useBlock } from '../../hooks/useBlock.ts'
 import { useTxsByHeight } from '../../hooks/useTxsByHeight.ts'
+import { listPageSizes } from '../../query/listQueries.ts'
 import { ErrorAlert } from '../shared/ErrorAlert.tsx'
 import { Field, FieldSkeletons } from '../shared/Field.tsx'
 import { type DenomDisplay, formatCoin, formatInteger, isNotFound } from '../shared/format.ts'
@@ -73,7 +74,7 @@ export function BlockDetail({
   height,
   denoms,
   txHref,
-  pageSize = 50,
+  pageSize = listPageSizes.blockDetail,
   txsHeight = 360,
   labels: customLabels,
   client,

@@ -377,10 +377,12 @@ export function txRecord(chain: Chain, tx: Tx) {
           {
             public_key: { '@type': '/initia.crypto.v1beta1.ethsecp256k1.PubKey', key: pubKey },
             mode_info: {
-              // Cosmos txs on EVM rollups are signed with EIP-191 (the samples' signer_infos)
+              // Cosmos txs on EVM rollups are signed with EIP-191 (the samples' signer_infos); an Ethereum tx's
+              // mode is minievm's signing.SignMode(9999) (x/evm/keeper/txutils.go), outside the SDK's enum, which
+              // proto-JSON writes as its number
               single: {
                 mode: ethereum
-                  ? 'SIGN_MODE_ETHEREUM'
+                  ? 9999
                   : chain.options.vm === 'evm'
                     ? 'SIGN_MODE_EIP_191'
                     : 'SIGN_MODE_DIRECT',

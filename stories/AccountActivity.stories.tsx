@@ -63,6 +63,20 @@ export const Success: Story = {
   },
 }
 
+export const EvmTab: Story = {
+  name: 'EVM tab (EvmTxList’s row)',
+  args: { defaultTab: 'evm', evmTxHref: (hash: string) => `#/evm-tx/${hash}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await waitFor(() => expect(listItems(canvasElement).length).toBeGreaterThan(3))
+    const grid = canvas.getByRole('grid', { name: 'EVM transactions' })
+    await expect(within(grid).getAllByRole('link')[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^#\/evm-tx\/0x[0-9a-f]{64}$/),
+    )
+  },
+}
+
 export const MoveChain: Story = {
   name: 'Move chain (no EVM tab)',
   args: { account: move.busyAccount.bech32 },

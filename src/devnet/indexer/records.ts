@@ -381,11 +381,7 @@ export function txRecord(chain: Chain, tx: Tx) {
               // mode is minievm's signing.SignMode(9999) (x/evm/keeper/txutils.go), outside the SDK's enum, which
               // proto-JSON writes as its number
               single: {
-                mode: ethereum
-                  ? 9999
-                  : chain.options.vm === 'evm'
-                    ? 'SIGN_MODE_EIP_191'
-                    : 'SIGN_MODE_DIRECT',
+                mode: ethereum ? 9999 : chain.options.vm === 'evm' ? 'SIGN_MODE_EIP_191' : 'SIGN_MODE_DIRECT',
               },
             },
             sequence: String(tx.accountSequence),

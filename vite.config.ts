@@ -3,6 +3,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vite'
 import packageJson from './package.json' with { type: 'json' }
+import { pinnedFontRendering } from './test/fontRendering.ts'
 
 // Peers and dependencies stay imports, resolved (and deduplicated) by the app's bundler.
 const external = [...Object.keys(packageJson.peerDependencies), ...Object.keys(packageJson.dependencies)]
@@ -25,7 +26,11 @@ const browser = (name: string) => ({
         '--disable-component-update',
         '--no-first-run',
       ],
+      // glyphs drawn the same whatever the machine's fontconfig asks for (the screenshots)
+      env: { ...process.env, FONTCONFIG_FILE: pinnedFontRendering() },
     },
+    // the same language and time zone on any machine (amounts are read and written in the browser's locale)
+    contextOptions: { locale: 'en-US', timezoneId: 'UTC' },
   }),
   instances: [{ browser: 'chromium' as const, name }],
 })

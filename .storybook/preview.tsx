@@ -2,6 +2,8 @@ import type { Preview } from '@storybook/react-vite'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RollscopeProvider } from '../src/hooks/RollscopeProvider.tsx'
 import '../src/components/theme/theme.css'
+import { loadStoryFonts } from './fonts.ts'
+import './preview.css'
 
 // every component's stylesheet, as `rollscope/styles.css` ships them
 import.meta.glob('../src/components/*/*.css', { eager: true })
@@ -28,6 +30,8 @@ const preview: Preview = {
     },
   },
   initialGlobals: { theme: 'light' },
+  // the first layout (and every virtualizer's measurement) is in the story fonts
+  loaders: [loadStoryFonts],
   decorators: [
     (Story, context) => {
       // a fresh cache per story, so each state renders from the start

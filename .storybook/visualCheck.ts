@@ -7,6 +7,7 @@
 
 import type { expect as vitestExpect } from 'vitest'
 import { page } from 'vitest/browser'
+import { textInSystemFonts } from './fontCheck.ts'
 
 export interface VisualParameters {
   /** CSS selectors of parts that differ between runs (a live countdown), drawn as boxes in the screenshots. */
@@ -29,14 +30,11 @@ export const viewports: readonly { name: 'desktop' | 'phone'; width: number; hei
 
 const themes = ['light', 'dark'] as const
 
-/** The page background Storybook's canvas shows around a component, per theme (theme.css's --_rs-bg). */
-const canvasBackground = { light: '#ffffff', dark: '#12141a' }
-
+/** The page and the components follow the theme attribute (preview.css, theme.css). */
 function setTheme(theme: (typeof themes)[number]) {
   for (const element of document.querySelectorAll<HTMLElement>('[data-rollscope-theme]')) {
     element.dataset.rollscopeTheme = theme
   }
-  document.body.style.background = canvasBackground[theme]
 }
 
 /**
@@ -62,6 +60,24 @@ function shownInItsScrollArea(element: Element) {
 /** Two animation frames: layout and ResizeObserver callbacks (virtualizers) have run after a resize. */
 const nextFrames = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))
+
+/**
+ * Makes the frame as tall as the story at this width, so its screenshot shows all of it: below the frame's
+ * height nothing is painted. A few rounds, for a story whose height follows the frame's.
+ */
+async function fitHeight(viewport: (typeof viewports)[number]) {
+  let height = viewport.height
+  for (let round = 0; round < 3; round++) {
+    const needed = Math.min(maxHeight, Math.ceil(document.documentElement.scrollHeight))
+    if (needed <= height) return
+    height = needed
+    await page.viewport(viewport.width, height)
+    await nextFrames()
+  }
+}
+
+/** The tallest picture taken: a story longer than this is cut there. */
+const maxHeight = 6000
 
 export async function visualCheck(
   story: { id: string; parameters: Record<string, unknown> },
@@ -93,7 +109,15 @@ export async function visualCheck(
           ).toBeLessThanOrEqual(area.clientWidth + 1)
     }
     await visual.check?.(viewport, document.body)
+    // the screenshots are drawn in the fonts that ship with the repository, never a machine's own
+    await document.fonts.ready
+    const systemFonts = await textInSystemFonts()
+    expect(
+      systemFonts,
+      `${story.id} at ${viewport.width} px draws text in this machine's fonts, so its screenshots differ from one machine to the next. Use text the story fonts (.storybook/fonts.ts) have, or add a font that has it`,
+    ).toEqual([])
     if (visual.noScreenshot) continue
+    await fitHeight(viewport)
     for (const theme of themes) {
       setTheme(theme)
       await expect
@@ -106,6 +130,4 @@ export async function visualCheck(
         })
     }
   }
-  // the next story starts on the page as Storybook leaves it
-  document.body.style.background = ''
 }

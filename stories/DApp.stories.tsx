@@ -22,7 +22,8 @@ function DApp({ wallet }: { wallet: WalletAdapter }) {
         gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 360px), 1fr))',
         alignItems: 'start',
         gap: 16,
-        fontFamily: 'system-ui, sans-serif',
+        padding: 16,
+        fontFamily: 'var(--rs-font, system-ui, sans-serif)',
       }}
     >
       <div style={{ display: 'grid', gap: 16 }}>

@@ -187,7 +187,8 @@ function swatch(tokenId: string): string {
   context.fillStyle = `hsl(${(Number(tokenId) * 47) % 360} 65% 55%)`
   context.fillRect(0, 0, 96, 96)
   context.fillStyle = '#fff'
-  context.font = 'bold 28px sans-serif'
+  // the story font (.storybook/fonts.ts), loaded before the story: a machine's sans-serif differs
+  context.font = 'bold 28px "Inter Variable"'
   context.textAlign = 'center'
   context.fillText(tokenId, 48, 58)
   return canvas.toDataURL('image/png')

@@ -112,7 +112,7 @@ export function RichListTable({
     {
       header: labels.amount,
       className: 'rs-number',
-      width: '34%',
+      width: '42%',
       cell: (holder) =>
         decimals === undefined ? (
           <Amount value={holder.amount} symbol={symbol} />

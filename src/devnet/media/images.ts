@@ -73,6 +73,35 @@ export function spritePng(key: string): Uint8Array<ArrayBuffer> {
   ])
 }
 
+// a seven-segment digit's strokes (a top, b top right, c bottom right, d bottom, e bottom left, f top left, g middle)
+const segments = ['abcdef', 'bc', 'abged', 'abgcd', 'fgbc', 'afgcd', 'afgedc', 'abc', 'abcdefg', 'abcdfg']
+const digitWidth = 16
+const digitHeight = 30
+
+/**
+ * The token number as strokes, not text: text in an SVG picture is drawn in whatever fonts the machine has, and
+ * the story screenshots must not depend on them.
+ */
+function segmentDigits(digits: string, left: number, top: number) {
+  const half = digitHeight / 2
+  const strokes: Record<string, string> = {
+    a: `h${digitWidth}`,
+    b: `m${digitWidth} 0v${half}`,
+    c: `m${digitWidth} ${half}v${half}`,
+    d: `m0 ${digitHeight}h${digitWidth}`,
+    e: `m0 ${half}v${half}`,
+    f: `v${half}`,
+    g: `m0 ${half}h${digitWidth}`,
+  }
+  return [...digits]
+    .flatMap((digit, index) =>
+      [...(segments[Number(digit)] ?? '')].map(
+        (segment) => `M${left + index * (digitWidth + 9)} ${top}${strokes[segment]}`,
+      ),
+    )
+    .join('')
+}
+
 /** A 320 × 320 SVG: a gradient, a few shapes and the token number. */
 export function tokenSvg(key: string, tokenId: number): string {
   const random = createRandom('svg', key)
@@ -92,7 +121,7 @@ export function tokenSvg(key: string, tokenId: number): string {
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 70% 55%)"/><stop offset="1" stop-color="hsl(${(hue + 50) % 360} 65% 30%)"/></linearGradient></defs>`,
     '<rect width="320" height="320" fill="url(#g)"/>',
     ...shapes,
-    `<text x="20" y="298" font-family="sans-serif" font-size="30" font-weight="700" fill="#fff">#${tokenId}</text>`,
+    `<path d="${segmentDigits(String(tokenId), 20, 268)}" stroke="#fff" stroke-width="5" stroke-linecap="round" fill="none"/>`,
     '</svg>',
   ].join('')
 }

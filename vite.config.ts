@@ -9,6 +9,12 @@ import { pinnedFontRendering } from './test/fontRendering.ts'
 const external = [...Object.keys(packageJson.peerDependencies), ...Object.keys(packageJson.dependencies)]
 const isExternal = (id: string) => external.some((name) => id === name || id.startsWith(`${name}/`))
 
+// The tests run as on an en-US machine in UTC, whatever this one's settings: the workers (forked from here) take
+// their default locale and time zone from these. The kit itself follows the user's; its tests say which they use.
+process.env.TZ = 'UTC'
+process.env.LANG = 'en_US.UTF-8'
+process.env.LC_ALL = 'en_US.UTF-8'
+
 // Debian's Chromium by default; CHROME_PATH for machines where it lives elsewhere.
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const browser = (name: string) => ({

@@ -1,7 +1,9 @@
 // node scripts/consumer-check.ts (npm test runs it after the build): rollscope as a user gets it. Packs the
-// tarball, installs it into two fresh apps (test/consumers: Next.js 16 App Router, Vite 8; versions pinned),
-// builds both against the local devnet and loads their pages in Chromium. Fails on a failed install or build, a
-// console error or warning (a hydration mismatch is one), a page error, or a page without its data. Then packs
+// tarball, installs it into three fresh apps (test/consumers: Next.js 16 App Router, Vite 8, and an app's own
+// vitest tests; versions pinned), builds the Next.js app twice (as it comes, and with Cache Components) and the
+// Vite app against the local devnet and loads their pages in Chromium, one of them with every component. Fails on
+// a failed install or build, a console error or warning (a hydration mismatch is one), a page error, or a page
+// without its data. Runs the app's tests of every component in jsdom and happy-dom, with no polyfill. Then packs
 // @rollscope/devnet, installs it into an empty project and starts its command.
 import { execFileSync, spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
@@ -9,6 +11,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { chromium } from 'playwright-core'
+import { createIndexerDevnet } from '../src/devnet/index.ts'
 import { startDevnetServer } from '../src/devnet/server.ts'
 
 if (!existsSync('dist/index.js')) throw new Error('No dist/: run `npm run build` first.')
@@ -60,6 +63,18 @@ async function serve(cwd: string, args: string[], url: string, env: Record<strin
 
 const devnet = await startDevnetServer({ port: 0, evm: false })
 const indexer = devnet.indexers['evm-1']!
+// what the pages and tests show: facts about the devnet's generated chain (the same seed as the server's)
+const fixtures = createIndexerDevnet({ vm: 'evm', chainId: 'evm-1' }).fixtures
+const facts = {
+  url: devnet.url,
+  indexer,
+  router: devnet.router,
+  account: fixtures.busyAccount.bech32,
+  txHash: fixtures.txHash,
+  evmTxHash: fixtures.evmTxHash,
+  nestedEvmTxHash: fixtures.nestedEvmTxHash,
+  collection: fixtures.bigCollection,
+}
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'],
@@ -85,33 +100,47 @@ try {
   const tarball = join(work, packed[0].filename)
   const children = []
 
-  for (const app of ['next', 'vite'] as const) {
+  for (const app of ['next', 'vite', 'dom'] as const) {
     const directory = join(work, app)
     cpSync(resolve('test/consumers', app), directory, { recursive: true })
     run(directory, 'npm', ['install', '--no-audit', '--no-fund', '--loglevel', 'error', tarball])
     console.log(`${app}: installed`)
   }
 
-  // Next.js: the Server Component page prefetches while it is built (the devnet is up), so its rows are in the HTML
+  // Next.js, as it comes and with Cache Components: the Server Component page prefetches while it is built or
+  // served (the devnet is up), so its rows are in the HTML; /all holds every component
   const nextDirectory = join(work, 'next')
-  const env = { ROLLSCOPE_INDEXER: indexer, NEXT_TELEMETRY_DISABLED: '1' }
-  await runAsync(nextDirectory, node, ['node_modules/next/dist/bin/next', 'build'], env)
-  const nextPort = await freePort()
-  const nextUrl = `http://127.0.0.1:${nextPort}`
-  children.push(
-    await serve(
+  for (const cacheComponents of [false, true]) {
+    const mode = cacheComponents ? 'next (Cache Components)' : 'next'
+    const env = {
+      ROLLSCOPE_INDEXER: indexer,
+      ROLLSCOPE_ROUTER: devnet.router,
+      ROLLSCOPE_DEVNET: JSON.stringify(facts),
+      ROLLSCOPE_CACHE_COMPONENTS: cacheComponents ? '1' : '0',
+      NEXT_TELEMETRY_DISABLED: '1',
+    }
+    rmSync(join(nextDirectory, '.next'), { recursive: true, force: true })
+    await runAsync(nextDirectory, node, ['node_modules/next/dist/bin/next', 'build'], env)
+    const nextPort = await freePort()
+    const nextUrl = `http://127.0.0.1:${nextPort}`
+    const server = await serve(
       nextDirectory,
       ['node_modules/next/dist/bin/next', 'start', '-p', String(nextPort)],
       nextUrl,
       env,
-    ),
-  )
-  const html = await (await fetch(nextUrl)).text()
-  const serverRows = html.match(/<tr[^>]*data-index=/g)?.length ?? 0
-  if (serverRows < 8) problems.push(`next: the server HTML holds ${serverRows} rows, not the prefetched page`)
-  await visit(nextUrl, 'tbody tr[data-index]')
-  await visit(`${nextUrl}/client`, '#status:not(:empty):text-matches("^chain ")')
-  console.log(`next: built, ${serverRows} rows in the server HTML, both pages loaded`)
+    )
+    const html = await (await fetch(nextUrl)).text()
+    const serverRows = html.match(/<tr[^>]*data-index=/g)?.length ?? 0
+    if (serverRows < 8)
+      problems.push(`${mode}: the server HTML holds ${serverRows} rows, not the prefetched page`)
+    await visit(nextUrl, 'tbody tr[data-index]')
+    await visit(`${nextUrl}/client`, '#status:not(:empty):text-matches("^chain ")')
+    const all = await visit(`${nextUrl}/all`, '.rs-nft-card')
+    for (const shown of ['.rs-bridge-form', `text=${facts.txHash}`, '.rs-rich-list tbody tr[data-index]'])
+      await all.waitForSelector(shown, { timeout: 30_000 })
+    server.kill()
+    console.log(`${mode}: built, ${serverRows} rows in the server HTML, its pages and every component loaded`)
+  }
 
   // Vite: the type check with noUncheckedSideEffectImports (the stylesheet), the build, the page
   const viteDirectory = join(work, 'vite')
@@ -131,6 +160,12 @@ try {
   )
   await visit(viteUrl, 'tbody tr[data-index]')
   console.log('vite: type-checked, built, page loaded')
+
+  // an app's own tests of every component, in jsdom and in happy-dom, with no polyfill
+  await runAsync(join(work, 'dom'), node, ['node_modules/vitest/vitest.mjs', 'run'], {
+    ROLLSCOPE_DEVNET: JSON.stringify(facts),
+  })
+  console.log("dom: every component's test passes in jsdom and happy-dom")
 
   // @rollscope/devnet, as an app's tests get it: its command serves the indexers
   run('.', 'npm', ['run', 'build', '--workspace', 'packages/devnet'])

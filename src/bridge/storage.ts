@@ -213,10 +213,29 @@ export function createLocalStorage({
   }
 }
 
-/** localStorage in a browser, memory elsewhere (server rendering, workers without storage). */
+/**
+ * localStorage in a browser, memory elsewhere (server rendering, workers without storage). Chosen on first use
+ * (the bridge loads in an effect), so creating a bridge while a component renders, on a server or in a
+ * prerender, reads no storage.
+ */
 export function createDefaultStorage(
   parameters: Pick<CreateLocalStorageParameters, 'onCorruptRecord'> = {},
 ): TransferStorage {
+  let chosen: TransferStorage | undefined
+  const storage = () => {
+    chosen ??= browserOrMemoryStorage(parameters)
+    return chosen
+  }
+  return {
+    load: () => storage().load(),
+    save: (record) => storage().save(record),
+    remove: (id) => storage().remove(id),
+    // both storages below tell of changes
+    subscribe: (listener) => storage().subscribe?.(listener) ?? (() => {}),
+  }
+}
+
+function browserOrMemoryStorage(parameters: Pick<CreateLocalStorageParameters, 'onCorruptRecord'>) {
   try {
     if (typeof globalThis.localStorage !== 'undefined') return createLocalStorage(parameters)
   } catch {

@@ -34,7 +34,8 @@ export function History({
   assets: readonly BridgeAsset[]
   labels: BridgeWidgetLabels
   locale?: string | undefined
-  now: number
+  /** Null until mounted: no relative times yet. */
+  now: number | null
   chainName: (chainId: string | undefined) => string
   onShow: (id: string) => void
   onDismiss: (id: string) => void
@@ -64,8 +65,8 @@ export function History({
                   {destination && destination.symbol !== source?.symbol ? ` → ${destination.symbol}` : ''}
                 </span>
                 <span className="rs-bridge-muted">
-                  {chainName(request.sourceChainId)} → {chainName(request.destChainId)} ·{' '}
-                  {labels.relativeTime(Math.max(0, now - transfer.createdAt))}
+                  {chainName(request.sourceChainId)} → {chainName(request.destChainId)}
+                  {now !== null && ` · ${labels.relativeTime(Math.max(0, now - transfer.createdAt))}`}
                 </span>
                 <span className="rs-bridge-history-status" data-state={transfer.phase}>
                   {labels.status[transfer.phase]}

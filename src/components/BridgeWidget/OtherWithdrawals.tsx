@@ -25,7 +25,8 @@ export function OtherWithdrawals({
   assets: readonly BridgeAsset[]
   labels: BridgeWidgetLabels
   locale?: string | undefined
-  now: number
+  /** Null until mounted: no time left yet. */
+  now: number | null
   chainName: (chainId: string | undefined) => string
   onClaim: (withdrawal: OtherWithdrawal) => void
 }) {
@@ -38,7 +39,7 @@ export function OtherWithdrawals({
           const { withdrawal, l2ChainId, claimableAt } = item
           const key = `${l2ChainId}/${withdrawal.sequence}`
           const asset = assetAt(assets, l1ChainId, withdrawal.amount.denom)
-          const open = claimableAt !== null && claimableAt <= now
+          const open = claimableAt !== null && now !== null && claimableAt <= now
           const busy = claiming?.key === key && !claiming.error
           return (
             <li key={key} data-state={open ? 'claimable' : 'finalizing'}>
@@ -47,7 +48,7 @@ export function OtherWithdrawals({
                 <span className="rs-bridge-muted">
                   {chainName(l2ChainId)} → {chainName(l1ChainId)}
                 </span>
-                {!open && (
+                {!open && now !== null && (
                   <span className="rs-bridge-muted">
                     {claimableAt === null
                       ? labels.waitingForOutput(chainName(l1ChainId))

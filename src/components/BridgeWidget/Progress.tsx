@@ -70,7 +70,7 @@ export function Progress({
   const error = state.error ? userErrorOf(state.error, labels) : undefined
 
   let countdown: string | undefined
-  if (waiting && transfer.broadcastAt !== null) {
+  if (waiting && transfer.broadcastAt !== null && now !== null) {
     const left = (transfer.broadcastAt + (route.estimated_route_duration_seconds ?? 0) * 1000 - now) / 1000
     countdown = left > 0 ? labels.timeLeft(left) : labels.overdue
   }
@@ -79,7 +79,9 @@ export function Progress({
     countdown =
       withdrawal.claimableAt === null
         ? labels.waitingForOutput(chainName(withdrawal.l1ChainId))
-        : labels.claimIn(Math.max(0, (withdrawal.claimableAt - now) / 1000))
+        : now === null
+          ? undefined
+          : labels.claimIn(Math.max(0, (withdrawal.claimableAt - now) / 1000))
 
   let received: string | undefined
   if (state.status === 'completed') {

@@ -79,12 +79,15 @@ export function StepHeading({ children }: { children: ReactNode }) {
   )
 }
 
-/** The current time, ticking every `intervalMs` while `active`. */
-export function useNow(active: boolean, intervalMs = 1000): number {
-  const [now, setNow] = useState(() => Date.now())
+/**
+ * The current time, ticking every `intervalMs` while `active`; null until the component is mounted, so a server
+ * render or a prerender (Next.js Cache Components) reads no clock and hydration matches.
+ */
+export function useNow(active: boolean, intervalMs = 1000): number | null {
+  const [now, setNow] = useState<number | null>(null)
   useEffect(() => {
-    if (!active) return
     setNow(Date.now())
+    if (!active) return
     const timer = setInterval(() => setNow(Date.now()), intervalMs)
     return () => clearInterval(timer)
   }, [active, intervalMs])

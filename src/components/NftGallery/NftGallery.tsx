@@ -11,6 +11,7 @@ import { listPageSizes } from '../../query/listQueries.ts'
 import type { ResolveNftGalleryMedia } from '../../query/nftMedia.ts'
 import { ErrorAlert } from '../shared/ErrorAlert.tsx'
 import { formatInteger } from '../shared/format.ts'
+import { canObserveResize, measureLaidOutElement, observeLaidOutRect } from '../shared/laidOut.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { useLoadMore } from '../shared/useLoadMore.ts'
 import { useRovingFocus } from '../shared/useRovingFocus.ts'
@@ -98,7 +99,8 @@ export function NftGallery({
   const [width, setWidth] = useState(() => minCardWidth * serverColumns + gap * (serverColumns - 1))
   useEffect(() => {
     const element = scrollRef.current
-    if (!element) return
+    // where no size can be measured (jsdom, happy-dom) the grid keeps its first, server-drawn width
+    if (!element || !canObserveResize()) return
     const observer = new ResizeObserver(([entry]) => {
       if (entry) setWidth(entry.contentRect.width)
     })
@@ -120,6 +122,8 @@ export function NftGallery({
     paddingEnd: gap,
     overscan: 2,
     initialRect: { width, height: typeof height === 'number' ? height : serverHeight },
+    observeElementRect: observeLaidOutRect,
+    measureElement: measureLaidOutElement,
   })
   const rows = virtualizer.getVirtualItems()
   useLoadMore(list, {

@@ -3,6 +3,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { type RefObject, useEffect, useRef, useState } from 'react'
 import { ErrorAlert } from './ErrorAlert.tsx'
+import { canObserveResize, measureLaidOutElement, observeLaidOutRect } from './laidOut.ts'
 import { RowCells, TableHead, type VirtualTableColumn } from './tableParts.tsx'
 import { type PagedList, useLoadMore } from './useLoadMore.ts'
 import { useRovingFocus } from './useRovingFocus.ts'
@@ -66,6 +67,8 @@ export function VirtualTable<item>(props: VirtualTableProps<item>) {
     // with no element to measure (a server, the first render) the rows of this window are drawn: a prefetched
     // list is in the server's HTML, and the first client render matches it
     initialRect: { width: 0, height: typeof height === 'number' ? height : serverHeight },
+    observeElementRect: observeLaidOutRect,
+    measureElement: measureLaidOutElement,
     overscan: 10,
   })
   const rows = virtualizer.getVirtualItems()
@@ -171,8 +174,9 @@ function useStackedRows(scrollRef: RefObject<HTMLElement | null>, hasRows: boole
       const row = element.querySelector('tbody tr')
       setStacked(row !== null && getComputedStyle(row).display === 'block')
     }
-    // checked when rows first appear, then on every resize
+    // checked when rows first appear, then on every resize (where a resize can be observed)
     check()
+    if (!canObserveResize()) return
     const observer = new ResizeObserver(check)
     observer.observe(element)
     return () => observer.disconnect()

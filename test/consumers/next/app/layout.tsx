@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { RollscopeProvider } from 'rollscope'
 import 'rollscope/styles.css'
-import { indexerUrl } from './indexer'
+import { indexerUrl, routerUrl } from './indexer'
 import { Providers } from './providers'
 
 // a Server Component: the provider and the components are imported directly
@@ -10,7 +10,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en">
       <body>
         <Providers>
-          <RollscopeProvider indexer={{ baseUrl: indexerUrl }}>{children}</RollscopeProvider>
+          <RollscopeProvider indexer={{ baseUrl: indexerUrl }} router={{ baseUrl: routerUrl }}>
+            {children}
+          </RollscopeProvider>
         </Providers>
       </body>
     </html>

@@ -1,10 +1,20 @@
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query'
+import { Suspense } from 'react'
 import { RichListTable } from 'rollscope'
 import { createIndexerClient, richListTableQueryOptions } from 'rollscope/server'
 import { indexerUrl } from './indexer'
 
-// a Server Component that prefetches: the table's first rows are in the HTML
-export default async function Page() {
+// a Server Component that prefetches: the table's first rows are in the HTML (streamed in the same response under
+// Cache Components, where data read at request time waits behind a Suspense boundary)
+export default function Page() {
+  return (
+    <Suspense fallback={<p>Loading holders…</p>}>
+      <Holders />
+    </Suspense>
+  )
+}
+
+async function Holders() {
   const queryClient = new QueryClient()
   await queryClient.prefetchInfiniteQuery(
     richListTableQueryOptions(createIndexerClient({ baseUrl: indexerUrl }), { denom: 'uinit' }),

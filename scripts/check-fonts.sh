@@ -10,27 +10,29 @@ cd "$(dirname "$0")/.."
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# where this machine keeps a family's files, through its own fontconfig
+# where this machine keeps a family's files, through its system fontconfig (not a FONTCONFIG_FILE set around us)
 font_dir() {
-  local file
-  file=$(fc-match -f '%{file}' "$1")
-  case "$(fc-match -f '%{family}' "$1")" in
-    "$1"*) dirname "$file" ;;
-    *)
-      echo "No $1 on this machine: apt-get install fonts-dejavu-core fonts-liberation" >&2
-      exit 1
-      ;;
-  esac
+  local family file
+  family=$(env -u FONTCONFIG_FILE fc-match -f '%{family}' "$1")
+  file=$(env -u FONTCONFIG_FILE fc-match -f '%{file}' "$1")
+  if [[ $family != "$1"* ]]; then
+    echo "No $1 on this machine: apt-get install fonts-dejavu-core fonts-liberation" >&2
+    return 1
+  fi
+  dirname "$file"
 }
 
 # machine NAME SANS MONO HINTSTYLE RGBA: a fontconfig setup with only those families and that rendering
 machine() {
+  local sans_dir mono_dir
+  sans_dir=$(font_dir "$2")
+  mono_dir=$(font_dir "$3")
   cat >"$work/$1.conf" <<EOF
 <?xml version="1.0"?>
 <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
 <fontconfig>
-  <dir>$(font_dir "$2")</dir>
-  <dir>$(font_dir "$3")</dir>
+  <dir>$sans_dir</dir>
+  <dir>$mono_dir</dir>
   <cachedir>$work/cache-$1</cachedir>
   <alias binding="same"><family>sans-serif</family><prefer><family>$2</family></prefer></alias>
   <alias binding="same"><family>serif</family><prefer><family>$2</family></prefer></alias>

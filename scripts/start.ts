@@ -17,6 +17,9 @@ const devnet = await startDevnetServer({ port: Number(values.port), router: { sp
 console.log(
   `rollscope devnet: ${devnet.url} (indexers ${Object.values(devnet.indexers).join(', ')}, router ${devnet.router})`,
 )
+console.log(
+  `rollscope devnet chain registry: ${devnet.registry}/chains.json, ${devnet.registry}/chains/<chain_name>/assetlist.json, ${devnet.registry}/profiles.json`,
+)
 
 const storybook = spawn(
   'storybook',

@@ -98,6 +98,16 @@ export {
   useIndexerClient,
 } from './hooks/RollscopeProvider.tsx'
 export {
+  type UseAssetParameters,
+  type UseAssetReturnType,
+  useAsset,
+} from './hooks/useAsset.ts'
+export {
+  type UseAssetsParameters,
+  type UseAssetsReturnType,
+  useAssets,
+} from './hooks/useAssets.ts'
+export {
   type UseAvgBlockTimeParameters,
   type UseAvgBlockTimeReturnType,
   useAvgBlockTime,
@@ -117,6 +127,16 @@ export {
   type UseBridgeTransferReturnType,
   useBridgeTransfer,
 } from './hooks/useBridgeTransfer.ts'
+export {
+  type UseChainParameters,
+  type UseChainReturnType,
+  useChain,
+} from './hooks/useChain.ts'
+export {
+  type UseChainsParameters,
+  type UseChainsReturnType,
+  useChains,
+} from './hooks/useChains.ts'
 export {
   type UseCosmosTxOfEvmTxParameters,
   type UseCosmosTxOfEvmTxReturnType,
@@ -209,6 +229,12 @@ export {
   type UseNftTxsReturnType,
   useNftTxs,
 } from './hooks/useNftTxs.ts'
+export { useRegistryClient } from './hooks/useRegistryClient.ts'
+export type {
+  RegistryHookParameters,
+  RegistryQueryParameter,
+  UseRegistryQueryReturnType,
+} from './hooks/useRegistryQuery.ts'
 export {
   type UseRichListParameters,
   type UseRichListReturnType,

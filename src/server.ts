@@ -1,5 +1,5 @@
 // rollscope/server: everything that needs no React (clients, fetchers, schemas, errors, query options and
-// key factories, the bridge controller, the media pipeline), for Server Components, route handlers and scripts.
+// key factories, the chain registry, the bridge controller, the media pipeline), for Server Components, route handlers and scripts.
 // The root entry exports all of it too, with the hooks and components.
 
 export {
@@ -288,6 +288,18 @@ export {
 } from './query/nft.ts'
 export { type NftMediaQueryParameters, nftMediaQueryOptions } from './query/nftMedia.ts'
 export {
+  type AssetQueryParameters,
+  type AssetsQueryParameters,
+  assetQueryOptions,
+  assetsQueryOptions,
+  type ChainQueryParameters,
+  chainQueryOptions,
+  chainsQueryOptions,
+  type RegistryError,
+  type RegistryQueryOptions,
+  registryKeys,
+} from './query/registry.ts'
+export {
   type RichListQueryParameters,
   richListInfiniteQueryOptions,
 } from './query/richList.ts'
@@ -308,6 +320,41 @@ export {
   txsByHeightInfiniteQueryOptions,
   txsInfiniteQueryOptions,
 } from './query/txs.ts'
+export {
+  type GetAssetsParameters,
+  type GetAssetsReturnType,
+  type GetChainsReturnType,
+  type GetProfilesReturnType,
+  getAssets,
+  getChains,
+  getProfiles,
+} from './registry/actions.ts'
+export { type AssetInfo, type AssetOfOptions, assetOf, decimalsOf } from './registry/asset.ts'
+export { type ChainEndpoints, type ChainExplorer, chainEndpoints, chainOf } from './registry/chain.ts'
+export {
+  createRegistryClient,
+  type RegistryClient,
+  type RegistryClientConfig,
+  type RegistryNetwork,
+  registryUrls,
+} from './registry/client.ts'
+export { ChainNotFoundError, DuplicateChainIdError } from './registry/errors.ts'
+export {
+  type RegistryAsset,
+  type RegistryAssetList,
+  type RegistryChain,
+  type RegistryDenomUnit,
+  type RegistryEndpoint,
+  type RegistryExplorer,
+  type RegistryProfile,
+  type RegistryTrace,
+  registryAssetListSchema,
+  registryAssetSchema,
+  registryChainSchema,
+  registryChainsSchema,
+  registryProfileSchema,
+  registryProfilesSchema,
+} from './registry/schemas.ts'
 export {
   type AssetsFromSourceRequest,
   type AssetsRequest,

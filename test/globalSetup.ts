@@ -9,7 +9,7 @@ declare module 'vitest' {
     devnetIndexers: Record<string, string>
     /** The devnet router's base URL (transfers run 100 times faster than their ETA). */
     devnetRouter: string
-    /** CometBFT JSON-RPC URLs of the devnet's Cosmos chains, by chain id (`initiation-2`, `move-1`, `cosmoshub-4`, `noble-1`). */
+    /** CometBFT JSON-RPC URLs of the devnet's Cosmos chains, by chain id (`initiation-2`, `evm-1`, `move-1`, `cosmoshub-4`, `noble-1`). */
     devnetChains: Record<string, string>
     /** The EVM rollup (anvil, chain id 4354) with its tokens and bridge; null without an anvil binary. */
     devnetEvm: DevnetServer['evm']

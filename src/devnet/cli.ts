@@ -24,6 +24,7 @@ for (const [chainId, url] of Object.entries(server.indexers)) {
   console.log(`rollscope devnet indexer (${chainId}): ${url}`)
 }
 console.log(`rollscope devnet router: ${server.router}`)
+console.log(`rollscope devnet chain registry: ${server.registry}/chains.json`)
 for (const [chainId, url] of Object.entries(server.chains)) {
   console.log(`rollscope devnet chain (${chainId}): ${url}`)
 }

@@ -6,5 +6,7 @@ export type {
   IndexerDevnetOptions,
 } from './indexer/index.ts'
 export { createIndexerDevnet } from './indexer/index.ts'
+export type { RegistryDevnet, RegistryDevnetOptions, RegistryDevnetUrls } from './registry/index.ts'
+export { createRegistryDevnet } from './registry/index.ts'
 export type { RouterChains, RouterDevnet, RouterDevnetOptions, RouterFaults } from './router/index.ts'
 export { createRouterDevnet } from './router/index.ts'

@@ -8,6 +8,7 @@ import { type EvmChain, startEvmChain } from './evm.ts'
 import { createIndexerDevnet } from './indexer/index.ts'
 import { createMediaDevnet, mediaPrefixes } from './media/index.ts'
 import { createOpinitDevnet, type FinalizeTokenWithdrawal } from './opinit/index.ts'
+import { registryMounts } from './registry/mounts.ts'
 import { createRouterDevnet, type RouterChains, type RouterDevnetOptions } from './router/index.ts'
 import { EVM_CHAIN_ID, L1, opBridges } from './router/registry.ts'
 
@@ -29,6 +30,12 @@ export interface DevnetServer {
   indexers: Record<string, string>
   /** the router's base URL, e.g. http://127.0.0.1:4350/router */
   router: string
+  /**
+   * Initia's chain registry of the devnet, e.g. http://127.0.0.1:4350/registry (`createRegistryClient({ network:
+   * { url } })`): chains.json, chains/<chain_name>/assetlist.json, profiles.json. `/registry-hostile` serves one with
+   * every kind of bad entry, for tests.
+   */
+  registry: string
   /** chain id -> CometBFT JSON-RPC URL, e.g. 'initiation-2' -> http://127.0.0.1:4350/chains/initiation-2 */
   chains: Record<string, string>
   /** the EVM rollup, or null when no anvil binary is installed */
@@ -51,6 +58,8 @@ const chains = [
 
 const cosmosChains = [
   { chainId: 'initiation-2', bech32Prefix: 'init', denom: 'uinit' },
+  // the EVM rollup's Cosmos side, as the registry lists its RPC (its fee token is the gas ERC-20's denom)
+  { chainId: 'evm-1', bech32Prefix: 'init', denom: 'evm/2eE7007DF876084d4C74685e90bB7f4cd7c86e22' },
   {
     chainId: 'move-1',
     bech32Prefix: 'init',
@@ -207,6 +216,13 @@ export async function startDevnetServer(options: DevnetServerOptions = {}): Prom
     ...indexers.map(({ prefix, devnet }) => ({ prefix, fetch: devnet.fetch })),
     ...mediaPrefixes.map((prefix) => ({ prefix, fetch: media.fetch })),
     { prefix: '/router', fetch: router.fetch },
+    // Initia's chain registry of the devnet, a hostile one, and the explorer pages it links to
+    ...registryMounts({
+      origin: () => baseUrl,
+      evmRpcUrl: evm?.rpcUrl,
+      indexerUrl: (chainId) =>
+        chains.some((chain) => chain.chainId === chainId) ? `${baseUrl}/${chainId}` : undefined,
+    }),
     // each rollup's OPinit executor API, and the L1's REST for its bridges' config and outputs
     ...opBridges.map(({ bridgeId, l2 }) => {
       const prefix = `/executor/${l2}`
@@ -252,6 +268,7 @@ export async function startDevnetServer(options: DevnetServerOptions = {}): Prom
     url,
     indexers: Object.fromEntries(chains.map(({ chainId }) => [chainId, `${url}/${chainId}`])),
     router: `${url}/router`,
+    registry: `${url}/registry`,
     chains: Object.fromEntries(cosmosChains.map(({ chainId }) => [chainId, `${url}/chains/${chainId}`])),
     opinit: {
       executors: Object.fromEntries(opBridges.map(({ l2 }) => [l2, `${url}/executor/${l2}`])),

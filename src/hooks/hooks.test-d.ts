@@ -25,9 +25,16 @@ import type {
 import type { ListRichListReturnType, RichListHolder } from '../indexer/richList.ts'
 import type { GetTxReturnType, ListTxsReturnType, Tx } from '../indexer/txs.ts'
 import type { IndexerError, IndexerPageParam } from '../query/indexerQuery.ts'
+import type { RegistryError } from '../query/registry.ts'
+import type { AssetInfo } from '../registry/asset.ts'
+import type { RegistryAssetList, RegistryChain } from '../registry/schemas.ts'
+import { useAsset } from './useAsset.ts'
+import { useAssets } from './useAssets.ts'
 import { useAvgBlockTime } from './useAvgBlockTime.ts'
 import { useBlock } from './useBlock.ts'
 import { useBlocks } from './useBlocks.ts'
+import { useChain } from './useChain.ts'
+import { useChains } from './useChains.ts'
 import { useEvmInternalTxs } from './useEvmInternalTxs.ts'
 import { useEvmInternalTxsByAccount } from './useEvmInternalTxsByAccount.ts'
 import { useEvmInternalTxsByHash } from './useEvmInternalTxsByHash.ts'
@@ -187,4 +194,33 @@ test('parameters are checked', () => {
   // @ts-expect-error the blocks list has no count_total on the server
   useBlocks({ countTotal: false })
   useRichList({ denom: undefined, query: { maxPages: 3, staleTime: 1000 } })
+})
+
+test('registry hooks infer data and error', () => {
+  expectTypeOf(useChains().data).toEqualTypeOf<RegistryChain[] | undefined>()
+  expectTypeOf(useChains().error).toEqualTypeOf<RegistryError | null>()
+  expectTypeOf(useChain({ chainId: 'evm-1' }).data).toEqualTypeOf<RegistryChain | undefined>()
+  expectTypeOf(useChain({ chainId: 'evm-1' }).error).toEqualTypeOf<RegistryError | null>()
+  expectTypeOf(useAssets({ chainId: 'evm-1' }).data).toEqualTypeOf<RegistryAssetList | undefined>()
+  expectTypeOf(useAsset({ chainId: 'evm-1', denom: 'uinit' }).data).toEqualTypeOf<
+    AssetInfo | null | undefined
+  >()
+  expectTypeOf(useAsset({ chainId: 'evm-1', denom: 'uinit' }).data!.decimals).toEqualTypeOf<number>()
+  const chain = useChain({ chainId: 'evm-1' }).data!
+  expectTypeOf(chain.evm_chain_id).toEqualTypeOf<number | undefined>()
+  // @ts-expect-error a misspelt field is a type error, though unknown fields pass through at run time
+  chain.chain_idd
+})
+
+test('registry hook parameters are checked', () => {
+  // @ts-expect-error the hook owns queryFn
+  useChains({ query: { queryFn: () => [] } })
+  // @ts-expect-error select is the options factory's
+  useChain({ chainId: 'evm-1', query: { select: () => 1 } })
+  // @ts-expect-error a registry is 'mainnet', 'testnet', { url } or a client
+  useChains({ registry: 'devnet' })
+  // @ts-expect-error a chain id is a string
+  useAssets({ chainId: 1 })
+  useAsset({ chainId: undefined, denom: undefined, query: { staleTime: 1000, enabled: false } })
+  useChains({ registry: { url: 'http://127.0.0.1:4350/registry' } })
 })

@@ -80,7 +80,16 @@ export interface ChainQueryParameters {
 }
 
 /** One chain of chains.json (the same request and cache entry as `chainsQueryOptions`). Waits for `chainId`. */
-export function chainQueryOptions(client: RegistryClient, parameters: ChainQueryParameters) {
+export function chainQueryOptions(
+  client: RegistryClient,
+  parameters: ChainQueryParameters,
+): RegistryQueryOptions<
+  GetChainsReturnType,
+  RegistryChain | undefined,
+  ReturnType<typeof registryKeys.chains>
+> & {
+  select: (chains: GetChainsReturnType) => RegistryChain | undefined
+} {
   const { chainId } = parameters
   return {
     ...chainsQueryOptions(client),

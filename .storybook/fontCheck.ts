@@ -11,10 +11,20 @@ interface DomNode {
   nodeValue: string
   attributes?: string[]
   children?: DomNode[]
+  /** An input's or a select's own text lives in its user-agent shadow root. */
+  shadowRoots?: DomNode[]
+  /** ::before and ::after, e.g. a stacked table cell's column name. */
+  pseudoElements?: DomNode[]
   contentDocument?: DomNode
 }
 
-const elementNode = 1
+/** What is drawn inside a node: its children, its shadow roots and its pseudo-elements. */
+const inside = (node: DomNode) => [
+  ...(node.children ?? []),
+  ...(node.shadowRoots ?? []),
+  ...(node.pseudoElements ?? []),
+]
+
 const textNode = 3
 
 /** The DevTools node of this test frame's document: the one whose root element carries `marker`. */
@@ -27,20 +37,26 @@ function findDocument(node: DomNode, marker: string): DomNode | undefined {
   return undefined
 }
 
-/** Elements under `root` with text of their own, and that text. */
+/** Marks an element the screenshots mask (drawn as a box, never compared): its text is not checked either. */
+export const maskedAttribute = 'data-visual-masked'
+
+/** Elements under `root` (shadow roots and pseudo-elements included) with text of their own, and that text. */
 function textElements(root: DomNode) {
   const found: { nodeId: number; text: string }[] = []
   const stack = [root]
   while (stack.length) {
     const node = stack.pop() as DomNode
-    if (node.nodeType !== elementNode || node.nodeName === 'SCRIPT' || node.nodeName === 'STYLE') continue
+    if (node.nodeName === 'SCRIPT' || node.nodeName === 'STYLE' || node.attributes?.includes(maskedAttribute))
+      continue
     const text = (node.children ?? [])
       .filter((child) => child.nodeType === textNode)
       .map((child) => child.nodeValue)
       .join('')
       .trim()
-    if (text) found.push({ nodeId: node.nodeId, text })
-    stack.push(...(node.children ?? []))
+    // a pseudo-element's text is laid out under it, not as a text node
+    if (text || node.nodeName.startsWith('::'))
+      found.push({ nodeId: node.nodeId, text: text || node.nodeName })
+    stack.push(...inside(node))
   }
   return found
 }

@@ -5,7 +5,7 @@
 // a failed install or build, a console error or warning (a hydration mismatch is one), a page error, or a page
 // without its data. Runs the app's tests of every component in jsdom and happy-dom, with no polyfill. Then packs
 // @rollscope/devnet, installs it into an empty project and starts its command.
-import { execFileSync, spawn } from 'node:child_process'
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -103,12 +103,14 @@ async function visit(url: string, ready: string) {
   return page
 }
 
+/** The servers started below: stopped however the check ends, so none outlives it. */
+const children: ChildProcess[] = []
+
 try {
   const packed = JSON.parse(
     run('.', 'npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', work]),
   )
   const tarball = join(work, packed[0].filename)
-  const children = []
 
   for (const app of ['next', 'vite', 'dom'] as const) {
     const directory = join(work, app)
@@ -139,6 +141,7 @@ try {
       nextUrl,
       env,
     )
+    children.push(server)
     const html = await (await fetch(nextUrl)).text()
     const serverRows = html.match(/<tr[^>]*data-index=/g)?.length ?? 0
     if (serverRows < 8)
@@ -210,8 +213,8 @@ try {
     ),
   )
   console.log('@rollscope/devnet: installed, npx rollscope-devnet serves')
-  for (const child of children) child.kill()
 } finally {
+  for (const child of children) child.kill()
   await browser.close()
   await devnet.close()
   rmSync(work, { recursive: true, force: true })

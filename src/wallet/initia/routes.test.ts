@@ -2,7 +2,7 @@ import { fromBase64, toHex } from '@cosmjs/encoding'
 import { BaseAccount } from 'cosmjs-types/cosmos/auth/v1beta1/auth'
 import { QueryAccountRequest, QueryAccountResponse } from 'cosmjs-types/cosmos/auth/v1beta1/query'
 import { AuthInfo, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
-import { expect, inject, test } from 'vitest'
+import { expect, inject, test, vi } from 'vitest'
 import { fetchDevnetTx } from '../../../test/cosmos.ts'
 import { anvilAccounts, initiaTestWallet } from '../../../test/wallets.ts'
 import { opHookRequest } from '../../bridge/opHook.ts'
@@ -69,7 +69,12 @@ async function transfer(
   const sent = []
   for (const tx of txs) {
     const result = await wallet.sendTx(tx)
-    await router.track({ tx_hash: result.txHash, chain_id: result.chainId })
+    // the router knows a tx once it has landed (404 until then; the bridge tracks again too): on a busy machine an
+    // EVM tx's receipt can come after its hash
+    await vi.waitFor(() => router.track({ tx_hash: result.txHash, chain_id: result.chainId }), {
+      timeout: 20_000,
+      interval: 100,
+    })
     sent.push(result)
   }
   const last = sent.at(-1)!

@@ -72,18 +72,28 @@ export async function textInSystemFonts(): Promise<string[]> {
   const marker = `font-check-${Math.random().toString(36).slice(2)}`
   document.documentElement.setAttribute(marker, '')
   try {
-    const { root } = await session.send('DOM.getDocument', { depth: -1, pierce: true })
-    const ours = findDocument(root as DomNode, marker)
-    if (!ours) throw new Error('The font check did not find the story frame in the DevTools DOM')
-    const elements = textElements(ours)
-    const usages = await Promise.all(
-      elements.map(({ nodeId }) => session.send('CSS.getPlatformFontsForNode', { nodeId })),
-    )
-    return elements.flatMap(({ text }, index) =>
-      (usages[index]?.fonts ?? [])
-        .filter((font) => !font.isCustomFont)
-        .map((font) => `"${text.slice(0, 60)}" in ${font.familyName} (${font.glyphCount} glyphs)`),
-    )
+    // a story still changing (a gallery swapping in its pictures) can drop a node between the two requests: the
+    // page is read again, a few times, until every node it names is still there
+    for (let attempt = 1; ; attempt++) {
+      const { root } = await session.send('DOM.getDocument', { depth: -1, pierce: true })
+      const ours = findDocument(root as DomNode, marker)
+      if (!ours) throw new Error('The font check did not find the story frame in the DevTools DOM')
+      const elements = textElements(ours)
+      const usages = await Promise.all(
+        elements.map(({ nodeId }) =>
+          session.send('CSS.getPlatformFontsForNode', { nodeId }).catch((error: Error) => {
+            if (attempt < 5 && /Could not find node/.test(error.message)) return null
+            throw error
+          }),
+        ),
+      )
+      if (usages.includes(null)) continue
+      return elements.flatMap(({ text }, index) =>
+        (usages[index]?.fonts ?? [])
+          .filter((font) => !font.isCustomFont)
+          .map((font) => `"${text.slice(0, 60)}" in ${font.familyName} (${font.glyphCount} glyphs)`),
+      )
+    }
   } finally {
     document.documentElement.removeAttribute(marker)
   }

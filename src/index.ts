@@ -132,6 +132,7 @@ export {
   type UseChainReturnType,
   useChain,
 } from './hooks/useChain.ts'
+export { type UseChainDisplayReturnType, useChainDisplay } from './hooks/useChainDisplay.ts'
 export {
   type UseChainsParameters,
   type UseChainsReturnType,

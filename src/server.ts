@@ -331,6 +331,7 @@ export {
 } from './registry/actions.ts'
 export { type AssetInfo, type AssetOfOptions, assetOf, decimalsOf } from './registry/asset.ts'
 export { type ChainEndpoints, type ChainExplorer, chainEndpoints, chainOf } from './registry/chain.ts'
+export { chainIndexerClient, type RegistryChainSource } from './registry/chainClients.ts'
 export {
   createRegistryClient,
   type RegistryClient,
@@ -338,7 +339,13 @@ export {
   type RegistryNetwork,
   registryUrls,
 } from './registry/client.ts'
-export { ChainNotFoundError, DuplicateChainIdError } from './registry/errors.ts'
+export { type ChainDisplay, chainDisplayOf } from './registry/display.ts'
+export {
+  ChainNotFoundError,
+  type ChainService,
+  ChainServiceMissingError,
+  DuplicateChainIdError,
+} from './registry/errors.ts'
 export {
   type RegistryAsset,
   type RegistryAssetList,

@@ -1,9 +1,11 @@
 'use client'
 
+import { QueryClientContext } from '@tanstack/react-query'
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
 import { RollscopeError } from '../http/errors.ts'
 import { createIndexerClient, type IndexerClient, type IndexerClientConfig } from '../indexer/client.ts'
-import type { RegistryClient, RegistryNetwork } from '../registry/client.ts'
+import { chainIndexerClient } from '../registry/chainClients.ts'
+import { createRegistryClient, type RegistryClient, type RegistryNetwork } from '../registry/client.ts'
 import type { RouterClient, RouterClientConfig } from '../router/client.ts'
 
 export interface RollscopeContextValue {
@@ -12,6 +14,8 @@ export interface RollscopeContextValue {
   router: RouterClient | RouterClientConfig | undefined
   /** Resolved by the registry hooks (useRegistryClient), so that apps without them do not bundle its client. */
   registry: RegistryClient | RegistryNetwork | undefined
+  /** The app's chain: hooks and components without a `chainId` of their own read it. */
+  chainId: string | undefined
 }
 
 export const RollscopeContext = createContext<RollscopeContextValue | undefined>(undefined)
@@ -26,11 +30,20 @@ export interface RollscopeProviderProps {
    * (the devnet's is `<devnet>/registry`), or a client from `createRegistryClient`.
    */
   network?: RegistryNetwork | RegistryClient
+  /**
+   * The app's chain (`'evm-1'`): with `network`, its indexer, explorer and assets come from the registry. An
+   * explicit `indexer` still wins for this chain; hooks and components given another `chainId` use the registry.
+   */
+  chainId?: string
   children?: ReactNode
 }
 
 /**
  * Gives the hooks their indexer and router. Place it inside your `QueryClientProvider`.
+ *
+ * @example
+ * // one network and one chain id: the registry names the indexer, the explorer and the assets
+ * <RollscopeProvider network="testnet" chainId="evm-1">
  *
  * @example
  * <QueryClientProvider client={queryClient}>
@@ -39,7 +52,7 @@ export interface RollscopeProviderProps {
  *   </RollscopeProvider>
  * </QueryClientProvider>
  */
-export function RollscopeProvider({ indexer, router, network, children }: RollscopeProviderProps) {
+export function RollscopeProvider({ indexer, router, network, chainId, children }: RollscopeProviderProps) {
   const indexerConfig = useStableConfig(indexer)
   const routerConfig = useStableConfig(router)
   const registry = useStableConfig(network)
@@ -48,8 +61,9 @@ export function RollscopeProvider({ indexer, router, network, children }: Rollsc
       indexer: !indexerConfig || 'type' in indexerConfig ? indexerConfig : createIndexerClient(indexerConfig),
       router: routerConfig,
       registry,
+      chainId,
     }),
-    [indexerConfig, routerConfig, registry],
+    [indexerConfig, routerConfig, registry, chainId],
   )
   return <RollscopeContext.Provider value={value}>{children}</RollscopeContext.Provider>
 }
@@ -63,13 +77,36 @@ export function useStableConfig<config extends object | string | undefined>(conf
   return useMemo(() => config, [isConfig ? JSON.stringify(config) : config, isConfig && settings.fetch])
 }
 
-/** The indexer client of the nearest `RollscopeProvider`, unless `client` is given. */
-export function useIndexerClient(client?: IndexerClient): IndexerClient {
+/** The registry client of a provider's `network` (or a hook's `registry`). */
+export function registryClientOf(network: RegistryClient | RegistryNetwork): RegistryClient {
+  return typeof network === 'object' && 'type' in network ? network : createRegistryClient({ network })
+}
+
+/**
+ * The indexer a hook reads: `client` if given; else, for the provider's own chain, the provider's `indexer`; else
+ * the indexer the registry lists for `chainId` (or the provider's `chainId`).
+ */
+export function useIndexerClient(client?: IndexerClient, chainId?: string): IndexerClient {
   const context = useContext(RollscopeContext)
-  const resolved = client ?? context?.indexer
+  // the query cache holds chains.json; read without throwing, so a missing provider gets the kit's own message
+  const queryClient = useContext(QueryClientContext)
+  const id = chainId ?? context?.chainId
+  const fromProvider = chainId === undefined || chainId === context?.chainId ? context?.indexer : undefined
+  const registry = context?.registry
+  const resolved = useMemo(
+    () =>
+      client ??
+      fromProvider ??
+      (registry && queryClient && id !== undefined
+        ? chainIndexerClient({ registry: registryClientOf(registry), chainId: id, queryClient })
+        : undefined),
+    [client, fromProvider, registry, id, queryClient],
+  )
   if (!resolved)
     throw new RollscopeError(
-      'No indexer: wrap the app in <RollscopeProvider indexer={{ baseUrl }}>, or pass `client` to the hook.',
+      id === undefined || registry
+        ? 'No indexer: wrap the app in <RollscopeProvider indexer={{ baseUrl }}> or <RollscopeProvider network="testnet" chainId="evm-1">, or pass `client` to the hook.'
+        : `No indexer for chain ${JSON.stringify(id)}: give the provider a network (<RollscopeProvider network="testnet">), or pass \`client\` to the hook.`,
     )
   return resolved
 }

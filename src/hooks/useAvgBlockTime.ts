@@ -15,6 +15,6 @@ export type UseAvgBlockTimeReturnType = UseIndexerQueryReturnType<GetAvgBlockTim
 
 /** Average seconds per block over the latest 100 blocks: `data.avg_block_time`. */
 export function useAvgBlockTime(parameters: UseAvgBlockTimeParameters = {}): UseAvgBlockTimeReturnType {
-  const { query, client } = parameters
-  return useIndexerQuery(avgBlockTimeQueryOptions(useIndexerClient(client)), query)
+  const { query, client, chainId } = parameters
+  return useIndexerQuery(avgBlockTimeQueryOptions(useIndexerClient(client, chainId)), query)
 }

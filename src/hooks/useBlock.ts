@@ -16,6 +16,6 @@ export type UseBlockReturnType = UseIndexerQueryReturnType<GetBlockReturnType>
 
 /** One block by height: `data.block`. Waits while `height` is undefined; a loaded block is never refetched. */
 export function useBlock(parameters: UseBlockParameters = {}): UseBlockReturnType {
-  const { query, client, ...rest } = parameters
-  return useIndexerQuery(blockQueryOptions(useIndexerClient(client), rest), query)
+  const { query, client, chainId, ...rest } = parameters
+  return useIndexerQuery(blockQueryOptions(useIndexerClient(client, chainId), rest), query)
 }

@@ -16,6 +16,6 @@ export type UseBlocksReturnType = UseIndexerListReturnType<ListBlocksReturnType,
 
 /** Blocks, newest first. `total` is the latest height. */
 export function useBlocks(parameters: UseBlocksParameters = {}): UseBlocksReturnType {
-  const { query, client, ...rest } = parameters
-  return useIndexerList(blocksInfiniteQueryOptions(useIndexerClient(client), rest), query)
+  const { query, client, chainId, ...rest } = parameters
+  return useIndexerList(blocksInfiniteQueryOptions(useIndexerClient(client, chainId), rest), query)
 }

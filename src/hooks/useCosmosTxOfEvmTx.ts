@@ -21,6 +21,6 @@ export type UseCosmosTxOfEvmTxReturnType = UseIndexerQueryReturnType<{ tx: Tx | 
 export function useCosmosTxOfEvmTx(
   parameters: UseCosmosTxOfEvmTxParameters = {},
 ): UseCosmosTxOfEvmTxReturnType {
-  const { query, client, ...rest } = parameters
-  return useIndexerQuery(cosmosTxOfEvmTxQueryOptions(useIndexerClient(client), rest), query)
+  const { query, client, chainId, ...rest } = parameters
+  return useIndexerQuery(cosmosTxOfEvmTxQueryOptions(useIndexerClient(client, chainId), rest), query)
 }

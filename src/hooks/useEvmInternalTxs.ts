@@ -19,6 +19,6 @@ export type UseEvmInternalTxsReturnType = UseIndexerListReturnType<
 
 /** Every internal EVM call, newest first. */
 export function useEvmInternalTxs(parameters: UseEvmInternalTxsParameters = {}): UseEvmInternalTxsReturnType {
-  const { query, client, ...rest } = parameters
-  return useIndexerList(evmInternalTxsInfiniteQueryOptions(useIndexerClient(client), rest), query)
+  const { query, client, chainId, ...rest } = parameters
+  return useIndexerList(evmInternalTxsInfiniteQueryOptions(useIndexerClient(client, chainId), rest), query)
 }

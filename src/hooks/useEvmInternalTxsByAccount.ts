@@ -24,6 +24,9 @@ export type UseEvmInternalTxsByAccountReturnType = UseIndexerListReturnType<
 export function useEvmInternalTxsByAccount(
   parameters: UseEvmInternalTxsByAccountParameters = {},
 ): UseEvmInternalTxsByAccountReturnType {
-  const { query, client, ...rest } = parameters
-  return useIndexerList(evmInternalTxsByAccountInfiniteQueryOptions(useIndexerClient(client), rest), query)
+  const { query, client, chainId, ...rest } = parameters
+  return useIndexerList(
+    evmInternalTxsByAccountInfiniteQueryOptions(useIndexerClient(client, chainId), rest),
+    query,
+  )
 }

@@ -24,6 +24,9 @@ export type UseEvmInternalTxsByHashReturnType = UseIndexerListReturnType<
 export function useEvmInternalTxsByHash(
   parameters: UseEvmInternalTxsByHashParameters = {},
 ): UseEvmInternalTxsByHashReturnType {
-  const { query, client, ...rest } = parameters
-  return useIndexerList(evmInternalTxsByHashInfiniteQueryOptions(useIndexerClient(client), rest), query)
+  const { query, client, chainId, ...rest } = parameters
+  return useIndexerList(
+    evmInternalTxsByHashInfiniteQueryOptions(useIndexerClient(client, chainId), rest),
+    query,
+  )
 }

@@ -24,6 +24,9 @@ export type UseEvmInternalTxsByHeightReturnType = UseIndexerListReturnType<
 export function useEvmInternalTxsByHeight(
   parameters: UseEvmInternalTxsByHeightParameters = {},
 ): UseEvmInternalTxsByHeightReturnType {
-  const { query, client, ...rest } = parameters
-  return useIndexerList(evmInternalTxsByHeightInfiniteQueryOptions(useIndexerClient(client), rest), query)
+  const { query, client, chainId, ...rest } = parameters
+  return useIndexerList(
+    evmInternalTxsByHeightInfiniteQueryOptions(useIndexerClient(client, chainId), rest),
+    query,
+  )
 }

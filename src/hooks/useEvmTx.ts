@@ -16,6 +16,6 @@ export type UseEvmTxReturnType = UseIndexerQueryReturnType<GetEvmTxReturnType>
 
 /** One EVM receipt by 0x hash: `data.tx`. Waits while `txHash` is undefined. */
 export function useEvmTx(parameters: UseEvmTxParameters = {}): UseEvmTxReturnType {
-  const { query, client, ...rest } = parameters
-  return useIndexerQuery(evmTxQueryOptions(useIndexerClient(client), rest), query)
+  const { query, client, chainId, ...rest } = parameters
+  return useIndexerQuery(evmTxQueryOptions(useIndexerClient(client, chainId), rest), query)
 }

@@ -16,6 +16,6 @@ export type UseEvmTxsReturnType = UseIndexerListReturnType<ListEvmTxsReturnType,
 
 /** Every EVM receipt, newest first. */
 export function useEvmTxs(parameters: UseEvmTxsParameters = {}): UseEvmTxsReturnType {
-  const { query, client, ...rest } = parameters
-  return useIndexerList(evmTxsInfiniteQueryOptions(useIndexerClient(client), rest), query)
+  const { query, client, chainId, ...rest } = parameters
+  return useIndexerList(evmTxsInfiniteQueryOptions(useIndexerClient(client, chainId), rest), query)
 }

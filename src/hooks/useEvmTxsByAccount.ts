@@ -18,6 +18,6 @@ export type UseEvmTxsByAccountReturnType = UseIndexerListReturnType<ListEvmTxsRe
 export function useEvmTxsByAccount(
   parameters: UseEvmTxsByAccountParameters = {},
 ): UseEvmTxsByAccountReturnType {
-  const { query, client, ...rest } = parameters
-  return useIndexerList(evmTxsByAccountInfiniteQueryOptions(useIndexerClient(client), rest), query)
+  const { query, client, chainId, ...rest } = parameters
+  return useIndexerList(evmTxsByAccountInfiniteQueryOptions(useIndexerClient(client, chainId), rest), query)
 }

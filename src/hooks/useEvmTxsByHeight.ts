@@ -16,6 +16,6 @@ export type UseEvmTxsByHeightReturnType = UseIndexerListReturnType<ListEvmTxsRet
 
 /** The EVM receipts of one block. */
 export function useEvmTxsByHeight(parameters: UseEvmTxsByHeightParameters = {}): UseEvmTxsByHeightReturnType {
-  const { query, client, ...rest } = parameters
-  return useIndexerList(evmTxsByHeightInfiniteQueryOptions(useIndexerClient(client), rest), query)
+  const { query, client, chainId, ...rest } = parameters
+  return useIndexerList(evmTxsByHeightInfiniteQueryOptions(useIndexerClient(client, chainId), rest), query)
 }

@@ -47,6 +47,8 @@ export interface HookParameters<query> {
   query?: query | undefined
   /** Another indexer than the provider's, e.g. a second chain. */
   client?: IndexerClient | undefined
+  /** Another chain of the provider's `network` (`'move-1'`): its indexer comes from the chain registry. */
+  chainId?: string | undefined
 }
 
 export type UseIndexerQueryReturnType<data> = UseQueryResult<data, IndexerError>

@@ -15,6 +15,6 @@ export type UseIndexerStatusReturnType = UseIndexerQueryReturnType<GetIndexerSta
 
 /** The indexer's status: `data.height`, `data.internal_tx_height`, `data.rich_list_height`, its version. */
 export function useIndexerStatus(parameters: UseIndexerStatusParameters = {}): UseIndexerStatusReturnType {
-  const { query, client } = parameters
-  return useIndexerQuery(indexerStatusQueryOptions(useIndexerClient(client)), query)
+  const { query, client, chainId } = parameters
+  return useIndexerQuery(indexerStatusQueryOptions(useIndexerClient(client, chainId)), query)
 }

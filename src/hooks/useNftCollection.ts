@@ -16,6 +16,6 @@ export type UseNftCollectionReturnType = UseIndexerQueryReturnType<GetNftCollect
 
 /** One NFT collection: `data.collection`. Waits while `collectionAddr` is undefined. */
 export function useNftCollection(parameters: UseNftCollectionParameters = {}): UseNftCollectionReturnType {
-  const { query, client, ...rest } = parameters
-  return useIndexerQuery(nftCollectionQueryOptions(useIndexerClient(client), rest), query)
+  const { query, client, chainId, ...rest } = parameters
+  return useIndexerQuery(nftCollectionQueryOptions(useIndexerClient(client, chainId), rest), query)
 }

@@ -19,6 +19,6 @@ export type UseNftCollectionsReturnType = UseIndexerListReturnType<
 
 /** Every NFT collection; `total` is an estimate. */
 export function useNftCollections(parameters: UseNftCollectionsParameters = {}): UseNftCollectionsReturnType {
-  const { query, client, ...rest } = parameters
-  return useIndexerList(nftCollectionsInfiniteQueryOptions(useIndexerClient(client), rest), query)
+  const { query, client, chainId, ...rest } = parameters
+  return useIndexerList(nftCollectionsInfiniteQueryOptions(useIndexerClient(client, chainId), rest), query)
 }

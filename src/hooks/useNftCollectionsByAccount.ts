@@ -24,6 +24,9 @@ export type UseNftCollectionsByAccountReturnType = UseIndexerListReturnType<
 export function useNftCollectionsByAccount(
   parameters: UseNftCollectionsByAccountParameters = {},
 ): UseNftCollectionsByAccountReturnType {
-  const { query, client, ...rest } = parameters
-  return useIndexerList(nftCollectionsByAccountInfiniteQueryOptions(useIndexerClient(client), rest), query)
+  const { query, client, chainId, ...rest } = parameters
+  return useIndexerList(
+    nftCollectionsByAccountInfiniteQueryOptions(useIndexerClient(client, chainId), rest),
+    query,
+  )
 }

@@ -24,6 +24,9 @@ export type UseNftCollectionsByNameReturnType = UseIndexerListReturnType<
 export function useNftCollectionsByName(
   parameters: UseNftCollectionsByNameParameters = {},
 ): UseNftCollectionsByNameReturnType {
-  const { query, client, ...rest } = parameters
-  return useIndexerList(nftCollectionsByNameInfiniteQueryOptions(useIndexerClient(client), rest), query)
+  const { query, client, chainId, ...rest } = parameters
+  return useIndexerList(
+    nftCollectionsByNameInfiniteQueryOptions(useIndexerClient(client, chainId), rest),
+    query,
+  )
 }

@@ -21,6 +21,9 @@ export type UseNftTokensByAccountReturnType = UseIndexerListReturnType<ListNftTo
 export function useNftTokensByAccount(
   parameters: UseNftTokensByAccountParameters = {},
 ): UseNftTokensByAccountReturnType {
-  const { query, client, ...rest } = parameters
-  return useIndexerList(nftTokensByAccountInfiniteQueryOptions(useIndexerClient(client), rest), query)
+  const { query, client, chainId, ...rest } = parameters
+  return useIndexerList(
+    nftTokensByAccountInfiniteQueryOptions(useIndexerClient(client, chainId), rest),
+    query,
+  )
 }

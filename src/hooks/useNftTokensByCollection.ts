@@ -21,6 +21,9 @@ export type UseNftTokensByCollectionReturnType = UseIndexerListReturnType<ListNf
 export function useNftTokensByCollection(
   parameters: UseNftTokensByCollectionParameters = {},
 ): UseNftTokensByCollectionReturnType {
-  const { query, client, ...rest } = parameters
-  return useIndexerList(nftTokensByCollectionInfiniteQueryOptions(useIndexerClient(client), rest), query)
+  const { query, client, chainId, ...rest } = parameters
+  return useIndexerList(
+    nftTokensByCollectionInfiniteQueryOptions(useIndexerClient(client, chainId), rest),
+    query,
+  )
 }

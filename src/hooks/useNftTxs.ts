@@ -17,6 +17,6 @@ export type UseNftTxsReturnType = UseIndexerListReturnType<ListNftTxsReturnType,
 
 /** The tx history of one NFT. */
 export function useNftTxs(parameters: UseNftTxsParameters = {}): UseNftTxsReturnType {
-  const { query, client, ...rest } = parameters
-  return useIndexerList(nftTxsInfiniteQueryOptions(useIndexerClient(client), rest), query)
+  const { query, client, chainId, ...rest } = parameters
+  return useIndexerList(nftTxsInfiniteQueryOptions(useIndexerClient(client, chainId), rest), query)
 }

@@ -2,8 +2,8 @@
 
 import { useContext, useMemo } from 'react'
 import { RollscopeError } from '../http/errors.ts'
-import { createRegistryClient, type RegistryClient, type RegistryNetwork } from '../registry/client.ts'
-import { RollscopeContext, useStableConfig } from './RollscopeProvider.tsx'
+import type { RegistryClient, RegistryNetwork } from '../registry/client.ts'
+import { RollscopeContext, registryClientOf, useStableConfig } from './RollscopeProvider.tsx'
 
 /** The registry client of `registry`, else of the nearest RollscopeProvider's `network`. */
 export function useRegistryClient(registry?: RegistryClient | RegistryNetwork): RegistryClient {
@@ -14,6 +14,6 @@ export function useRegistryClient(registry?: RegistryClient | RegistryNetwork): 
       throw new RollscopeError(
         'No chain registry: give the provider a network (<RollscopeProvider network="testnet">), or pass `registry` to the hook.',
       )
-    return typeof config === 'object' && 'type' in config ? config : createRegistryClient({ network: config })
+    return registryClientOf(config)
   }, [config])
 }

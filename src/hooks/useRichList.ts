@@ -16,6 +16,6 @@ export type UseRichListReturnType = UseIndexerListReturnType<ListRichListReturnT
 
 /** Holders of `denom`, largest first. `total` is the exact holder count. */
 export function useRichList(parameters: UseRichListParameters = {}): UseRichListReturnType {
-  const { query, client, ...rest } = parameters
-  return useIndexerList(richListInfiniteQueryOptions(useIndexerClient(client), rest), query)
+  const { query, client, chainId, ...rest } = parameters
+  return useIndexerList(richListInfiniteQueryOptions(useIndexerClient(client, chainId), rest), query)
 }

@@ -15,6 +15,6 @@ export type UseTxReturnType = UseIndexerQueryReturnType<GetTxReturnType>
 
 /** One Cosmos tx by hash: `data.tx`. Waits while `txHash` is undefined. */
 export function useTx(parameters: UseTxParameters = {}): UseTxReturnType {
-  const { query, client, ...rest } = parameters
-  return useIndexerQuery(txQueryOptions(useIndexerClient(client), rest), query)
+  const { query, client, chainId, ...rest } = parameters
+  return useIndexerQuery(txQueryOptions(useIndexerClient(client, chainId), rest), query)
 }

@@ -16,6 +16,6 @@ export type UseTxsReturnType = UseIndexerListReturnType<ListTxsReturnType, Tx>
 
 /** Every tx, newest first; `msgs` filters by message type. */
 export function useTxs(parameters: UseTxsParameters = {}): UseTxsReturnType {
-  const { query, client, ...rest } = parameters
-  return useIndexerList(txsInfiniteQueryOptions(useIndexerClient(client), rest), query)
+  const { query, client, chainId, ...rest } = parameters
+  return useIndexerList(txsInfiniteQueryOptions(useIndexerClient(client, chainId), rest), query)
 }

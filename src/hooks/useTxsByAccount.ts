@@ -16,6 +16,6 @@ export type UseTxsByAccountReturnType = UseIndexerListReturnType<ListTxsReturnTy
 
 /** Txs that involve `account` (bech32 or hex); `isSigner` keeps only those it signed. */
 export function useTxsByAccount(parameters: UseTxsByAccountParameters = {}): UseTxsByAccountReturnType {
-  const { query, client, ...rest } = parameters
-  return useIndexerList(txsByAccountInfiniteQueryOptions(useIndexerClient(client), rest), query)
+  const { query, client, chainId, ...rest } = parameters
+  return useIndexerList(txsByAccountInfiniteQueryOptions(useIndexerClient(client, chainId), rest), query)
 }

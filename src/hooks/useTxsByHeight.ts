@@ -16,6 +16,6 @@ export type UseTxsByHeightReturnType = UseIndexerListReturnType<ListTxsReturnTyp
 
 /** The txs of one block (its last tx first unless `reverse: false`). */
 export function useTxsByHeight(parameters: UseTxsByHeightParameters = {}): UseTxsByHeightReturnType {
-  const { query, client, ...rest } = parameters
-  return useIndexerList(txsByHeightInfiniteQueryOptions(useIndexerClient(client), rest), query)
+  const { query, client, chainId, ...rest } = parameters
+  return useIndexerList(txsByHeightInfiniteQueryOptions(useIndexerClient(client, chainId), rest), query)
 }

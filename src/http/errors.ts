@@ -56,8 +56,12 @@ export class HttpError extends RollscopeError {
   /** From the `Retry-After` header, when the server sent one. */
   declare retryAfterMs: number | undefined
 
+  /** The service that failed: 'Indexer', 'Router', 'Registry', ... */
+  declare readonly service: string
+
   constructor(service: string, url: string, status: number, body: string) {
     super(`${service} answered ${status} for ${pathOf(url)}: ${body.trim().slice(0, 300) || '(empty body)'}`)
+    this.service = service
     this.status = status
     this.url = url
     this.body = body
@@ -76,10 +80,14 @@ export class ResponseValidationError extends RollscopeError {
   declare readonly url: string
   declare readonly issues: readonly ValidationIssue[]
 
+  /** The service that failed: 'Indexer', 'Router', 'Registry', ... */
+  declare readonly service: string
+
   constructor(service: string, url: string, issues: readonly ValidationIssue[]) {
     super(`${service} response for ${pathOf(url)} is not what rollscope expects.`, {
       details: `${issues.map((issue) => `at ${issue.path || '(root)'}: ${issue.message}`).join('; ')}. Check that the base URL points at the right service.`,
     })
+    this.service = service
     this.url = url
     this.issues = issues
   }
@@ -102,10 +110,14 @@ export class TimeoutError extends RollscopeError {
   override name = 'TimeoutError'
   declare readonly url: string
 
+  /** The service that failed: 'Indexer', 'Router', 'Registry', ... */
+  declare readonly service: string
+
   constructor(service: string, url: string, timeoutMs: number) {
     super(
       `${service} did not answer ${pathOf(url)} within ${timeoutMs} ms. Try again, or raise \`timeoutMs\`.`,
     )
+    this.service = service
     this.url = url
   }
 }
@@ -115,10 +127,14 @@ export class NetworkError extends RollscopeError {
   override name = 'NetworkError'
   declare readonly url: string
 
+  /** The service that failed: 'Indexer', 'Router', 'Registry', ... */
+  declare readonly service: string
+
   constructor(service: string, url: string, cause: unknown) {
     super(`Could not reach ${service} at ${url}: check the URL, the connection and CORS.`, {
       cause,
     })
+    this.service = service
     this.url = url
   }
 }

@@ -22,6 +22,11 @@ export interface HttpClientConfig {
   timeoutMs?: number
   /** Backoff for network errors, 5xx and 429. `false` turns retries off. */
   retry?: RetryOptions | false
+  /**
+   * Where `baseUrl` only names a service (a chain's indexer found through the chain registry): the real address,
+   * asked for before each request. Its errors are the request's.
+   */
+  resolveBaseUrl?: (() => Promise<string>) | undefined
 }
 
 export interface RequestOptions {
@@ -47,7 +52,8 @@ export async function requestJson<schema extends $ZodType>(
   request: JsonRequest<schema>,
 ): Promise<schema['_zod']['output']> {
   const search = request.query?.toString()
-  const url = `${config.baseUrl.replace(/\/+$/, '')}${request.path}${search ? `?${search}` : ''}`
+  const baseUrl = config.resolveBaseUrl ? await config.resolveBaseUrl() : config.baseUrl
+  const url = `${baseUrl.replace(/\/+$/, '')}${request.path}${search ? `?${search}` : ''}`
   const {
     count = 3,
     delayMs = 250,

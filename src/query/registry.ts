@@ -1,17 +1,15 @@
 import type { DataTag, QueryClient } from '@tanstack/react-query'
 import type { HttpError, NetworkError, ResponseValidationError, TimeoutError } from '../http/errors.ts'
-import {
-  type GetAssetsReturnType,
-  type GetChainsReturnType,
-  getAssets,
-  getChains,
-} from '../registry/actions.ts'
+import type { GetAssetsReturnType, GetChainsReturnType } from '../registry/actions.ts'
 import { type AssetInfo, assetOf } from '../registry/asset.ts'
 import { chainOf } from '../registry/chain.ts'
 import type { RegistryClient } from '../registry/client.ts'
 import type { ChainNotFoundError, DuplicateChainIdError } from '../registry/errors.ts'
 import type { RegistryChain } from '../registry/schemas.ts'
 import { shouldRetryIndexerQuery } from './indexerQuery.ts'
+
+// The registry's schemas load with its first request: a page that shows no registry data never loads them.
+const registryActions = () => import('../registry/actions.ts')
 
 // The registry changes when a chain is added or retired (every few weeks), not while an app is open: chains.json
 // and each assetlist are fetched once per app and shared by every hook that asks.
@@ -72,7 +70,9 @@ export function chainsQueryOptions(client: RegistryClient) {
     GetChainsReturnType,
     GetChainsReturnType,
     ReturnType<typeof registryKeys.chains>
-  >(registryKeys.chains(client.baseUrl), ({ signal }) => getChains(client, { signal }))
+  >(registryKeys.chains(client.baseUrl), async ({ signal }) =>
+    (await registryActions()).getChains(client, { signal }),
+  )
 }
 
 export interface ChainQueryParameters {
@@ -114,7 +114,7 @@ export function assetsQueryOptions(client: RegistryClient, parameters: AssetsQue
   >(
     registryKeys.assets(client.baseUrl, parameters),
     async (context) =>
-      getAssets(
+      (await registryActions()).getAssets(
         client,
         { chainId: chainId!, chains: await context.client.ensureQueryData(chainsQueryOptions(client)) },
         context,

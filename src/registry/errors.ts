@@ -29,3 +29,21 @@ export class DuplicateChainIdError extends RollscopeError {
     this.chainNames = chainNames
   }
 }
+
+/** What a chain's registry entry can name: the services the kit reads. */
+export type ChainService = 'indexer' | 'json-rpc' | 'explorer'
+
+/** The registry knows the chain, but lists no (safe) address for a service the kit needs. */
+export class ChainServiceMissingError extends RollscopeError {
+  override name = 'ChainServiceMissingError'
+  declare readonly chainId: string
+  declare readonly service: ChainService
+
+  constructor(chainId: string, service: ChainService) {
+    super(
+      `The chain registry lists no ${service} for chain ${JSON.stringify(chainId)} (or only one that is not https). Pass its address to the provider or the component instead.`,
+    )
+    this.chainId = chainId
+    this.service = service
+  }
+}

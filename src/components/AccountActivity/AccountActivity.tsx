@@ -12,6 +12,7 @@ import { formatInteger, shortHash } from '../shared/format.ts'
 import { Hash } from '../shared/Hash.tsx'
 import { rootProps } from '../shared/rootProps.ts'
 import { revealInvisible } from '../shared/safeText.ts'
+import { useChainView } from '../shared/useChainView.ts'
 import { VirtualTable, type VirtualTableColumn } from '../shared/VirtualTable.tsx'
 import { defaultTxTableLabels, type TxColumnLabels, txTableColumns } from '../TxList/TxTable.tsx'
 
@@ -72,6 +73,8 @@ export interface AccountActivityProps extends Omit<ComponentPropsWithoutRef<'sec
   labels?: Partial<AccountActivityLabels>
   /** Another indexer than the provider's. */
   client?: UseTxsByAccountParameters['client']
+  /** Another chain of the provider's `network`: its indexer, tokens and explorer come from the chain registry. */
+  chainId?: string
 }
 
 /** On a chain without an EVM (Move, Wasm) the indexer answers every /evm- path with this 404. */
@@ -86,20 +89,24 @@ const noEvm = (error: unknown) =>
 export function AccountActivity({
   account,
   defaultTab = 'txs',
-  txHref,
-  evmTxHref,
+  txHref: ownTxHref,
+  evmTxHref: ownEvmTxHref,
   nftHref,
   pageSize = listPageSizes.accountActivity,
   height = 400,
   labels: customLabels,
   client,
+  chainId,
   className,
   ...rest
 }: AccountActivityProps) {
   const labels = { ...defaultAccountActivityLabels, ...customLabels }
-  const txs = useTxsByAccount({ account, limit: pageSize, client })
-  const evm = useEvmTxsByAccount({ account, limit: pageSize, client })
-  const nfts = useNftTokensByAccount({ account, limit: pageSize, client })
+  const view = useChainView({ chainId, txHref: ownTxHref })
+  const txHref = view.txHref
+  const evmTxHref = ownEvmTxHref ?? view.txHref
+  const txs = useTxsByAccount({ account, limit: pageSize, client, chainId })
+  const evm = useEvmTxsByAccount({ account, limit: pageSize, client, chainId })
+  const nfts = useNftTokensByAccount({ account, limit: pageSize, client, chainId })
   const tabs: AccountActivityTab[] = noEvm(evm.error) ? ['txs', 'nfts'] : ['txs', 'evm', 'nfts']
   const [selected, setSelected] = useState(defaultTab)
   const tab = tabs.includes(selected) ? selected : 'txs'

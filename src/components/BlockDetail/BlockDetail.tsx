@@ -11,6 +11,7 @@ import { Hash } from '../shared/Hash.tsx'
 import { rootProps } from '../shared/rootProps.ts'
 import { revealInvisible } from '../shared/safeText.ts'
 import { Timestamp } from '../shared/Timestamp.tsx'
+import { useChainView } from '../shared/useChainView.ts'
 import { defaultTxTableLabels, TxTable, type TxTableLabels } from '../TxList/TxTable.tsx'
 
 export interface BlockDetailLabels extends TxTableLabels {
@@ -53,9 +54,9 @@ export const defaultBlockDetailLabels: BlockDetailLabels = {
 
 export interface BlockDetailProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
   height: number | bigint | string
-  /** Symbol and decimals by denom, for fee amounts; without one, amounts show in base units. */
+  /** Symbol and decimals by denom, for fee amounts; the chain registry names the rest, else base units. */
   denoms?: Readonly<Record<string, DenomDisplay>>
-  /** A link for each tx hash; no link without it. */
+  /** A link for each tx hash; without it, the registry's explorer, else none. */
   txHref?: (txHash: string) => string | undefined
   /** Txs per request (1 to 1000). Default 50. */
   pageSize?: number
@@ -64,6 +65,8 @@ export interface BlockDetailProps extends Omit<ComponentPropsWithoutRef<'section
   labels?: Partial<BlockDetailLabels>
   /** Another indexer than the provider's. */
   client?: UseBlockParameters['client']
+  /** Another chain of the provider's `network`: its indexer, tokens and explorer come from the chain registry. */
+  chainId?: string
 }
 
 /**
@@ -72,19 +75,28 @@ export interface BlockDetailProps extends Omit<ComponentPropsWithoutRef<'section
  */
 export function BlockDetail({
   height,
-  denoms,
-  txHref,
+  denoms: ownDenoms,
+  txHref: ownTxHref,
   pageSize = listPageSizes.blockDetail,
   txsHeight = 360,
   labels: customLabels,
   client,
+  chainId,
   className,
   ...rest
 }: BlockDetailProps) {
   const labels = { ...defaultBlockDetailLabels, ...customLabels }
-  const result = useBlock({ height, client })
+  const { denoms, txHref } = useChainView({ chainId, denoms: ownDenoms, txHref: ownTxHref })
+  const result = useBlock({ height, client, chainId })
   const block = result.data?.block
-  const txs = useTxsByHeight({ height, reverse: false, limit: pageSize, client, query: { enabled: !!block } })
+  const txs = useTxsByHeight({
+    height,
+    reverse: false,
+    limit: pageSize,
+    client,
+    chainId,
+    query: { enabled: !!block },
+  })
   const notFound = result.isError && isNotFound(result.error)
   const state = result.isPending ? 'loading' : notFound ? 'empty' : result.isError ? 'error' : 'success'
   const txsState = txs.isPending ? 'loading' : txs.isError ? 'error' : txs.items.length ? 'success' : 'empty'

@@ -43,6 +43,8 @@ export interface BlockListProps extends Omit<ComponentPropsWithoutRef<'section'>
   labels?: Partial<BlockListLabels>
   /** Another indexer than the provider's. */
   client?: UseBlocksParameters['client']
+  /** Another chain of the provider's `network`: its indexer, tokens and explorer come from the chain registry. */
+  chainId?: string
 }
 
 /**
@@ -55,11 +57,12 @@ export function BlockList({
   height = 480,
   labels: customLabels,
   client,
+  chainId,
   className,
   ...rest
 }: BlockListProps) {
   const labels = { ...defaultBlockListLabels, ...customLabels }
-  const list = useBlocks({ limit: pageSize, client })
+  const list = useBlocks({ limit: pageSize, client, chainId })
   const { items } = list
   const state = list.isPending ? 'loading' : list.isError ? 'error' : items.length === 0 ? 'empty' : 'success'
 

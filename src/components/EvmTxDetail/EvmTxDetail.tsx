@@ -15,6 +15,7 @@ import { formatInteger, isNotFound } from '../shared/format.ts'
 import { Hash } from '../shared/Hash.tsx'
 import { rootProps } from '../shared/rootProps.ts'
 import { Timestamp } from '../shared/Timestamp.tsx'
+import { useChainView } from '../shared/useChainView.ts'
 import { decodeCall } from '../TxDetail/decodeCall.ts'
 import { LogFields } from './EvmLog.tsx'
 import { defaultEvmTxDetailLabels, type EvmTxDetailLabels } from './labels.ts'
@@ -31,21 +32,26 @@ export interface EvmTokenInfo {
 export interface EvmTxDetailProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
   /** 0x-prefixed. Without it the component shows its empty state. */
   txHash: string | undefined
-  /** A link for each address (from, to, created contract, log emitters); no link without it. */
+  /** A link for each address (from, to, created contract, log emitters); without it, the registry's explorer, else none. */
   accountHref?: (address: string) => string | undefined
   /** A link for the block; no link without it. */
   blockHref?: (height: string) => string | undefined
-  /** A link for the Cosmos tx this EVM tx was recorded for (found in its block); no link without it. */
+  /** A link for the Cosmos tx this EVM tx was recorded for (found in its block); without it, the registry's explorer, else none. */
   txHref?: (txHash: string) => string | undefined
-  /** Decimals and symbol of an ERC-20 contract, for decoded Transfer amounts; base units without it. */
+  /**
+   * Decimals and symbol of an ERC-20 contract, for decoded Transfer amounts; else the chain registry's (with a
+   * provider `network`), else base units.
+   */
   token?: (address: string) => EvmTokenInfo | undefined
-  /** The chain's native token, for the value and the fee; in wei without it. */
+  /** The chain's native token, for the value and the fee; else the registry's fee token, else wei. */
   native?: EvmTokenInfo
   /** The level of the "Logs" heading; each log's heading is one below. Default 3. */
   headingLevel?: 2 | 3 | 4 | 5
   labels?: Partial<EvmTxDetailLabels>
   /** Another indexer than the provider's. */
   client?: UseEvmTxParameters['client']
+  /** Another chain of the provider's `network`: its indexer, tokens and explorer come from the chain registry. */
+  chainId?: string
 }
 
 /**
@@ -54,33 +60,48 @@ export interface EvmTxDetailProps extends Omit<ComponentPropsWithoutRef<'section
  */
 export function EvmTxDetail({
   txHash,
-  accountHref,
+  accountHref: ownAccountHref,
   blockHref,
-  txHref,
-  token,
-  native,
+  txHref: ownTxHref,
+  token: ownToken,
+  native: ownNative,
   headingLevel = 3,
   labels: customLabels,
   client,
+  chainId,
   className,
   ...rest
 }: EvmTxDetailProps) {
   const Heading = `h${headingLevel}` as const
   const LogHeading = `h${headingLevel + 1}` as 'h3'
   const labels = { ...defaultEvmTxDetailLabels, ...customLabels }
-  const query = useEvmTx({ txHash, client })
+  const query = useEvmTx({ txHash, client, chainId })
+  const view = useChainView({ chainId, txHref: ownTxHref, accountHref: ownAccountHref })
+  const { txHref, accountHref } = view
+  const native = ownNative ?? view.feeToken
+  const token = (address: string) => ownToken?.(address) ?? view.denoms(address)
   const receipt = query.data?.tx
   // the receipt has no time, value or input: the block has the time, the top internal call the rest
-  const block = useBlock({ height: receipt ? hexInt(receipt.blockNumber).toString() : undefined, client })
+  const block = useBlock({
+    height: receipt ? hexInt(receipt.blockNumber).toString() : undefined,
+    client,
+    chainId,
+  })
   // ascending: the first call recorded is the top one (index 0, parent -1)
   const calls = useEvmInternalTxsByHash({
     txHash: receipt ? txHash : undefined,
     limit: 1,
     reverse: false,
     client,
+    chainId,
   })
   // the Cosmos tx it was recorded for, found in the block's txs
-  const cosmosTx = useCosmosTxOfEvmTx({ txHash: receipt ? txHash : undefined, receipt, client }).data?.tx
+  const cosmosTx = useCosmosTxOfEvmTx({
+    txHash: receipt ? txHash : undefined,
+    receipt,
+    client,
+    chainId,
+  }).data?.tx
   const top = calls.items.find((call) => call.parent_index === -1)
   const topCall = top && decodeCall(top.input)
   const nativeAmount = (wei: bigint) =>

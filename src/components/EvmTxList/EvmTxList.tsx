@@ -10,6 +10,7 @@ import { listPageSizes } from '../../query/listQueries.ts'
 import { formatInteger } from '../shared/format.ts'
 import { Hash } from '../shared/Hash.tsx'
 import { rootProps } from '../shared/rootProps.ts'
+import { useChainView } from '../shared/useChainView.ts'
 import { VirtualTable, type VirtualTableColumn } from '../shared/VirtualTable.tsx'
 
 export interface EvmTxListLabels {
@@ -52,9 +53,9 @@ export interface EvmTxListProps extends Omit<ComponentPropsWithoutRef<'section'>
   account?: string
   /** With `account`: only the receipts it sent. */
   isSigner?: boolean
-  /** A link for each tx hash; no link without it. */
+  /** A link for each tx hash; without it, the registry's explorer, else none. */
   txHref?: (txHash: string) => string | undefined
-  /** A link for each from/to/created address; no link without it. */
+  /** A link for each from/to/created address; without it, the registry's explorer, else none. */
   accountHref?: (address: string) => string | undefined
   /** Receipts per request (1 to 1000). Default 50. */
   pageSize?: number
@@ -63,6 +64,8 @@ export interface EvmTxListProps extends Omit<ComponentPropsWithoutRef<'section'>
   labels?: Partial<EvmTxListLabels>
   /** Another indexer than the provider's. */
   client?: UseEvmTxsByAccountParameters['client']
+  /** Another chain of the provider's `network`: its indexer, tokens and explorer come from the chain registry. */
+  chainId?: string
 }
 
 /** The labels of an EVM receipt row's columns. */
@@ -144,18 +147,20 @@ export function evmTxColumns(
 export function EvmTxList({
   account,
   isSigner,
-  txHref,
-  accountHref,
+  txHref: ownTxHref,
+  accountHref: ownAccountHref,
   pageSize = listPageSizes.evmTxList,
   height = 480,
   labels: customLabels,
   client,
+  chainId,
   className,
   ...rest
 }: EvmTxListProps) {
   const labels = { ...defaultEvmTxListLabels, ...customLabels }
-  const all = useEvmTxs({ limit: pageSize, client, query: { enabled: account === undefined } })
-  const mine = useEvmTxsByAccount({ account, isSigner, limit: pageSize, client })
+  const { txHref, accountHref } = useChainView({ chainId, txHref: ownTxHref, accountHref: ownAccountHref })
+  const all = useEvmTxs({ limit: pageSize, client, chainId, query: { enabled: account === undefined } })
+  const mine = useEvmTxsByAccount({ account, isSigner, limit: pageSize, client, chainId })
   const list = account === undefined ? all : mine
   const { items } = list
   const state = list.isPending ? 'loading' : list.isError ? 'error' : items.length === 0 ? 'empty' : 'success'

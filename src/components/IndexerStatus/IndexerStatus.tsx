@@ -42,6 +42,8 @@ export interface IndexerStatusProps extends Omit<ComponentPropsWithoutRef<'secti
   labels?: Partial<IndexerStatusLabels>
   /** Another indexer than the provider's. */
   client?: UseIndexerStatusParameters['client']
+  /** Another chain of the provider's `network`: its indexer, tokens and explorer come from the chain registry. */
+  chainId?: string
 }
 
 /**
@@ -54,11 +56,12 @@ export function IndexerStatus({
   lagWarning = 10,
   labels: customLabels,
   client,
+  chainId,
   className,
   ...rest
 }: IndexerStatusProps) {
   const labels = { ...defaultIndexerStatusLabels, ...customLabels }
-  const status = useIndexerStatus({ client, query: { refetchInterval: refreshInterval || false } })
+  const status = useIndexerStatus({ client, chainId, query: { refetchInterval: refreshInterval || false } })
   const { data } = status
   // a failed background refresh keeps the last heights on screen; only a first failure is the error state
   const state = status.isPending

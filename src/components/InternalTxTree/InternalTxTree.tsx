@@ -20,6 +20,7 @@ import { formatInteger } from '../shared/format.ts'
 import { Hash } from '../shared/Hash.tsx'
 import { rootProps } from '../shared/rootProps.ts'
 import { revealInvisible } from '../shared/safeText.ts'
+import { useChainView } from '../shared/useChainView.ts'
 import { revertOf } from './revert.ts'
 
 export interface InternalTxTreeLabels {
@@ -51,12 +52,14 @@ export const defaultInternalTxTreeLabels: InternalTxTreeLabels = {
 export interface InternalTxTreeProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
   /** 0x-prefixed. Without it the component shows its empty state. */
   txHash: string | undefined
-  /** The native token's decimals and symbol for call values; values show in wei without them. */
+  /** The native token's decimals and symbol for call values; else the registry's fee token, else wei. */
   decimals?: number
   symbol?: string
   labels?: Partial<InternalTxTreeLabels>
   /** Another indexer than the provider's. */
   client?: UseEvmInternalTxsByHashParameters['client']
+  /** Another chain of the provider's `network`: its indexer, tokens and explorer come from the chain registry. */
+  chainId?: string
 }
 
 export interface InternalCallNode {
@@ -136,15 +139,20 @@ const maxIndent = 12
  */
 export function InternalTxTree({
   txHash,
-  decimals,
-  symbol,
+  decimals: ownDecimals,
+  symbol: ownSymbol,
   labels: customLabels,
   client,
+  chainId,
   className,
   ...rest
 }: InternalTxTreeProps) {
   const labels = { ...defaultInternalTxTreeLabels, ...customLabels }
-  const list = useEvmInternalTxsByHash({ txHash, limit: 100, client })
+  // values are in the chain's fee token (minievm's EVM native coin), named by the registry without props
+  const { feeToken } = useChainView({ chainId })
+  const decimals = ownDecimals ?? feeToken?.decimals
+  const symbol = ownSymbol ?? (ownDecimals === undefined ? feeToken?.symbol : undefined)
+  const list = useEvmInternalTxsByHash({ txHash, limit: 100, client, chainId })
   const { items, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = list
   // a tree is only whole with every page: load them all
   useEffect(() => {

@@ -2,6 +2,7 @@
 
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { type ComponentPropsWithoutRef, useEffect, useRef, useState } from 'react'
+import { useIndexerClient } from '../../hooks/RollscopeProvider.tsx'
 import { useNftTokensByAccount } from '../../hooks/useNftTokensByAccount.ts'
 import { useNftTokensByCollection } from '../../hooks/useNftTokensByCollection.ts'
 import type { IndexerClient } from '../../indexer/client.ts'
@@ -13,6 +14,7 @@ import { ErrorAlert } from '../shared/ErrorAlert.tsx'
 import { formatInteger } from '../shared/format.ts'
 import { canObserveResize, measureLaidOutElement, observeLaidOutRect } from '../shared/laidOut.ts'
 import { rootProps } from '../shared/rootProps.ts'
+import { useChainView } from '../shared/useChainView.ts'
 import { useLoadMore } from '../shared/useLoadMore.ts'
 import { useRovingFocus } from '../shared/useRovingFocus.ts'
 import { defaultNftGalleryLabels, type NftGalleryLabels } from './labels.ts'
@@ -36,7 +38,7 @@ export type NftGalleryProps = Omit<ComponentPropsWithoutRef<'section'>, 'childre
     gateways?: readonly string[]
     /** Replaces the media pipeline (`resolveNftMedia` on the token URI). Keep it stable (module level or memoized). */
     resolveMedia?: ResolveNftGalleryMedia
-    /** A link for each tx in a token's history (an explorer page, your own route); no link without it. */
+    /** A link for each tx in a token's history (your own route); without it, the registry's explorer, else none. */
     txHref?: (txHash: string) => string | undefined
     /** The narrowest a card gets, in px; the grid fits as many columns as it can. Default 160. */
     minCardWidth?: number
@@ -47,6 +49,8 @@ export type NftGalleryProps = Omit<ComponentPropsWithoutRef<'section'>, 'childre
     labels?: Partial<NftGalleryLabels>
     /** Another indexer than the provider's. */
     client?: IndexerClient
+    /** Another chain of the provider's `network`: its indexer, tokens and explorer come from the chain registry. */
+    chainId?: string
   }
 
 // the space between cards and around the grid (the scroll area's inline padding in NftGallery.css is the same)
@@ -74,18 +78,21 @@ export function NftGallery({
   reverse,
   gateways = defaultIpfsGateways,
   resolveMedia,
-  txHref,
+  txHref: ownTxHref,
   minCardWidth = 160,
   pageSize = listPageSizes.nftGallery,
   height = 560,
   labels: customLabels,
   client,
+  chainId,
   className,
   style,
   ...rest
 }: NftGalleryProps) {
   const labels = { ...defaultNftGalleryLabels, ...customLabels }
-  const common = { orderBy, reverse, limit: pageSize, client }
+  const { txHref } = useChainView({ chainId, txHref: ownTxHref })
+  const indexer = useIndexerClient(client, chainId)
+  const common = { orderBy, reverse, limit: pageSize, client, chainId }
   const byAccount = useNftTokensByAccount({ ...common, account })
   const byCollection = useNftTokensByCollection({
     ...common,
@@ -220,7 +227,7 @@ export function NftGallery({
           token={selected.token}
           media={media}
           labels={labels}
-          client={client}
+          client={indexer}
           txHref={txHref}
           onClose={() => {
             setSelected(null)

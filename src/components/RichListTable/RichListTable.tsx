@@ -11,6 +11,7 @@ import { formatInteger } from '../shared/format.ts'
 import { Hash } from '../shared/Hash.tsx'
 import { rootProps } from '../shared/rootProps.ts'
 import { csvText } from '../shared/safeText.ts'
+import { useChainView } from '../shared/useChainView.ts'
 import { VirtualTable, type VirtualTableColumn } from '../shared/VirtualTable.tsx'
 
 export interface RichListTableLabels {
@@ -45,13 +46,16 @@ export const defaultRichListTableLabels: RichListTableLabels = {
 
 export interface RichListTableProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
   denom: string
-  /** The denom's decimals, for exact display amounts. Without it amounts show in base units. */
+  /**
+   * The denom's decimals, for exact display amounts. Without it, the chain registry's (with a provider `network`),
+   * else amounts show in base units.
+   */
   decimals?: number
-  /** Shown after each amount, e.g. "INIT". */
+  /** Shown after each amount, e.g. "INIT". Without it, the chain registry's symbol. */
   symbol?: string
   /** Total supply in base units: adds a share-of-supply column. */
   supply?: string | bigint
-  /** A link for each account (an explorer page, your own route); no link without it. */
+  /** A link for each account (your own route); without it, the registry's explorer, else none. */
   accountHref?: (account: string) => string | undefined
   /** Holders per request (1 to 1000). Default 100. */
   pageSize?: number
@@ -65,6 +69,8 @@ export interface RichListTableProps extends Omit<ComponentPropsWithoutRef<'secti
   labels?: Partial<RichListTableLabels>
   /** Another indexer than the provider's. */
   client?: UseRichListParameters['client']
+  /** Another chain of the provider's `network`: its indexer, tokens and explorer come from the chain registry. */
+  chainId?: string
 }
 
 /**
@@ -73,20 +79,27 @@ export interface RichListTableProps extends Omit<ComponentPropsWithoutRef<'secti
  */
 export function RichListTable({
   denom,
-  decimals,
-  symbol,
+  decimals: ownDecimals,
+  symbol: ownSymbol,
   supply,
-  accountHref,
+  accountHref: ownAccountHref,
   pageSize = listPageSizes.richListTable,
   maxPages = 10,
   height = 480,
   labels: customLabels,
   client,
+  chainId,
   className,
   ...rest
 }: RichListTableProps) {
   const labels = { ...defaultRichListTableLabels, ...customLabels }
-  const list = useRichList({ denom, limit: pageSize, client, query: { maxPages } })
+  const list = useRichList({ denom, limit: pageSize, client, chainId, query: { maxPages } })
+  const view = useChainView({ chainId, accountHref: ownAccountHref })
+  const asset = view.denoms(denom)
+  const decimals = ownDecimals ?? asset?.decimals
+  // the registry's symbol only with its decimals: never a symbol on an amount scaled otherwise
+  const symbol = ownSymbol ?? (decimals === asset?.decimals ? asset?.symbol : undefined)
+  const { accountHref } = view
   const { items, total } = list
   // with maxPages the loaded window moves: `first` is the rank (0-based) of its first holder
   const first = list.data?.pageParams[0]?.position ?? 0

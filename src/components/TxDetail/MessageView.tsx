@@ -1,7 +1,7 @@
 'use client'
 
 import { CopyButton } from '../shared/CopyButton.tsx'
-import { type DenomDisplay, formatCoin } from '../shared/format.ts'
+import { type DenomDisplays, formatCoin } from '../shared/format.ts'
 import { Hash } from '../shared/Hash.tsx'
 import { revealInvisible } from '../shared/safeText.ts'
 import type { DecodedMessage } from './decodeMessage.ts'
@@ -14,7 +14,7 @@ export function MessageView({
   copy,
 }: {
   message: DecodedMessage
-  denoms: Readonly<Record<string, DenomDisplay>> | undefined
+  denoms: DenomDisplays | undefined
   accountHref: ((address: string) => string | undefined) | undefined
   copy: { label: string; copied: string }
 }) {

@@ -8,6 +8,7 @@ import { ErrorAlert } from '../shared/ErrorAlert.tsx'
 import { Field, FieldSkeletons } from '../shared/Field.tsx'
 import {
   type DenomDisplay,
+  type DenomDisplays,
   formatCoin,
   formatInteger,
   formatTimestamp,
@@ -18,6 +19,7 @@ import { boundedJson } from '../shared/json.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { revealInvisible } from '../shared/safeText.ts'
 import { Timestamp } from '../shared/Timestamp.tsx'
+import { useChainView } from '../shared/useChainView.ts'
 import { shortType } from '../TxList/TxTable.tsx'
 import { decodeMessage } from './decodeMessage.ts'
 import { MessageView } from './MessageView.tsx'
@@ -78,15 +80,20 @@ export const defaultTxDetailLabels: TxDetailLabels = {
 export interface TxDetailProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
   /** Upper- or lower-case hex, no 0x. */
   txHash: string
-  /** Symbol and decimals by denom, for the fee; without one, amounts show in base units. */
+  /**
+   * Symbol and decimals by denom; the chain registry names the rest (with a provider `network`). A denom neither
+   * knows shows in base units.
+   */
   denoms?: Readonly<Record<string, DenomDisplay>>
   /** A link for the tx's height; no link without it. */
   blockHref?: (height: string) => string | undefined
-  /** A link for each address in the messages (an explorer page, your own route); no link without it. */
+  /** A link for each address in the messages (your own route); without it, the registry's explorer, else none. */
   accountHref?: (address: string) => string | undefined
   labels?: Partial<TxDetailLabels>
   /** Another indexer than the provider's. */
   client?: UseTxParameters['client']
+  /** Another chain of the provider's `network`: its indexer, tokens and explorer come from the chain registry. */
+  chainId?: string
 }
 
 /**
@@ -95,16 +102,18 @@ export interface TxDetailProps extends Omit<ComponentPropsWithoutRef<'section'>,
  */
 export function TxDetail({
   txHash,
-  denoms,
+  denoms: ownDenoms,
   blockHref,
-  accountHref,
+  accountHref: ownAccountHref,
   labels: customLabels,
   client,
+  chainId,
   className,
   ...rest
 }: TxDetailProps) {
   const labels = { ...defaultTxDetailLabels, ...customLabels }
-  const result = useTx({ txHash, client })
+  const result = useTx({ txHash, client, chainId })
+  const { denoms, accountHref } = useChainView({ chainId, denoms: ownDenoms, accountHref: ownAccountHref })
   const tx = result.data?.tx
   const notFound = result.isError && isNotFound(result.error)
   const state = result.isPending ? 'loading' : notFound ? 'empty' : result.isError ? 'error' : 'success'
@@ -190,7 +199,7 @@ function TxFields({
 }: {
   tx: Tx
   labels: TxDetailLabels
-  denoms: Readonly<Record<string, DenomDisplay>> | undefined
+  denoms: DenomDisplays
   blockHref: ((height: string) => string | undefined) | undefined
 }) {
   const href = blockHref?.(tx.height)

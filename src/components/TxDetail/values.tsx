@@ -1,7 +1,7 @@
 'use client'
 
 import type { ReactNode } from 'react'
-import { type DenomDisplay, formatCoin } from '../shared/format.ts'
+import { type DenomDisplays, formatCoin } from '../shared/format.ts'
 import { boundedJson } from '../shared/json.ts'
 import { revealInvisible } from '../shared/safeText.ts'
 
@@ -9,10 +9,7 @@ import { revealInvisible } from '../shared/safeText.ts'
 const coinList = /^\d+[a-zA-Z][a-zA-Z0-9/:._-]{1,127}(,\d+[a-zA-Z][a-zA-Z0-9/:._-]{1,127})*$/
 
 /** An event attribute's value: coins by symbol where `denoms` knows them, anything else as sent (made visible). */
-export function eventValue(
-  value: string,
-  denoms: Readonly<Record<string, DenomDisplay>> | undefined,
-): string {
+export function eventValue(value: string, denoms: DenomDisplays | undefined): string {
   if (!coinList.test(value)) return revealInvisible(value)
   return value
     .split(',')

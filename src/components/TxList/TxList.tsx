@@ -6,6 +6,7 @@ import { useTxsByAccount } from '../../hooks/useTxsByAccount.ts'
 import type { Tx } from '../../indexer/txs.ts'
 import { listPageSizes, normalizeMsgType as normalize } from '../../query/listQueries.ts'
 import { rootProps } from '../shared/rootProps.ts'
+import { useChainView } from '../shared/useChainView.ts'
 import { defaultTxTableLabels, messageTypesOf, shortType, TxTable, type TxTableLabels } from './TxTable.tsx'
 
 export interface TxListLabels extends TxTableLabels {
@@ -39,7 +40,7 @@ export interface TxListProps extends Omit<ComponentPropsWithoutRef<'section'>, '
   /** The initially selected message types (uncontrolled). */
   defaultMsgs?: readonly string[]
   onMsgsChange?: (msgs: string[]) => void
-  /** A link for each tx hash; no link without it. */
+  /** A link for each tx hash; without it, the registry's explorer, else none. */
   txHref?: (txHash: string) => string | undefined
   /** A link for each height; no link without it. */
   blockHref?: (height: string) => string | undefined
@@ -50,6 +51,8 @@ export interface TxListProps extends Omit<ComponentPropsWithoutRef<'section'>, '
   labels?: Partial<TxListLabels>
   /** Another indexer than the provider's. */
   client?: UseTxsParameters['client']
+  /** Another chain of the provider's `network`: its indexer, tokens and explorer come from the chain registry. */
+  chainId?: string
 }
 
 const noTxs: readonly Tx[] = []
@@ -66,12 +69,13 @@ export function TxList({
   msgs: controlledMsgs,
   defaultMsgs,
   onMsgsChange,
-  txHref,
+  txHref: ownTxHref,
   blockHref,
   pageSize = listPageSizes.txList,
   height = 480,
   labels: customLabels,
   client,
+  chainId,
   className,
   ...rest
 }: TxListProps) {
@@ -83,7 +87,8 @@ export function TxList({
     onMsgsChange?.(next)
   }
   const filter = msgs.length > 0 ? msgs : undefined
-  const parameters = { msgs: filter, limit: pageSize, client }
+  const { txHref } = useChainView({ chainId, txHref: ownTxHref })
+  const parameters = { msgs: filter, limit: pageSize, client, chainId }
   const byAccount = useTxsByAccount({ ...parameters, account, isSigner })
   const all = useTxs({ ...parameters, query: { enabled: account === undefined } })
   const list = account === undefined ? all : byAccount

@@ -11,6 +11,12 @@ export interface ErrorLabels {
   network: string
   unreadable: string
   generic: string
+  /** The chain registry (the provider's `network`) failed, so the chain's indexer or tokens are unknown. */
+  registry: string
+  /** The chain id is not in the registry, or is in it twice. */
+  unknownChain: string
+  /** The registry lists no usable indexer for the chain. */
+  noIndexer: string
   details: string
 }
 
@@ -22,11 +28,20 @@ export const defaultErrorLabels: ErrorLabels = {
   network: 'The indexer could not be reached. Check your connection, then try again.',
   unreadable: 'The indexer sent something this page cannot read. Try again later.',
   generic: 'This could not be loaded. Try again.',
+  registry:
+    "The chain registry could not be read, so this chain's indexer and tokens are unknown. Try again in a moment.",
+  unknownChain:
+    'This chain is not listed once in the chain registry of this network. Check the chain id and the network.',
+  noIndexer: 'The chain registry names no indexer for this chain, so its data cannot be shown here.',
   details: 'Details',
 }
 
 /** A failure in a person's words: which of `labels` applies to `error`. */
-export function errorText(error: { name?: string } | null, labels: ErrorLabels = defaultErrorLabels): string {
+export function errorText(
+  error: { name?: string; service?: string } | null,
+  labels: ErrorLabels = defaultErrorLabels,
+): string {
+  if (error?.service === 'Registry') return labels.registry
   if (error instanceof HttpError)
     return error.status === 404
       ? labels.notFound
@@ -42,6 +57,11 @@ export function errorText(error: { name?: string } | null, labels: ErrorLabels =
       return labels.network
     case 'ResponseValidationError':
       return labels.unreadable
+    case 'ChainNotFoundError':
+    case 'DuplicateChainIdError':
+      return labels.unknownChain
+    case 'ChainServiceMissingError':
+      return labels.noIndexer
     default:
       return labels.generic
   }

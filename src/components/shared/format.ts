@@ -58,13 +58,24 @@ export function formatUnits(base: string, decimals: number) {
 }
 
 /** An exact amount: `1,500.5 INIT` with a known denom, else `1,500,500,000 uinit`. */
-export function formatCoin(coin: Coin, denoms?: Readonly<Record<string, DenomDisplay>>): string {
-  const display = denoms?.[coin.denom]
+/** Symbol and decimals by denom: a component's `denoms` prop, or that merged with the chain registry's. */
+export type DenomDisplays =
+  | Readonly<Record<string, DenomDisplay>>
+  | ((denom: string) => DenomDisplay | undefined)
+
+export function formatCoin(coin: Coin, denoms?: DenomDisplays): string {
+  const display = typeof denoms === 'function' ? denoms(coin.denom) : denoms?.[coin.denom]
   // a server's amount that is not base units is shown as sent, never thrown during render
   const amount = display ? formatAmountOrNull(coin.amount, display.decimals) : null
   return display && amount !== null
     ? `${groupDecimal(amount)} ${display.symbol}`
-    : `${formatInteger(coin.amount)} ${coin.denom}`
+    : `${formatInteger(coin.amount)} ${shortDenom(coin.denom)}`
+}
+
+/** `l2/771d63…defd` for a hashed denom (ibc/, l2/, evm/) no registry names; any other denom as it is. */
+export function shortDenom(denom: string): string {
+  const [, prefix, hex] = /^(ibc|l2|evm)\/([0-9a-fA-F]{16,})$/.exec(denom) ?? []
+  return hex ? `${prefix}/${hex.slice(0, 6)}…${hex.slice(-4)}` : denom
 }
 
 /**

@@ -1,0 +1,119 @@
+// The explorer components with one network and one chain id: symbols, decimals and explorer links come from the
+// devnet's chain registry over HTTP; the host's own props still win; a hostile registry changes nothing unsafe.
+import '@testing-library/jest-dom/vitest'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { afterEach, describe, expect, inject, test } from 'vitest'
+import { createIndexerDevnet } from '../devnet/index.ts'
+import { RollscopeProvider } from '../hooks/RollscopeProvider.tsx'
+import { createIndexerClient } from '../indexer/client.ts'
+import { EvmTxDetail } from './EvmTxDetail/EvmTxDetail.tsx'
+import { RichListTable } from './RichListTable/RichListTable.tsx'
+import { TxDetail } from './TxDetail/TxDetail.tsx'
+
+const origin = inject('devnetUrl')
+const evm = createIndexerDevnet({ vm: 'evm', chainId: 'evm-1' }).fixtures
+const move = createIndexerDevnet({ vm: 'move', chainId: 'move-1' }).fixtures
+
+afterEach(cleanup)
+
+function renderWith(ui: ReactNode, network = `${origin}/registry`) {
+  const queryClient = new QueryClient()
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <RollscopeProvider network={{ url: network }} chainId="evm-1">
+        {ui}
+      </RollscopeProvider>
+    </QueryClientProvider>,
+  )
+}
+
+const field = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement
+
+describe('amounts and links from the chain registry', () => {
+  test('default: TxDetail shows the fee and message amounts with symbols, and links accounts to the explorer', async () => {
+    renderWith(<TxDetail txHash={evm.txHash} />)
+    // evm-1's fee denom is the ERC-20 evm/2eE7…, INIT with 18 decimals in the devnet's assetlist
+    await waitFor(() => expect(field('Fee')).toHaveTextContent(/^[\d,.]+ INIT$/))
+    const amount = screen.getByText('Amount', { selector: '.rs-decoded dt' }).nextElementSibling!
+    expect(amount).toHaveTextContent(/^[\d,.]+ (INIT|GAS|USDC)$/)
+    const to = screen.getByText('To', { selector: '.rs-decoded dt' }).nextElementSibling as HTMLElement
+    const link = within(to).getByRole('link')
+    expect(link.getAttribute('href')).toMatch(
+      new RegExp(`^${origin}/explorer/evm-1/accounts/init1[0-9a-z]+$`),
+    )
+  })
+
+  test("parameters: the host's denoms and accountHref win over the registry's", async () => {
+    renderWith(
+      <TxDetail
+        txHash={evm.txHash}
+        denoms={{ [evm.denoms.big]: { symbol: 'MINE', decimals: 18 } }}
+        accountHref={(address) => `/accounts/${address}`}
+      />,
+    )
+    await waitFor(() => expect(field('Fee')).toHaveTextContent(/ MINE$/))
+    const to = screen.getByText('To', { selector: '.rs-decoded dt' }).nextElementSibling as HTMLElement
+    expect(within(to).getByRole('link').getAttribute('href')).toMatch(/^\/accounts\/init1/)
+  })
+
+  test('default: another chain of the network by chainId: its indexer and its own assetlist', async () => {
+    renderWith(<TxDetail txHash={move.txHash} chainId="move-1" />)
+    // move-1's fee denom is bridge 1's l2/771d…, INIT with 6 decimals in move-1's assetlist
+    await waitFor(() => expect(field('Fee')).toHaveTextContent(/^[\d,.]+ INIT$/))
+    expect(field('Fee')).not.toHaveTextContent('l2/')
+  })
+
+  test('default: EvmTxDetail shows the value and the fee in the fee token, not wei', async () => {
+    renderWith(<EvmTxDetail txHash={evm.evmTxHash!} />)
+    await waitFor(() => expect(field('Fee')).toHaveTextContent(/^[\d,.]+ INIT$/))
+    await waitFor(() => expect(field('Value')).toHaveTextContent(/^[\d,.]+ INIT$/))
+    expect(document.body).not.toHaveTextContent(/\d wei/)
+  })
+
+  test('default: RichListTable needs no decimals or symbol', async () => {
+    renderWith(<RichListTable denom={evm.denoms.big} />)
+    const table = await screen.findByRole('grid')
+    await waitFor(() => expect(within(table).getAllByText(/ INIT$/).length).toBeGreaterThan(5))
+    const first = within(table).getAllByText(/ INIT$/)[0]!
+    // 18 decimals: a holder's amount is shown in INIT, never its 20-odd base-unit digits
+    expect(first.textContent!.replace(/\D/g, '').length).toBeLessThan(18)
+  })
+
+  test('behavior: a hostile registry: unknown or insane denoms stay in base units, unsafe links are not made', async () => {
+    // the data from the devnet's evm-1 indexer, the chain's registry entry from the hostile one (javascript: explorer)
+    const client = createIndexerClient({ baseUrl: `${origin}/evm-1` })
+    renderWith(
+      <>
+        <TxDetail txHash={evm.txHash} client={client} chainId="scripted-1" />
+        <RichListTable denom="uhuge" client={client} chainId="scripted-1" />
+      </>,
+      `${origin}/registry-hostile`,
+    )
+    await waitFor(() => expect(field('Fee')).toHaveTextContent(/^[\d,]+ evm\/2eE700…6e22$/))
+    const to = screen.getByText('To', { selector: '.rs-decoded dt' }).nextElementSibling as HTMLElement
+    expect(within(to).queryByRole('link')).toBeNull()
+    expect(document.querySelectorAll('a[href^="javascript:"]')).toHaveLength(0)
+  })
+
+  test('behavior: a chain the registry lists without an indexer says so in words', async () => {
+    renderWith(<TxDetail txHash={evm.txHash} chainId="initiation-2" />)
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('The chain registry names no indexer for this chain')
+  })
+
+  test('behavior: a registry that is down says so in words, and explicit props keep working', async () => {
+    const client = createIndexerClient({ baseUrl: `${origin}/evm-1` })
+    renderWith(
+      <>
+        <TxDetail txHash={evm.txHash} chainId="move-1" />
+        <RichListTable denom={evm.denoms.big} decimals={18} symbol="GAS" client={client} />
+      </>,
+      `${origin}/no-registry-here`,
+    )
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('The chain registry could not be read')
+    await waitFor(() => expect(screen.getAllByText(/ GAS$/).length).toBeGreaterThan(5))
+  })
+})

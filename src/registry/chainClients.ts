@@ -1,0 +1,33 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { IndexerClient, IndexerClientConfig } from '../indexer/client.ts'
+import type { RegistryClient } from './client.ts'
+
+/** A chain of a registry, and the query cache that holds the registry's chains.json. */
+export interface RegistryChainSource {
+  registry: RegistryClient
+  chainId: string
+  queryClient: QueryClient
+}
+
+/**
+ * The indexer of the chain with `chainId`, found in the registry when the first request is sent (so a component can
+ * render, and prefetch, before chains.json has arrived). Its `baseUrl` names the chain (`<registry>#<chainId>`) and
+ * is what query keys hold; a chain that is missing or has no indexer fails the request with a typed error.
+ *
+ * @example
+ * const client = chainIndexerClient({ registry: createRegistryClient({ network: 'testnet' }), chainId: 'evm-1', queryClient })
+ * await queryClient.prefetchInfiniteQuery(richListInfiniteQueryOptions(client, { denom }))
+ */
+export function chainIndexerClient(
+  source: RegistryChainSource,
+  config: Omit<IndexerClientConfig, 'baseUrl' | 'resolveBaseUrl'> = {},
+): IndexerClient {
+  const { registry, chainId, queryClient } = source
+  return {
+    ...config,
+    type: 'indexer',
+    baseUrl: `${registry.baseUrl}#${encodeURIComponent(chainId)}`,
+    resolveBaseUrl: async () =>
+      (await import('./resolve.ts')).chainServiceUrl(queryClient, registry, chainId, 'indexer'),
+  }
+}

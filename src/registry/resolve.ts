@@ -1,0 +1,24 @@
+// Loaded on first use (chainClients.ts): finding a chain's services needs chains.json, and so the registry's schemas,
+// which an app that names its indexer itself never loads.
+import type { QueryClient } from '@tanstack/react-query'
+import { chainsQueryOptions } from '../query/registry.ts'
+import { chainEndpoints, chainOf } from './chain.ts'
+import type { RegistryClient } from './client.ts'
+import { ChainServiceMissingError } from './errors.ts'
+
+/**
+ * The address of the chain's indexer or EVM JSON-RPC, from the one chains.json request the query cache shares.
+ * Throws ChainNotFoundError, DuplicateChainIdError or ChainServiceMissingError.
+ */
+export async function chainServiceUrl(
+  queryClient: QueryClient,
+  registry: RegistryClient,
+  chainId: string,
+  service: 'indexer' | 'json-rpc',
+): Promise<string> {
+  const chains = await queryClient.ensureQueryData(chainsQueryOptions(registry))
+  const endpoints = chainEndpoints(chainOf(chains, chainId))
+  const url = service === 'indexer' ? endpoints.indexer : endpoints.jsonRpc
+  if (!url) throw new ChainServiceMissingError(chainId, service)
+  return url
+}

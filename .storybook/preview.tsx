@@ -37,10 +37,13 @@ const preview: Preview = {
       // a fresh cache per story, so each state renders from the start
       const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
       const indexerChain = (context.parameters.indexerChain as string | undefined) ?? 'evm-1'
+      // one network and one chain id, as an app gives them: the devnet's chain registry names the chain's indexer,
+      // explorer and tokens
       return (
         <QueryClientProvider client={queryClient}>
           <RollscopeProvider
-            indexer={{ baseUrl: `${devnetUrl()}/${indexerChain}` }}
+            network={{ url: `${devnetUrl()}/registry` }}
+            chainId={indexerChain}
             router={{ baseUrl: `${devnetUrl()}/router` }}
           >
             <div data-rollscope-theme={context.globals.theme}>

@@ -5,14 +5,11 @@ import { formatAmount } from '../src/bridge/amount.ts'
 import { BlockDetail } from '../src/components/BlockDetail/BlockDetail.tsx'
 import { evm, hangingClient, move, showsRetryableError, unknownChainClient } from './fixtures.ts'
 
-const gas = evm.denoms.big
-
 const meta = {
   title: 'Components/BlockDetail',
   component: BlockDetail,
   args: {
     height: evm.busyHeight,
-    denoms: { [gas]: { symbol: 'GAS', decimals: 18 } },
     txHref: (hash) => `#tx-${hash}`,
   },
 } satisfies Meta<typeof BlockDetail>
@@ -33,7 +30,7 @@ export const Success: Story = {
     }
     // the fee exactly, from base units
     await expect(termValue(canvasElement, 'Total fee')).toHaveTextContent(
-      `${formatAmount(block.total_fee[0]!.amount, 18)} GAS`,
+      `${formatAmount(block.total_fee[0]!.amount, 18)} INIT`,
     )
     await expect(termValue(canvasElement, 'Proposer')).toHaveTextContent(block.proposer.moniker)
     // then the block's txs, every one of them
@@ -53,12 +50,12 @@ export const NoTransactions: Story = {
 }
 
 export const MoveChain: Story = {
-  args: { height: move.busyHeight, denoms: undefined },
+  args: { height: move.busyHeight },
   parameters: { indexerChain: 'move-1' },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(termValue(canvasElement, 'Chain')).toHaveTextContent('move-1'))
-    // no display info for the denom: base units and the denom itself
-    await expect(termValue(canvasElement, 'Total fee')).toHaveTextContent(move.denoms.big)
+    // the fee's l2/ denom named by move-1's assetlist in the registry
+    await expect(termValue(canvasElement, 'Total fee')).toHaveTextContent(/^[\d,.]+ INIT$/)
   },
 }
 

@@ -29,13 +29,7 @@ function DApp({ wallet }: { wallet: WalletAdapter }) {
       <div style={{ display: 'grid', gap: 16 }}>
         <h1 style={{ margin: 0, fontSize: '1.3rem' }}>Devnet explorer</h1>
         <IndexerStatus />
-        <RichListTable
-          denom={evm.denoms.small}
-          decimals={6}
-          symbol="INIT"
-          height={260}
-          labels={{ title: 'Top holders' }}
-        />
+        <RichListTable denom={evm.denoms.small} height={260} labels={{ title: 'Top holders' }} />
         <EvmTxList height={260} labels={{ title: 'Latest EVM transactions' }} />
         <AccountActivity account={evm.busyAccount.bech32} height={260} />
       </div>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
 import { devnetUrl } from '../.storybook/preview.tsx'
+import { formatAmount } from '../src/bridge/amount.ts'
 import { EvmTxDetail } from '../src/components/EvmTxDetail/EvmTxDetail.tsx'
 import { createIndexerClient } from '../src/indexer/client.ts'
 import { type EvmTx, getEvmTx, listEvmTxs } from '../src/indexer/evmTxs.ts'
@@ -21,8 +22,6 @@ const meta = {
   component: EvmTxDetail,
   args: {
     txHash: evm.evmTxHash ?? undefined,
-    accountHref: (address: string) => `#/account/${address}`,
-    txHref: (txHash: string) => `#/tx/${txHash}`,
   },
   render: (args, { loaded }) => (
     <EvmTxDetail {...args} txHash={(loaded.txHash as string | undefined) ?? args.txHash} />
@@ -45,17 +44,20 @@ export const Success: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('link', { name: evm.evmTxCosmosHash ?? '' })).toHaveAttribute(
         'href',
-        `#/tx/${evm.evmTxCosmosHash}`,
+        `${devnetUrl()}/explorer/evm-1/txs/${evm.evmTxCosmosHash}`,
       ),
     )
     await expect(term(canvasElement, 'Block')).toHaveTextContent(/^\d+$/)
-    // the ERC-20 Transfer, decoded: the amount is the log's data as an exact integer
+    // the fee in the chain's fee token, as the registry names it, not in wei
+    await expect(term(canvasElement, 'Fee')).toHaveTextContent(/^[\d,.]+ INIT$/)
+    // the ERC-20 Transfer, decoded: the log's data in the token the registry names by its contract (INIT, 18
+    // decimals), exact in the tooltip
     const { tx } = await getEvmTx(indexer(), { txHash: evm.evmTxHash ?? '' })
     const log = tx.logs[0]
     if (!log) throw new Error('the fixture tx has a log')
     await expect(canvas.getAllByText('ERC-20 Transfer')).toHaveLength(3)
     await expect(term(canvasElement, 'Amount')).toHaveTextContent(
-      new Intl.NumberFormat('en-US').format(BigInt(log.data)),
+      `${formatAmount(BigInt(log.data).toString(), 18)} INIT`,
     )
     await expect(
       canvas.getAllByRole('link', { name: `0x${log.topics[1]?.slice(-40)}` }).length,

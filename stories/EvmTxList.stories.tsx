@@ -6,7 +6,7 @@ import { evm, hangingClient, showsRetryableError, unknownChainClient } from './f
 const meta = {
   title: 'Components/EvmTxList',
   component: EvmTxList,
-  args: { height: 420, txHref: (hash: string) => `#/evm-tx/${hash}` },
+  args: { height: 420 },
 } satisfies Meta<typeof EvmTxList>
 
 export default meta
@@ -25,7 +25,7 @@ export const Success: Story = {
     const cells = within(first as HTMLElement).getAllByRole('cell')
     await expect(within(cells[0] as HTMLElement).getByRole('link')).toHaveAttribute(
       'href',
-      expect.stringMatching(/^#\/evm-tx\/0x[0-9a-f]{64}$/),
+      expect.stringMatching(/\/explorer\/evm-1\/txs\/0x[0-9a-f]{64}$/),
     )
     await expect(cells[1]).toHaveTextContent(/^\d+$/)
     await expect(cells[4]).toHaveTextContent(/^(Success|Failed)$/)

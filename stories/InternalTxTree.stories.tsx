@@ -57,14 +57,14 @@ export const Success: Story = {
 }
 
 export const WithDecimals: Story = {
-  name: 'A call that moves value, in GAS',
-  args: { decimals: 18, symbol: 'GAS', txHash: evm.valueEvmTxHash ?? undefined },
+  name: "A call that moves value, in the chain's fee token",
+  args: { txHash: evm.valueEvmTxHash ?? undefined },
   play: async ({ canvasElement }) => {
     const tree = await within(canvasElement).findByRole('tree')
     // only the calls that move value say so: no "value 0" rows
     const values = within(tree).getAllByText(/^value$/)
     await expect(values.length).toBeLessThan(within(tree).getAllByRole('treeitem').length)
-    await expect(tree).toHaveTextContent(/value \d[\d,]*(\.\d+)? GAS/)
+    await expect(tree).toHaveTextContent(/value \d[\d,]*(\.\d+)? INIT/)
   },
 }
 

@@ -8,7 +8,6 @@ const meta = {
   component: TxDetail,
   args: {
     txHash: evm.txHash,
-    denoms: { [evm.denoms.big]: { symbol: 'GAS', decimals: 18 } },
     blockHref: (height) => `#block-${height}`,
   },
 } satisfies Meta<typeof TxDetail>
@@ -24,7 +23,7 @@ export const Success: Story = {
     const canvas = within(canvasElement)
     await waitFor(() => expect(termValue(canvasElement, 'Status')).toHaveTextContent('Success'))
     await expect(termValue(canvasElement, 'Hash')).toHaveTextContent(evm.txHash)
-    await expect(termValue(canvasElement, 'Fee')).toHaveTextContent(/^[\d.]+ GAS$/)
+    await expect(termValue(canvasElement, 'Fee')).toHaveTextContent(/^[\d,.]+ INIT$/)
     await expect(termValue(canvasElement, 'Signer')).toHaveTextContent(/^init1/)
     await expect(within(termValue(canvasElement, 'Height')).getByRole('link')).toHaveAttribute(
       'href',
@@ -35,7 +34,13 @@ export const Success: Story = {
     await expect(canvas.getByText('To', { selector: '.rs-decoded dt' })).toBeVisible()
     await expect(
       canvas.getByText('Amount', { selector: '.rs-decoded dt' }).nextElementSibling,
-    ).toHaveTextContent(/^[\d,.]+ GAS$/)
+    ).toHaveTextContent(/^[\d,.]+ INIT$/)
+    // addresses link to the explorer the chain registry names
+    await expect(
+      within(
+        canvas.getByText('To', { selector: '.rs-decoded dt' }).nextElementSibling as HTMLElement,
+      ).getByRole('link'),
+    ).toHaveAttribute('href', expect.stringMatching(/\/explorer\/evm-1\/accounts\/init1[0-9a-z]+$/))
     // events open on demand, with their attributes
     const transfer = canvas.getAllByText('transfer', { selector: 'summary' })[0]!
     await userEvent.click(transfer)
@@ -52,11 +57,12 @@ export const Failed: Story = {
 }
 
 export const MoveChain: Story = {
-  args: { txHash: move.failedTxHash, denoms: undefined },
+  args: { txHash: move.failedTxHash },
   parameters: { indexerChain: 'move-1' },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(termValue(canvasElement, 'Status')).toHaveTextContent('Failed (code 5, sdk)'))
-    await expect(termValue(canvasElement, 'Fee')).toHaveTextContent(move.denoms.big)
+    // move-1's fee denom is an l2/ denom: the registry's move-1 assetlist names it
+    await expect(termValue(canvasElement, 'Fee')).toHaveTextContent(/^[\d,.]+ INIT$/)
     await expect(termValue(canvasElement, 'Error log')).toHaveTextContent('insufficient funds')
   },
 }

@@ -6,7 +6,7 @@ import { evm, hangingClient, showsRetryableError, unknownChainClient } from './f
 const meta = {
   title: 'Components/TxList',
   component: TxList,
-  args: { height: 420, txHref: (hash) => `#tx-${hash}`, blockHref: (height) => `#block-${height}` },
+  args: { height: 420, blockHref: (height) => `#block-${height}` },
 } satisfies Meta<typeof TxList>
 
 export default meta
@@ -21,9 +21,9 @@ export const Success: Story = {
     const region = canvas.getByRole('region', { name: 'Transactions' })
     for (const name of ['Hash', 'Height', 'Messages', 'Status', 'Time'])
       await expect(within(region).getByRole('columnheader', { name })).toBeVisible()
-    // hashes shortened, linked with the full hash
+    // hashes shortened, linked with the full hash to the explorer the chain registry names
     const link = within(region).getAllByRole('link', { name: /…/ })[0]
-    await expect(link?.getAttribute('href')).toMatch(/^#tx-[0-9A-F]{64}$/)
+    await expect(link?.getAttribute('href')).toMatch(/\/explorer\/evm-1\/txs\/[0-9A-F]{64}$/)
   },
 }
 

@@ -12,6 +12,8 @@ export interface UseChainDisplayReturnType {
   display: ChainDisplay | undefined
   /** Why the registry could not describe the chain (it is down, the chain is unknown); null otherwise. */
   error: Error | null
+  /** The registry is still being read for this chain: amounts would show in base units if drawn now. */
+  isPending: boolean
 }
 
 // a stand-in for the disabled queries of an app without a registry: never requested
@@ -62,5 +64,8 @@ export function useChainDisplay(chainId?: string): UseChainDisplayReturnType {
   useEffect(() => {
     if (missed.current && !needsL1) setNeedsL1(true)
   })
-  return { display, error: (chain.error ?? assets.error ?? null) as Error | null }
+  const error = (chain.error ?? assets.error ?? null) as Error | null
+  const isPending =
+    ready && !error && (chain.isPending || assets.isPending || (needsL1 && l1Assets.isLoading))
+  return { display, error, isPending }
 }

@@ -86,9 +86,11 @@ export function BlockDetail({
   ...rest
 }: BlockDetailProps) {
   const labels = { ...defaultBlockDetailLabels, ...customLabels }
-  const { denoms, txHref } = useChainView({ chainId, denoms: ownDenoms, txHref: ownTxHref })
+  const view = useChainView({ chainId, denoms: ownDenoms, txHref: ownTxHref })
+  const { denoms, txHref } = view
   const result = useBlock({ height, client, chainId })
-  const block = result.data?.block
+  // while the registry is read, the block waits with it: its fee is never drawn in base units first
+  const block = view.isPending ? undefined : result.data?.block
   const txs = useTxsByHeight({
     height,
     reverse: false,
@@ -98,7 +100,8 @@ export function BlockDetail({
     query: { enabled: !!block },
   })
   const notFound = result.isError && isNotFound(result.error)
-  const state = result.isPending ? 'loading' : notFound ? 'empty' : result.isError ? 'error' : 'success'
+  const state =
+    result.isPending || view.isPending ? 'loading' : notFound ? 'empty' : result.isError ? 'error' : 'success'
   const txsState = txs.isPending ? 'loading' : txs.isError ? 'error' : txs.items.length ? 'success' : 'empty'
 
   return (

@@ -110,12 +110,13 @@ export function EvmTxDetail({
     ) : (
       `${formatInteger(wei)} wei`
     )
-  const tx = query.data?.tx
+  // while the registry is read, the receipt waits with it: its fee is never drawn in wei first
+  const tx = view.isPending ? undefined : query.data?.tx
   const notFound = query.isError && isNotFound(query.error)
   const state =
     txHash === undefined || notFound
       ? 'empty'
-      : query.isPending
+      : query.isPending || view.isPending
         ? 'loading'
         : query.isError
           ? 'error'

@@ -149,7 +149,7 @@ export function InternalTxTree({
 }: InternalTxTreeProps) {
   const labels = { ...defaultInternalTxTreeLabels, ...customLabels }
   // values are in the chain's fee token (minievm's EVM native coin), named by the registry without props
-  const { feeToken } = useChainView({ chainId })
+  const { feeToken, isPending: registryPending } = useChainView({ chainId })
   const decimals = ownDecimals ?? feeToken?.decimals
   const symbol = ownSymbol ?? (ownDecimals === undefined ? feeToken?.symbol : undefined)
   const list = useEvmInternalTxsByHash({ txHash, limit: 100, client, chainId })
@@ -282,15 +282,16 @@ export function InternalTxTree({
     )
   }
 
-  const state = list.isPending
-    ? txHash === undefined
-      ? 'empty'
-      : 'loading'
-    : list.isError
-      ? 'error'
-      : items.length === 0
+  const state =
+    list.isPending || registryPending
+      ? txHash === undefined
         ? 'empty'
-        : 'success'
+        : 'loading'
+      : list.isError
+        ? 'error'
+        : items.length === 0
+          ? 'empty'
+          : 'success'
 
   return (
     <section {...rootProps('rs-internal-tx-tree', state, className, list.isFetching)} {...rest}>

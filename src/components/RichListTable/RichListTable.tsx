@@ -103,7 +103,14 @@ export function RichListTable({
   const { items, total } = list
   // with maxPages the loaded window moves: `first` is the rank (0-based) of its first holder
   const first = list.data?.pageParams[0]?.position ?? 0
-  const state = list.isPending ? 'loading' : list.isError ? 'error' : items.length === 0 ? 'empty' : 'success'
+  const state =
+    list.isPending || view.isPending
+      ? 'loading'
+      : list.isError
+        ? 'error'
+        : items.length === 0
+          ? 'empty'
+          : 'success'
   const supplyUnits = supply === undefined ? undefined : BigInt(supply)
 
   const columns: VirtualTableColumn<RichListHolder>[] = [

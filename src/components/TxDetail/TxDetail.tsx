@@ -113,10 +113,13 @@ export function TxDetail({
 }: TxDetailProps) {
   const labels = { ...defaultTxDetailLabels, ...customLabels }
   const result = useTx({ txHash, client, chainId })
-  const { denoms, accountHref } = useChainView({ chainId, denoms: ownDenoms, accountHref: ownAccountHref })
-  const tx = result.data?.tx
+  const view = useChainView({ chainId, denoms: ownDenoms, accountHref: ownAccountHref })
+  const { denoms, accountHref } = view
+  // while the registry is read, the tx waits with it: its amounts are never drawn in base units first
+  const tx = view.isPending ? undefined : result.data?.tx
   const notFound = result.isError && isNotFound(result.error)
-  const state = result.isPending ? 'loading' : notFound ? 'empty' : result.isError ? 'error' : 'success'
+  const state =
+    result.isPending || view.isPending ? 'loading' : notFound ? 'empty' : result.isError ? 'error' : 'success'
   const messages = tx?.tx.body.messages ?? []
 
   return (
@@ -127,7 +130,13 @@ export function TxDetail({
       {(state === 'loading' || tx) && (
         <dl className="rs-fields">
           {tx ? (
-            <TxFields tx={tx} labels={labels} denoms={denoms} blockHref={blockHref} />
+            <TxFields
+              tx={tx}
+              labels={labels}
+              denoms={denoms}
+              blockHref={blockHref}
+              accountHref={accountHref}
+            />
           ) : (
             <FieldSkeletons
               terms={[labels.hash, labels.status, labels.height, labels.time, labels.fee, labels.signer]}
@@ -196,11 +205,13 @@ function TxFields({
   labels,
   denoms,
   blockHref,
+  accountHref,
 }: {
   tx: Tx
   labels: TxDetailLabels
   denoms: DenomDisplays
   blockHref: ((height: string) => string | undefined) | undefined
+  accountHref: ((address: string) => string | undefined) | undefined
 }) {
   const href = blockHref?.(tx.height)
   const fee = tx.tx.auth_info.fee?.amount ?? []
@@ -241,7 +252,7 @@ function TxFields({
         <ul>
           {signersOf(tx).map((signer) => (
             <li key={signer}>
-              <Hash value={signer} full />
+              <Hash value={signer} href={accountHref?.(signer)} full />
               <CopyButton
                 text={signer}
                 label={`${labels.copy} ${labels.signer}`}

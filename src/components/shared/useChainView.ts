@@ -27,11 +27,13 @@ export interface ChainView {
   feeToken: AssetInfo | undefined
   /** The chain's name in the registry. */
   chainName: string | undefined
+  /** The registry is still being read: a component shows its loading state rather than amounts in base units. */
+  isPending: boolean
 }
 
 /** A component's own `denoms`, `txHref` and `accountHref` first, then what the chain registry knows. */
 export function useChainView({ chainId, denoms, txHref, accountHref }: ChainViewProps): ChainView {
-  const { display } = useChainDisplay(chainId)
+  const { display, isPending } = useChainDisplay(chainId)
   return useMemo(
     () => ({
       denoms: (denom: string) => denoms?.[denom] ?? display?.asset(denom),
@@ -39,7 +41,8 @@ export function useChainView({ chainId, denoms, txHref, accountHref }: ChainView
       accountHref: accountHref ?? display?.explorer?.accountUrl,
       feeToken: display?.feeToken,
       chainName: display?.name,
+      isPending,
     }),
-    [denoms, txHref, accountHref, display],
+    [denoms, txHref, accountHref, display, isPending],
   )
 }

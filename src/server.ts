@@ -224,6 +224,7 @@ export {
   blocksInfiniteQueryOptions,
   indexerStatusQueryOptions,
 } from './query/blocks.ts'
+export { chainViewQueryOptions } from './query/chainView.ts'
 export {
   type CosmosTxOfEvmTxQueryParameters,
   cosmosTxOfEvmTxQueryOptions,
@@ -332,6 +333,7 @@ export {
 export { type AssetInfo, type AssetOfOptions, assetOf, decimalsOf } from './registry/asset.ts'
 export { type ChainEndpoints, type ChainExplorer, chainEndpoints, chainOf } from './registry/chain.ts'
 export { chainIndexerClient, type RegistryChainSource } from './registry/chainClients.ts'
+export type { ChainViewData } from './registry/chainView.ts'
 export {
   createRegistryClient,
   type RegistryClient,
@@ -339,6 +341,7 @@ export {
   type RegistryNetwork,
   registryUrls,
 } from './registry/client.ts'
+export { denomKey } from './registry/denomKey.ts'
 export { type ChainDisplay, chainDisplayOf } from './registry/display.ts'
 export {
   ChainNotFoundError,

@@ -5,7 +5,7 @@ import { createContext, type ReactNode, useContext, useMemo } from 'react'
 import { RollscopeError } from '../http/errors.ts'
 import { createIndexerClient, type IndexerClient, type IndexerClientConfig } from '../indexer/client.ts'
 import { chainIndexerClient } from '../registry/chainClients.ts'
-import { createRegistryClient, type RegistryClient, type RegistryNetwork } from '../registry/client.ts'
+import type { RegistryClient, RegistryNetwork } from '../registry/client.ts'
 import type { RouterClient, RouterClientConfig } from '../router/client.ts'
 
 export interface RollscopeContextValue {
@@ -77,11 +77,6 @@ export function useStableConfig<config extends object | string | undefined>(conf
   return useMemo(() => config, [isConfig ? JSON.stringify(config) : config, isConfig && settings.fetch])
 }
 
-/** The registry client of a provider's `network` (or a hook's `registry`). */
-export function registryClientOf(network: RegistryClient | RegistryNetwork): RegistryClient {
-  return typeof network === 'object' && 'type' in network ? network : createRegistryClient({ network })
-}
-
 /**
  * The indexer a hook reads: `client` if given; else, for the provider's own chain, the provider's `indexer`; else
  * the indexer the registry lists for `chainId` (or the provider's `chainId`).
@@ -98,7 +93,7 @@ export function useIndexerClient(client?: IndexerClient, chainId?: string): Inde
       client ??
       fromProvider ??
       (registry && queryClient && id !== undefined
-        ? chainIndexerClient({ registry: registryClientOf(registry), chainId: id, queryClient })
+        ? chainIndexerClient({ registry, chainId: id, queryClient })
         : undefined),
     [client, fromProvider, registry, id, queryClient],
   )

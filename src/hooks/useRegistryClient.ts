@@ -2,8 +2,8 @@
 
 import { useContext, useMemo } from 'react'
 import { RollscopeError } from '../http/errors.ts'
-import type { RegistryClient, RegistryNetwork } from '../registry/client.ts'
-import { RollscopeContext, registryClientOf, useStableConfig } from './RollscopeProvider.tsx'
+import { type RegistryClient, type RegistryNetwork, registryClientOf } from '../registry/client.ts'
+import { RollscopeContext, useStableConfig } from './RollscopeProvider.tsx'
 
 /** The registry client of `registry`, else of the nearest RollscopeProvider's `network`. */
 export function useRegistryClient(registry?: RegistryClient | RegistryNetwork): RegistryClient {

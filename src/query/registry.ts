@@ -7,6 +7,7 @@ import type { RegistryClient } from '../registry/client.ts'
 import type { ChainNotFoundError, DuplicateChainIdError } from '../registry/errors.ts'
 import type { RegistryChain } from '../registry/schemas.ts'
 import { shouldRetryIndexerQuery } from './indexerQuery.ts'
+import { registryKeys } from './registryKeys.ts'
 
 // The registry's schemas load with its first request: a page that shows no registry data never loads them.
 const registryActions = () => import('../registry/actions.ts')
@@ -23,22 +24,7 @@ export type RegistryError =
   | ChainNotFoundError
   | DuplicateChainIdError
 
-/** Registry query keys, from the widest to one query, for `invalidateQueries`. */
-export const registryKeys = {
-  all: ['rollscope', 'registry'] as const,
-  registry: (baseUrl: string) => ['rollscope', 'registry', baseUrl] as const,
-  chains: (baseUrl: string) => ['rollscope', 'registry', baseUrl, 'chains'] as const,
-  assets: (baseUrl: string, parameters: AssetsQueryParameters) =>
-    ['rollscope', 'registry', baseUrl, 'assets', { chainId: parameters.chainId }] as const,
-  asset: (baseUrl: string, parameters: AssetQueryParameters) =>
-    [
-      'rollscope',
-      'registry',
-      baseUrl,
-      'asset',
-      { chainId: parameters.chainId, denom: parameters.denom },
-    ] as const,
-}
+export { registryKeys }
 
 export interface RegistryQueryOptions<queryFnData, data, key> {
   queryKey: DataTag<key, queryFnData, RegistryError>

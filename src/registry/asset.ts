@@ -1,3 +1,4 @@
+import { denomKey } from './denomKey.ts'
 import type { RegistryAsset, RegistryAssetList } from './schemas.ts'
 import { safeUrl } from './urls.ts'
 
@@ -28,9 +29,7 @@ export function decimalsOf(asset: RegistryAsset): number | undefined {
   return Number.isInteger(exponent) && exponent! >= 0 && exponent! <= maxExponent ? exponent : undefined
 }
 
-// the hex of ibc/, l2/ and evm/ denoms is compared in any case (evm/ addresses come checksummed or not)
-const same = (base: string, denom: string) =>
-  base === denom || (/^(ibc|l2|evm)\//.test(base) && base.toLowerCase() === denom.toLowerCase())
+const same = (base: string, denom: string) => denomKey(base) === denomKey(denom)
 
 /** The entry of `denom`: by base denom, or an ERC-20 by its contract address (`0x…`, as EVM logs name it). */
 function find(assets: readonly RegistryAsset[], denom: string): RegistryAsset | undefined {

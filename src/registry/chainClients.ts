@@ -1,10 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { IndexerClient, IndexerClientConfig } from '../indexer/client.ts'
 import type { RegistryClient } from './client.ts'
+import { type RegistryNetwork, registryBaseUrl } from './networks.ts'
 
 /** A chain of a registry, and the query cache that holds the registry's chains.json. */
 export interface RegistryChainSource {
-  registry: RegistryClient
+  /** `'mainnet'`, `'testnet'`, `{ url }` or a client from `createRegistryClient`. */
+  registry: RegistryClient | RegistryNetwork
   chainId: string
   queryClient: QueryClient
 }
@@ -15,7 +17,7 @@ export interface RegistryChainSource {
  * is what query keys hold; a chain that is missing or has no indexer fails the request with a typed error.
  *
  * @example
- * const client = chainIndexerClient({ registry: createRegistryClient({ network: 'testnet' }), chainId: 'evm-1', queryClient })
+ * const client = chainIndexerClient({ registry: 'testnet', chainId: 'evm-1', queryClient })
  * await queryClient.prefetchInfiniteQuery(richListInfiniteQueryOptions(client, { denom }))
  */
 export function chainIndexerClient(
@@ -26,7 +28,7 @@ export function chainIndexerClient(
   return {
     ...config,
     type: 'indexer',
-    baseUrl: `${registry.baseUrl}#${encodeURIComponent(chainId)}`,
+    baseUrl: `${registryBaseUrl(registry)}#${encodeURIComponent(chainId)}`,
     resolveBaseUrl: async () =>
       (await import('./resolve.ts')).chainServiceUrl(queryClient, registry, chainId, 'indexer'),
   }

@@ -2,14 +2,9 @@ import type { $ZodType } from 'zod/v4/core'
 import { InvalidParameterError } from '../http/errors.ts'
 import { type HttpClientConfig, type RequestOptions, requestJson } from '../http/request.ts'
 
-/** Where Initia publishes its chain registry, per network (the registry's `_api/src/replaceUrls.ts`). */
-export const registryUrls = {
-  mainnet: 'https://registry.initia.xyz',
-  testnet: 'https://registry.testnet.initia.xyz',
-} as const
+import { type RegistryNetwork, registryUrls } from './networks.ts'
 
-/** Initia's mainnet or testnet registry, or another one at `url` (the devnet's is `<devnet>/registry`). */
-export type RegistryNetwork = keyof typeof registryUrls | { url: string }
+export { type RegistryNetwork, registryUrls }
 
 export interface RegistryClientConfig extends Omit<HttpClientConfig, 'baseUrl'> {
   network: RegistryNetwork
@@ -35,6 +30,11 @@ export function createRegistryClient(config: RegistryClientConfig): RegistryClie
       `Expected 'mainnet', 'testnet' or { url: 'https://…' }.`,
     )
   return { ...http, baseUrl: baseUrl!.replace(/\/+$/, ''), type: 'registry' }
+}
+
+/** The client of a provider's `network`, or the client given. */
+export function registryClientOf(network: RegistryClient | RegistryNetwork): RegistryClient {
+  return typeof network === 'object' && 'type' in network ? network : createRegistryClient({ network })
 }
 
 /** GETs `path` from the registry and validates the answer. */

@@ -1,8 +1,9 @@
-import { type AssetInfo, assetOf } from './asset.ts'
-import { type ChainExplorer, chainEndpoints } from './chain.ts'
-import type { RegistryAssetList, RegistryChain } from './schemas.ts'
+import type { AssetInfo } from './asset.ts'
+import type { ChainExplorer } from './chain.ts'
+import type { ChainViewData } from './chainView.ts'
+import { denomKey } from './denomKey.ts'
 
-/** What the components show of a chain from its registry entry: names, amounts and links. */
+/** What the components show of a chain from the registry: names, amounts and links. */
 export interface ChainDisplay {
   /** The chain's `pretty_name` (else its `chain_name`). */
   name: string
@@ -14,21 +15,20 @@ export interface ChainDisplay {
   explorer: ChainExplorer | undefined
 }
 
-/**
- * A chain's display from its chains.json entry, its assetlist and, for `l2/` and `ibc/` denoms it does not list,
- * the L1's assetlist (through traces, `assetOf`).
- */
-export function chainDisplayOf(
-  chain: RegistryChain,
-  assets: Pick<RegistryAssetList, 'assets'> | undefined,
-  l1Assets?: RegistryAssetList | undefined,
-): ChainDisplay {
-  const asset = (denom: string) => (assets ? assetOf(assets, denom, { l1: l1Assets }) : undefined)
-  const feeDenom = chain.fees.fee_tokens[0]?.denom
+// the templates were checked by linkTemplate when the view was made: the value only follows the origin
+const fill = (template: string, name: string) => (value: string) =>
+  template.split(`\${${name}}`).join(encodeURIComponent(value))
+
+/** A chain's display from its view (`chainViewQueryOptions`). */
+export function chainDisplayOf(view: ChainViewData): ChainDisplay {
+  const asset = (denom: string) => view.assets[denomKey(denom)]
   return {
-    name: chain.pretty_name || chain.chain_name,
+    name: view.name,
     asset,
-    feeToken: feeDenom === undefined ? undefined : asset(feeDenom),
-    explorer: chainEndpoints(chain).explorer,
+    feeToken: view.feeDenom === undefined ? undefined : asset(view.feeDenom),
+    explorer: view.explorer && {
+      txUrl: fill(view.explorer.txPage, 'txHash'),
+      accountUrl: fill(view.explorer.accountPage, 'accountAddress'),
+    },
   }
 }

@@ -1,9 +1,9 @@
 // Loaded on first use (chainClients.ts): finding a chain's services needs chains.json, and so the registry's schemas,
 // which an app that names its indexer itself never loads.
 import type { QueryClient } from '@tanstack/react-query'
-import { chainsQueryOptions } from '../query/registry.ts'
+import { registryCache } from './cache.ts'
 import { chainEndpoints, chainOf } from './chain.ts'
-import type { RegistryClient } from './client.ts'
+import { type RegistryClient, type RegistryNetwork, registryClientOf } from './client.ts'
 import { ChainServiceMissingError } from './errors.ts'
 
 /**
@@ -12,11 +12,12 @@ import { ChainServiceMissingError } from './errors.ts'
  */
 export async function chainServiceUrl(
   queryClient: QueryClient,
-  registry: RegistryClient,
+  registry: RegistryClient | RegistryNetwork,
   chainId: string,
   service: 'indexer' | 'json-rpc',
 ): Promise<string> {
-  const chains = await queryClient.ensureQueryData(chainsQueryOptions(registry))
+  const client = registryClientOf(registry)
+  const chains = await registryCache(queryClient, client).chains()
   const endpoints = chainEndpoints(chainOf(chains, chainId))
   const url = service === 'indexer' ? endpoints.indexer : endpoints.jsonRpc
   if (!url) throw new ChainServiceMissingError(chainId, service)

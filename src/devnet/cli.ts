@@ -28,6 +28,11 @@ console.log(`rollscope devnet chain registry: ${server.registry}/chains.json`)
 for (const [chainId, url] of Object.entries(server.chains)) {
   console.log(`rollscope devnet chain (${chainId}): ${url}`)
 }
+for (const [chainId, url] of Object.entries(server.jsonRpc)) {
+  console.log(
+    `rollscope devnet EVM JSON-RPC (${chainId}, cosmos_* answered, the rest ${server.evm ? 'anvil' : '-32601'}): ${url}`,
+  )
+}
 if (server.evm) {
   const { rpcUrl, chainId, tokens, bridgeAddress } = server.evm
   console.log(`rollscope devnet EVM rollup (${chainId}): ${rpcUrl}`)

@@ -6,6 +6,7 @@ import { createPublicClient, erc20Abi, http, TransactionReceiptNotFoundError } f
 import { createCosmosChainDevnet } from './cosmos/index.ts'
 import { type EvmChain, startEvmChain } from './evm.ts'
 import { createIndexerDevnet } from './indexer/index.ts'
+import { createEvmJsonRpcDevnet } from './jsonRpc.ts'
 import { createMediaDevnet, mediaPrefixes } from './media/index.ts'
 import { createOpinitDevnet, type FinalizeTokenWithdrawal } from './opinit/index.ts'
 import { registryMounts } from './registry/mounts.ts'
@@ -38,6 +39,12 @@ export interface DevnetServer {
   registry: string
   /** chain id -> CometBFT JSON-RPC URL, e.g. 'initiation-2' -> http://127.0.0.1:4350/chains/initiation-2 */
   chains: Record<string, string>
+  /**
+   * chain id -> the EVM rollup's JSON-RPC as minievm serves it, e.g. 'evm-1' ->
+   * http://127.0.0.1:4350/chains/evm-1/json-rpc: the `cosmos` namespace from the devnet indexer, every other
+   * method anvil's (-32601 without anvil)
+   */
+  jsonRpc: Record<string, string>
   /** the EVM rollup, or null when no anvil binary is installed */
   evm: Pick<EvmChain, 'rpcUrl' | 'chainId' | 'tokens' | 'bridgeAddress'> | null
   /** OPinit: each rollup's executor API by its chain id, and the L1's REST for its bridges */
@@ -68,6 +75,9 @@ const cosmosChains = [
   { chainId: 'cosmoshub-4', bech32Prefix: 'cosmos', denom: 'uatom' },
   { chainId: 'noble-1', bech32Prefix: 'noble', denom: 'uusdc' },
 ]
+
+/** evm-1's minievm JSON-RPC, beside its CometBFT RPC (registry/chains.ts lists it) */
+const jsonRpcPath = '/chains/evm-1/json-rpc'
 
 const cors = { 'access-control-allow-origin': '*', 'access-control-expose-headers': 'X-Cache' }
 
@@ -209,6 +219,9 @@ export async function startDevnetServer(options: DevnetServerOptions = {}): Prom
     // the http(s) collections' token URIs point at this server's /nft-media (known once it listens)
     devnet: createIndexerDevnet({ vm, chainId, basePath: `/${chainId}`, mediaOrigin: () => baseUrl }),
   }))
+  // evm-1's EVM txs and the Cosmos txs they were recorded in, as its indexer serves them
+  const evmIndexer = indexers.find(({ prefix }) => prefix === '/evm-1')!.devnet
+  const jsonRpc = createEvmJsonRpcDevnet({ indexer: evmIndexer, forwardUrl: evm?.rpcUrl })
   const media = createMediaDevnet({
     collections: () => indexers.flatMap(({ devnet }) => devnet.nftCollections),
   })
@@ -239,6 +252,8 @@ export async function startDevnetServer(options: DevnetServerOptions = {}): Prom
         return opinit.restFetch(url.pathname.slice(`/chains/${L1}/rest`.length), url.searchParams)
       },
     },
+    // before evm-1's CometBFT stand-in at /chains/evm-1, which would take it as an unknown method
+    { prefix: jsonRpcPath, fetch: stripPrefix(jsonRpcPath, jsonRpc.fetch) },
     ...[...cosmos.values()].map((chain) => {
       const prefix = `/chains/${chain.chainId}`
       return { prefix, fetch: stripPrefix(prefix, chain.fetch) }
@@ -270,6 +285,7 @@ export async function startDevnetServer(options: DevnetServerOptions = {}): Prom
     router: `${url}/router`,
     registry: `${url}/registry`,
     chains: Object.fromEntries(cosmosChains.map(({ chainId }) => [chainId, `${url}/chains/${chainId}`])),
+    jsonRpc: { 'evm-1': `${url}${jsonRpcPath}` },
     opinit: {
       executors: Object.fromEntries(opBridges.map(({ l2 }) => [l2, `${url}/executor/${l2}`])),
       l1RestUrl: `${url}/chains/${L1}/rest`,

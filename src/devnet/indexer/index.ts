@@ -76,6 +76,14 @@ export interface IndexerDevnet {
   readonly fixtures: IndexerDevnetFixtures
   /** every NFT collection's name and token URI base (`ipfs://<cid>/` or `<origin>/nft-media/<slug>/`) */
   readonly nftCollections: readonly { name: string; uriBase: string }[]
+  /**
+   * The Cosmos tx (upper-case hex) an EVM tx (0x hash, either case) was recorded in, as minievm's EVM indexer
+   * links them (indexer/abci.go doIndexing); undefined when the chain has no such EVM tx. The evm-1 JSON-RPC
+   * stand-in (src/devnet/jsonRpc.ts) answers from it.
+   */
+  cosmosTxHashOfEvmTx(evmTxHash: string): string | undefined
+  /** The EVM tx (0x, lower-case) recorded for a Cosmos tx (hex, either case), or undefined when none was. */
+  evmTxHashOfCosmosTx(cosmosTxHash: string): string | undefined
 }
 
 const text = (status: number, body: string) =>
@@ -210,5 +218,7 @@ export function createIndexerDevnet(options: IndexerDevnetOptions = {}): Indexer
     get nftCollections() {
       return getChain().collections.map(({ name, uriBase }) => ({ name, uriBase }))
     },
+    cosmosTxHashOfEvmTx: (evmTxHash) => getChain().evmTxsByHash.get(evmTxHash.toLowerCase())?.hash,
+    evmTxHashOfCosmosTx: (cosmosTxHash) => getChain().txsByHash.get(cosmosTxHash.toUpperCase())?.evm?.hash,
   }
 }

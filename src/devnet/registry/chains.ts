@@ -8,7 +8,7 @@ export interface RegistryDevnetUrls {
   origin: string
   /** Where the registry is served, e.g. http://127.0.0.1:4350/registry */
   registry: string
-  /** The EVM rollup's JSON-RPC (anvil), when it runs */
+  /** anvil's JSON-RPC, when it runs: the EVM rollup's WebSocket (its HTTP JSON-RPC is the devnet server's) */
   evmRpcUrl?: string | undefined
 }
 
@@ -90,7 +90,8 @@ export function devnetChainFiles(urls: RegistryDevnetUrls) {
         assetlist: assetlist('initia'),
       },
     },
-    // samples/registry/testnets/evm/chain.json; the rollup is anvil (EVM chain id 4354) and the generated indexer
+    // samples/registry/testnets/evm/chain.json; the rollup is anvil (EVM chain id 4354) and the generated indexer,
+    // its JSON-RPC the devnet server's in front of anvil
     {
       $schema: '../../chain.schema.json',
       chain_name: 'evm',
@@ -101,9 +102,11 @@ export function devnetChainFiles(urls: RegistryDevnetUrls) {
       network_type: 'devnet',
       apis: {
         ...apis(urls, 'evm-1', true),
-        // anvil answers WebSocket on its HTTP port; without anvil (no binary) the rollup has no JSON-RPC to list
+        // the devnet server's minievm JSON-RPC (src/devnet/jsonRpc.ts): the `cosmos` namespace from the indexer's
+        // data, every other method anvil's, so it is listed with or without anvil
+        'json-rpc': [{ address: `${urls.origin}/chains/evm-1/json-rpc`, provider: 'rollscope devnet' }],
+        // anvil answers WebSocket on its HTTP port; without anvil (no binary) there is none to list
         ...(urls.evmRpcUrl && {
-          'json-rpc': [{ address: urls.evmRpcUrl, provider: 'rollscope devnet' }],
           'json-rpc-websocket': [
             { address: urls.evmRpcUrl.replace(/^http/, 'ws'), provider: 'rollscope devnet' },
           ],

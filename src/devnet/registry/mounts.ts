@@ -6,7 +6,7 @@ import { createRegistryDevnet, type RegistryDevnetUrls } from './index.ts'
 export interface RegistryMountsOptions {
   /** The devnet server's URL (known once it listens). */
   origin: () => string
-  /** The EVM rollup's JSON-RPC, when anvil runs. */
+  /** anvil's JSON-RPC, when it runs: the registry lists its WebSocket. */
   evmRpcUrl?: string | undefined
   /** A chain's devnet indexer, for the explorer's links to a record's JSON. */
   indexerUrl: (chainId: string) => string | undefined

@@ -70,10 +70,13 @@ describe('over HTTP', async () => {
       expect([page.status, await page.text()]).toEqual([200, expect.stringContaining('Transaction ABC on')])
     }
     const evm = chainEndpoints(chainOf(chains, 'evm-1'))
+    // the devnet's minievm JSON-RPC, listed with or without anvil; its WebSocket is anvil's, only when it runs
     expect([evm.jsonRpc, evm.evmChainId]).toEqual([
-      inject('devnetEvm')?.rpcUrl,
+      `${inject('devnetUrl')}/chains/evm-1/json-rpc`,
       inject('devnetEvm')?.chainId ?? 4354,
     ])
+    const websocket = chainOf(chains, 'evm-1').apis['json-rpc-websocket']?.[0]?.address
+    expect(websocket).toBe(inject('devnetEvm')?.rpcUrl.replace(/^http/, 'ws'))
     expect(chainEndpoints(chainOf(chains, 'initiation-2'))).toMatchObject({ l1: true, indexer: undefined })
   })
 

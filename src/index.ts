@@ -169,6 +169,11 @@ export {
   useEvmTx,
 } from './hooks/useEvmTx.ts'
 export {
+  type UseEvmTxOfCosmosTxParameters,
+  type UseEvmTxOfCosmosTxReturnType,
+  useEvmTxOfCosmosTx,
+} from './hooks/useEvmTxOfCosmosTx.ts'
+export {
   type UseEvmTxsParameters,
   type UseEvmTxsReturnType,
   useEvmTxs,

@@ -59,6 +59,13 @@ export {
   parseLocaleAmount,
 } from './components/shared/localeAmount.ts'
 export {
+  type EvmJsonRpcConfig,
+  getCosmosTxHashOfEvmTx,
+  getEvmTxHashOfCosmosTx,
+} from './evm/cosmosTxHash.ts'
+export { JsonRpcError } from './evm/errors.ts'
+export type { EvmJsonRpcSource } from './evm/linkedTx.ts'
+export {
   HttpError,
   InvalidParameterError,
   NetworkError,
@@ -232,6 +239,7 @@ export {
   type EvmInternalTxsByHashQueryParameters,
   type EvmInternalTxsByHeightQueryParameters,
   type EvmInternalTxsQueryParameters,
+  type EvmTxOfCosmosTxQueryParameters,
   type EvmTxQueryParameters,
   type EvmTxsByAccountQueryParameters,
   type EvmTxsByHeightQueryParameters,
@@ -240,6 +248,7 @@ export {
   evmInternalTxsByHashInfiniteQueryOptions,
   evmInternalTxsByHeightInfiniteQueryOptions,
   evmInternalTxsInfiniteQueryOptions,
+  evmTxOfCosmosTxQueryOptions,
   evmTxQueryOptions,
   evmTxsByAccountInfiniteQueryOptions,
   evmTxsByHeightInfiniteQueryOptions,

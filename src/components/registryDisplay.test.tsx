@@ -4,7 +4,7 @@ import '@testing-library/jest-dom/vitest'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { afterEach, describe, expect, inject, test } from 'vitest'
+import { afterEach, describe, expect, inject, test, vi } from 'vitest'
 import { createIndexerDevnet } from '../devnet/index.ts'
 import { RollscopeProvider } from '../hooks/RollscopeProvider.tsx'
 import { createIndexerClient } from '../indexer/client.ts'
@@ -115,5 +115,58 @@ describe('amounts and links from the chain registry', () => {
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('The chain registry could not be read')
     await waitFor(() => expect(screen.getAllByText(/ GAS$/).length).toBeGreaterThan(5))
+  })
+})
+
+describe('exact Cosmos <-> EVM links from the JSON-RPC the registry lists', () => {
+  const jsonRpcCalls = () => {
+    const calls: string[] = []
+    const original = globalThis.fetch
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      const url = String(input instanceof Request ? input.url : input)
+      if (url.endsWith('/json-rpc')) calls.push(JSON.parse(String(init?.body)).method)
+      return original(input, init)
+    })
+    return calls
+  }
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
+
+  test("default: EvmTxDetail links the Cosmos tx the node names, and TxDetail links that tx's EVM tx back", async () => {
+    const calls = jsonRpcCalls()
+    renderWith(
+      <>
+        <EvmTxDetail txHash={evm.evmTxHash!} />
+        <TxDetail txHash={evm.evmTxCosmosHash!} />
+      </>,
+    )
+    const cosmos = await screen.findByRole('link', { name: evm.evmTxCosmosHash! })
+    expect(cosmos).toHaveAttribute('href', `${origin}/explorer/evm-1/txs/${evm.evmTxCosmosHash}`)
+    const back = await screen.findByRole('link', { name: evm.evmTxHash! })
+    expect(back).toHaveAttribute('href', `${origin}/explorer/evm-1/txs/${evm.evmTxHash}`)
+    expect(calls).toEqual(
+      expect.arrayContaining(['cosmos_cosmosTxHashByTxHash', 'cosmos_txHashByCosmosTxHash']),
+    )
+  })
+
+  test('behavior: without a JSON-RPC (move-1) nothing is asked, and a tx with no EVM side shows none', async () => {
+    const calls = jsonRpcCalls()
+    renderWith(<TxDetail txHash={move.txHash} chainId="move-1" />)
+    await waitFor(() => expect(field('Fee')).toHaveTextContent(/ INIT$/))
+    expect(screen.queryByText('EVM tx', { selector: 'dt' })).toBeNull()
+    expect(calls).toEqual([])
+  })
+
+  test('behavior: a JSON-RPC that fails leaves the block heuristic to find the Cosmos tx', async () => {
+    const original = globalThis.fetch
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      const url = String(input instanceof Request ? input.url : input)
+      return url.endsWith('/json-rpc')
+        ? Promise.resolve(new Response('<html>bad gateway</html>', { status: 502 }))
+        : original(input, init)
+    })
+    renderWith(<EvmTxDetail txHash={evm.evmTxHash!} />)
+    expect(await screen.findByRole('link', { name: evm.evmTxCosmosHash! })).toBeVisible()
   })
 })

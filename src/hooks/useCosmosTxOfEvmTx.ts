@@ -3,6 +3,7 @@
 import type { Tx } from '../indexer/txs.ts'
 import { type CosmosTxOfEvmTxQueryParameters, cosmosTxOfEvmTxQueryOptions } from '../query/evmTxs.ts'
 import { useIndexerClient } from './RollscopeProvider.tsx'
+import { useChainJsonRpc } from './useChainJsonRpc.ts'
 import {
   type HookParameters,
   type IndexerQueryParameter,
@@ -10,17 +11,26 @@ import {
   useIndexerQuery,
 } from './useIndexerQuery.ts'
 
-export type UseCosmosTxOfEvmTxParameters = CosmosTxOfEvmTxQueryParameters &
-  HookParameters<IndexerQueryParameter<{ tx: Tx | null }>>
+export type UseCosmosTxOfEvmTxParameters = Omit<CosmosTxOfEvmTxQueryParameters, 'jsonRpc'> &
+  HookParameters<IndexerQueryParameter<{ tx: Tx | null }>> & {
+    /** The rollup's EVM JSON-RPC URL; without it, the one the chain registry lists (provider `network`). */
+    jsonRpc?: string | undefined
+  }
 export type UseCosmosTxOfEvmTxReturnType = UseIndexerQueryReturnType<{ tx: Tx | null }>
 
 /**
- * The Cosmos tx a minievm EVM tx was recorded for, found in its block: `data.tx`, null when not certain. Pass the
- * `receipt` when you have it (from `useEvmTx`) to save a request. Waits while `txHash` is undefined.
+ * The Cosmos tx a minievm EVM tx was recorded for: `data.tx`, null when not certain. Where the chain's EVM
+ * JSON-RPC is known, the node's exact link (`cosmos_cosmosTxHashByTxHash`); otherwise, or when the node cannot say,
+ * the one tx of its block that matches it. Pass the `receipt` when you have it (from `useEvmTx`) to save a request.
+ * Waits while `txHash` is undefined.
  */
 export function useCosmosTxOfEvmTx(
   parameters: UseCosmosTxOfEvmTxParameters = {},
 ): UseCosmosTxOfEvmTxReturnType {
-  const { query, client, chainId, ...rest } = parameters
-  return useIndexerQuery(cosmosTxOfEvmTxQueryOptions(useIndexerClient(client, chainId), rest), query)
+  const { query, client, chainId, jsonRpc, ...rest } = parameters
+  const source = useChainJsonRpc(chainId, jsonRpc)
+  return useIndexerQuery(
+    cosmosTxOfEvmTxQueryOptions(useIndexerClient(client, chainId), { ...rest, jsonRpc: source }),
+    query,
+  )
 }

@@ -1,3 +1,4 @@
+import type { EvmJsonRpcSource } from '../evm/linkedTx.ts'
 import type { IndexerClient } from '../indexer/client.ts'
 import { type GetCosmosTxOfEvmTxParameters, getCosmosTxOfEvmTx } from '../indexer/evmCosmosTx.ts'
 import {
@@ -44,22 +45,65 @@ export function evmTxQueryOptions(client: IndexerClient, parameters: EvmTxQueryP
   })
 }
 
-export type CosmosTxOfEvmTxQueryParameters = QueryParameters<GetCosmosTxOfEvmTxParameters>
+export type CosmosTxOfEvmTxQueryParameters = QueryParameters<GetCosmosTxOfEvmTxParameters> & {
+  /** The rollup's EVM JSON-RPC: asked first for the exact link (minievm's `cosmos_cosmosTxHashByTxHash`). */
+  jsonRpc?: EvmJsonRpcSource | undefined
+}
 
-/** The Cosmos tx an EVM tx was recorded for (`data.tx`, null when not certain); keyed by `txHash` alone. */
+// the JSON-RPC code loads only where a JSON-RPC is known
+const linkedTx = () => import('../evm/linkedTx.ts')
+
+/**
+ * The Cosmos tx an EVM tx was recorded for (`data.tx`, null when not certain); keyed by `txHash` alone. With
+ * `jsonRpc`, the node's exact link; without it, or when the node cannot say, the tx found in the EVM tx's block.
+ */
 export function cosmosTxOfEvmTxQueryOptions(
   client: IndexerClient,
   parameters: CosmosTxOfEvmTxQueryParameters,
 ) {
-  const { receipt, ...keyed } = parameters
+  const { receipt, jsonRpc, ...keyed } = parameters
   return indexerQueryOptions<'cosmosTxOfEvmTx', GetCosmosTxOfEvmTxParameters, { tx: Tx | null }>({
     client,
     scope: 'cosmosTxOfEvmTx',
     parameters: keyed,
     required: ['txHash'],
-    fetch: (client, keyed, options) => getCosmosTxOfEvmTx(client, { ...keyed, receipt }, options),
+    fetch: async (client, keyed, options) =>
+      (jsonRpc && (await (await linkedTx()).exactCosmosTxOfEvmTx(client, keyed.txHash, jsonRpc, options))) ||
+      getCosmosTxOfEvmTx(client, { ...keyed, receipt }, options),
     immutable: true,
   })
+}
+
+export interface EvmTxOfCosmosTxQueryParameters {
+  /** The Cosmos tx's hash (64 hex digits). */
+  txHash?: string | undefined
+  /** The rollup's EVM JSON-RPC (minievm's `cosmos_txHashByCosmosTxHash`); the query waits for one. */
+  jsonRpc?: EvmJsonRpcSource | undefined
+}
+
+/**
+ * The EVM tx a minievm node recorded for a Cosmos tx (`data.evmTxHash`, null when it has none): one sent from an
+ * Ethereum wallet, or one that succeeded with EVM logs. Waits for `txHash` and `jsonRpc`.
+ */
+export function evmTxOfCosmosTxQueryOptions(
+  client: IndexerClient,
+  parameters: EvmTxOfCosmosTxQueryParameters,
+) {
+  const { jsonRpc, txHash } = parameters
+  const options = indexerQueryOptions<
+    'evmTxOfCosmosTx',
+    { txHash: string },
+    { evmTxHash: `0x${string}` | null }
+  >({
+    client,
+    scope: 'evmTxOfCosmosTx',
+    parameters: { txHash },
+    required: ['txHash'],
+    fetch: async (_client, { txHash }, options) =>
+      (await linkedTx()).evmTxHashOfCosmosTx(txHash, jsonRpc!, options),
+    immutable: true,
+  })
+  return { ...options, enabled: options.enabled && jsonRpc !== undefined }
 }
 
 export type EvmTxsQueryParameters = ListQueryParameters<ListEvmTxsParameters>

@@ -33,3 +33,15 @@ export function chainIndexerClient(
       (await import('./resolve.ts')).chainServiceUrl(queryClient, registry, chainId, 'indexer'),
   }
 }
+
+/**
+ * The EVM JSON-RPC the registry lists for the chain (minievm rollups only), looked up when first asked; undefined
+ * when the registry lists none or cannot be read.
+ */
+export function chainJsonRpc(source: RegistryChainSource): () => Promise<string | undefined> {
+  const { registry, chainId, queryClient } = source
+  return async () =>
+    (await import('./resolve.ts'))
+      .chainServiceUrl(queryClient, registry, chainId, 'json-rpc')
+      .catch(() => undefined)
+}

@@ -1,58 +1,32 @@
 'use client'
 
 import type { ComponentPropsWithoutRef } from 'react'
+import { useEvmTxOfCosmosTx } from '../../hooks/useEvmTxOfCosmosTx.ts'
 import { type UseTxParameters, useTx } from '../../hooks/useTx.ts'
-import type { Tx } from '../../indexer/txs.ts'
-import { CopyButton } from '../shared/CopyButton.tsx'
 import { ErrorAlert } from '../shared/ErrorAlert.tsx'
-import { Field, FieldSkeletons } from '../shared/Field.tsx'
-import {
-  type DenomDisplay,
-  type DenomDisplays,
-  formatCoin,
-  formatInteger,
-  formatTimestamp,
-  isNotFound,
-} from '../shared/format.ts'
-import { Hash } from '../shared/Hash.tsx'
+import { FieldSkeletons } from '../shared/Field.tsx'
+import { type DenomDisplay, formatInteger, formatTimestamp, isNotFound } from '../shared/format.ts'
 import { boundedJson } from '../shared/json.ts'
 import { rootProps } from '../shared/rootProps.ts'
-import { revealInvisible } from '../shared/safeText.ts'
-import { Timestamp } from '../shared/Timestamp.tsx'
 import { useChainView } from '../shared/useChainView.ts'
 import { shortType } from '../TxList/TxTable.tsx'
 import { decodeMessage } from './decodeMessage.ts'
 import { MessageView } from './MessageView.tsx'
+import { hasEvmSide, TxFields, type TxFieldsLabels } from './TxFields.tsx'
 import { eventValue, JsonValue } from './values.tsx'
 
-export interface TxDetailLabels {
-  hash: string
-  status: string
-  success: string
-  failed: (code: number, codespace: string) => string
-  rawLog: string
-  height: string
-  time: string
-  gas: string
-  gasValue: (used: string, wanted: string) => string
-  fee: string
-  noFee: string
-  memo: string
-  noMemo: string
-  signer: string
+export interface TxDetailLabels extends TxFieldsLabels {
   messages: (count: number) => string
   events: (count: number) => string
   json: string
   loading: string
   notFound: (txHash: string) => string
   retry: string
-  copy: string
-  copied: string
-  formatTime: (timestamp: string) => string
 }
 
 export const defaultTxDetailLabels: TxDetailLabels = {
   hash: 'Hash',
+  evmTx: 'EVM tx',
   status: 'Status',
   success: 'Success',
   failed: (code, codespace) => `Failed (code ${code}${codespace ? `, ${codespace}` : ''})`,
@@ -85,6 +59,8 @@ export interface TxDetailProps extends Omit<ComponentPropsWithoutRef<'section'>,
    * knows shows in base units.
    */
   denoms?: Readonly<Record<string, DenomDisplay>>
+  /** A link for the EVM tx a minievm rollup recorded for it; without it, the registry's explorer, else none. */
+  evmTxHref?: (evmTxHash: string) => string | undefined
   /** A link for the tx's height; no link without it. */
   blockHref?: (height: string) => string | undefined
   /** A link for each address in the messages (your own route); without it, the registry's explorer, else none. */
@@ -104,6 +80,7 @@ export function TxDetail({
   txHash,
   denoms: ownDenoms,
   blockHref,
+  evmTxHref,
   accountHref: ownAccountHref,
   labels: customLabels,
   client,
@@ -115,6 +92,13 @@ export function TxDetail({
   const result = useTx({ txHash, client, chainId })
   const view = useChainView({ chainId, denoms: ownDenoms, accountHref: ownAccountHref })
   const { denoms, accountHref } = view
+  const loaded = result.data?.tx
+  // the EVM side of a minievm tx, from the chain's JSON-RPC: asked only of a tx that can have one
+  const evmTxHash = useEvmTxOfCosmosTx({
+    txHash: loaded && hasEvmSide(loaded) ? txHash : undefined,
+    client,
+    chainId,
+  }).data?.evmTxHash
   // while the registry is read, the tx waits with it: its amounts are never drawn in base units first
   const tx = view.isPending ? undefined : result.data?.tx
   const notFound = result.isError && isNotFound(result.error)
@@ -136,6 +120,9 @@ export function TxDetail({
               denoms={denoms}
               blockHref={blockHref}
               accountHref={accountHref}
+              evmTx={
+                evmTxHash ? { hash: evmTxHash, href: (evmTxHref ?? view.txHref)?.(evmTxHash) } : undefined
+              }
             />
           ) : (
             <FieldSkeletons
@@ -198,89 +185,4 @@ export function TxDetail({
       )}
     </section>
   )
-}
-
-function TxFields({
-  tx,
-  labels,
-  denoms,
-  blockHref,
-  accountHref,
-}: {
-  tx: Tx
-  labels: TxDetailLabels
-  denoms: DenomDisplays
-  blockHref: ((height: string) => string | undefined) | undefined
-  accountHref: ((address: string) => string | undefined) | undefined
-}) {
-  const href = blockHref?.(tx.height)
-  const fee = tx.tx.auth_info.fee?.amount ?? []
-  return (
-    <>
-      <Field term={labels.hash}>
-        <Hash value={tx.txhash} full />
-        <CopyButton text={tx.txhash} label={`${labels.copy} ${labels.hash}`} copiedLabel={labels.copied} />
-      </Field>
-      <Field term={labels.status}>
-        <span className="rs-status" data-status={tx.code === 0 ? 'success' : 'failed'}>
-          {tx.code === 0 ? labels.success : labels.failed(tx.code, tx.codespace)}
-        </span>
-      </Field>
-      {tx.code !== 0 && tx.raw_log ? (
-        <Field term={labels.rawLog}>
-          <pre className="rs-raw-log">{tx.raw_log}</pre>
-        </Field>
-      ) : null}
-      <Field term={labels.height}>{href ? <a href={href}>{tx.height}</a> : tx.height}</Field>
-      <Field term={labels.time}>
-        <Timestamp value={tx.timestamp} format={labels.formatTime} />
-      </Field>
-      <Field term={labels.gas}>{labels.gasValue(tx.gas_used, tx.gas_wanted)}</Field>
-      <Field term={labels.fee}>
-        {fee.length ? (
-          <ul>
-            {fee.map((coin) => (
-              <li key={coin.denom}>{formatCoin(coin, denoms)}</li>
-            ))}
-          </ul>
-        ) : (
-          labels.noFee
-        )}
-      </Field>
-      <Field term={labels.memo}>{revealInvisible(tx.tx.body.memo ?? '') || labels.noMemo}</Field>
-      <Field term={labels.signer}>
-        <ul>
-          {signersOf(tx).map((signer) => (
-            <li key={signer}>
-              <Hash value={signer} href={accountHref?.(signer)} full />
-              <CopyButton
-                text={signer}
-                label={`${labels.copy} ${labels.signer}`}
-                copiedLabel={labels.copied}
-              />
-            </li>
-          ))}
-        </ul>
-      </Field>
-    </>
-  )
-}
-
-/**
- * The signers: the `acc_seq` attributes (`address/sequence`) of the tx events, else the fee payer, else
- * the first message's sender (the signer infos hold public keys, not addresses).
- */
-function signersOf(tx: Tx): string[] {
-  const values = (key: string) =>
-    tx.events
-      .filter((event) => event.type === 'tx')
-      .flatMap((event) => event.attributes.filter((attribute) => attribute.key === key))
-      .map((attribute) => attribute.value ?? '')
-      .filter(Boolean)
-  const accounts = values('acc_seq').map((value) => value.slice(0, value.lastIndexOf('/')))
-  if (accounts.length) return [...new Set(accounts)]
-  const payer = values('fee_payer')[0]
-  const first = tx.tx.body.messages[0]
-  const sender = first?.sender ?? first?.from_address ?? first?.signer
-  return payer ? [payer] : typeof sender === 'string' ? [sender] : []
 }

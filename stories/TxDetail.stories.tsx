@@ -23,6 +23,13 @@ export const Success: Story = {
     const canvas = within(canvasElement)
     await waitFor(() => expect(termValue(canvasElement, 'Status')).toHaveTextContent('Success'))
     await expect(termValue(canvasElement, 'Hash')).toHaveTextContent(evm.txHash)
+    // the EVM tx minievm recorded for it, from the chain's JSON-RPC the registry lists, linked to the explorer
+    await waitFor(() =>
+      expect(within(termValue(canvasElement, 'EVM tx')).getByRole('link')).toHaveAttribute(
+        'href',
+        expect.stringMatching(/\/explorer\/evm-1\/txs\/0x[0-9a-f]{64}$/),
+      ),
+    )
     await expect(termValue(canvasElement, 'Fee')).toHaveTextContent(/^[\d,.]+ INIT$/)
     await expect(termValue(canvasElement, 'Signer')).toHaveTextContent(/^init1/)
     await expect(within(termValue(canvasElement, 'Height')).getByRole('link')).toHaveAttribute(

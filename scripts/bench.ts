@@ -34,7 +34,9 @@ const indexerHooks = readdirSync('src/hooks')
   // the chain registry's hooks are not indexer hooks: they have their own figure below
   .filter(
     (name) =>
-      !['useChains', 'useChain', 'useAssets', 'useAsset', 'useChainDisplay'].includes(name) && !name.startsWith('useRegistry'),
+      !['useChains', 'useChain', 'useAssets', 'useAsset', 'useChainDisplay', 'useChainJsonRpc'].includes(
+        name,
+      ) && !name.startsWith('useRegistry'),
   )
 
 // the components the entry exports

@@ -98,6 +98,15 @@ export {
   useIndexerClient,
 } from './hooks/RollscopeProvider.tsx'
 export {
+  type AccountActivityChainState,
+  type AccountActivityError,
+  type AccountActivityListResult,
+  type AccountActivityQueryParameter,
+  type UseAccountActivityParameters,
+  type UseAccountActivityReturnType,
+  useAccountActivity,
+} from './hooks/useAccountActivity.ts'
+export {
   type UseAssetParameters,
   type UseAssetReturnType,
   useAsset,

@@ -224,6 +224,25 @@ export {
   withdrawalKey,
 } from './opinit/withdrawal.ts'
 export {
+  type AccountActivityChain,
+  type AccountActivityChainIds,
+  type AccountActivityList,
+  type ActivityChainPages,
+  type ActivityRecord,
+  type ActivityRow,
+  accountActivityChainQueryOptions,
+  accountActivityChains,
+  accountActivityEvmChain,
+  activityTime,
+  evmActivity,
+  type MergedActivity,
+  mergeActivity,
+  nftActivity,
+  type PrefetchAccountActivityParameters,
+  prefetchAccountActivity,
+  txActivity,
+} from './query/accountActivity.ts'
+export {
   avgBlockTimeQueryOptions,
   type BlockQueryParameters,
   type BlocksQueryParameters,

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { devnetUrl } from '../.storybook/preview.tsx'
 import { AccountActivity } from '../src/components/AccountActivity/AccountActivity.tsx'
+import { RollscopeProvider } from '../src/hooks/RollscopeProvider.tsx'
+import { createRegistryClient, type RegistryClient } from '../src/registry/client.ts'
 import { evm, hangingClient, move, showsRetryableError, unknownChainClient } from './fixtures.ts'
 
 const meta = {
@@ -137,5 +140,108 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(listItems(canvasElement).length).toBeGreaterThan(3))
+  },
+}
+
+/** The chain names of the rows shown, in order. */
+const rowChains = (canvasElement: HTMLElement) =>
+  [...listItems(canvasElement)].map((row) => row.querySelector('.rs-chain')?.textContent)
+
+export const AllChains: Story = {
+  name: 'All chains (chainIds="all")',
+  // evm-1 and move-1 share the devnet's accounts (the same 20 bytes): one address, both rollups' rows by time.
+  // This account's newest txs alternate between the two rollups (the busy account's newest 12 are all evm-1's)
+  args: {
+    account: evm.accounts[3]!.hex,
+    chainIds: 'all',
+    txHref: (hash: string, chainId?: string) => `#/${chainId}/tx/${hash}`,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await waitFor(() => expect(new Set(rowChains(canvasElement))).toEqual(new Set(['Evm', 'Move'])))
+    const grid = canvas.getByRole('grid', { name: 'Transactions' })
+    await expect(within(grid).getByRole('columnheader', { name: 'Chain' })).toBeVisible()
+    // every tx links through its own chain: the host's txHref is told the row's chain
+    for (const link of within(grid).getAllByRole('link')) {
+      const chain = link.closest('tr')?.querySelector('.rs-chain')?.textContent
+      await expect(link).toHaveAttribute(
+        'href',
+        expect.stringMatching(chain === 'Evm' ? /^#\/evm-1\/tx\// : /^#\/move-1\/tx\//),
+      )
+    }
+    // newest first across both chains
+    const times = [...grid.querySelectorAll('tbody time')].map((time) => time.getAttribute('datetime')!)
+    await expect(times).toEqual([...times].sort().reverse())
+    // the L1 lists no indexer: left out of 'all' without a word
+    await expect(canvas.queryByRole('alert')).toBeNull()
+    await expect(canvas.queryByText('Initia')).toBeNull()
+    await userEvent.click(canvas.getByRole('tab', { name: /^NFTs/ }))
+    await waitFor(() => expect(new Set(rowChains(canvasElement))).toEqual(new Set(['Evm', 'Move'])))
+    await userEvent.click(canvas.getByRole('tab', { name: /^Transactions/ }))
+    await waitFor(() => expect(rowChains(canvasElement).length).toBeGreaterThan(3))
+  },
+}
+
+let offlineRegistry: RegistryClient | undefined
+/**
+ * The devnet's registry, listing one more rollup whose indexer cannot be reached (a port nothing answers on):
+ * a chain that is down, next to two that are up.
+ */
+function registryWithOfflineRollup() {
+  offlineRegistry ??= createRegistryClient({
+    network: { url: `${devnetUrl()}/registry` },
+    fetch: async (input, init) => {
+      const response = await fetch(input, init)
+      if (!String(input instanceof Request ? input.url : input).endsWith('/chains.json')) return response
+      const chains = (await response.json()) as { chain_id: string; apis: object }[]
+      const move = chains.find((chain) => chain.chain_id === 'move-1')!
+      const offline = {
+        ...move,
+        chain_id: 'offline-1',
+        chain_name: 'offline',
+        pretty_name: 'Offline rollup',
+        apis: { ...move.apis, indexer: [{ address: 'http://127.0.0.1:9' }] },
+      }
+      return Response.json([...chains, offline])
+    },
+  })
+  return offlineRegistry
+}
+
+export const OneChainDown: Story = {
+  name: 'A chain down (chainIds="all")',
+  args: { account: evm.accounts[3]!.bech32, chainIds: 'all' },
+  decorators: [
+    (Story) => (
+      <RollscopeProvider network={registryWithOfflineRollup()} chainId="evm-1">
+        <Story />
+      </RollscopeProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 })
+    await expect(alert).toHaveTextContent(
+      'Offline rollup: The indexer could not be reached. Check your connection, then try again.',
+    )
+    await expect(within(alert).getByRole('button', { name: 'Retry Offline rollup' })).toBeVisible()
+    // the two rollups that answered show their rows beside it
+    await waitFor(() => expect(new Set(rowChains(canvasElement))).toEqual(new Set(['Evm', 'Move'])))
+  },
+}
+
+export const NamedChainWithoutIndexer: Story = {
+  name: 'A named chain without an indexer',
+  args: { chainIds: ['initiation-2', 'evm-1'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const alert = await canvas.findByRole('alert')
+    await expect(alert).toHaveTextContent(
+      'Initia: The chain registry names no indexer for this chain, so its data cannot be shown here.',
+    )
+    // asking again would not give the L1 an indexer: no Retry
+    await expect(within(alert).queryByRole('button')).toBeNull()
+    await waitFor(() => expect(rowChains(canvasElement).length).toBeGreaterThan(3))
+    await expect(new Set(rowChains(canvasElement))).toEqual(new Set(['Evm']))
   },
 }

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { inject } from 'vitest'
+import { inject, vi } from 'vitest'
 import { createIndexerDevnet } from '../src/devnet/index.ts'
 import { RollscopeProvider } from '../src/hooks/RollscopeProvider.tsx'
 import { createIndexerClient, type IndexerClientConfig } from '../src/indexer/client.ts'
@@ -33,4 +33,18 @@ export function countingFetch() {
     return globalThis.fetch(input, init)
   }
   return { fetch, urls }
+}
+
+/**
+ * Every URL the page requests through the global fetch (the registry-resolved indexers use it), until
+ * `vi.restoreAllMocks()`.
+ */
+export function recordRequests() {
+  const urls: string[] = []
+  const original = globalThis.fetch
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    urls.push(String(input instanceof Request ? input.url : input))
+    return original(input, init)
+  })
+  return urls
 }

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, inject, test, vi } from 'vitest'
+import { recordRequests } from '../../test/render.tsx'
 import { createIndexerDevnet } from '../devnet/index.ts'
 import { ChainNotFoundError, ChainServiceMissingError, DuplicateChainIdError } from '../registry/errors.ts'
 import { RollscopeProvider, type RollscopeProviderProps } from './RollscopeProvider.tsx'
@@ -17,16 +18,6 @@ const hostile = { url: `${origin}/registry-hostile` }
 const evm = createIndexerDevnet({ vm: 'evm', chainId: 'evm-1' }).fixtures
 const move = createIndexerDevnet({ vm: 'move', chainId: 'move-1' }).fixtures
 
-/** Every URL the page requests, whoever sends it (the registry-resolved indexers use the global fetch). */
-function recordRequests() {
-  const urls: string[] = []
-  const original = globalThis.fetch
-  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-    urls.push(String(input instanceof Request ? input.url : input))
-    return original(input, init)
-  })
-  return urls
-}
 afterEach(() => {
   vi.restoreAllMocks()
 })

@@ -1,0 +1,33 @@
+import type { ComponentPropsWithoutRef } from 'react'
+import type { UseTxsByAccountParameters } from '../../hooks/useTxsByAccount.ts'
+import type { Nft } from '../../indexer/nft.ts'
+import type { AccountActivityChainIds } from '../../query/accountActivity.ts'
+import type { AccountActivityLabels, AccountActivityTab } from './labels.ts'
+
+export interface AccountActivityProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
+  /** bech32 or 0x hex. */
+  account: string
+  /** The tab shown first. Default 'txs'. */
+  defaultTab?: AccountActivityTab
+  /**
+   * Links for a Cosmos tx, an EVM tx and an NFT; without them, the chain registry's explorer (txs), else none.
+   * `chainId` is the row's chain (with `chainIds`), else the `chainId` prop.
+   */
+  txHref?: (txHash: string, chainId?: string) => string | undefined
+  evmTxHref?: (txHash: string, chainId?: string) => string | undefined
+  nftHref?: (nft: Nft, chainId?: string) => string | undefined
+  /** Records per request (1 to 1000), per chain. Default 50. */
+  pageSize?: number
+  /** Height of each tab's scrolling list. Default 400 px. */
+  height?: number | string
+  labels?: Partial<AccountActivityLabels>
+  /** Another indexer than the provider's (one chain only). */
+  client?: UseTxsByAccountParameters['client']
+  /** Another chain of the provider's `network`: its indexer, tokens and explorer come from the chain registry. */
+  chainId?: string
+  /**
+   * Several chains of the provider's `network`, or `'all'` (every chain the registry lists an indexer for): the
+   * account's rows on all of them, merged newest first, each naming its chain. Without it, one chain (`chainId`).
+   */
+  chainIds?: AccountActivityChainIds
+}

@@ -1,0 +1,77 @@
+'use client'
+
+import { type KeyboardEvent, useRef } from 'react'
+import { formatInteger } from '../shared/format.ts'
+import type { AccountActivityLabels, AccountActivityTab } from './labels.ts'
+
+/**
+ * AccountActivity's tabs (WAI-ARIA tabs, selection follows focus): arrow keys, Home and End move between them;
+ * each names its list and, when known, how many records it holds.
+ */
+export function ActivityTabs({
+  id,
+  tabs,
+  tab,
+  totals,
+  labels,
+  onSelect,
+}: {
+  /** The prefix of the tabs' and the panel's ids. */
+  id: string
+  tabs: readonly AccountActivityTab[]
+  tab: AccountActivityTab
+  totals: Readonly<Record<AccountActivityTab, bigint | null>>
+  labels: AccountActivityLabels
+  onSelect: (tab: AccountActivityTab) => void
+}) {
+  const tabRefs = useRef(new Map<AccountActivityTab, HTMLButtonElement>())
+  const onKeyDown = (event: KeyboardEvent) => {
+    const position = tabs.indexOf(tab)
+    const next = {
+      ArrowRight: tabs[(position + 1) % tabs.length],
+      ArrowLeft: tabs[(position - 1 + tabs.length) % tabs.length],
+      Home: tabs[0],
+      End: tabs.at(-1),
+    }[event.key]
+    if (!next) return
+    event.preventDefault()
+    onSelect(next)
+    tabRefs.current.get(next)?.focus()
+  }
+
+  return (
+    <div role="tablist" aria-label={labels.title} className="rs-tabs" onKeyDown={onKeyDown}>
+      {tabs.map((name) => {
+        const total = totals[name]
+        return (
+          <button
+            key={name}
+            ref={(element) => {
+              if (element) tabRefs.current.set(name, element)
+              else tabRefs.current.delete(name)
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${name}`}
+            aria-selected={name === tab}
+            aria-controls={`${id}-panel`}
+            tabIndex={name === tab ? 0 : -1}
+            onClick={() => onSelect(name)}
+          >
+            {labels[name]}
+            {total !== null && total >= 0n ? <span className="rs-count"> {formatInteger(total)}</span> : null}
+          </button>
+        )
+      })}
+    </div>
+  )
+}
+
+/** The list state a table shows, from its query's. */
+export function listState(list: {
+  isPending: boolean
+  error: unknown
+  items: { length: number }
+}): 'loading' | 'error' | 'empty' | 'success' {
+  return list.error ? 'error' : list.isPending ? 'loading' : list.items.length === 0 ? 'empty' : 'success'
+}

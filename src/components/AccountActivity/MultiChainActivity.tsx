@@ -1,0 +1,132 @@
+'use client'
+
+import { useId, useState } from 'react'
+import { useAccountActivity } from '../../hooks/useAccountActivity.ts'
+import type { AccountActivityChain, AccountActivityChainIds } from '../../query/accountActivity.ts'
+import { evmTxColumns } from '../EvmTxList/EvmTxList.tsx'
+import { rootProps } from '../shared/rootProps.ts'
+import { VirtualTable } from '../shared/VirtualTable.tsx'
+import { txTableColumns } from '../TxList/TxTable.tsx'
+import type { AccountActivityProps } from './AccountActivityProps.ts'
+import { ActivityTabs, listState } from './ActivityTabs.tsx'
+import { ChainNotes } from './ChainNotes.tsx'
+import { chainRowColumns, nftColumns } from './columns.tsx'
+import type { AccountActivityLabels, AccountActivityTab } from './labels.ts'
+
+/**
+ * One account on several chains (AccountActivity with `chainIds`): each tab's rows merged newest first, each row
+ * naming its chain and linking through that chain's explorer; a chain that fails says so beside the others' rows.
+ * EVM receipts carry no time, so the EVM tab lists one minievm chain's, with a picker when there are several.
+ */
+export function MultiChainActivity({
+  account,
+  chainIds,
+  defaultTab = 'txs',
+  txHref,
+  evmTxHref,
+  nftHref,
+  pageSize,
+  height,
+  labels,
+  className,
+  ...rest
+}: Omit<AccountActivityProps, 'chainIds' | 'labels' | 'client' | 'chainId'> & {
+  chainIds: AccountActivityChainIds
+  pageSize: number
+  height: number | string
+  labels: AccountActivityLabels
+}) {
+  const [evmChainId, setEvmChainId] = useState<string>()
+  const activity = useAccountActivity({ account, chainIds, pageSize, evmChainId })
+  const { chains, evmChainIds } = activity
+  const tabs: AccountActivityTab[] = evmChainIds.length > 0 ? ['txs', 'evm', 'nfts'] : ['txs', 'nfts']
+  const [selected, setSelected] = useState(defaultTab)
+  const tab = tabs.includes(selected) ? selected : 'txs'
+  const id = useId()
+  const active = activity[tab]
+  const state = listState(active)
+  const failed = active.chains.some((chain) => chain.error)
+
+  const table = {
+    label: labels[tab],
+    state,
+    height,
+    total: active.total === null ? undefined : Number(active.total),
+    list: active,
+  } as const
+  const tableLabels = (empty: string) => ({
+    loading: labels.loading,
+    empty: failed ? labels.emptyAnswered : empty,
+    retry: labels.retry,
+  })
+  const txLink = (chain: AccountActivityChain | undefined, own: typeof txHref) =>
+    chain && (own ? (hash: string) => own(hash, chain.chainId) : chain.explorer?.txUrl)
+
+  return (
+    <section {...rootProps('rs-account-activity', state, className, active.isFetching)} {...rest}>
+      <ActivityTabs
+        id={id}
+        tabs={tabs}
+        tab={tab}
+        totals={{ txs: activity.txs.total, evm: activity.evm.total, nfts: activity.nfts.total }}
+        labels={labels}
+        onSelect={setSelected}
+      />
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab}`}>
+        {tab === 'evm' && evmChainIds.length > 1 && (
+          <label className="rs-evm-chain">
+            {labels.evmChain}{' '}
+            <select value={activity.evmChainId} onChange={(event) => setEvmChainId(event.target.value)}>
+              {chains
+                .filter((chain) => chain.evm)
+                .map((chain) => (
+                  <option key={chain.chainId} value={chain.chainId}>
+                    {chain.name}
+                  </option>
+                ))}
+            </select>
+          </label>
+        )}
+        {!active.error && <ChainNotes chains={active.chains} labels={labels} />}
+        {tab === 'txs' ? (
+          <VirtualTable
+            key="txs"
+            {...table}
+            columns={chainRowColumns(chains, labels.chain, (chain) =>
+              txTableColumns(labels, txLink(chain, txHref)),
+            )}
+            items={activity.txs.items}
+            rowKey={(row) => `${row.chainId}/${row.key}`}
+            labels={tableLabels(labels.emptyTxs)}
+            copyValue={(row) => row.key}
+          />
+        ) : tab === 'evm' ? (
+          <VirtualTable
+            key={`evm-${activity.evmChainId}`}
+            {...table}
+            // the gas column left out: six columns, which stack in a narrow container as the Cosmos rows do
+            columns={chainRowColumns(chains, labels.chain, (chain) =>
+              evmTxColumns({ ...labels, failed: labels.evmFailed }, txLink(chain, evmTxHref)).slice(0, -1),
+            )}
+            items={activity.evm.items}
+            rowKey={(row) => `${row.chainId}/${row.key}`}
+            labels={tableLabels(labels.emptyEvm)}
+            copyValue={(row) => row.key}
+          />
+        ) : (
+          <VirtualTable
+            key="nfts"
+            {...table}
+            columns={chainRowColumns(chains, labels.chain, (chain) =>
+              nftColumns(labels, chain && nftHref && ((nft) => nftHref(nft, chain.chainId))),
+            )}
+            items={activity.nfts.items}
+            rowKey={(row) => `${row.chainId}/${row.key}`}
+            labels={tableLabels(labels.emptyNfts)}
+            copyValue={(row) => row.item.collection_addr}
+          />
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,118 @@
+'use client'
+
+import { useId, useState } from 'react'
+import { useEvmTxsByAccount } from '../../hooks/useEvmTxsByAccount.ts'
+import { useNftTokensByAccount } from '../../hooks/useNftTokensByAccount.ts'
+import { useTxsByAccount } from '../../hooks/useTxsByAccount.ts'
+import { HttpError } from '../../http/errors.ts'
+import { evmTxColumns } from '../EvmTxList/EvmTxList.tsx'
+import { rootProps } from '../shared/rootProps.ts'
+import { useChainView } from '../shared/useChainView.ts'
+import { VirtualTable } from '../shared/VirtualTable.tsx'
+import { txTableColumns } from '../TxList/TxTable.tsx'
+import type { AccountActivityProps } from './AccountActivityProps.ts'
+import { ActivityTabs } from './ActivityTabs.tsx'
+import { nftColumns } from './columns.tsx'
+import type { AccountActivityLabels, AccountActivityTab } from './labels.ts'
+
+/** On a chain without an EVM (Move, Wasm) the indexer answers every /evm- path with this 404. */
+const noEvm = (error: unknown) =>
+  error instanceof HttpError && error.status === 404 && error.body.includes('evm routes are not available')
+
+/** One chain's activity (AccountActivity without `chainIds`); the EVM tab hides itself on chains without an EVM. */
+export function SingleChainActivity({
+  account,
+  defaultTab = 'txs',
+  txHref: ownTxHref,
+  evmTxHref: ownEvmTxHref,
+  nftHref: ownNftHref,
+  pageSize,
+  height,
+  labels,
+  client,
+  chainId,
+  className,
+  ...rest
+}: Omit<AccountActivityProps, 'chainIds' | 'labels'> & {
+  pageSize: number
+  height: number | string
+  labels: AccountActivityLabels
+}) {
+  const view = useChainView({ chainId, txHref: ownTxHref && ((hash) => ownTxHref(hash, chainId)) })
+  const txHref = view.txHref
+  const evmTxHref = ownEvmTxHref ? (hash: string) => ownEvmTxHref(hash, chainId) : view.txHref
+  const nftHref = ownNftHref && ((nft: Parameters<typeof ownNftHref>[0]) => ownNftHref(nft, chainId))
+  const txs = useTxsByAccount({ account, limit: pageSize, client, chainId })
+  const evm = useEvmTxsByAccount({ account, limit: pageSize, client, chainId })
+  const nfts = useNftTokensByAccount({ account, limit: pageSize, client, chainId })
+  const tabs: AccountActivityTab[] = noEvm(evm.error) ? ['txs', 'nfts'] : ['txs', 'evm', 'nfts']
+  const [selected, setSelected] = useState(defaultTab)
+  const tab = tabs.includes(selected) ? selected : 'txs'
+  const id = useId()
+  const lists = { txs, evm, nfts }
+  const active = lists[tab]
+  const state = active.isPending
+    ? 'loading'
+    : active.isError
+      ? 'error'
+      : active.items.length === 0
+        ? 'empty'
+        : 'success'
+
+  const table = {
+    label: labels[tab],
+    state,
+    height,
+    total: active.total === null ? undefined : Number(active.total),
+  } as const
+  const tableLabels = (empty: string) => ({ loading: labels.loading, empty, retry: labels.retry })
+
+  return (
+    <section {...rootProps('rs-account-activity', state, className, active.isFetching)} {...rest}>
+      <ActivityTabs
+        id={id}
+        tabs={tabs}
+        tab={tab}
+        totals={{ txs: txs.total, evm: evm.total, nfts: nfts.total }}
+        labels={labels}
+        onSelect={setSelected}
+      />
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab}`}>
+        {tab === 'txs' ? (
+          <VirtualTable
+            key="txs"
+            {...table}
+            columns={txTableColumns(labels, txHref)}
+            items={txs.items}
+            rowKey={(tx) => tx.txhash}
+            list={txs}
+            labels={tableLabels(labels.emptyTxs)}
+            copyValue={(tx) => tx.txhash}
+          />
+        ) : tab === 'evm' ? (
+          <VirtualTable
+            key="evm"
+            {...table}
+            columns={evmTxColumns({ ...labels, failed: labels.evmFailed }, evmTxHref)}
+            items={evm.items}
+            rowKey={(tx) => tx.transactionHash}
+            list={evm}
+            labels={tableLabels(labels.emptyEvm)}
+            copyValue={(tx) => tx.transactionHash}
+          />
+        ) : (
+          <VirtualTable
+            key="nfts"
+            {...table}
+            columns={nftColumns(labels, nftHref)}
+            items={nfts.items}
+            rowKey={(nft) => `${nft.collection_addr}/${nft.nft.token_id}`}
+            list={nfts}
+            labels={tableLabels(labels.emptyNfts)}
+            copyValue={(nft) => nft.collection_addr}
+          />
+        )}
+      </div>
+    </section>
+  )
+}

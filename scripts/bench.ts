@@ -27,9 +27,12 @@ interface Scenario {
 
 type Bundler = 'rolldown' | 'esbuild'
 
+const entrySource = readFileSync('src/index.ts', 'utf8')
 const indexerHooks = readdirSync('src/hooks')
   .filter((file) => /^use[A-Z]\w+\.ts$/.test(file))
   .map((file) => file.replace(/\.ts$/, ''))
+  // the public hooks only: helpers such as useInfiniteQueries are not exported
+  .filter((name) => new RegExp(`\\b${name}\\b`).test(entrySource))
   .filter((name) => !['useIndexerQuery', 'useBridgeTransfer'].includes(name) && !name.startsWith('useRouter'))
   // the chain registry's hooks are not indexer hooks: they have their own figure below
   .filter(

@@ -37,7 +37,7 @@ const indexerHooks = readdirSync('src/hooks')
   // the chain registry's hooks are not indexer hooks: they have their own figure below
   .filter(
     (name) =>
-      !['useChains', 'useChain', 'useAssets', 'useAsset', 'useChainDisplay', 'useChainJsonRpc'].includes(
+      !['useChains', 'useChain', 'useAssets', 'useAsset', 'useChainDisplay', 'useAccountActivity'].includes(
         name,
       ) && !name.startsWith('useRegistry'),
   )

@@ -61,26 +61,35 @@ const scenarios: Scenario[] = [
     // time about 1.5 KB; an EVM tx's Cosmos tx (found in its block) about 1 KB, less the 0.4 KB AccountActivity
     // saved by sharing the list tables; "use client" in 73 modules, the list components' query options and their
     // server-drawn first rows 0.3 KB; the chain registry (client, schemas, resolvers, query options, four hooks)
-    // 2.55 KB
-    budget: { rolldown: 77.5 * 1024, esbuild: 83.5 * 1024 },
+    // 2.55 KB; one network and one chain id (issue 18, 6.4 KB): AccountActivity across every rollup (the merge,
+    // its per-chain queries, chain notes and columns, bech32 per chain) 3.5 KB, the components' registry view
+    // (symbols, fee tokens, explorer links, chainId on every component) 1.5 KB, the provider's chain lookup and the
+    // lazily loaded registry's chunk boundaries 0.8 KB, the exact Cosmos<->EVM links 0.5 KB
+    budget: { rolldown: 84 * 1024, esbuild: 91 * 1024 },
   },
   {
     name: 'every indexer hook with the provider',
     app: `export { RollscopeProvider, ${indexerHooks.join(', ')} } from 'rollscope'`,
     target: 12 * 1024,
-    budget: { rolldown: 12 * 1024, esbuild: 12 * 1024 },
+    // useEvmTxOfCosmosTx and chainId on every hook; esbuild, without code splitting here, inlines the registry's
+    // and the JSON-RPC's lazily loaded code (about 3 KB)
+    budget: { rolldown: 12.25 * 1024, esbuild: 15.25 * 1024 },
   },
   {
     name: 'app importing only `useRichList`',
     app: `export { useRichList } from 'rollscope'`,
     target: 7 * 1024,
-    budget: { rolldown: 7 * 1024, esbuild: 7.3 * 1024 },
+    // see the next figure
+    budget: { rolldown: 7.8 * 1024, esbuild: 10.4 * 1024 },
   },
   {
     name: 'app importing `RollscopeProvider` + `useRichList`',
     app: `export { RollscopeProvider, useRichList } from 'rollscope'`,
     target: 7 * 1024,
-    budget: { rolldown: 7.2 * 1024, esbuild: 7.4 * 1024 },
+    // `network` + `chainId` (issue 18): the provider's chain lookup is 0.31 KB, and the registry's code it loads on
+    // first use costs 0.45 KB of chunk boundaries (rolldown splits what the lazy chunk shares with the app; measured
+    // with the lookup stubbed out: 7.45 KB). esbuild, without code splitting here, inlines that code (2.6 KB)
+    budget: { rolldown: 8 * 1024, esbuild: 10.5 * 1024 },
   },
   {
     // what finding a chain's endpoints and a denom's decimals costs, given the registry's files
@@ -94,12 +103,13 @@ const scenarios: Scenario[] = [
     // `createIndexerClient` + `listRichList` the registry adds 2.2 KB) and the registry's schemas
     name: 'registry client: + `getChains` + `getAssets`',
     app: `export { createRegistryClient, getChains, getAssets, chainOf, chainEndpoints, assetOf } from 'rollscope/server'`,
-    budget: { rolldown: 7.75 * 1024, esbuild: 8 * 1024 },
+    budget: { rolldown: 7.75 * 1024, esbuild: 8.5 * 1024 },
   },
   {
     name: 'app importing `RollscopeProvider` + `useChain` + `useAsset`',
     app: `export { RollscopeProvider, useChain, useAsset, chainEndpoints } from 'rollscope'`,
-    budget: { rolldown: 8.5 * 1024, esbuild: 8.75 * 1024 },
+    // the registry's schemas load with its first request (rolldown: 5.5 KB); esbuild inlines them
+    budget: { rolldown: 8.5 * 1024, esbuild: 9.5 * 1024 },
   },
   {
     name: 'app importing `RollscopeProvider` + `useBridgeTransfer`',
@@ -109,7 +119,7 @@ const scenarios: Scenario[] = [
     // paths and the driver split about 9.5 KB more; the router client's assets, assets-from-source and
     // balances schemas about 1 KB; following OPinit withdrawals to their claim (executor client, schemas,
     // finalizing and claiming) about 2.5 KB
-    budget: { rolldown: 28.5 * 1024, esbuild: 29 * 1024 },
+    budget: { rolldown: 28.5 * 1024, esbuild: 29.25 * 1024 },
   },
   // each component imported alone (most carry @tanstack/react-virtual, about 9 KB of their figure)
   ...components
@@ -118,26 +128,33 @@ const scenarios: Scenario[] = [
       name: `app importing \`RollscopeProvider\` + \`${name}\``,
       app: `export { RollscopeProvider, ${name} } from 'rollscope'`,
       // NftGallery's token dialog draws its history with TxList's own tx row, its cards are one keyboard grid
-      // (0.45 KB) and the dialog lists the token's traits (0.25 KB): 0.7 KB over the other components' 24 KB
+      // (0.45 KB) and the dialog lists the token's traits (0.25 KB): 0.7 KB over the other components' figure.
+      // The registry's view (symbols, fee tokens, explorer links, chainId) added 1.5 to 2 KB to each (issue 18);
+      // esbuild also inlines the registry's lazily loaded code (about 3 KB). AccountActivity across every rollup
+      // (issue 18): 4.3 KB more
       budget:
         name === 'NftGallery'
-          ? { rolldown: 25 * 1024, esbuild: 26 * 1024 }
-          : { rolldown: 24 * 1024, esbuild: 25 * 1024 },
+          ? { rolldown: 26.5 * 1024, esbuild: 30.25 * 1024 }
+          : name === 'AccountActivity'
+            ? { rolldown: 29 * 1024, esbuild: 32.25 * 1024 }
+            : { rolldown: 24.5 * 1024, esbuild: 28 * 1024 },
     })),
   {
     name: 'app importing `RollscopeProvider` + `BridgeWidget`',
     app: `export { RollscopeProvider, BridgeWidget } from 'rollscope'`,
     target: 40 * 1024,
     // esbuild, without code splitting here, inlines what the widget loads lazily (the sha3 that checks whether
-    // a withdrawal made elsewhere was claimed, about 2.5 KB): its budget is the measured figure plus room
-    budget: { rolldown: 40 * 1024, esbuild: 44 * 1024 },
+    // a withdrawal made elsewhere was claimed, about 2.5 KB, and the registry's lookup, 0.6 KB): its budget is the
+    // measured figure plus room
+    budget: { rolldown: 40 * 1024, esbuild: 44.25 * 1024 },
   },
   {
     name: '`rollscope/server`: everything without React (`export * from "rollscope/server"`)',
     app: `export * from 'rollscope/server'`,
     // the bridge controller and its checks are most of it; `react` is not imported (src/clientBoundary.test.ts); the
-    // chain registry added 2.15 KB
-    budget: { rolldown: 38 * 1024, esbuild: 42 * 1024 },
+    // chain registry added 2.15 KB; one network and one chain id (chain lookups, chain views, the JSON-RPC links,
+    // AccountActivity's merge and prefetch) 3.1 KB
+    budget: { rolldown: 41 * 1024, esbuild: 45.5 * 1024 },
   },
   {
     name: '`rollscope/wagmi` (wagmi and viem external)',

@@ -7,6 +7,7 @@ import { createIndexerDevnet } from '../devnet/index.ts'
 import { ChainNotFoundError, ChainServiceMissingError, DuplicateChainIdError } from '../registry/errors.ts'
 import { RollscopeProvider, type RollscopeProviderProps } from './RollscopeProvider.tsx'
 import { useIndexerStatus } from './useIndexerStatus.ts'
+import { useRouterClient } from './useRouterClient.ts'
 import { useRichList } from './useRichList.ts'
 import { useTxsByAccount } from './useTxsByAccount.ts'
 
@@ -142,5 +143,13 @@ describe('a provider with a network and a chain id', () => {
     expect(() => renderHook(() => useIndexerStatus({ chainId: 'move-1' }), { wrapper })).toThrow(
       /No indexer for chain "move-1": give the provider a network/,
     )
+  })
+
+  test("default: the router is the network's, as InterwovenKit's constants name it; an explicit one wins", () => {
+    const baseUrl = (props: Omit<RollscopeProviderProps, 'children'>) =>
+      render(() => useRouterClient(), props).result.current.baseUrl
+    expect(baseUrl({ network: 'testnet' })).toBe('https://router-api.initiation-2.initia.xyz')
+    expect(baseUrl({ network: 'mainnet' })).toBe('https://router-api.initia.xyz')
+    expect(baseUrl({ network: 'testnet', router: { baseUrl: `${origin}/router` } })).toBe(`${origin}/router`)
   })
 })

@@ -6,6 +6,15 @@ export const registryUrls = {
   testnet: 'https://registry.testnet.initia.xyz',
 } as const
 
+/**
+ * Initia's router for each network (InterwovenKit's src/public/data/constants.ts, MAINNET and TESTNET
+ * `routerApiUrl`).
+ */
+export const routerUrls = {
+  mainnet: 'https://router-api.initia.xyz',
+  testnet: 'https://router-api.initiation-2.initia.xyz',
+} as const
+
 /** Initia's mainnet or testnet registry, or another one at `url` (the devnet's is `<devnet>/registry`). */
 export type RegistryNetwork = keyof typeof registryUrls | { url: string }
 
@@ -18,4 +27,11 @@ export function registryBaseUrl(network: RegistryNetwork | RegistryClient): stri
         ? network.baseUrl
         : (network as { url?: unknown }).url
   return String(url).replace(/\/+$/, '')
+}
+
+/** The router of a network: Initia's testnet router for its testnet registry, else the mainnet one. */
+export function routerUrlOf(network: RegistryNetwork | RegistryClient | undefined): string {
+  return network && registryBaseUrl(network) === registryUrls.testnet
+    ? routerUrls.testnet
+    : routerUrls.mainnet
 }

@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, inject, test } from 'vitest'
 import { createIndexerDevnet } from '../devnet/index.ts'
 import * as rollscope from '../index.ts'
 
@@ -134,4 +134,28 @@ describe('prefetched on a server', async () => {
       expect(rows?.length ?? 0).toBeGreaterThanOrEqual(8)
     },
   )
+})
+
+describe('one network and one chain id, prefetched on a server', () => {
+  test('behavior: RichListTable draws its holders in the registry’s symbol in the server HTML', async () => {
+    const evm = createIndexerDevnet({ vm: 'evm', chainId: 'evm-1' }).fixtures
+    const queryClient = new QueryClient()
+    const registry = rollscope.createRegistryClient({ network: { url: `${inject('devnetUrl')}/registry` } })
+    // the README's example: the client and the view the provider and the component build, so the keys are theirs
+    const client = rollscope.chainIndexerClient({ registry, chainId: 'evm-1', queryClient })
+    await Promise.all([
+      queryClient.prefetchInfiniteQuery(rollscope.richListTableQueryOptions(client, { denom: evm.denoms.big })),
+      queryClient.prefetchQuery(rollscope.chainViewQueryOptions(registry, { chainId: 'evm-1' })),
+    ])
+    const html = renderToString(
+      <QueryClientProvider client={queryClient}>
+        <rollscope.RollscopeProvider network={registry} chainId="evm-1">
+          <rollscope.RichListTable denom={evm.denoms.big} height={400} />
+        </rollscope.RollscopeProvider>
+      </QueryClientProvider>,
+    )
+    expect(html).toContain('data-state="success"')
+    expect(html.match(/<tr[^>]*data-index=/g)?.length ?? 0).toBeGreaterThanOrEqual(8)
+    expect(html.match(/ INIT<\/span>/g)?.length ?? 0).toBeGreaterThanOrEqual(8)
+  })
 })

@@ -144,7 +144,9 @@ describe('one network and one chain id, prefetched on a server', () => {
     // the README's example: the client and the view the provider and the component build, so the keys are theirs
     const client = rollscope.chainIndexerClient({ registry, chainId: 'evm-1', queryClient })
     await Promise.all([
-      queryClient.prefetchInfiniteQuery(rollscope.richListTableQueryOptions(client, { denom: evm.denoms.big })),
+      queryClient.prefetchInfiniteQuery(
+        rollscope.richListTableQueryOptions(client, { denom: evm.denoms.big }),
+      ),
       queryClient.prefetchQuery(rollscope.chainViewQueryOptions(registry, { chainId: 'evm-1' })),
     ])
     const html = renderToString(

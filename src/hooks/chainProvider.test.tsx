@@ -7,8 +7,8 @@ import { createIndexerDevnet } from '../devnet/index.ts'
 import { ChainNotFoundError, ChainServiceMissingError, DuplicateChainIdError } from '../registry/errors.ts'
 import { RollscopeProvider, type RollscopeProviderProps } from './RollscopeProvider.tsx'
 import { useIndexerStatus } from './useIndexerStatus.ts'
-import { useRouterClient } from './useRouterClient.ts'
 import { useRichList } from './useRichList.ts'
+import { useRouterClient } from './useRouterClient.ts'
 import { useTxsByAccount } from './useTxsByAccount.ts'
 
 // One network and one chain id: the provider finds each chain's indexer in the devnet's registry, over HTTP.

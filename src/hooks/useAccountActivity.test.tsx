@@ -5,7 +5,7 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import { bypass, delay, HttpResponse, http, passthrough } from 'msw'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, inject, test, vi } from 'vitest'
-import { setupMswServer } from '../../test/msw.ts'
+import { serveTwoEvmRegistry, setupMswServer } from '../../test/msw.ts'
 import { recordRequests } from '../../test/render.tsx'
 import { createIndexerDevnet } from '../devnet/index.ts'
 import { HttpError } from '../http/errors.ts'
@@ -213,16 +213,8 @@ describe('useAccountActivity', () => {
   }, 15_000)
 
   test('parameters: evmChainId picks which minievm chain the EVM list shows', async () => {
-    const chains = await (await fetch(`${origin}/registry/chains.json`)).json()
-    const evmChain = chains.find((chain: { chain_id: string }) => chain.chain_id === 'evm-1')
-    server.use(
-      http.get(`${origin}/two-evm/chains.json`, () =>
-        HttpResponse.json([
-          ...chains,
-          { ...evmChain, chain_id: 'evm-2', chain_name: 'evm2', pretty_name: 'Evm 2' },
-        ]),
-      ),
-    )
+    // a second minievm rollup, served by the same devnet indexer
+    await serveTwoEvmRegistry(server, origin)
     const { result } = render(
       { account: account.bech32, chainIds: 'all', evmChainId: 'evm-2', lists: ['evm'] },
       `${origin}/two-evm`,

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event'
 import { HttpResponse, http, passthrough } from 'msw'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, inject, test, vi } from 'vitest'
-import { setupMswServer } from '../../../test/msw.ts'
+import { serveTwoEvmRegistry, setupMswServer } from '../../../test/msw.ts'
 import { createIndexerDevnet } from '../../devnet/index.ts'
 import { RollscopeProvider } from '../../hooks/RollscopeProvider.tsx'
 import { AccountActivity } from './AccountActivity.tsx'
@@ -145,17 +145,8 @@ describe('AccountActivity with chainIds', () => {
   })
 
   test('behavior: with two minievm chains, the EVM tab picks one (receipts carry no time to merge by)', async () => {
-    const chains = await (await fetch(`${origin}/registry/chains.json`)).json()
-    const evmChain = chains.find((chain: { chain_id: string }) => chain.chain_id === 'evm-1')
     // a second minievm rollup, served by the same devnet indexer
-    server.use(
-      http.get(`${origin}/two-evm/chains.json`, () =>
-        HttpResponse.json([
-          ...chains,
-          { ...evmChain, chain_id: 'evm-2', chain_name: 'evm2', pretty_name: 'Evm 2' },
-        ]),
-      ),
-    )
+    await serveTwoEvmRegistry(server, origin)
     render(
       <QueryClientProvider client={new QueryClient()}>
         <RollscopeProvider network={{ url: `${origin}/two-evm` }} chainId="evm-1">

@@ -144,9 +144,9 @@ const scenarios: Scenario[] = [
     app: `export { RollscopeProvider, BridgeWidget } from 'rollscope'`,
     target: 40 * 1024,
     // esbuild, without code splitting here, inlines what the widget loads lazily (the sha3 that checks whether
-    // a withdrawal made elsewhere was claimed, about 2.5 KB, and the registry's lookup, 0.6 KB): its budget is the
-    // measured figure plus room
-    budget: { rolldown: 40 * 1024, esbuild: 44.25 * 1024 },
+    // a withdrawal made elsewhere was claimed, about 2.5 KB, and the registry's lookup, 0.6 KB; the network's
+    // router 0.15 KB): its budget is the measured figure plus room
+    budget: { rolldown: 40 * 1024, esbuild: 44.5 * 1024 },
   },
   {
     name: '`rollscope/server`: everything without React (`export * from "rollscope/server"`)',

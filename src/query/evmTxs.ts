@@ -23,6 +23,8 @@ import {
 } from '../indexer/evmTxs.ts'
 import type { Tx } from '../indexer/txs.ts'
 import {
+  type IndexerQueryKey,
+  type IndexerQueryOptions,
   indexerInfiniteQueryOptions,
   indexerQueryOptions,
   type ListQueryParameters,
@@ -88,7 +90,10 @@ export interface EvmTxOfCosmosTxQueryParameters {
 export function evmTxOfCosmosTxQueryOptions(
   client: IndexerClient,
   parameters: EvmTxOfCosmosTxQueryParameters,
-) {
+): IndexerQueryOptions<
+  { evmTxHash: `0x${string}` | null },
+  IndexerQueryKey<'evmTxOfCosmosTx', QueryParameters<{ txHash: string }>>
+> {
   const { jsonRpc, txHash } = parameters
   const options = indexerQueryOptions<
     'evmTxOfCosmosTx',

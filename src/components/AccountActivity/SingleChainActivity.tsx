@@ -51,13 +51,15 @@ export function SingleChainActivity({
   const id = useId()
   const lists = { txs, evm, nfts }
   const active = lists[tab]
-  const state = active.isPending
-    ? 'loading'
-    : active.isError
-      ? 'error'
-      : active.items.length === 0
-        ? 'empty'
-        : 'success'
+  // rows wait for the registry's explorer links, so none appears without its link and gains it later
+  const state =
+    active.isPending || (view.isPending && !ownTxHref)
+      ? 'loading'
+      : active.isError
+        ? 'error'
+        : active.items.length === 0
+          ? 'empty'
+          : 'success'
 
   const table = {
     label: labels[tab],

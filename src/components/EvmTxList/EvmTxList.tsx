@@ -158,12 +158,22 @@ export function EvmTxList({
   ...rest
 }: EvmTxListProps) {
   const labels = { ...defaultEvmTxListLabels, ...customLabels }
-  const { txHref, accountHref } = useChainView({ chainId, txHref: ownTxHref, accountHref: ownAccountHref })
+  const view = useChainView({ chainId, txHref: ownTxHref, accountHref: ownAccountHref })
+  const { txHref, accountHref } = view
+  // rows wait for the registry's explorer links, so none appears without its links and gains them later
+  const linksPending = view.isPending && !(ownTxHref && ownAccountHref)
   const all = useEvmTxs({ limit: pageSize, client, chainId, query: { enabled: account === undefined } })
   const mine = useEvmTxsByAccount({ account, isSigner, limit: pageSize, client, chainId })
   const list = account === undefined ? all : mine
   const { items } = list
-  const state = list.isPending ? 'loading' : list.isError ? 'error' : items.length === 0 ? 'empty' : 'success'
+  const state =
+    list.isPending || linksPending
+      ? 'loading'
+      : list.isError
+        ? 'error'
+        : items.length === 0
+          ? 'empty'
+          : 'success'
   const columns = evmTxColumns(labels, txHref, accountHref)
 
   return (

@@ -87,7 +87,10 @@ export function TxList({
     onMsgsChange?.(next)
   }
   const filter = msgs.length > 0 ? msgs : undefined
-  const { txHref } = useChainView({ chainId, txHref: ownTxHref })
+  const view = useChainView({ chainId, txHref: ownTxHref })
+  const { txHref } = view
+  // rows wait for the registry's explorer links, so none appears without its link and gains it later
+  const linksPending = view.isPending && !ownTxHref
   const parameters = { msgs: filter, limit: pageSize, client, chainId }
   const byAccount = useTxsByAccount({ ...parameters, account, isSigner })
   const all = useTxs({ ...parameters, query: { enabled: account === undefined } })
@@ -99,7 +102,14 @@ export function TxList({
   const ignored =
     filter !== undefined && first !== undefined && !messageTypesOf(first).some((t) => filter.includes(t))
   const items = ignored ? noTxs : list.items
-  const state = list.isPending ? 'loading' : list.isError ? 'error' : items.length === 0 ? 'empty' : 'success'
+  const state =
+    list.isPending || linksPending
+      ? 'loading'
+      : list.isError
+        ? 'error'
+        : items.length === 0
+          ? 'empty'
+          : 'success'
   const total = ignored ? 0n : list.total
 
   const [seen, setSeen] = useState<readonly string[]>([])

@@ -66,12 +66,3 @@ export function ActivityTabs({
     </div>
   )
 }
-
-/** The list state a table shows, from its query's. */
-export function listState(list: {
-  isPending: boolean
-  error: unknown
-  items: { length: number }
-}): 'loading' | 'error' | 'empty' | 'success' {
-  return list.error ? 'error' : list.isPending ? 'loading' : list.items.length === 0 ? 'empty' : 'success'
-}

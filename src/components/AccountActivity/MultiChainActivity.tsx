@@ -4,11 +4,12 @@ import { useId, useState } from 'react'
 import { useAccountActivity } from '../../hooks/useAccountActivity.ts'
 import type { AccountActivityChain, AccountActivityChainIds } from '../../query/accountActivity.ts'
 import { evmTxColumns } from '../EvmTxList/EvmTxList.tsx'
+import { listState } from '../shared/listState.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { VirtualTable } from '../shared/VirtualTable.tsx'
 import { txTableColumns } from '../TxList/TxTable.tsx'
 import type { AccountActivityProps } from './AccountActivityProps.ts'
-import { ActivityTabs, listState } from './ActivityTabs.tsx'
+import { ActivityTabs } from './ActivityTabs.tsx'
 import { ChainNotes } from './ChainNotes.tsx'
 import { chainRowColumns, nftColumns } from './columns.tsx'
 import type { AccountActivityLabels, AccountActivityTab } from './labels.ts'
@@ -44,7 +45,11 @@ export function MultiChainActivity({
   const tab = tabs.includes(selected) ? selected : 'txs'
   const id = useId()
   const active = activity[tab]
-  const state = listState(active)
+  // the registry's error ends the wait: a list whose chains are unknown is not loading any more
+  const state = listState(
+    { isPending: active.isPending && !active.error, isError: active.error !== null },
+    active.items.length,
+  )
   const failed = active.chains.some((chain) => chain.error)
 
   const table = {

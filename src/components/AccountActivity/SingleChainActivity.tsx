@@ -6,6 +6,7 @@ import { useNftTokensByAccount } from '../../hooks/useNftTokensByAccount.ts'
 import { useTxsByAccount } from '../../hooks/useTxsByAccount.ts'
 import { HttpError } from '../../http/errors.ts'
 import { evmTxColumns } from '../EvmTxList/EvmTxList.tsx'
+import { listState } from '../shared/listState.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { useChainView } from '../shared/useChainView.ts'
 import { VirtualTable } from '../shared/VirtualTable.tsx'
@@ -52,14 +53,7 @@ export function SingleChainActivity({
   const lists = { txs, evm, nfts }
   const active = lists[tab]
   // rows wait for the registry's explorer links, so none appears without its link and gains it later
-  const state =
-    active.isPending || (view.isPending && !ownTxHref)
-      ? 'loading'
-      : active.isError
-        ? 'error'
-        : active.items.length === 0
-          ? 'empty'
-          : 'success'
+  const state = listState(active, active.items.length, view.isPending && !ownTxHref)
 
   const table = {
     label: labels[tab],

@@ -8,6 +8,7 @@ import { ErrorAlert } from '../shared/ErrorAlert.tsx'
 import { Field, FieldSkeletons } from '../shared/Field.tsx'
 import { type DenomDisplay, formatCoin, formatInteger, isNotFound } from '../shared/format.ts'
 import { Hash } from '../shared/Hash.tsx'
+import { listState } from '../shared/listState.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { revealInvisible } from '../shared/safeText.ts'
 import { Timestamp } from '../shared/Timestamp.tsx'
@@ -102,7 +103,7 @@ export function BlockDetail({
   const notFound = result.isError && isNotFound(result.error)
   const state =
     result.isPending || view.isPending ? 'loading' : notFound ? 'empty' : result.isError ? 'error' : 'success'
-  const txsState = txs.isPending ? 'loading' : txs.isError ? 'error' : txs.items.length ? 'success' : 'empty'
+  const txsState = listState(txs, txs.items.length)
 
   return (
     <section

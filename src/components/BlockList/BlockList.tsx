@@ -5,6 +5,7 @@ import { type UseBlocksParameters, useBlocks } from '../../hooks/useBlocks.ts'
 import type { Block } from '../../indexer/blocks.ts'
 import { listPageSizes } from '../../query/listQueries.ts'
 import { formatInteger, formatTimestamp } from '../shared/format.ts'
+import { listState } from '../shared/listState.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { revealInvisible } from '../shared/safeText.ts'
 import { VirtualTable, type VirtualTableColumn } from '../shared/VirtualTable.tsx'
@@ -64,7 +65,7 @@ export function BlockList({
   const labels = { ...defaultBlockListLabels, ...customLabels }
   const list = useBlocks({ limit: pageSize, client, chainId })
   const { items } = list
-  const state = list.isPending ? 'loading' : list.isError ? 'error' : items.length === 0 ? 'empty' : 'success'
+  const state = listState(list, items.length)
 
   const columns: VirtualTableColumn<Block>[] = [
     {

@@ -9,6 +9,7 @@ import { hexInt } from '../../indexer/schemas.ts'
 import { listPageSizes } from '../../query/listQueries.ts'
 import { formatInteger } from '../shared/format.ts'
 import { Hash } from '../shared/Hash.tsx'
+import { listState } from '../shared/listState.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { useChainView } from '../shared/useChainView.ts'
 import { VirtualTable, type VirtualTableColumn } from '../shared/VirtualTable.tsx'
@@ -166,14 +167,7 @@ export function EvmTxList({
   const mine = useEvmTxsByAccount({ account, isSigner, limit: pageSize, client, chainId })
   const list = account === undefined ? all : mine
   const { items } = list
-  const state =
-    list.isPending || linksPending
-      ? 'loading'
-      : list.isError
-        ? 'error'
-        : items.length === 0
-          ? 'empty'
-          : 'success'
+  const state = listState(list, items.length, linksPending)
   const columns = evmTxColumns(labels, txHref, accountHref)
 
   return (

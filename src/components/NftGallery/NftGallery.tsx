@@ -13,6 +13,7 @@ import type { ResolveNftGalleryMedia } from '../../query/nftMedia.ts'
 import { ErrorAlert } from '../shared/ErrorAlert.tsx'
 import { formatInteger } from '../shared/format.ts'
 import { canObserveResize, measureLaidOutElement, observeLaidOutRect } from '../shared/laidOut.ts'
+import { listState } from '../shared/listState.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { useChainView } from '../shared/useChainView.ts'
 import { useLoadMore } from '../shared/useLoadMore.ts'
@@ -151,7 +152,7 @@ export function NftGallery({
 
   const [selected, setSelected] = useState<{ token: Nft; opener: HTMLElement } | null>(null)
   const media = { gateways, resolveMedia }
-  const state = list.isPending ? 'loading' : list.isError ? 'error' : items.length === 0 ? 'empty' : 'success'
+  const state = listState(list, items.length)
   const setSize = total === null ? -1 : Number(total)
 
   return (

@@ -9,6 +9,7 @@ import { Amount } from '../shared/Amount.tsx'
 import { CopyButton } from '../shared/CopyButton.tsx'
 import { formatInteger } from '../shared/format.ts'
 import { Hash } from '../shared/Hash.tsx'
+import { listState } from '../shared/listState.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { csvText } from '../shared/safeText.ts'
 import { useChainView } from '../shared/useChainView.ts'
@@ -103,14 +104,7 @@ export function RichListTable({
   const { items, total } = list
   // with maxPages the loaded window moves: `first` is the rank (0-based) of its first holder
   const first = list.data?.pageParams[0]?.position ?? 0
-  const state =
-    list.isPending || view.isPending
-      ? 'loading'
-      : list.isError
-        ? 'error'
-        : items.length === 0
-          ? 'empty'
-          : 'success'
+  const state = listState(list, items.length, view.isPending)
   const supplyUnits = supply === undefined ? undefined : BigInt(supply)
 
   const columns: VirtualTableColumn<RichListHolder>[] = [

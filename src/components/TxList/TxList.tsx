@@ -5,6 +5,7 @@ import { type UseTxsParameters, useTxs } from '../../hooks/useTxs.ts'
 import { useTxsByAccount } from '../../hooks/useTxsByAccount.ts'
 import type { Tx } from '../../indexer/txs.ts'
 import { listPageSizes, normalizeMsgType as normalize } from '../../query/listQueries.ts'
+import { listState } from '../shared/listState.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { useChainView } from '../shared/useChainView.ts'
 import { defaultTxTableLabels, messageTypesOf, shortType, TxTable, type TxTableLabels } from './TxTable.tsx'
@@ -102,14 +103,7 @@ export function TxList({
   const ignored =
     filter !== undefined && first !== undefined && !messageTypesOf(first).some((t) => filter.includes(t))
   const items = ignored ? noTxs : list.items
-  const state =
-    list.isPending || linksPending
-      ? 'loading'
-      : list.isError
-        ? 'error'
-        : items.length === 0
-          ? 'empty'
-          : 'success'
+  const state = listState(list, items.length, linksPending)
   const total = ignored ? 0n : list.total
 
   const [seen, setSeen] = useState<readonly string[]>([])

@@ -29,23 +29,11 @@ export {
   defaultBridgeWidgetLabels,
 } from './components/BridgeWidget/BridgeWidget.tsx'
 export {
-  type AmountProblem,
-  type SlippageProblem,
-  slippageBounds,
-  slippagePresets,
-  type UseBridgeFormParameters,
-  type UseBridgeFormReturnType,
-  useBridgeForm,
-} from './components/BridgeWidget/useBridgeForm.ts'
-export {
-  type DecodedTransfer,
-  decodeTransfer,
   defaultEvmTxDetailLabels,
   type EvmTokenInfo,
   EvmTxDetail,
   type EvmTxDetailLabels,
   type EvmTxDetailProps,
-  transferTopic,
 } from './components/EvmTxDetail/EvmTxDetail.tsx'
 export {
   defaultEvmTxListLabels,
@@ -60,9 +48,7 @@ export {
   type IndexerStatusProps,
 } from './components/IndexerStatus/IndexerStatus.tsx'
 export {
-  buildCallTree,
   defaultInternalTxTreeLabels,
-  type InternalCallNode,
   InternalTxTree,
   type InternalTxTreeLabels,
   type InternalTxTreeProps,
@@ -92,6 +78,8 @@ export {
   type TxListLabels,
   type TxListProps,
 } from './components/TxList/TxList.tsx'
+export { buildCallTree, type InternalCallNode } from './evm/callTree.ts'
+export { type DecodedTransfer, decodeTransfer, transferTopic } from './evm/decodeTransfer.ts'
 export {
   RollscopeProvider,
   type RollscopeProviderProps,
@@ -131,6 +119,15 @@ export {
   type UseBlocksReturnType,
   useBlocks,
 } from './hooks/useBlocks.ts'
+export {
+  type AmountProblem,
+  type SlippageProblem,
+  slippageBounds,
+  slippagePresets,
+  type UseBridgeFormParameters,
+  type UseBridgeFormReturnType,
+  useBridgeForm,
+} from './hooks/useBridgeForm.ts'
 export {
   type UseBridgeTransferParameters,
   type UseBridgeTransferReturnType,
@@ -230,6 +227,11 @@ export {
   useNftCollectionsByName,
 } from './hooks/useNftCollectionsByName.ts'
 export {
+  type UseNftMediaParameters,
+  type UseNftMediaReturnType,
+  useNftMedia,
+} from './hooks/useNftMedia.ts'
+export {
   type UseNftTokensByAccountParameters,
   type UseNftTokensByAccountReturnType,
   useNftTokensByAccount,
@@ -244,6 +246,42 @@ export {
   type UseNftTxsReturnType,
   useNftTxs,
 } from './hooks/useNftTxs.ts'
+export {
+  type UseOpBridgeParameters,
+  type UseOpBridgeReturnType,
+  useOpBridge,
+} from './hooks/useOpBridge.ts'
+export {
+  type UseOpClaimableAtParameters,
+  type UseOpClaimableAtReturnType,
+  useOpClaimableAt,
+} from './hooks/useOpClaimableAt.ts'
+export { type OpinitHookParameters, useOpinitClient } from './hooks/useOpinitClient.ts'
+export {
+  type UseOpOutputParameters,
+  type UseOpOutputReturnType,
+  useOpOutput,
+} from './hooks/useOpOutput.ts'
+export {
+  type UseOpWithdrawalParameters,
+  type UseOpWithdrawalReturnType,
+  useOpWithdrawal,
+} from './hooks/useOpWithdrawal.ts'
+export {
+  type UseOpWithdrawalClaimedParameters,
+  type UseOpWithdrawalClaimedReturnType,
+  useOpWithdrawalClaimed,
+} from './hooks/useOpWithdrawalClaimed.ts'
+export {
+  type UseOpWithdrawalsParameters,
+  type UseOpWithdrawalsReturnType,
+  useOpWithdrawals,
+} from './hooks/useOpWithdrawals.ts'
+export {
+  type UseOtherWithdrawalsParameters,
+  type UseOtherWithdrawalsReturnType,
+  useOtherWithdrawals,
+} from './hooks/useOtherWithdrawals.ts'
 export { useRegistryClient } from './hooks/useRegistryClient.ts'
 export type {
   RegistryHookParameters,
@@ -255,10 +293,32 @@ export {
   type UseRichListReturnType,
   useRichList,
 } from './hooks/useRichList.ts'
-export { type UseRouterAssetsParameters, useRouterAssets } from './hooks/useRouterAssets.ts'
-export { type UseRouterBalancesParameters, useRouterBalances } from './hooks/useRouterBalances.ts'
-export { type UseRouterChainsParameters, useRouterChains } from './hooks/useRouterChains.ts'
+export {
+  type UseRouterAssetsParameters,
+  type UseRouterAssetsReturnType,
+  useRouterAssets,
+} from './hooks/useRouterAssets.ts'
+export {
+  type UseRouterAssetsFromSourceParameters,
+  type UseRouterAssetsFromSourceReturnType,
+  useRouterAssetsFromSource,
+} from './hooks/useRouterAssetsFromSource.ts'
+export {
+  type UseRouterBalancesParameters,
+  type UseRouterBalancesReturnType,
+  useRouterBalances,
+} from './hooks/useRouterBalances.ts'
+export {
+  type UseRouterChainsParameters,
+  type UseRouterChainsReturnType,
+  useRouterChains,
+} from './hooks/useRouterChains.ts'
 export { initiaRouterUrl, useRouterClient } from './hooks/useRouterClient.ts'
+export type {
+  RouterHookParameters,
+  RouterQueryParameter,
+  UseRouterQueryReturnType,
+} from './hooks/useRouterQuery.ts'
 export {
   type UseTxParameters,
   type UseTxReturnType,

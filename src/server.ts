@@ -19,6 +19,11 @@ export {
   TransferStorageError,
   WalletContractError,
 } from './bridge/errors.ts'
+export {
+  formatLocaleAmount,
+  type LocaleAmountResult,
+  parseLocaleAmount,
+} from './bridge/form/localeAmount.ts'
 export type { OpWithdrawalsOptions } from './bridge/opinitAccess.ts'
 export type { PollingOptions } from './bridge/polling.ts'
 export {
@@ -53,11 +58,6 @@ export {
   verifyOpHook,
 } from './bridge/verifyMsgs.ts'
 export type { DenomDisplay } from './components/shared/format.ts'
-export {
-  formatLocaleAmount,
-  type LocaleAmountResult,
-  parseLocaleAmount,
-} from './components/shared/localeAmount.ts'
 export {
   type EvmJsonRpcConfig,
   getCosmosTxHashOfEvmTx,
@@ -213,6 +213,12 @@ export {
   resolveNftMedia,
   sanitizeNftMedia,
 } from './media/nftMedia.ts'
+export {
+  getClaimableAt,
+  type ListUnclaimedWithdrawalsParameters,
+  listUnclaimedWithdrawals,
+  type UnclaimedWithdrawal,
+} from './opinit/claimable.ts'
 export { createOpinitClient, type OpinitClient, type OpinitClientConfig } from './opinit/client.ts'
 export type { ExecutorWithdrawal, ExecutorWithdrawals, OpBridge, OpOutput } from './opinit/schemas.ts'
 export {
@@ -315,7 +321,33 @@ export {
   nftTokensByCollectionInfiniteQueryOptions,
   nftTxsInfiniteQueryOptions,
 } from './query/nft.ts'
-export { type NftMediaQueryParameters, nftMediaQueryOptions } from './query/nftMedia.ts'
+export {
+  type NftMediaQueryKey,
+  type NftMediaQueryOptions,
+  type NftMediaQueryParameters,
+  nftMediaQueryOptions,
+} from './query/nftMedia.ts'
+export {
+  type OpBridgeQueryParameters,
+  type OpClaimableAtQueryParameters,
+  type OpinitError,
+  type OpinitQueryOptions,
+  type OpOutputQueryParameters,
+  type OpWithdrawalClaimedQueryParameters,
+  type OpWithdrawalQueryParameters,
+  type OpWithdrawalsQueryParameters,
+  type OtherWithdrawal,
+  type OtherWithdrawalsQueryOptions,
+  type OtherWithdrawalsQueryParameters,
+  opBridgeQueryOptions,
+  opClaimableAtQueryOptions,
+  opinitKeys,
+  opOutputQueryOptions,
+  opWithdrawalClaimedQueryOptions,
+  opWithdrawalQueryOptions,
+  opWithdrawalsQueryOptions,
+  otherWithdrawalsQueryOptions,
+} from './query/opinit.ts'
 export {
   type AssetQueryParameters,
   type AssetsQueryParameters,

@@ -2,7 +2,8 @@
 // the bridge's finalization period, then, when the user asks, claim it on L1 with the executor's proofs and
 // follow the rollup tx at the router until the funds arrive. As InterwovenKit does (pages/bridge/op/).
 import { RollscopeError } from '../http/errors.ts'
-import { claimableAt, claimTx, findWithdrawal, isProven } from '../opinit/withdrawal.ts'
+import { getClaimableAt } from '../opinit/claimable.ts'
+import { claimTx, findWithdrawal, isProven } from '../opinit/withdrawal.ts'
 import { BroadcastUncertainError } from '../wallet/errors.ts'
 import { lessSlippage } from './amount.ts'
 import type { DriverContext } from './driver.ts'
@@ -55,17 +56,11 @@ export async function finalizeWithdrawal(
         }
       } else {
         const found = await client.withdrawal(withdrawal.sequence, { signal })
-        if (isProven(found)) {
-          const [bridge, output] = await Promise.all([
-            client.bridge(found.bridge_id, { signal }),
-            client.output(found.bridge_id, found.output_index, { signal }),
-          ])
-          const at = claimableAt(bridge, output)
-          if (at !== null) {
-            idle = 0
-            await store.apply(id, { type: 'withdrawalProven', claimableAt: at })
-            continue
-          }
+        const at = await getClaimableAt(client, found, { signal })
+        if (at !== null) {
+          idle = 0
+          await store.apply(id, { type: 'withdrawalProven', claimableAt: at })
+          continue
         }
       }
     } catch (error) {

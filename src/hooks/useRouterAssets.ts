@@ -1,15 +1,19 @@
 'use client'
 
 import { routerAssetsQueryOptions } from '../query/router.ts'
-import type { AssetsRequest, RouterClient, RouterClientConfig } from '../router/client.ts'
+import type { AssetsRequest } from '../router/client.ts'
+import type { AssetsResponse } from '../router/schemas.ts'
 import { useRouterClient } from './useRouterClient.ts'
-import { useRouterQuery } from './useRouterQuery.ts'
+import { type RouterHookParameters, type UseRouterQueryReturnType, useRouterQuery } from './useRouterQuery.ts'
 
-export interface UseRouterAssetsParameters extends AssetsRequest {
-  router?: RouterClient | RouterClientConfig
-}
+export type UseRouterAssetsParameters<selected = AssetsResponse> = AssetsRequest &
+  RouterHookParameters<AssetsResponse, selected>
+export type UseRouterAssetsReturnType<selected = AssetsResponse> = UseRouterQueryReturnType<selected>
 
-/** The router's assets by chain (`/v2/fungible/assets`): one request per app, cached for an hour. */
-export function useRouterAssets({ router, ...parameters }: UseRouterAssetsParameters = {}) {
-  return useRouterQuery(routerAssetsQueryOptions(useRouterClient(router), parameters))
+/** The router's assets by chain (`/v2/fungible/assets`) */
+export function useRouterAssets<selected = AssetsResponse>(
+  parameters: UseRouterAssetsParameters<selected> = {},
+): UseRouterAssetsReturnType<selected> {
+  const { router, query, ...rest } = parameters
+  return useRouterQuery(routerAssetsQueryOptions(useRouterClient(router), rest), query)
 }

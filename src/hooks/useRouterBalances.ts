@@ -1,15 +1,19 @@
 'use client'
 
 import { routerBalancesQueryOptions } from '../query/router.ts'
-import type { BalancesRequest, RouterClient, RouterClientConfig } from '../router/client.ts'
+import type { BalancesRequest } from '../router/client.ts'
+import type { BalancesResponse } from '../router/schemas.ts'
 import { useRouterClient } from './useRouterClient.ts'
-import { useRouterQuery } from './useRouterQuery.ts'
+import { type RouterHookParameters, type UseRouterQueryReturnType, useRouterQuery } from './useRouterQuery.ts'
 
-export interface UseRouterBalancesParameters extends BalancesRequest {
-  router?: RouterClient | RouterClientConfig
-}
+export type UseRouterBalancesParameters<selected = BalancesResponse> = BalancesRequest &
+  RouterHookParameters<BalancesResponse, selected>
+export type UseRouterBalancesReturnType<selected = BalancesResponse> = UseRouterQueryReturnType<selected>
 
 /** An address's balances with USD values (`/v2/info/balances`); waits for an address, fresh for 15 s. */
-export function useRouterBalances({ router, ...parameters }: UseRouterBalancesParameters) {
-  return useRouterQuery(routerBalancesQueryOptions(useRouterClient(router), parameters))
+export function useRouterBalances<selected = BalancesResponse>(
+  parameters: UseRouterBalancesParameters<selected>,
+): UseRouterBalancesReturnType<selected> {
+  const { router, query, ...rest } = parameters
+  return useRouterQuery(routerBalancesQueryOptions(useRouterClient(router), rest), query)
 }

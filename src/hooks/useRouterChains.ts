@@ -1,15 +1,19 @@
 'use client'
 
 import { routerChainsQueryOptions } from '../query/router.ts'
-import type { ChainsRequest, RouterClient, RouterClientConfig } from '../router/client.ts'
+import type { ChainsRequest } from '../router/client.ts'
+import type { ChainsResponse } from '../router/schemas.ts'
 import { useRouterClient } from './useRouterClient.ts'
-import { useRouterQuery } from './useRouterQuery.ts'
+import { type RouterHookParameters, type UseRouterQueryReturnType, useRouterQuery } from './useRouterQuery.ts'
 
-export interface UseRouterChainsParameters extends ChainsRequest {
-  router?: RouterClient | RouterClientConfig
-}
+export type UseRouterChainsParameters<selected = ChainsResponse> = ChainsRequest &
+  RouterHookParameters<ChainsResponse, selected>
+export type UseRouterChainsReturnType<selected = ChainsResponse> = UseRouterQueryReturnType<selected>
 
-/** The router's chains (`/v2/info/chains`): one request per app, cached for an hour. */
-export function useRouterChains({ router, ...parameters }: UseRouterChainsParameters = {}) {
-  return useRouterQuery(routerChainsQueryOptions(useRouterClient(router), parameters))
+/** The router's chains (`/v2/info/chains`) */
+export function useRouterChains<selected = ChainsResponse>(
+  parameters: UseRouterChainsParameters<selected> = {},
+): UseRouterChainsReturnType<selected> {
+  const { router, query, ...rest } = parameters
+  return useRouterQuery(routerChainsQueryOptions(useRouterClient(router), rest), query)
 }

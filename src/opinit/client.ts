@@ -21,7 +21,9 @@ export interface OpinitClientConfig extends Omit<HttpClientConfig, 'baseUrl'> {
 
 /** One rollup's withdrawals: the executor's records and proofs, and the L1's view of its bridge. */
 export interface OpinitClient {
+  readonly type: 'opinit'
   readonly executorUrl: string
+  readonly l1RestUrl: string
   /** `GET /withdrawal/{sequence}`: proofs once the withdrawal is in a proposed output. */
   withdrawal(sequence: number, options?: RequestOptions): Promise<ExecutorWithdrawal>
   /** `GET /withdrawals/{address}`: an address's withdrawals, newest first by default (at most 100). */
@@ -48,7 +50,9 @@ export function createOpinitClient(config: OpinitClientConfig): OpinitClient {
   const executor: HttpClientConfig = { ...rest, baseUrl: executorUrl.replace(/\/+$/, '') }
   const l1: HttpClientConfig = { ...rest, baseUrl: l1RestUrl.replace(/\/+$/, '') }
   return {
+    type: 'opinit',
     executorUrl: executor.baseUrl,
+    l1RestUrl: l1.baseUrl,
     withdrawal: (sequence, options = {}) =>
       requestJson(executor, {
         service: 'OPinit executor',

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
+import type { DataTag } from '@tanstack/react-query'
 import type { Nft } from '../indexer/nft.ts'
 import {
   defaultIpfsGateways,
@@ -31,6 +31,19 @@ const resolverId = (resolve: ResolveNftGalleryMedia | undefined) => {
   return resolverIds.get(resolve)
 }
 
+export type NftMediaQueryKey = readonly [
+  'rollscope',
+  'nftMedia',
+  { uri: string; token: string; gateways: readonly string[]; resolver: number | undefined },
+]
+
+export interface NftMediaQueryOptions {
+  queryKey: DataTag<NftMediaQueryKey, NftMedia, Error>
+  queryFn: (context: { signal: AbortSignal }) => Promise<NftMedia>
+  staleTime: number
+  retry: false
+}
+
 const defaultResolve: ResolveNftGalleryMedia = (token, options) => resolveNftMedia(token.nft.uri, options)
 
 /**
@@ -42,8 +55,8 @@ export function nftMediaQueryOptions({
   token,
   gateways = defaultIpfsGateways,
   resolveMedia,
-}: NftMediaQueryParameters) {
-  return queryOptions({
+}: NftMediaQueryParameters): NftMediaQueryOptions {
+  return {
     queryKey: [
       'rollscope',
       'nftMedia',
@@ -53,10 +66,10 @@ export function nftMediaQueryOptions({
         gateways,
         resolver: resolverId(resolveMedia),
       },
-    ] as const,
+    ] as const as never,
     queryFn: async ({ signal }) =>
       sanitizeNftMedia(await (resolveMedia ?? defaultResolve)(token, { gateways, signal })),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
-  })
+  }
 }

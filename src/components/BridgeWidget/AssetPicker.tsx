@@ -1,7 +1,7 @@
 'use client'
 
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react'
-import { assetKey, type BridgeAsset } from './catalogue.ts'
+import { assetKey, type BridgeAsset } from '../../bridge/form/catalogue.ts'
 import type { BridgeWidgetLabels } from './labels.ts'
 import { Logo } from './parts.tsx'
 

@@ -2,13 +2,13 @@
 
 import { useId } from 'react'
 import type { BridgeState } from '../../bridge/types.ts'
+import { slippagePresets, type UseBridgeFormReturnType } from '../../hooks/useBridgeForm.ts'
 import { AssetPicker } from './AssetPicker.tsx'
 import { userErrorOf } from './errorText.ts'
 import type { BridgeWidgetLabels } from './labels.ts'
 import { ErrorNotice } from './parts.tsx'
 import { QuoteSummary } from './QuoteSummary.tsx'
 import { displayAmount, displayUsd } from './routeView.ts'
-import { slippagePresets, type UseBridgeFormReturnType } from './useBridgeForm.ts'
 
 /** Source, amount, destination, recipient and slippage, with the live quote and Review. */
 export function BridgeForm({

@@ -1,7 +1,9 @@
 'use client'
 
 import { type ComponentPropsWithoutRef, useEffect, useMemo, useRef, useState } from 'react'
+import { type UseBridgeFormParameters, useBridgeForm } from '../../hooks/useBridgeForm.ts'
 import { type UseBridgeTransferParameters, useBridgeTransfer } from '../../hooks/useBridgeTransfer.ts'
+import { useOtherWithdrawals } from '../../hooks/useOtherWithdrawals.ts'
 import type { Route } from '../../router/schemas.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { BridgeForm } from './BridgeForm.tsx'
@@ -12,10 +14,8 @@ import { Progress } from './Progress.tsx'
 import { useNow } from './parts.tsx'
 import { Review } from './Review.tsx'
 import { withdrawalHopOf } from './routeView.ts'
-import { type UseBridgeFormParameters, useBridgeForm } from './useBridgeForm.ts'
-import { useOtherWithdrawals } from './useOtherWithdrawals.ts'
 
-export type { BridgeAsset, BridgeChain } from './catalogue.ts'
+export type { BridgeAsset, BridgeChain } from '../../bridge/form/catalogue.ts'
 export { type BridgeWidgetLabels, defaultBridgeWidgetLabels } from './labels.ts'
 
 export interface BridgeWidgetProps

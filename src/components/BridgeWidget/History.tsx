@@ -1,10 +1,10 @@
 'use client'
 
+import type { BridgeAsset } from '../../bridge/form/catalogue.ts'
 import { hopsOf } from '../../bridge/status.ts'
 import { isTerminal } from '../../bridge/transition.ts'
 import type { TransferRecord } from '../../bridge/types.ts'
 import { isRenderableUrl } from '../../media/nftMedia.ts'
-import type { BridgeAsset } from './catalogue.ts'
 import type { BridgeWidgetLabels } from './labels.ts'
 import { assetAt, displayAmount } from './routeView.ts'
 

@@ -1,11 +1,11 @@
 'use client'
 
-import type { BridgeAsset } from './catalogue.ts'
+import type { BridgeAsset } from '../../bridge/form/catalogue.ts'
+import type { OtherWithdrawal } from '../../hooks/useOtherWithdrawals.ts'
 import { userErrorOf } from './errorText.ts'
 import type { BridgeWidgetLabels } from './labels.ts'
 import { ErrorNotice } from './parts.tsx'
 import { assetAt, displayAmount } from './routeView.ts'
-import type { OtherWithdrawal } from './useOtherWithdrawals.ts'
 
 /** Withdrawals to the user made elsewhere (another device), with the time left or a Claim button. */
 export function OtherWithdrawals({

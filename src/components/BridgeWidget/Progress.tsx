@@ -1,10 +1,10 @@
 'use client'
 
+import type { BridgeAsset } from '../../bridge/form/catalogue.ts'
 import { hopsOf, releaseOf } from '../../bridge/status.ts'
 import { isTerminal } from '../../bridge/transition.ts'
 import type { BridgeState, TransferHop, TransferRecord } from '../../bridge/types.ts'
 import { isRenderableUrl } from '../../media/nftMedia.ts'
-import type { BridgeAsset } from './catalogue.ts'
 import { userErrorOf } from './errorText.ts'
 import type { BridgeWidgetLabels } from './labels.ts'
 import { ErrorNotice, StepHeading, useNow } from './parts.tsx'

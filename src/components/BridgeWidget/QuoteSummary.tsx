@@ -1,7 +1,7 @@
 'use client'
 
+import type { BridgeAsset } from '../../bridge/form/catalogue.ts'
 import type { BridgeState } from '../../bridge/types.ts'
-import type { BridgeAsset } from './catalogue.ts'
 import type { BridgeWidgetLabels } from './labels.ts'
 import { displayAmount, displayUsd, feesOf, feeText } from './routeView.ts'
 

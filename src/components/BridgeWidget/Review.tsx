@@ -1,8 +1,9 @@
 'use client'
 
 import { useState } from 'react'
+import type { BridgeAsset } from '../../bridge/form/catalogue.ts'
 import type { BridgeState } from '../../bridge/types.ts'
-import type { BridgeAsset } from './catalogue.ts'
+import type { UseBridgeFormReturnType } from '../../hooks/useBridgeForm.ts'
 import { userErrorOf } from './errorText.ts'
 import type { BridgeWidgetLabels } from './labels.ts'
 import { ErrorNotice, Logo, StepHeading } from './parts.tsx'
@@ -17,7 +18,6 @@ import {
   signaturesOf,
   valueLossOf,
 } from './routeView.ts'
-import type { UseBridgeFormReturnType } from './useBridgeForm.ts'
 
 /**
  * Everything the user agrees to before the wallet opens: amounts, each step, the minimum received, fees,

@@ -1,6 +1,6 @@
+import type { RecipientProblem } from '../../bridge/form/catalogue.ts'
 import type { BridgeState } from '../../bridge/types.ts'
-import type { RecipientProblem } from './catalogue.ts'
-import type { AmountProblem, SlippageProblem } from './useBridgeForm.ts'
+import type { AmountProblem, SlippageProblem } from '../../hooks/useBridgeForm.ts'
 
 /** Every word the widget shows. Pass a partial set through `labels` to translate or rephrase. */
 export interface BridgeWidgetLabels {

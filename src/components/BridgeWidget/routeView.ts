@@ -1,9 +1,9 @@
 // What a quote means to the person about to sign it: steps, minimum received, fees, signatures and risk. Pure.
 import { formatAmountOrNull, lessSlippage } from '../../bridge/amount.ts'
+import type { BridgeAsset } from '../../bridge/form/catalogue.ts'
+import { formatLocaleAmount } from '../../bridge/form/localeAmount.ts'
 import { kindOf, startChain, text } from '../../bridge/routeBudget.ts'
 import type { Fee, Route } from '../../router/schemas.ts'
-import { formatLocaleAmount } from '../shared/localeAmount.ts'
-import type { BridgeAsset } from './catalogue.ts'
 
 /** A price impact from this percent on asks for the user's acknowledgement. */
 export const highPriceImpactPercent = 3

@@ -20,7 +20,6 @@ import { decodeCall } from '../TxDetail/decodeCall.ts'
 import { LogFields } from './EvmLog.tsx'
 import { defaultEvmTxDetailLabels, type EvmTxDetailLabels } from './labels.ts'
 
-export { type DecodedTransfer, decodeTransfer, transferTopic } from './EvmLog.tsx'
 export { defaultEvmTxDetailLabels, type EvmTxDetailLabels } from './labels.ts'
 
 /** What to show for a token's amounts: its decimals and symbol. */

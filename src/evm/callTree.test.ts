@@ -1,8 +1,6 @@
-import { encodeErrorResult, parseAbi } from 'viem'
 import { describe, expect, it } from 'vitest'
-import type { EvmInternalTx } from '../../indexer/evmTxs.ts'
-import { buildCallTree, visibleCalls } from './InternalTxTree.tsx'
-import { revertOf } from './revert.ts'
+import type { EvmInternalTx } from '../indexer/evmTxs.ts'
+import { buildCallTree, visibleCalls } from './callTree.ts'
 
 const call = (index: number, parent_index: number, output = '0x'): EvmInternalTx => ({
   height: 1,
@@ -44,24 +42,5 @@ describe('buildCallTree', () => {
     const shown = visibleCalls(buildCallTree(calls), new Set())
     expect(shown).toHaveLength(20_000)
     expect(shown.at(-1)?.level).toBe(20_000)
-  })
-})
-
-describe('revertOf', () => {
-  const abi = parseAbi(['error Error(string)', 'error Panic(uint256)'])
-  it('reads the reasons viem encodes', () => {
-    const error = encodeErrorResult({ abi, errorName: 'Error', args: ['Ownable: caller is not the owner'] })
-    expect(revertOf(error)).toEqual({ reason: 'Ownable: caller is not the owner' })
-    expect(revertOf(encodeErrorResult({ abi, errorName: 'Panic', args: [0x11n] }))).toEqual({
-      reason: 'panic 0x11',
-    })
-  })
-
-  it('is null for an ordinary output and survives a hostile one', () => {
-    expect(revertOf('0x')).toBeNull()
-    expect(revertOf('0x0000000000000000000000000000000000000000000000000000000000000001')).toBeNull()
-    expect(revertOf(`0x08c379a0${'f'.repeat(128)}`)).toEqual({})
-    const spoof = encodeErrorResult({ abi, errorName: 'Error', args: ['a\u202Eb'] })
-    expect(revertOf(spoof)).toEqual({ reason: 'a[U+202E]b' })
   })
 })

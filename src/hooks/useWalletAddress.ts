@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import type { WalletAdapter } from '../../wallet/types.ts'
+import type { WalletAdapter } from '../wallet/types.ts'
 
 export type WalletAddress =
   | { status: 'pending'; address: undefined; error: undefined }

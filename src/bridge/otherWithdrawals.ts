@@ -1,0 +1,29 @@
+// Which of the executor's withdrawals to the user this page does not follow itself. Pure.
+import type { OtherWithdrawal } from '../query/opinit.ts'
+import type { TransferRecord } from './types.ts'
+
+const plain = (hash: string) => hash.replace(/^0x/i, '').toUpperCase()
+
+/**
+ * `found` without the withdrawals of `transfers` (those are shown as transfers): matched by sequence, by tx hash,
+ * or, while the executor's sequence is not known yet, by receiver and amount.
+ */
+export function notFollowed(
+  found: readonly OtherWithdrawal[],
+  transfers: readonly TransferRecord[],
+): OtherWithdrawal[] {
+  const mine = transfers.filter((transfer) => transfer.withdrawal)
+  const hashes = new Set(
+    mine.flatMap((transfer) => transfer.txs.flatMap((tx) => (tx.txHash ? [plain(tx.txHash)] : []))),
+  )
+  const isMine = ({ l2ChainId, withdrawal }: OtherWithdrawal) =>
+    mine.some(({ withdrawal: own }) =>
+      own?.l2ChainId !== l2ChainId
+        ? false
+        : own.sequence !== null
+          ? own.sequence === withdrawal.sequence
+          : own.to === withdrawal.to && own.amount === withdrawal.amount.amount,
+    ) ||
+    (withdrawal.tx_hash !== undefined && hashes.has(plain(withdrawal.tx_hash)))
+  return found.filter((item) => !isMine(item))
+}

@@ -1,0 +1,265 @@
+'use client'
+
+import { useMemo, useState } from 'react'
+import { formatAmount } from '../bridge/amount.ts'
+import { type AmountProblem, readAmountInput } from '../bridge/form/amountInput.ts'
+import {
+  assetKey,
+  type BridgeAsset,
+  type BridgeChain,
+  chainOf,
+  type RecipientProblem,
+  recipientProblem,
+} from '../bridge/form/catalogue.ts'
+import { formatLocaleAmount } from '../bridge/form/localeAmount.ts'
+import {
+  assetsOptionOf,
+  bridgeRequestOf,
+  chainsByIdOf,
+  destinationsOf,
+  offeredAssets,
+} from '../bridge/form/offer.ts'
+import { readSlippageInput, type SlippageProblem } from '../bridge/form/slippage.ts'
+import type { BridgeRequest } from '../bridge/types.ts'
+import type { RouterClient, RouterClientConfig } from '../router/client.ts'
+import type { WalletAdapter } from '../wallet/types.ts'
+import { useRouterAssets } from './useRouterAssets.ts'
+import { useRouterAssetsFromSource } from './useRouterAssetsFromSource.ts'
+import { useRouterBalances } from './useRouterBalances.ts'
+import { useRouterChains } from './useRouterChains.ts'
+import { useRouterClient } from './useRouterClient.ts'
+import { useWalletAddress, type WalletAddress } from './useWalletAddress.ts'
+
+export type { AmountProblem } from '../bridge/form/amountInput.ts'
+export { type SlippageProblem, slippageBounds, slippagePresets } from '../bridge/form/slippage.ts'
+
+export interface UseBridgeFormParameters {
+  wallet: WalletAdapter
+  /** Default: the RollscopeProvider's router, else Initia's mainnet router. */
+  router?: RouterClient | RouterClientConfig | undefined
+  /** Chain ids to offer; default every chain the router routes. */
+  chains?: readonly string[] | undefined
+  /**
+   * Assets to offer: `chainId/denom` keys narrow the router's list; full `BridgeAsset`s are offered as given
+   * (then the router's asset list is not fetched).
+   */
+  assets?: readonly (string | BridgeAsset)[] | undefined
+  /** `chainId/denom` keys; default the first asset, and the first other one. */
+  defaultSource?: string | undefined
+  defaultDestination?: string | undefined
+  /** A fixed recipient: the user cannot change it. Default: the user's own address on the destination chain. */
+  recipient?: string | undefined
+  /** Default slippage tolerance in percent. Default "1". */
+  slippagePercent?: string | undefined
+  /** Balances in base units by `chainId/denom`, instead of the router's `/v2/info/balances`. */
+  balances?: Readonly<Record<string, string>> | undefined
+  /** How amounts are typed and shown (BCP 47). Default: the browser's language. */
+  locale?: string | undefined
+}
+
+export interface UseBridgeFormReturnType {
+  /** `loading` until the router's chains and assets are in; `error` when they could not be read. */
+  status: 'loading' | 'error' | 'ready'
+  error: Error | null
+  /** Asks the router for its chains and assets again. */
+  refetch: () => void
+  chains: Map<string, BridgeChain>
+  assets: readonly BridgeAsset[]
+  /** What the source can reach (the router's `assets_from_source`); every other asset until it answers. */
+  destinations: BridgeAsset[]
+  source: BridgeAsset | undefined
+  destination: BridgeAsset | undefined
+  setSource: (key: string) => void
+  setDestination: (key: string) => void
+  /** Swaps source and destination; the amount stays. */
+  flip: () => void
+  /** The wallet's address on the source chain (undefined while asked, or when it has none there). */
+  sender: WalletAddress
+  /** The source asset's balance in base units; undefined when unknown. */
+  balance: string | undefined
+  /** Its price and value in USD, when the router knows them. */
+  balanceUsd: string | undefined
+  amount: string
+  setAmount: (amount: string) => void
+  /** The whole balance, written for the locale. */
+  setMax: () => void
+  amountIn: string | null
+  amountProblem: AmountProblem | undefined
+  /** As typed. */
+  slippageText: string
+  setSlippage: (text: string) => void
+  /** The valid tolerance for the router ("0.5"), else null. */
+  slippage: string | null
+  slippageProblem: SlippageProblem | undefined
+  /** Where the funds go: the fixed or typed recipient, else the user's own address there. */
+  recipient: string
+  /** Whether the recipient is someone other than the user's own address on the destination chain. */
+  customRecipient: boolean
+  /** Whether the user may change it (no fixed `recipient` prop). */
+  recipientEditable: boolean
+  /** Type a recipient; `undefined` goes back to the user's own address. */
+  setRecipient: (recipient: string | undefined) => void
+  recipientProblem: RecipientProblem | undefined
+  /** What to quote, null until the form is valid. */
+  request: BridgeRequest | null
+}
+
+/**
+ * The bridge form without its markup: the router's chains, assets and balances, the choices, and what is wrong
+ * with them. `request` is what to quote (null until the form is valid): pass it to `useBridgeTransfer`.
+ *
+ * @example
+ * const form = useBridgeForm({ wallet })
+ * const bridge = useBridgeTransfer({ wallet, slippagePercent: form.slippage })
+ * useEffect(() => bridge.setRequest(form.request), [bridge.setRequest, form.request])
+ */
+export function useBridgeForm(parameters: UseBridgeFormParameters): UseBridgeFormReturnType {
+  const { wallet, locale } = parameters
+  const router = useRouterClient(parameters.router)
+  // the props' contents, not their identity: an inline array must not refetch or reset anything
+  const assetsProp = useStableValue(parameters.assets)
+  const chainsProp = useStableValue(parameters.chains)
+  const option = useMemo(() => assetsOptionOf(assetsProp), [assetsProp])
+
+  const chainsQuery = useRouterChains({ router, include_evm: 'true' })
+  const assetsQuery = useRouterAssets({
+    router,
+    include_evm_assets: true,
+    query: { enabled: !option.onlyGiven },
+  })
+  const chains = useMemo(() => (chainsQuery.data?.chains ?? []).map(chainOf), [chainsQuery.data])
+  const chainsById = useMemo(() => chainsByIdOf(chains, option.given), [chains, option.given])
+  const assets = useMemo(
+    () => offeredAssets(option, chains, assetsQuery.data, chainsProp),
+    [option, chains, assetsQuery.data, chainsProp],
+  )
+
+  const [sourceKey, setSourceKey] = useState(parameters.defaultSource)
+  const [destKey, setDestKey] = useState(parameters.defaultDestination)
+  const source = assets.find((asset) => assetKey(asset) === sourceKey) ?? assets[0]
+
+  const reach = useRouterAssetsFromSource({
+    router,
+    source_asset_chain_id: source?.chainId,
+    source_asset_denom: source?.denom,
+    allow_multi_tx: true,
+    include_swaps: true,
+  })
+  const destinations = useMemo(() => destinationsOf(assets, source, reach.data), [assets, source, reach.data])
+  const destination =
+    (destKey !== undefined && destKey !== sourceKey
+      ? destinations.find((a) => assetKey(a) === destKey)
+      : undefined) ?? destinations[0]
+
+  const sender = useWalletAddress(wallet, source?.chainId)
+  const ownRecipient = useWalletAddress(wallet, destination?.chainId)
+
+  const balanceQuery = useRouterBalances({
+    router,
+    chains: source ? { [source.chainId]: { address: sender.address ?? '', denoms: [source.denom] } } : {},
+    query: { enabled: Boolean(source && sender.address && !parameters.balances) },
+  })
+  const routerBalance = source && balanceQuery.data?.chains[source.chainId]?.denoms?.[source.denom]
+  const balance = source
+    ? (parameters.balances?.[assetKey(source)] ?? (routerBalance?.error ? undefined : routerBalance?.amount))
+    : undefined
+
+  const [amount, setAmount] = useState('')
+  const amountInput = useMemo(
+    () =>
+      source
+        ? readAmountInput(amount, { decimals: source.decimals, balance, locale })
+        : { amountIn: null, problem: undefined },
+    [amount, source, balance, locale],
+  )
+
+  const [slippageText, setSlippage] = useState(parameters.slippagePercent ?? '1')
+  const slippage = useMemo(() => readSlippageInput(slippageText, locale), [slippageText, locale])
+
+  const [recipientInput, setRecipient] = useState<string | undefined>(undefined)
+  const recipientText = parameters.recipient ?? recipientInput ?? ownRecipient.address ?? ''
+  const customRecipient = parameters.recipient !== undefined || recipientInput !== undefined
+  // the wallet's own address is its own business (an Initia key on an EVM rollup may answer either form)
+  const recipientIssue: RecipientProblem | undefined = !destination
+    ? undefined
+    : customRecipient
+      ? recipientProblem(recipientText, chainsById.get(destination.chainId))
+      : ownRecipient.status === 'error'
+        ? 'empty'
+        : undefined
+
+  const request = useMemo(
+    () =>
+      bridgeRequestOf({
+        source,
+        destination,
+        amountIn: amountInput.amountIn,
+        recipientProblem: recipientIssue,
+        recipient: customRecipient ? recipientText : undefined,
+      }),
+    [source, destination, amountInput.amountIn, recipientIssue, customRecipient, recipientText],
+  )
+
+  const catalogueError = chainsQuery.error ?? assetsQuery.error
+  return {
+    status:
+      assets.length > 0 || option.onlyGiven
+        ? 'ready'
+        : catalogueError
+          ? 'error'
+          : chainsQuery.isPending || assetsQuery.isPending
+            ? 'loading'
+            : 'ready',
+    error: catalogueError,
+    refetch: () => {
+      void chainsQuery.refetch()
+      if (!option.onlyGiven) void assetsQuery.refetch()
+    },
+    chains: chainsById,
+    assets,
+    destinations,
+    source,
+    destination,
+    setSource(key) {
+      if (destination && key === assetKey(destination)) setDestKey(source && assetKey(source))
+      setSourceKey(key)
+    },
+    setDestination(key) {
+      if (source && key === assetKey(source)) setSourceKey(destination && assetKey(destination))
+      setDestKey(key)
+    },
+    flip() {
+      if (!source || !destination) return
+      setSourceKey(assetKey(destination))
+      setDestKey(assetKey(source))
+    },
+    sender,
+    balance,
+    balanceUsd: routerBalance?.value_usd ?? undefined,
+    amount,
+    setAmount,
+    setMax() {
+      if (source && balance !== undefined && /^\d+$/.test(balance))
+        setAmount(formatLocaleAmount(formatAmount(balance, source.decimals), locale))
+    },
+    amountIn: amountInput.amountIn,
+    amountProblem: amountInput.problem,
+    slippageText,
+    setSlippage,
+    slippage: slippage.value,
+    slippageProblem: slippage.problem,
+    recipient: recipientText,
+    customRecipient,
+    recipientEditable: parameters.recipient === undefined,
+    setRecipient,
+    recipientProblem: recipientIssue,
+    request,
+  }
+}
+
+/** `value` as long as its JSON stays the same. */
+function useStableValue<value>(value: value): value {
+  const json = JSON.stringify(value)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `json` stands for `value`
+  return useMemo(() => value, [json])
+}

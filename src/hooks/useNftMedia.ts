@@ -1,0 +1,22 @@
+'use client'
+
+import type { NftMedia } from '../media/nftMedia.ts'
+import { type NftMediaQueryParameters, nftMediaQueryOptions } from '../query/nftMedia.ts'
+import { type RouterQueryParameter, type UseRouterQueryReturnType, useRouterQuery } from './useRouterQuery.ts'
+
+export type UseNftMediaParameters<selected = NftMedia> = NftMediaQueryParameters & {
+  /** TanStack Query options, passed through. */
+  query?: RouterQueryParameter<NftMedia, selected> | undefined
+}
+export type UseNftMediaReturnType<selected = NftMedia> = UseRouterQueryReturnType<selected>
+
+/**
+ * A token's media (its metadata's name, description, image and animation), resolved once per URI and kept,
+ * sanitized: only http(s) and safe data images survive.
+ */
+export function useNftMedia<selected = NftMedia>(
+  parameters: UseNftMediaParameters<selected>,
+): UseNftMediaReturnType<selected> {
+  const { query, ...rest } = parameters
+  return useRouterQuery(nftMediaQueryOptions(rest), query)
+}

@@ -1,0 +1,25 @@
+'use client'
+
+import {
+  type OpinitError,
+  type OpWithdrawalClaimedQueryParameters,
+  opWithdrawalClaimedQueryOptions,
+} from '../query/opinit.ts'
+import { type OpinitHookParameters, useOpinitClient } from './useOpinitClient.ts'
+import { type UseRouterQueryReturnType, useRouterQuery } from './useRouterQuery.ts'
+
+export type UseOpWithdrawalClaimedParameters<selected = boolean> = {
+  [name in keyof OpWithdrawalClaimedQueryParameters]?: OpWithdrawalClaimedQueryParameters[name] | undefined
+} & OpinitHookParameters<boolean, selected>
+export type UseOpWithdrawalClaimedReturnType<selected = boolean> = UseRouterQueryReturnType<
+  selected,
+  OpinitError
+>
+
+/** Whether the L1 has recorded a withdrawal as claimed (`withdrawalHash` from `withdrawalKey`). */
+export function useOpWithdrawalClaimed<selected = boolean>(
+  parameters: UseOpWithdrawalClaimedParameters<selected>,
+): UseOpWithdrawalClaimedReturnType<selected> {
+  const { client, query, ...rest } = parameters
+  return useRouterQuery(opWithdrawalClaimedQueryOptions(useOpinitClient(client), rest), query)
+}

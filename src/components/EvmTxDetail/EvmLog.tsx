@@ -5,8 +5,13 @@ import type { EvmLog } from '../../indexer/evmTxs.ts'
 import { Amount } from '../shared/Amount.tsx'
 import { Field } from '../shared/Field.tsx'
 import { formatInteger } from '../shared/format.ts'
-import type { EvmTokenInfo } from './EvmTxDetail.tsx'
 import type { EvmTxDetailLabels } from './labels.ts'
+
+/** What to show for a token's amounts: its decimals and symbol. */
+export interface EvmTokenInfo {
+  decimals: number
+  symbol?: string
+}
 
 /** keccak256("Transfer(address,address,uint256)"), the same event for ERC-20 and ERC-721. */
 export const transferTopic = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'

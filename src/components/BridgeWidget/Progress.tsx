@@ -1,7 +1,7 @@
 'use client'
 
+import { isSettled, isTerminal } from '../../bridge/phases.ts'
 import { hopsOf, releaseOf } from '../../bridge/status.ts'
-import { isTerminal } from '../../bridge/transition.ts'
 import type { BridgeState, TransferHop, TransferRecord } from '../../bridge/types.ts'
 import { isRenderableUrl } from '../../media/nftMedia.ts'
 import type { BridgeAsset } from './catalogue.ts'
@@ -157,7 +157,7 @@ export function Progress({
           ))}
         </ol>
       )}
-      {(done || state.status === 'actionRequired') && (
+      {isSettled(state.status) && (
         <div className="rs-bridge-actions">
           <button type="button" className="rs-button" data-variant="quiet" onClick={onReset}>
             {labels.newTransfer}

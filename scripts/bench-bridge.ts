@@ -7,6 +7,7 @@
 //   npm run bench:bridge              print the table
 //   npm run bench:bridge -- --check   also fail when a count is over its budget (CI)
 import { createBridgeController } from '../src/bridge/controller.ts'
+import { isTerminal } from '../src/bridge/phases.ts'
 import { createMemoryStorage } from '../src/bridge/storage.ts'
 import type { BridgeRequest, BridgeState } from '../src/bridge/types.ts'
 import { type DevnetServer, startDevnetServer } from '../src/devnet/server.ts'
@@ -88,13 +89,11 @@ async function statusPolls(request: (devnet: DevnetServer) => BridgeRequest, spe
   controller.setRequest(request(devnet))
   const quoted = await until(controller, (state) => state.status === 'quoted')
   controller.submit()
-  const ended = (state: BridgeState) =>
-    ['completed', 'failed', 'refunded', 'abandoned'].includes(state.status)
-  let done = await until(controller, (state) => ended(state) || state.status === 'claimable')
+  let done = await until(controller, (state) => isTerminal(state.status) || state.status === 'claimable')
   // the user claims as soon as the withdrawal can be claimed
   if (done.status === 'claimable' && 'transfer' in done) {
     controller.resume(done.transfer.id)
-    done = await until(controller, ended)
+    done = await until(controller, (state) => isTerminal(state.status))
   }
   controller.stop()
   await devnet.close()

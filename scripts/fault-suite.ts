@@ -18,8 +18,8 @@
 import { parseArgs } from 'node:util'
 import { createPublicClient, http, TransactionReceiptNotFoundError } from 'viem'
 import { type BridgeController, createBridgeController } from '../src/bridge/controller.ts'
+import { isTerminal, isWaitingPhase, transferPhases } from '../src/bridge/phases.ts'
 import { createLocalStorage, type TransferStorage } from '../src/bridge/storage.ts'
-import { isTerminal } from '../src/bridge/transition.ts'
 import type { BridgeRequest, TransferRecord } from '../src/bridge/types.ts'
 import { createRandom, type Random } from '../src/devnet/indexer/random.ts'
 import { startDevnetServer } from '../src/devnet/server.ts'
@@ -557,7 +557,7 @@ async function runTransfer(lane: Lane, transfer: Transfer) {
     }
     const shown = startedId ? controller.getTransfers().find((record) => record.id === startedId) : undefined
     const stored = startedId ? storedRecord(lane, startedId) : undefined
-    if (shown?.phase === 'actionRequired' || shown?.phase === 'claimable') {
+    if (shown && isWaitingPhase(shown.phase)) {
       if (transfer.continues >= maxContinues) break
       if (shown.updatedAt !== clickedAt) {
         clickedAt = shown.updatedAt
@@ -608,7 +608,7 @@ async function settle(lane: Lane) {
     if (storedRecords(lane).every((record) => isTerminal(record.phase))) break
     for (const record of controller.getTransfers()) {
       const owner = byId.get(record.id)
-      const waiting = record.phase === 'actionRequired' || record.phase === 'claimable'
+      const waiting = isWaitingPhase(record.phase)
       if (!waiting || clicked.get(record.id) === record.updatedAt) continue
       if (owner && owner.continues >= maxContinues) continue
       clicked.set(record.id, record.updatedAt)
@@ -876,10 +876,7 @@ const groups = [
 const sum = (pick: (outcome: Outcome) => number) =>
   groups.map((group) => group.reduce((total, outcome) => total + pick(outcome), 0))
 const endings = [
-  'completed',
-  'failed',
-  'refunded',
-  'abandoned',
+  ...transferPhases.filter(isTerminal),
   ...new Set(outcomes.flatMap(({ record }) => record?.phase ?? [])),
 ].filter((phase, index, all) => all.indexOf(phase) === index)
 const met = sum(({ transfer }) => (transfer.faultClass !== 'plain' && transfer.injected > 0 ? 1 : 0))

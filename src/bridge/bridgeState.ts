@@ -1,5 +1,6 @@
 // What the caller sees: the quote's states, and a transfer's once submitted. Pure, like transition.ts.
-import { isTerminal, transferState } from './transition.ts'
+import { isTerminal } from './phases.ts'
+import { transferState } from './transferState.ts'
 import type { BridgeRequest, BridgeState, TransferRecord } from './types.ts'
 
 export type BridgeEvent =

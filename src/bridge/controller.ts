@@ -5,10 +5,10 @@ import { asError, driveTransfer } from './driver.ts'
 import type { TransferStorageError } from './errors.ts'
 import { acquireLock } from './lock.ts'
 import { createOpinitAccess } from './opinitAccess.ts'
+import { isActivePhase, isSettled, isTerminal, transferRecordVersion } from './phases.ts'
 import { createQuoteScheduler } from './quoteScheduler.ts'
 import { createDefaultStorage } from './storage.ts'
 import { createTransferStore } from './transferStore.ts'
-import { isActivePhase, isTerminal } from './transition.ts'
 import type { BridgeState, TransferRecord } from './types.ts'
 
 export type { BridgeCallbacks, BridgeController, BridgeControllerOptions } from './controllerTypes.ts'
@@ -82,17 +82,14 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
         }
       } else emit()
       if (next && next.phase !== previous?.phase) notifyPhase(next)
-      if (!next || isTerminal(next.phase) || next.phase === 'actionRequired') {
-        if (next?.phase !== 'actionRequired') liveErrors.delete(id)
-      }
+      if (!next || isTerminal(next.phase)) liveErrors.delete(id)
     },
     onLoaded(records) {
       // another tab moved the shown transfer on (this page's own changes show through onChange)
       const current = currentId && !store.owned.has(currentId) ? store.get(currentId) : undefined
       if (current && 'transfer' in state && state.transfer !== current) showTransfer(current)
       emit()
-      for (const record of records)
-        if (!isTerminal(record.phase) && record.phase !== 'actionRequired') drive(record.id)
+      for (const record of records) if (!isSettled(record.phase)) drive(record.id)
     },
     onSaveProblem(id, error) {
       if (error) {
@@ -115,8 +112,7 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
 
   function notifyPhase(record: TransferRecord) {
     if (record.phase === 'completed') call(options.onCompleted, record)
-    if (record.phase === 'failed' || record.phase === 'refunded' || record.phase === 'abandoned')
-      call(options.onFailed, record)
+    else if (isTerminal(record.phase)) call(options.onFailed, record)
   }
 
   /** Runs an app callback: whatever it throws is reported, never allowed to steer a transfer. */
@@ -229,7 +225,7 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
       if (clock.now() >= state.expiresAt) return dispatch({ type: 'quoteExpired' })
       const now = clock.now()
       const record: TransferRecord = {
-        version: 3,
+        version: transferRecordVersion,
         id: globalThis.crypto.randomUUID(),
         createdAt: now,
         updatedAt: now,

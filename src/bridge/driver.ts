@@ -1,55 +1,20 @@
 import { RollscopeError } from '../http/errors.ts'
-import type { RouterClient } from '../router/client.ts'
 import { TxNotFoundError } from '../router/errors.ts'
 import { BroadcastUncertainError, TxRejectedError, UserRejectedError } from '../wallet/errors.ts'
-import type { MsgsTx, PendingTxRef, WalletAdapter } from '../wallet/types.ts'
-import type { Clock } from './clock.ts'
+import type { MsgsTx, PendingTxRef } from '../wallet/types.ts'
+import type { DriverContext } from './driverContext.ts'
 import { MsgsMismatchError, TransferStorageError, WalletContractError } from './errors.ts'
 import { opHookRequest } from './opHook.ts'
-import { type PollingOptions, retryDelay, statusPollInterval } from './polling.ts'
+import { isActivePhase } from './phases.ts'
+import { retryDelay, statusPollInterval } from './polling.ts'
 import { statusBelongsTo } from './status.ts'
-import type { TransferStore } from './transferStore.ts'
-import { isActivePhase } from './transition.ts'
 import type { StoredError, TransferRecord } from './types.ts'
 import { verifyMsgs, verifyOpHook } from './verifyMsgs.ts'
 import { claimWithdrawal, finalizeWithdrawal } from './withdrawalDriver.ts'
-import { type OpinitAccess, withdrawalStartOf } from './withdrawalStart.ts'
+import { withdrawalStartOf } from './withdrawalStart.ts'
 
 // The transfer driver: prepare, verify, sign, broadcast, confirm, track. Plain functions over an injected
 // router, wallet, store and clock; every change goes through the store (saved before what depends on it).
-
-export interface DriverSettings {
-  /** Sign msgs the kit could not match to the quote. Dangerous: see `BridgeControllerOptions`. */
-  allowUnverifiedMsgs: boolean
-  /** How long the router may take to register a broadcast tx before the user is asked. */
-  trackTimeoutMs: number
-  /** How long a broadcast without a clear answer is looked for before it counts as never sent. */
-  confirmTimeoutMs: number
-  /** How long `STATE_UNKNOWN` is waited out before the user is asked. */
-  unknownStateTimeoutMs: number
-  polling: PollingOptions | undefined
-}
-
-export interface DriverContext {
-  router: RouterClient
-  wallet: WalletAdapter
-  store: TransferStore
-  clock: Clock
-  settings: DriverSettings
-  /** Whether the user is looking at this transfer now (the next tx of a multi-tx route may ask at once). */
-  isWatched(id: string): boolean
-  /** The wallet signed the current tx (it is being broadcast). */
-  onSigned(record: TransferRecord): void
-  /** The current tx's hash is known and the tx is on its way; the record is saved (or being saved again). */
-  onBroadcast(record: TransferRecord): void
-  onTracked(record: TransferRecord): void
-  /** Something was ignored or set aside (an answer about another tx); reported, never steering the transfer. */
-  onAnomaly(error: Error, record: TransferRecord): void
-  /** The live error of a failed step, before the record records it. */
-  onStepError(id: string, error: Error): void
-  /** OPinit executors and the L1's REST, to follow withdrawals to their claim; without it the router decides. */
-  opinit?: OpinitAccess | undefined
-}
 
 /** Runs one transfer as far as it can go without the user. Rejects with the signal's reason when stopped. */
 export async function driveTransfer(id: string, signal: AbortSignal, context: DriverContext): Promise<void> {

@@ -1,8 +1,7 @@
 // Which of the executor's withdrawals to the user this page does not follow itself. Pure.
+import { cosmosTxHash } from '../http/txHash.ts'
 import type { OtherWithdrawal } from '../query/opinit.ts'
 import type { TransferRecord } from './types.ts'
-
-const plain = (hash: string) => hash.replace(/^0x/i, '').toUpperCase()
 
 /**
  * `found` without the withdrawals of `transfers` (those are shown as transfers): matched by sequence, by tx hash,
@@ -14,7 +13,7 @@ export function notFollowed(
 ): OtherWithdrawal[] {
   const mine = transfers.filter((transfer) => transfer.withdrawal)
   const hashes = new Set(
-    mine.flatMap((transfer) => transfer.txs.flatMap((tx) => (tx.txHash ? [plain(tx.txHash)] : []))),
+    mine.flatMap((transfer) => transfer.txs.flatMap((tx) => (tx.txHash ? [cosmosTxHash(tx.txHash)] : []))),
   )
   const isMine = ({ l2ChainId, withdrawal }: OtherWithdrawal) =>
     mine.some(({ withdrawal: own }) =>
@@ -24,6 +23,6 @@ export function notFollowed(
           ? own.sequence === withdrawal.sequence
           : own.to === withdrawal.to && own.amount === withdrawal.amount.amount,
     ) ||
-    (withdrawal.tx_hash !== undefined && hashes.has(plain(withdrawal.tx_hash)))
+    (withdrawal.tx_hash !== undefined && hashes.has(cosmosTxHash(withdrawal.tx_hash)))
   return found.filter((item) => !isMine(item))
 }

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import type { Route } from '../router/schemas.ts'
+import { transferPhases } from './phases.ts'
 import { migrateRecord, NewerTransferRecordError, TransferRecordError } from './recordSchema.ts'
 import type { TransferRecord } from './types.ts'
 
@@ -126,6 +127,15 @@ test('behavior: a hand-edited phase names the field and the phases it may be', (
 
     Details: at phase: expected one of "preparing", "signingOpHook", "approving", "signing", "broadcasting", "confirming", "tracking", "actionRequired", "finalizing", "claimable", "claiming", "completed", "failed", "refunded", "abandoned""
   `)
+})
+
+test('behavior: a record reads back in each listed phase, and in no other', () => {
+  for (const phase of transferPhases)
+    expect(migrateRecord(stored({ ...tracking(), phase })).phase).toBe(phase)
+  for (const phase of ['done', 'Completed', 'idle', 'quoted'])
+    expect(failure({ ...stored(tracking()), phase }).issues).toEqual([
+      { path: 'phase', message: `expected one of ${transferPhases.map((name) => `"${name}"`).join(', ')}` },
+    ])
 })
 
 test.each<[string, (record: Record<string, unknown>) => unknown, string, string]>([

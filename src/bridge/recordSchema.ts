@@ -2,29 +2,8 @@ import { type $ZodIssue, safeParse } from 'zod/v4/core'
 import { RollscopeError, type ValidationIssue } from '../http/errors.ts'
 import * as z from '../http/zodCore.ts'
 import { msgsSchema, routeSchema, statusSchema } from '../router/schemas.ts'
-import type { TransferPhase, TransferRecord } from './types.ts'
-
-/** The record version this kit writes. */
-export const transferRecordVersion = 3
-
-// an object rather than a list, so a phase added to (or removed from) the union is a type error here
-const phases = {
-  preparing: true,
-  signingOpHook: true,
-  approving: true,
-  signing: true,
-  broadcasting: true,
-  confirming: true,
-  tracking: true,
-  actionRequired: true,
-  finalizing: true,
-  claimable: true,
-  claiming: true,
-  completed: true,
-  failed: true,
-  refunded: true,
-  abandoned: true,
-} satisfies Record<TransferPhase, true>
+import { transferPhases, transferRecordVersion } from './phases.ts'
+import type { TransferRecord } from './types.ts'
 
 const decimal = () => z.pattern(/^\d+$/, 'expected a decimal integer string')
 
@@ -67,7 +46,7 @@ export const transferRecordSchema = /* @__PURE__ */ z.record({
   msgs: z.nullable(msgsSchema),
   txs: z.array(transferTxSchema),
   currentTx: z.nonNegativeInt(),
-  phase: z.enum(Object.keys(phases) as TransferPhase[]),
+  phase: z.enum([...transferPhases]),
   error: z.nullable(z.record({ name: z.string(), message: z.string() })),
   broadcastAt: z.nullable(z.number()),
   droppedTxHashes: z.array(z.string()),

@@ -1,3 +1,4 @@
+import { cosmosTxHash, sameTxHash } from '../http/txHash.ts'
 import type { StatusResponse } from '../router/schemas.ts'
 import type { TransferHop } from './types.ts'
 
@@ -79,15 +80,13 @@ export function txsNamedIn(status: StatusResponse): { chainId: string; txHash: s
   return dedupe(sequencesOf(status).flatMap((event) => chainTxsIn(event, 0)))
 }
 
-const normalHash = (hash: string) => hash.replace(/^0x/i, '').toLowerCase()
-
 /**
  * Whether the answer is about the tracked tx: true unless it names txs on the tracked chain and none of
  * them is the tracked hash.
  */
 export function statusBelongsTo(status: StatusResponse, tx: { chainId: string; txHash: string }): boolean {
   const onChain = txsNamedIn(status).filter((named) => named.chainId === tx.chainId)
-  return onChain.length === 0 || onChain.some((named) => normalHash(named.txHash) === normalHash(tx.txHash))
+  return onChain.length === 0 || onChain.some((named) => sameTxHash(named.txHash, tx.txHash))
 }
 
 /** The route's hops as the router last reported them, for a timeline: every hop of every transfer. */
@@ -145,7 +144,7 @@ function chainTxsIn(value: unknown, depth: number, key?: string): NamedTx[] {
 function dedupe(txs: NamedTx[]): NamedTx[] {
   const seen = new Set<string>()
   return txs.filter((tx) => {
-    const key = `${tx.chainId}:${normalHash(tx.txHash)}`
+    const key = `${tx.chainId}:${cosmosTxHash(tx.txHash)}`
     if (seen.has(key)) return false
     seen.add(key)
     return true

@@ -1,6 +1,7 @@
 import { RollscopeError } from '../http/errors.ts'
+import { isFinishedPhase } from './phases.ts'
 import { migrateRecord, NewerTransferRecordError, TransferRecordError } from './recordSchema.ts'
-import type { TransferPhase, TransferRecord } from './types.ts'
+import type { TransferRecord } from './types.ts'
 
 /** Where transfers are kept between reloads. Calls may be sync or async. */
 export interface TransferStorage {
@@ -71,9 +72,6 @@ export interface CreateLocalStorageParameters {
   /** Called once for each saved transfer that cannot be read, once it is set aside (or, with no room to, skipped). */
   onCorruptRecord?: ((report: { key: string; error: StorageEntryError }) => void) | undefined
 }
-
-/** Phases whose records quota pressure may evict: over for good (an abandoned transfer can be resumed). */
-const evictablePhases: ReadonlySet<TransferPhase> = new Set(['completed', 'failed', 'refunded'])
 
 /**
  * One localStorage key per transfer (`rollscope:transfer:<id>`), so a write never rewrites the whole history
@@ -156,7 +154,7 @@ export function createLocalStorage({
       if (key.startsWith(asidePrefix)) aside.push(key)
       else if (isLive(key) && key !== saving) {
         const result = read(key, storage.getItem(key) ?? '')
-        if ('record' in result && evictablePhases.has(result.record.phase))
+        if ('record' in result && isFinishedPhase(result.record.phase))
           finished.push({ key, updatedAt: result.record.updatedAt })
       }
     }

@@ -1,7 +1,8 @@
 import { TransferStorageError } from './errors.ts'
+import { isFinishedPhase } from './phases.ts'
 import { retryDelay } from './polling.ts'
 import type { TransferStorage } from './storage.ts'
-import { isTerminal, type TransferEvent, transferTransition } from './transition.ts'
+import { type TransferEvent, transferTransition } from './transition.ts'
 import type { TransferRecord } from './types.ts'
 
 export interface TransferStoreOptions {
@@ -194,7 +195,7 @@ export function createTransferStore(options: TransferStoreOptions): TransferStor
     async evictHistory() {
       const max = options.maxHistory()
       // an abandoned transfer may still be resumed: it is not evicted
-      const finished = list.filter((record) => isTerminal(record.phase) && record.phase !== 'abandoned')
+      const finished = list.filter((record) => isFinishedPhase(record.phase))
       for (const record of finished.slice(Math.max(0, max - (list.length - finished.length))))
         await remove(record.id)
     },

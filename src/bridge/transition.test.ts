@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest'
 import type { MsgsResponse, Route, StatusResponse } from '../router/schemas.ts'
 import { bridgeTransition, initialBridgeState } from './bridgeState.ts'
 import { hopsOf } from './status.ts'
-import { transferState, transferTransition } from './transition.ts'
+import { transferState } from './transferState.ts'
+import { transferTransition } from './transition.ts'
 import type { BridgeRequest, BridgeState, TransferRecord } from './types.ts'
 
 const request: BridgeRequest = {

@@ -1,8 +1,8 @@
-import { RollscopeError } from '../http/errors.ts'
 import type { MsgsResponse, StatusResponse } from '../router/schemas.ts'
 import type { PendingTxRef } from '../wallet/types.ts'
-import { hopsOf, overallState, releaseOf, routerMessageOf } from './status.ts'
-import type { BridgeState, StoredError, TransferPhase, TransferRecord } from './types.ts'
+import { isTerminal, isWaitingPhase } from './phases.ts'
+import { overallState, releaseOf, routerMessageOf } from './status.ts'
+import type { StoredError, TransferRecord } from './types.ts'
 import {
   claimArrived,
   newWithdrawal,
@@ -236,11 +236,10 @@ export function transferTransition(
     case 'reloaded':
       if (
         isTerminal(record.phase) ||
-        record.phase === 'actionRequired' ||
+        isWaitingPhase(record.phase) ||
         record.phase === 'tracking' ||
         record.phase === 'confirming' ||
-        record.phase === 'finalizing' ||
-        record.phase === 'claimable'
+        record.phase === 'finalizing'
       )
         return record
       // the page went away while the wallet had the claim: claiming again is safe (a repeat fails on chain)
@@ -263,43 +262,10 @@ export function transferTransition(
   }
 }
 
-export function isTerminal(status: string): boolean {
-  return status === 'completed' || status === 'failed' || status === 'refunded' || status === 'abandoned'
-}
-
-/** A phase the driver works in (not finished, not waiting for the user). */
-export const isActivePhase = (phase: TransferPhase) =>
-  !isTerminal(phase) && phase !== 'actionRequired' && phase !== 'claimable'
-
 function statusError(status: StatusResponse): StoredError {
   const words = routerMessageOf(status)
   return {
     name: 'TransferFailedError',
     message: words ? `The transfer failed: ${words}` : 'The transfer failed on the way.',
-  }
-}
-
-export function errorOf(stored: StoredError | null): Error | null {
-  if (!stored) return null
-  const error = new RollscopeError(stored.message)
-  error.name = stored.name
-  return error
-}
-
-/** What a caller sees of a transfer. */
-export function transferState(transfer: TransferRecord, error: Error | null): BridgeState {
-  const hashed = transfer.txs.filter((tx) => tx.txHash)
-  const last = hashed.at(-1)
-  const current = transfer.txs[transfer.currentTx]
-  return {
-    status: transfer.phase,
-    request: transfer.request,
-    route: transfer.route,
-    transfer,
-    txHash: current?.txHash ?? last?.txHash ?? null,
-    chainId: (current?.txHash ? current.chainId : last?.chainId) ?? null,
-    lastStatus: current?.status ?? last?.status ?? null,
-    hops: hopsOf(current?.status ?? last?.status ?? null),
-    error: error ?? errorOf(transfer.error),
   }
 }

@@ -1,5 +1,8 @@
 import type { MsgsResponse, OpHookResponse, Route, StatusResponse } from '../router/schemas.ts'
 import type { PendingTxRef } from '../wallet/types.ts'
+import type { TransferPhase, transferRecordVersion } from './phases.ts'
+
+export type { TransferPhase }
 
 /** What the user asked for. */
 export interface BridgeRequest {
@@ -12,40 +15,6 @@ export interface BridgeRequest {
   /** Defaults to the wallet's address on the destination chain. */
   recipient?: string | undefined
 }
-
-/** Where a submitted transfer is. */
-export type TransferPhase =
-  /** Fetching the msgs (and the op-hook) for this submit. */
-  | 'preparing'
-  /** The wallet is asked to sign the op-hook. */
-  | 'signingOpHook'
-  /** An EVM tx's ERC-20 approvals are being sent. */
-  | 'approving'
-  /** The wallet is asked to sign tx `currentTx`. */
-  | 'signing'
-  /** Signed; the wallet is broadcasting it. */
-  | 'broadcasting'
-  /** The broadcast got no clear answer: looking for the tx on the chain and at the router. Never re-signed silently. */
-  | 'confirming'
-  /** Broadcast: registering with the router and polling its status. */
-  | 'tracking'
-  /** Waiting for the user: the next tx of a multi-tx route, or a signature the page lost. See `error`. */
-  | 'actionRequired'
-  /** An OPinit withdrawal left its rollup: waiting for its output and the bridge's finalization period. */
-  | 'finalizing'
-  /** The withdrawal can be claimed on L1: waiting for the user (`resume` signs the claim). */
-  | 'claimable'
-  /** The claim is being signed, sent, and followed until the funds arrive on L1. */
-  | 'claiming'
-  | 'completed'
-  /** The transfer failed and the funds were not returned to the source (see the last status). */
-  | 'failed'
-  /** The transfer failed and the funds were released back on the source chain. */
-  | 'refunded'
-  /** The router stopped following the transfer; `resume` asks it to track again. */
-  | 'abandoned'
-
-export const terminalPhases: readonly TransferPhase[] = ['completed', 'failed', 'refunded', 'abandoned']
 
 export interface TransferTx {
   chainId: string
@@ -69,7 +38,7 @@ export interface StoredError {
 
 /** A submitted transfer: versioned and serialisable, stored before the first signature request. */
 export interface TransferRecord {
-  version: 3
+  version: typeof transferRecordVersion
   id: string
   createdAt: number
   updatedAt: number

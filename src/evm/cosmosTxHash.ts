@@ -5,6 +5,7 @@
 // (src/indexer/evmCosmosTx.ts infers it from a block's txs).
 import { InvalidParameterError, ResponseValidationError } from '../http/errors.ts'
 import { type HttpClientConfig, type RequestOptions, requestJson } from '../http/request.ts'
+import { cosmosTxHash as cosmosForm, evmTxHash as evmForm, sameTxHash } from '../http/txHash.ts'
 import * as z from '../http/zodCore.ts'
 import { JsonRpcError } from './errors.ts'
 
@@ -29,7 +30,7 @@ const answer = /* @__PURE__ */ z.looseObject({
 
 let lastId = 0
 
-/** One call; the 64 hex digits of the hash it answers (no 0x), or null where the node has none. */
+/** One call; the hash it answers (64 hex digits, 0x or not, either case), or null where the node has none. */
 async function callForHash(
   config: EvmJsonRpcConfig,
   method: string,
@@ -59,11 +60,10 @@ async function callForHash(
   // the node writes the zero hash, not null, for a tx it does not know: a Go zero value with a nil error
   // (jsonrpc/backend/cosmos.go maps collections.ErrNotFound to it); null is taken the same way
   if (body.result === null || zeroHash.test(body.result)) return null
-  const hex = body.result.replace(/^0x/, '').toLowerCase()
   // a server that echoes its params would otherwise pass for one: no tx hashes to its own Cosmos hash
-  if (hex === param.replace(/^0x/, '').toLowerCase())
+  if (sameTxHash(body.result, param))
     throw invalid('result', 'expected another tx hash, got the hash that was asked about')
-  return hex
+  return body.result
 }
 
 /**
@@ -84,8 +84,8 @@ export async function getCosmosTxHashOfEvmTx(
   if (typeof evmTxHash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(evmTxHash))
     throw new InvalidParameterError('evmTxHash', evmTxHash, 'It must be 0x and 64 hex digits.')
   // the answer is a common.UnprefixedHash: lower-case hex without 0x (go-ethereum common/types.go)
-  const hex = await callForHash(config, 'cosmos_cosmosTxHashByTxHash', evmTxHash.toLowerCase(), options)
-  return hex === null ? null : hex.toUpperCase()
+  const hash = await callForHash(config, 'cosmos_cosmosTxHashByTxHash', evmForm(evmTxHash), options)
+  return hash === null ? null : cosmosForm(hash)
 }
 
 /**
@@ -102,7 +102,6 @@ export async function getEvmTxHashOfCosmosTx(
   if (typeof cosmosTxHash !== 'string' || !hash64.test(cosmosTxHash))
     throw new InvalidParameterError('cosmosTxHash', cosmosTxHash, 'It must be 64 hex digits.')
   // sent as the Cosmos side writes it; the answer is a common.Hash, 0x and lower-case hex
-  const param = cosmosTxHash.replace(/^0x/, '').toUpperCase()
-  const hex = await callForHash(config, 'cosmos_txHashByCosmosTxHash', param, options)
-  return hex === null ? null : `0x${hex}`
+  const hash = await callForHash(config, 'cosmos_txHashByCosmosTxHash', cosmosForm(cosmosTxHash), options)
+  return hash === null ? null : evmForm(hash)
 }

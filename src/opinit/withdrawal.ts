@@ -1,4 +1,5 @@
 // When an OPinit withdrawal can be claimed, and the claim itself. Pure.
+import { sameTxHash } from '../http/txHash.ts'
 import type { MsgsTx } from '../router/schemas.ts'
 import type { ExecutorWithdrawal, OpBridge, OpOutput } from './schemas.ts'
 
@@ -53,8 +54,6 @@ export function claimTx(
   }
 }
 
-const plainHash = (hash: string) => hash.replace(/^0x/i, '').toUpperCase()
-
 /**
  * The executor's record of a withdrawal the user sent: by its tx hash, else (an EVM rollup's executor records
  * the Cosmos hash of the EVM tx) the oldest one to the same address sent since `since`, of the quoted amount
@@ -64,9 +63,7 @@ export function findWithdrawal(
   withdrawals: readonly ExecutorWithdrawal[],
   sent: { txHash: string; to: string; amount: string; minAmount?: string; since: number },
 ): ExecutorWithdrawal | undefined {
-  const byHash = withdrawals.find(
-    (item) => item.tx_hash && plainHash(item.tx_hash) === plainHash(sent.txHash),
-  )
+  const byHash = withdrawals.find((item) => item.tx_hash && sameTxHash(item.tx_hash, sent.txHash))
   if (byHash) return byHash
   const most = BigInt(sent.amount)
   const least = BigInt(sent.minAmount ?? sent.amount)

@@ -7,7 +7,7 @@ import type { RegistryClient } from '../registry/client.ts'
 import type { ChainNotFoundError, DuplicateChainIdError } from '../registry/errors.ts'
 import type { RegistryChain } from '../registry/schemas.ts'
 import { shouldRetryIndexerQuery } from './indexerQuery.ts'
-import { registryKeys } from './registryKeys.ts'
+import { type AssetQueryParameters, type AssetsQueryParameters, registryKeys } from './registryKeys.ts'
 
 // The registry's schemas load with its first request: a page that shows no registry data never loads them.
 const registryActions = () => import('../registry/actions.ts')
@@ -24,7 +24,7 @@ export type RegistryError =
   | ChainNotFoundError
   | DuplicateChainIdError
 
-export { registryKeys }
+export { type AssetQueryParameters, type AssetsQueryParameters, registryKeys }
 
 export interface RegistryQueryOptions<queryFnData, data, key> {
   queryKey: DataTag<key, queryFnData, RegistryError>
@@ -86,10 +86,6 @@ export function chainQueryOptions(
   }
 }
 
-export interface AssetsQueryParameters {
-  chainId?: string | undefined
-}
-
 /** The chain's assetlist.json, found through chains.json (fetched once for every chain). Waits for `chainId`. */
 export function assetsQueryOptions(client: RegistryClient, parameters: AssetsQueryParameters) {
   const { chainId } = parameters
@@ -107,12 +103,6 @@ export function assetsQueryOptions(client: RegistryClient, parameters: AssetsQue
       ),
     chainId !== undefined,
   )
-}
-
-export interface AssetQueryParameters {
-  chainId?: string | undefined
-  /** A native denom, `l2/…`, `ibc/…`, `evm/<hex>`, or an ERC-20's 0x address. */
-  denom?: string | undefined
 }
 
 /**

@@ -1,4 +1,12 @@
-import type { AssetQueryParameters, AssetsQueryParameters } from './registry.ts'
+export interface AssetsQueryParameters {
+  chainId?: string | undefined
+}
+
+export interface AssetQueryParameters {
+  chainId?: string | undefined
+  /** A native denom, `l2/…`, `ibc/…`, `evm/<hex>`, or an ERC-20's 0x address. */
+  denom?: string | undefined
+}
 
 /** Registry query keys, from the widest to one query, for `invalidateQueries`. */
 export const registryKeys = {

@@ -1,5 +1,3 @@
-import type { RegistryClient } from './client.ts'
-
 /** Where Initia publishes its chain registry, per network (the registry's `_api/src/replaceUrls.ts`). */
 export const registryUrls = {
   mainnet: 'https://registry.initia.xyz',
@@ -18,8 +16,11 @@ export const routerUrls = {
 /** Initia's mainnet or testnet registry, or another one at `url` (the devnet's is `<devnet>/registry`). */
 export type RegistryNetwork = keyof typeof registryUrls | { url: string }
 
+/** What these functions read of a `RegistryClient` (named here so this file needs nothing of the client's). */
+type RegistryClientLike = { readonly type: 'registry'; readonly baseUrl: string }
+
 /** The registry's base URL as given, not yet checked (`createRegistryClient` checks it). */
-export function registryBaseUrl(network: RegistryNetwork | RegistryClient): string {
+export function registryBaseUrl(network: RegistryNetwork | RegistryClientLike): string {
   const url =
     typeof network === 'string'
       ? registryUrls[network]
@@ -30,7 +31,7 @@ export function registryBaseUrl(network: RegistryNetwork | RegistryClient): stri
 }
 
 /** The router of a network: Initia's testnet router for its testnet registry, else the mainnet one. */
-export function routerUrlOf(network: RegistryNetwork | RegistryClient | undefined): string {
+export function routerUrlOf(network: RegistryNetwork | RegistryClientLike | undefined): string {
   return network && registryBaseUrl(network) === registryUrls.testnet
     ? routerUrls.testnet
     : routerUrls.mainnet

@@ -1,20 +1,19 @@
 import type { OfflineAminoSigner } from '@cosmjs/amino'
-import { sha256 } from '@cosmjs/crypto'
-import { toBase64, toHex } from '@cosmjs/encoding'
+import { toBase64 } from '@cosmjs/encoding'
 import type { EncodeObject, OfflineSigner } from '@cosmjs/proto-signing'
 import { BroadcastTxError, calculateFee, GasPrice, SigningStargateClient } from '@cosmjs/stargate'
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import { RollscopeError } from '../http/errors.ts'
+import { cosmosTxHash } from '../http/txHash.ts'
 import { isTxInMempoolCode, isUncertainBroadcastError } from './broadcastErrors.ts'
+import { txHashOf } from './cosmosTxHash.ts'
 import {
   BroadcastUncertainError,
   ChainNotConfiguredError,
-  isUserRejection,
   SignerMismatchError,
   TxRejectedError,
   UnsupportedSignerError,
   UnsupportedTxError,
-  UserRejectedError,
   WalletNotConnectedError,
 } from './errors.ts'
 import {
@@ -22,7 +21,9 @@ import {
   createCosmosRegistry,
   routerMsgsToEncodeObjects,
 } from './messages/registry.ts'
+import { lookUpPendingTx } from './pendingTx.ts'
 import type { PendingTxRef, SendTxOptions, WalletAdapter } from './types.ts'
+import { signInWallet } from './userRejection.ts'
 
 export interface CosmjsChainConfig {
   /** CometBFT RPC URL */
@@ -73,16 +74,7 @@ export function createCosmjsAdapter(options: CosmjsAdapterOptions): WalletAdapte
     return account.address
   }
 
-  async function sign(signTx: () => Promise<TxRaw>): Promise<Uint8Array> {
-    try {
-      return TxRaw.encode(await signTx()).finish()
-    } catch (error) {
-      // wallets word it differently: Keplr "Request rejected", Leap "Transaction declined", Cosmostation 4001
-      if (isUserRejection(error) || /reject|declin|denied|cancel/i.test(String(error)))
-        throw new UserRejectedError({ cause: error })
-      throw error
-    }
-  }
+  const sign = async (signTx: () => Promise<TxRaw>) => TxRaw.encode(await signInWallet(signTx)).finish()
 
   return {
     getAddress: (chainId) => addressOf(chainId),
@@ -103,7 +95,7 @@ export function createCosmjsAdapter(options: CosmjsAdapterOptions): WalletAdapte
       const txBytes = await sign(() =>
         client.sign(address, messages, fee, '', { accountNumber, sequence, chainId }),
       )
-      const txHash = toHex(sha256(txBytes)).toUpperCase()
+      const txHash = txHashOf(txBytes)
       // the hash is saved before the chain can see the tx; a failed save stops it here
       await onTxHash?.({ txHash, chainId, broadcast: false, signer: address, nonce: String(sequence) })
       onStep?.({ step: 'broadcasting' })
@@ -117,10 +109,10 @@ export function createCosmjsAdapter(options: CosmjsAdapterOptions): WalletAdapte
 
     async checkTx(tx) {
       const client = await clientOf(tx.chainId)
-      // the sequence first: a tx included between the two reads is still found by its hash
-      const { sequence } = await client.getSequence(tx.signer)
-      if (tx.txHash && (await client.getTx(tx.txHash.replace(/^0x/i, '').toUpperCase()))) return 'included'
-      return BigInt(sequence) > BigInt(tx.nonce) ? 'nonceUsed' : 'pending'
+      return lookUpPendingTx(tx, {
+        nonce: async () => BigInt((await client.getSequence(tx.signer)).sequence),
+        isIncluded: async (txHash) => (await client.getTx(cosmosTxHash(txHash))) !== null,
+      })
     },
 
     async signOpHook(hook) {

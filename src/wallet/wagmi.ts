@@ -32,6 +32,7 @@ import {
   switchChain,
   writeContract,
 } from 'wagmi/actions'
+import { evmTxHash } from '../http/txHash.ts'
 import type { Erc20Approval, EvmTx } from '../router/schemas.ts'
 import {
   BroadcastUncertainError,
@@ -41,10 +42,11 @@ import {
   SignerMismatchError,
   TxRejectedError,
   UnsupportedTxError,
-  UserRejectedError,
   WalletNotConnectedError,
 } from './errors.ts'
+import { lookUpPendingTx } from './pendingTx.ts'
 import type { PendingTxRef, SendTxOptions, SendTxStep, WalletAdapter } from './types.ts'
+import { rejectionOf } from './userRejection.ts'
 
 export interface WagmiAdapterOptions {
   /** How long to wait for each approval's receipt; default 120 000 ms. */
@@ -180,35 +182,33 @@ export function createWagmiAdapter(config: Config, options: WagmiAdapterOptions 
 
     async checkTx(tx: PendingTxRef) {
       const chainId = configuredChainId(tx.chainId)
-      // the nonce first: a tx mined between the two reads is still found by its hash
-      const used = await getTransactionCount(config, {
-        address: tx.signer as Address,
-        chainId,
-        blockTag: 'latest',
+      return lookUpPendingTx(tx, {
+        nonce: async () =>
+          BigInt(
+            await getTransactionCount(config, { address: tx.signer as Address, chainId, blockTag: 'latest' }),
+          ),
+        isIncluded: (txHash) =>
+          getTransactionReceipt(config, { hash: evmTxHash(txHash), chainId }).then(
+            () => true,
+            (error: unknown) => {
+              if (error instanceof TransactionReceiptNotFoundError) return false
+              throw error
+            },
+          ),
       })
-      if (tx.txHash) {
-        const hash = (tx.txHash.startsWith('0x') ? tx.txHash : `0x${tx.txHash}`) as Hash
-        const receipt = await getTransactionReceipt(config, { hash, chainId }).catch((error: unknown) => {
-          if (error instanceof TransactionReceiptNotFoundError) return null
-          throw error
-        })
-        if (receipt) return 'included'
-      }
-      return BigInt(used) > BigInt(tx.nonce) ? 'nonceUsed' : 'pending'
     },
   }
 }
 
 function toWalletError(error: unknown, chainId: string): unknown {
   if (error instanceof BroadcastUncertainError) return error
-  if (isUserRejection(error)) return new UserRejectedError({ cause: error })
   // a revert found while estimating gas: the chain would refuse the tx
-  if (error instanceof BaseError) {
+  if (error instanceof BaseError && !isUserRejection(error)) {
     const reverted = error.walk((cause) => cause instanceof BaseError && cause.name.endsWith('RevertedError'))
     if (reverted instanceof BaseError)
       return new TxRejectedError({ chainId, log: reverted.shortMessage, cause: error })
   }
-  return error
+  return rejectionOf(error)
 }
 
 /** The node's own refusals, as viem names them from its error text (utils/errors/getNodeError.ts). */

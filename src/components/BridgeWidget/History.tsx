@@ -1,17 +1,16 @@
 'use client'
 
 import type { BridgeAsset } from '../../bridge/form/catalogue.ts'
+import { isSettled, isTerminal, needsUser } from '../../bridge/phases.ts'
 import { hopsOf } from '../../bridge/status.ts'
-import { isTerminal } from '../../bridge/transition.ts'
 import type { TransferRecord } from '../../bridge/types.ts'
 import { isRenderableUrl } from '../../media/nftMedia.ts'
 import type { BridgeWidgetLabels } from './labels.ts'
 import { assetAt, displayAmount } from './routeView.ts'
 
 /** Needing the user first, then on their way, then finished; newest first within each. */
-const needsUser = (transfer: TransferRecord) =>
-  transfer.phase === 'actionRequired' || transfer.phase === 'abandoned' || transfer.phase === 'claimable'
-const rank = (transfer: TransferRecord) => (needsUser(transfer) ? 0 : isTerminal(transfer.phase) ? 2 : 1)
+const rank = (transfer: TransferRecord) =>
+  needsUser(transfer.phase) ? 0 : isTerminal(transfer.phase) ? 2 : 1
 
 export function sortHistory(transfers: readonly TransferRecord[]): TransferRecord[] {
   return [...transfers].sort((a, b) => rank(a) - rank(b) || b.createdAt - a.createdAt)
@@ -52,7 +51,7 @@ export function History({
           const { request } = transfer
           const source = assetAt(assets, request.sourceChainId, request.sourceDenom)
           const destination = assetAt(assets, request.destChainId, request.destDenom)
-          const waitsForUser = needsUser(transfer)
+          const waitsForUser = needsUser(transfer.phase)
           const link = transfer.txs
             .flatMap((tx) => hopsOf(tx.status))
             .flatMap((hop) => hop.txs)
@@ -92,7 +91,7 @@ export function History({
                         : labels.view}
                   </button>
                 )}
-                {(isTerminal(transfer.phase) || transfer.phase === 'actionRequired') && (
+                {isSettled(transfer.phase) && (
                   <button
                     type="button"
                     className="rs-button"

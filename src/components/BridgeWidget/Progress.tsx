@@ -1,8 +1,8 @@
 'use client'
 
 import type { BridgeAsset } from '../../bridge/form/catalogue.ts'
+import { isSettled, isTerminal } from '../../bridge/phases.ts'
 import { hopsOf, releaseOf } from '../../bridge/status.ts'
-import { isTerminal } from '../../bridge/transition.ts'
 import type { BridgeState, TransferHop, TransferRecord } from '../../bridge/types.ts'
 import { isRenderableUrl } from '../../media/nftMedia.ts'
 import { userErrorOf } from './errorText.ts'
@@ -157,7 +157,7 @@ export function Progress({
           ))}
         </ol>
       )}
-      {(done || state.status === 'actionRequired') && (
+      {isSettled(state.status) && (
         <div className="rs-bridge-actions">
           <button type="button" className="rs-button" data-variant="quiet" onClick={onReset}>
             {labels.newTransfer}

@@ -6,8 +6,13 @@ import type { EvmLog } from '../../indexer/evmTxs.ts'
 import { Amount } from '../shared/Amount.tsx'
 import { Field } from '../shared/Field.tsx'
 import { formatInteger } from '../shared/format.ts'
-import type { EvmTokenInfo } from './EvmTxDetail.tsx'
 import type { EvmTxDetailLabels } from './labels.ts'
+
+/** What to show for a token's amounts: its decimals and symbol. */
+export interface EvmTokenInfo {
+  decimals: number
+  symbol?: string
+}
 
 /** One receipt log: its emitter, a decoded Transfer when it is one, topics and data. */
 export function LogFields({

@@ -17,16 +17,11 @@ import { rootProps } from '../shared/rootProps.ts'
 import { Timestamp } from '../shared/Timestamp.tsx'
 import { useChainView } from '../shared/useChainView.ts'
 import { decodeCall } from '../TxDetail/decodeCall.ts'
-import { LogFields } from './EvmLog.tsx'
+import { type EvmTokenInfo, LogFields } from './EvmLog.tsx'
 import { defaultEvmTxDetailLabels, type EvmTxDetailLabels } from './labels.ts'
 
+export type { EvmTokenInfo } from './EvmLog.tsx'
 export { defaultEvmTxDetailLabels, type EvmTxDetailLabels } from './labels.ts'
-
-/** What to show for a token's amounts: its decimals and symbol. */
-export interface EvmTokenInfo {
-  decimals: number
-  symbol?: string
-}
 
 export interface EvmTxDetailProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
   /** 0x-prefixed. Without it the component shows its empty state. */

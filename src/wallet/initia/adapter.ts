@@ -1,19 +1,18 @@
-import { sha256 } from '@cosmjs/crypto'
-import { toBase64, toHex } from '@cosmjs/encoding'
+import { toBase64 } from '@cosmjs/encoding'
 import { calculateFee, GasPrice, type StdFee } from '@cosmjs/stargate'
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import type { Hex } from 'viem'
 import type { Config } from 'wagmi'
 import { getConnection, signMessage } from 'wagmi/actions'
+import { cosmosTxHash } from '../../http/txHash.ts'
 import { createRouterClient, type RouterClient } from '../../router/client.ts'
 import type { ChainInfo } from '../../router/schemas.ts'
+import { txHashOf } from '../cosmosTxHash.ts'
 import {
   AccountNotFoundError,
   ChainNotConfiguredError,
-  isUserRejection,
   SignerMismatchError,
   UnsupportedTxError,
-  UserRejectedError,
   WalletNotConnectedError,
 } from '../errors.ts'
 import {
@@ -21,7 +20,9 @@ import {
   createCosmosRegistry,
   routerMsgsToEncodeObjects,
 } from '../messages/registry.ts'
+import { lookUpPendingTx } from '../pendingTx.ts'
 import type { OpHookContext, SendTxOptions, WalletAdapter } from '../types.ts'
+import { signInWallet } from '../userRejection.ts'
 import { createWagmiAdapter } from '../wagmi.ts'
 import { toInitiaAddress } from './address.ts'
 import { type CometRpc, createCometRpc } from './cometRpc.ts'
@@ -156,12 +157,9 @@ export function createInitiaAdapter(options: InitiaAdapterOptions): WalletAdapte
   }
 
   async function sign(parameters: Omit<Parameters<typeof signEip191Tx>[0], 'registry' | 'aminoTypes'>) {
-    try {
-      return TxRaw.encode(await signEip191Tx({ ...parameters, registry, aminoTypes })).finish()
-    } catch (error) {
-      if (isUserRejection(error)) throw new UserRejectedError({ cause: error })
-      throw error
-    }
+    return TxRaw.encode(
+      await signInWallet(() => signEip191Tx({ ...parameters, registry, aminoTypes })),
+    ).finish()
   }
 
   async function addressOn(chainId: string) {
@@ -217,7 +215,7 @@ export function createInitiaAdapter(options: InitiaAdapterOptions): WalletAdapte
       )
       sendOptions.onStep?.({ step: 'signing' })
       const txBytes = await sign({ signer: signer(), chainId, accountNumber, sequence, messages, fee })
-      const txHash = toHex(sha256(txBytes)).toUpperCase()
+      const txHash = txHashOf(txBytes)
       // the hash is saved before the chain can see the tx; a failed save stops it here
       await sendOptions.onTxHash?.({
         txHash,
@@ -238,10 +236,10 @@ export function createInitiaAdapter(options: InitiaAdapterOptions): WalletAdapte
         return evmAdapter.checkTx(tx)
       }
       const { rpc } = await cosmosChain(tx.chainId)
-      // the sequence first: a tx included between the two reads is still found by its hash
-      const sequence = (await rpc.account(tx.signer))?.sequence ?? 0n
-      if (tx.txHash && (await rpc.tx(tx.txHash.replace(/^0x/i, '').toUpperCase()))) return 'included'
-      return sequence > BigInt(tx.nonce) ? 'nonceUsed' : 'pending'
+      return lookUpPendingTx(tx, {
+        nonce: async () => (await rpc.account(tx.signer))?.sequence ?? 0n,
+        isIncluded: async (txHash) => Boolean(await rpc.tx(cosmosTxHash(txHash))),
+      })
     },
 
     async signOpHook(hook, context: OpHookContext = {}) {

@@ -22,6 +22,8 @@ const preview: Preview = {
     layout: 'padded',
     // every story is checked with axe; a violation fails its test
     a11y: { test: 'error' },
+    // the docs pages first, in reading order, then the components
+    options: { storySort: { order: ['Docs', ['Introduction', 'Hooks', 'Bridge'], 'Components', 'dApp'] } },
   },
   globalTypes: {
     theme: {

@@ -4,11 +4,15 @@ import { devnetUrl } from '../.storybook/preview.tsx'
 import { AccountActivity } from '../src/components/AccountActivity/AccountActivity.tsx'
 import { RollscopeProvider } from '../src/hooks/RollscopeProvider.tsx'
 import { createRegistryClient, type RegistryClient } from '../src/registry/client.ts'
+import usage from './docs/components/AccountActivity.md?raw'
 import { evm, hangingClient, move, showsRetryableError, unknownChainClient } from './fixtures.ts'
 
 const meta = {
   title: 'Components/AccountActivity',
   component: AccountActivity,
+  // a docs page: the props table, and the usage in docs/components
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: usage } } },
   args: { account: evm.busyAccount.bech32, height: 360, txHref: (hash: string) => `#/tx/${hash}` },
 } satisfies Meta<typeof AccountActivity>
 

@@ -3,11 +3,15 @@ import { expect, waitFor, within } from 'storybook/test'
 import { devnetUrl } from '../.storybook/preview.tsx'
 import { formatAmount } from '../src/bridge/amount.ts'
 import { BlockDetail } from '../src/components/BlockDetail/BlockDetail.tsx'
+import usage from './docs/components/BlockDetail.md?raw'
 import { evm, hangingClient, move, showsRetryableError, unknownChainClient } from './fixtures.ts'
 
 const meta = {
   title: 'Components/BlockDetail',
   component: BlockDetail,
+  // a docs page: the props table, and the usage in docs/components
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: usage } } },
   args: {
     height: evm.busyHeight,
     txHref: (hash) => `#tx-${hash}`,

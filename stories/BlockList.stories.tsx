@@ -3,11 +3,15 @@ import { expect, waitFor, within } from 'storybook/test'
 import { devnetUrl } from '../.storybook/preview.tsx'
 import { BlockList } from '../src/components/BlockList/BlockList.tsx'
 import { createIndexerClient } from '../src/indexer/client.ts'
+import usage from './docs/components/BlockList.md?raw'
 import { evm, hangingClient, showsRetryableError, unknownChainClient } from './fixtures.ts'
 
 const meta = {
   title: 'Components/BlockList',
   component: BlockList,
+  // a docs page: the props table, and the usage in docs/components
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: usage } } },
   args: { height: 420, blockHref: (height) => `#block-${height}` },
 } satisfies Meta<typeof BlockList>
 

@@ -8,6 +8,7 @@ import { createRouterClient } from '../src/router/client.ts'
 import type { WalletAdapter } from '../src/wallet/types.ts'
 import { usdcEvm, usdcL1, usdcMove } from '../test/bridgeRequests.ts'
 import { anvilAccounts, initiaTestWallet } from '../test/wallets.ts'
+import usage from './docs/components/BridgeWidget.md?raw'
 
 // The widget reads its chains, assets and balances from the devnet router. One Ethereum test key (anvil's second
 // account, through wagmi's mock connector) signs on every Initia chain and the EVM rollup; a cosmjs test wallet
@@ -33,6 +34,9 @@ async function testWallet() {
 const meta = {
   title: 'Components/BridgeWidget',
   component: BridgeWidget,
+  // a docs page: the props table, and the usage in docs/components
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: usage } } },
   args: {
     wallet: undefined as unknown as WalletAdapter,
     defaultSource: 'noble-1/uusdc',

@@ -5,6 +5,7 @@ import { formatAmount } from '../src/bridge/amount.ts'
 import { EvmTxDetail } from '../src/components/EvmTxDetail/EvmTxDetail.tsx'
 import { createIndexerClient } from '../src/indexer/client.ts'
 import { type EvmTx, getEvmTx, listEvmTxs } from '../src/indexer/evmTxs.ts'
+import usage from './docs/components/EvmTxDetail.md?raw'
 import { evm, hangingClient, showsRetryableError, unknownChainClient } from './fixtures.ts'
 
 const indexer = () => createIndexerClient({ baseUrl: `${devnetUrl()}/evm-1` })
@@ -20,6 +21,9 @@ async function findEvmTx(match: (tx: EvmTx) => boolean): Promise<string> {
 const meta = {
   title: 'Components/EvmTxDetail',
   component: EvmTxDetail,
+  // a docs page: the props table, and the usage in docs/components
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: usage } } },
   args: {
     txHash: evm.evmTxHash ?? undefined,
   },

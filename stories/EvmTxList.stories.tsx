@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
 import { EvmTxList } from '../src/components/EvmTxList/EvmTxList.tsx'
+import usage from './docs/components/EvmTxList.md?raw'
 import { evm, hangingClient, showsRetryableError, unknownChainClient } from './fixtures.ts'
 
 const meta = {
   title: 'Components/EvmTxList',
   component: EvmTxList,
+  // a docs page: the props table, and the usage in docs/components
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: usage } } },
   args: { height: 420 },
 } satisfies Meta<typeof EvmTxList>
 

@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test'
 import { devnetUrl } from '../.storybook/preview.tsx'
 import { IndexerStatus } from '../src/components/IndexerStatus/IndexerStatus.tsx'
 import { createIndexerClient } from '../src/indexer/client.ts'
+import usage from './docs/components/IndexerStatus.md?raw'
 import { evm, hangingClient, showsRetryableError, unknownChainClient } from './fixtures.ts'
 
 /** An indexer that answers /status with `status()`, called afresh on every request. */
@@ -20,6 +21,9 @@ const termValue = (canvasElement: HTMLElement, term: string) =>
 const meta = {
   title: 'Components/IndexerStatus',
   component: IndexerStatus,
+  // a docs page: the props table, and the usage in docs/components
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: usage } } },
 } satisfies Meta<typeof IndexerStatus>
 
 export default meta

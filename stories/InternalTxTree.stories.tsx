@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { InternalTxTree } from '../src/components/InternalTxTree/InternalTxTree.tsx'
+import usage from './docs/components/InternalTxTree.md?raw'
 import { evm, hangingClient, showsRetryableError, unknownChainClient } from './fixtures.ts'
 
 const meta = {
   title: 'Components/InternalTxTree',
   component: InternalTxTree,
+  // a docs page: the props table, and the usage in docs/components
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: usage } } },
   args: { txHash: evm.nestedEvmTxHash ?? undefined },
 } satisfies Meta<typeof InternalTxTree>
 

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { devnetUrl } from '../.storybook/preview.tsx'
 import { NftGallery, type ResolveNftGalleryMedia } from '../src/components/NftGallery/NftGallery.tsx'
 import type { NftMedia } from '../src/media/nftMedia.ts'
+import usage from './docs/components/NftGallery.md?raw'
 import { evm, hangingClient, showsRetryableError, unknownChainClient } from './fixtures.ts'
 
 // The devnet serves what the token URIs point at: an IPFS gateway (and one that is down, and one that is slow) and
@@ -14,6 +15,9 @@ const fallbackGateways = [gateway('gateway-down/ipfs'), gateway('ipfs')]
 const meta = {
   title: 'Components/NftGallery',
   component: NftGallery,
+  // a docs page: the props table, and the usage in docs/components
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: usage } } },
   args: { collectionAddr: evm.bigCollection, height: 520, gateways: fallbackGateways },
 } satisfies Meta<typeof NftGallery>
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { RichListTable } from '../src/components/RichListTable/RichListTable.tsx'
+import usage from './docs/components/RichListTable.md?raw'
 import { hangingClient, showsRetryableError, unknownChainClient } from './fixtures.ts'
 
 // the devnet's EVM rollup: a rich list of 100,000 holders, and a small one of 250
@@ -9,6 +10,9 @@ const bigDenom = 'evm/2eE7007DF876084d4C74685e90bB7f4cd7c86e22'
 const meta = {
   title: 'Components/RichListTable',
   component: RichListTable,
+  // a docs page: the props table, and the usage in docs/components
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: usage } } },
   args: { denom: bigDenom, height: 420 },
 } satisfies Meta<typeof RichListTable>
 

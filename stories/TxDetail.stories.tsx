@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { TxDetail } from '../src/components/TxDetail/TxDetail.tsx'
+import usage from './docs/components/TxDetail.md?raw'
 import { evm, hangingClient, move, showsRetryableError, unknownChainClient } from './fixtures.ts'
 
 const meta = {
   title: 'Components/TxDetail',
   component: TxDetail,
+  // a docs page: the props table, and the usage in docs/components
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: usage } } },
   args: {
     txHash: evm.txHash,
     blockHref: (height) => `#block-${height}`,

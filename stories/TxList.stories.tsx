@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { TxList } from '../src/components/TxList/TxList.tsx'
+import usage from './docs/components/TxList.md?raw'
 import { evm, hangingClient, showsRetryableError, unknownChainClient } from './fixtures.ts'
 
 const meta = {
   title: 'Components/TxList',
   component: TxList,
+  // a docs page: the props table, and the usage in docs/components
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: usage } } },
   args: { height: 420, blockHref: (height) => `#block-${height}` },
 } satisfies Meta<typeof TxList>
 

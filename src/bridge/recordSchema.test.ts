@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
+import { NewerTransferRecordError, TransferRecordError } from '../errors/storage.ts'
 import type { Route } from '../router/schemas.ts'
-import { migrateRecord, NewerTransferRecordError, TransferRecordError } from './recordSchema.ts'
+import { migrateRecord } from './recordSchema.ts'
 import type { TransferRecord } from './types.ts'
 
 const route: Route = {

@@ -1,4 +1,4 @@
-import { TransferStorageError } from './errors.ts'
+import { TransferStorageError } from '../errors/storage.ts'
 import { retryDelay } from './polling.ts'
 import type { TransferStorage } from './storage.ts'
 import { isTerminal, type TransferEvent, transferTransition } from './transition.ts'

@@ -32,7 +32,6 @@ import {
   switchChain,
   writeContract,
 } from 'wagmi/actions'
-import type { Erc20Approval, EvmTx } from '../router/schemas.ts'
 import {
   BroadcastUncertainError,
   ChainNotConfiguredError,
@@ -43,7 +42,8 @@ import {
   UnsupportedTxError,
   UserRejectedError,
   WalletNotConnectedError,
-} from './errors.ts'
+} from '../errors/wallet.ts'
+import type { Erc20Approval, EvmTx } from '../router/schemas.ts'
 import type { PendingTxRef, SendTxOptions, SendTxStep, WalletAdapter } from './types.ts'
 
 export interface WagmiAdapterOptions {

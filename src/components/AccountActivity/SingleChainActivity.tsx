@@ -1,10 +1,10 @@
 'use client'
 
 import { useId, useState } from 'react'
+import { HttpError } from '../../errors/http.ts'
 import { useEvmTxsByAccount } from '../../hooks/useEvmTxsByAccount.ts'
 import { useNftTokensByAccount } from '../../hooks/useNftTokensByAccount.ts'
 import { useTxsByAccount } from '../../hooks/useTxsByAccount.ts'
-import { HttpError } from '../../http/errors.ts'
 import { evmTxColumns } from '../EvmTxList/EvmTxList.tsx'
 import { listState } from '../shared/listState.ts'
 import { rootProps } from '../shared/rootProps.ts'

@@ -1,6 +1,6 @@
 'use client'
 
-import { HttpError } from '../../http/errors.ts'
+import { HttpError } from '../../errors/http.ts'
 
 /** What each kind of failure says to the person looking at the component. */
 export interface ErrorLabels {

@@ -1,5 +1,6 @@
-import { type HttpError, RollscopeError } from '../http/errors.ts'
-import type { RouterErrorBody } from './schemas.ts'
+import type { RouterErrorBody } from '../router/schemas.ts'
+import { RollscopeError } from './base.ts'
+import type { HttpError } from './http.ts'
 
 /** The router refused a request. `code` is its gRPC code, `reason` the ErrorInfo reason when it sent one. */
 export class RouterError extends RollscopeError {

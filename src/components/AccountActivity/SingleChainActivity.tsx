@@ -61,7 +61,12 @@ export function SingleChainActivity({
     height,
     total: active.total === null ? undefined : Number(active.total),
   } as const
-  const tableLabels = (empty: string) => ({ loading: labels.loading, empty, retry: labels.retry })
+  const tableLabels = (empty: string) => ({
+    loading: labels.loading,
+    empty,
+    retry: labels.retry,
+    errors: labels.errors,
+  })
 
   return (
     <section {...rootProps('rs-account-activity', state, className, active.isFetching)} {...rest}>

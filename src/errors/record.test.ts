@@ -28,6 +28,14 @@ test('behavior: every stored name comes back as an instance of its class', () =>
     expect(error.name).toBe(name)
     expect(error.shortMessage).toBe('What happened. What to do.')
     expect(error.message).toBe('What happened. What to do.')
+    // the class's getters read fields a record does not keep: they answer undefined, never throw
+    for (
+      let proto = Object.getPrototypeOf(error);
+      proto !== Error.prototype;
+      proto = Object.getPrototypeOf(proto)
+    )
+      for (const [key, descriptor] of Object.entries(Object.getOwnPropertyDescriptors(proto)))
+        if (descriptor.get) expect(() => error[key as keyof typeof error]).not.toThrow()
   }
 })
 

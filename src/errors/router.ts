@@ -43,7 +43,7 @@ export class TxNotFoundError extends RouterError {
 export class RateLimitedError extends RouterError {
   override name = 'RateLimitedError'
   get retryAfterMs() {
-    return (this.cause as HttpError).retryAfterMs
+    return (this.cause as HttpError | undefined)?.retryAfterMs
   }
 }
 

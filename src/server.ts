@@ -14,30 +14,19 @@ export {
   createBridgeController,
 } from './bridge/controller.ts'
 export {
-  type MsgsMismatch,
-  MsgsMismatchError,
-  TransferStorageError,
-  WalletContractError,
-} from './bridge/errors.ts'
-export {
   formatLocaleAmount,
   type LocaleAmountResult,
   parseLocaleAmount,
 } from './bridge/form/localeAmount.ts'
 export type { OpWithdrawalsOptions } from './bridge/opinitAccess.ts'
 export type { PollingOptions } from './bridge/polling.ts'
-export {
-  migrateRecord,
-  NewerTransferRecordError,
-  TransferRecordError,
-} from './bridge/recordSchema.ts'
+export { migrateRecord } from './bridge/recordSchema.ts'
 export { hopsOf } from './bridge/status.ts'
 export {
   type CreateLocalStorageParameters,
   createDefaultStorage,
   createLocalStorage,
   createMemoryStorage,
-  StorageEntryError,
   type TransferStorage,
 } from './bridge/storage.ts'
 export type {
@@ -59,22 +48,64 @@ export {
 } from './bridge/verifyMsgs.ts'
 export type { DenomDisplay } from './components/shared/format.ts'
 export {
+  AccountNotFoundError,
+  BadPriceError,
+  BroadcastNotFoundError,
+  BroadcastUncertainError,
+  ChainNotConfiguredError,
+  ChainNotFoundError,
+  type ChainService,
+  ChainServiceMissingError,
+  ClaimUnconfirmedError,
+  DuplicateChainIdError,
+  type ErrorName,
+  type ErrorRecord,
+  errorClasses,
+  errorOf,
+  HttpError,
+  InterruptedSignatureError,
+  InvalidAmountError,
+  InvalidParameterError,
+  isUserRejection,
+  JsonRpcError,
+  type MsgsMismatch,
+  MsgsMismatchError,
+  NetworkError,
+  NewerTransferRecordError,
+  RateLimitedError,
+  ReceiptTimeoutError,
+  ResponseValidationError,
+  RollscopeError,
+  type RollscopeErrorOptions,
+  RouteNotFoundError,
+  RouterError,
+  SignatureRequiredError,
+  SignerMismatchError,
+  StorageEntryError,
+  TimeoutError,
+  TrackTimeoutError,
+  TransferAbandonedError,
+  TransferFailedError,
+  TransferRecordError,
+  TransferStateUnknownError,
+  TransferStorageError,
+  TxNotFoundError,
+  TxRejectedError,
+  UnsupportedMessageError,
+  UnsupportedSignerError,
+  UnsupportedTxError,
+  UserRejectedError,
+  type ValidationIssue,
+  WalletContractError,
+  WalletNotConnectedError,
+  WithdrawalMismatchError,
+} from './errors/index.ts'
+export {
   type EvmJsonRpcConfig,
   getCosmosTxHashOfEvmTx,
   getEvmTxHashOfCosmosTx,
 } from './evm/cosmosTxHash.ts'
-export { JsonRpcError } from './evm/errors.ts'
 export type { EvmJsonRpcSource } from './evm/linkedTx.ts'
-export {
-  HttpError,
-  InvalidParameterError,
-  NetworkError,
-  ResponseValidationError,
-  RollscopeError,
-  type RollscopeErrorOptions,
-  TimeoutError,
-  type ValidationIssue,
-} from './http/errors.ts'
 export type {
   HttpClientConfig,
   RequestOptions,
@@ -404,12 +435,6 @@ export {
 export { denomKey } from './registry/denomKey.ts'
 export { type ChainDisplay, chainDisplayOf } from './registry/display.ts'
 export {
-  ChainNotFoundError,
-  type ChainService,
-  ChainServiceMissingError,
-  DuplicateChainIdError,
-} from './registry/errors.ts'
-export {
   type RegistryAsset,
   type RegistryAssetList,
   type RegistryChain,
@@ -438,14 +463,6 @@ export {
   type RouterClientConfig,
   type TrackRequest,
 } from './router/client.ts'
-export {
-  BadPriceError,
-  InvalidAmountError,
-  RateLimitedError,
-  RouteNotFoundError,
-  RouterError,
-  TxNotFoundError,
-} from './router/errors.ts'
 export type {
   Asset as RouterAsset,
   AssetsFromSourceResponse,
@@ -469,20 +486,6 @@ export type {
   TransferEvent,
 } from './router/schemas.ts'
 export { type CombineWalletsParameters, combineWallets } from './wallet/combineWallets.ts'
-export {
-  AccountNotFoundError,
-  BroadcastUncertainError,
-  ChainNotConfiguredError,
-  isUserRejection,
-  ReceiptTimeoutError,
-  SignerMismatchError,
-  TxRejectedError,
-  UnsupportedMessageError,
-  UnsupportedSignerError,
-  UnsupportedTxError,
-  UserRejectedError,
-  WalletNotConnectedError,
-} from './wallet/errors.ts'
 export type {
   OpHookContext,
   PendingTxLookup,

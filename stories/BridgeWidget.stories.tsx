@@ -132,7 +132,9 @@ export const RouteError: Story = {
     const canvas = within(canvasElement)
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Amount' }, { timeout: 5000 }), '1')
     const alert = await canvas.findByRole('alert', {}, { timeout: 15_000 })
-    await expect(alert).toHaveTextContent('Something went wrong. Try again.')
+    await expect(alert).toHaveTextContent(
+      'The bridge service could not handle the request. Try again, or pick another route.',
+    )
     // the developer's text stays behind Details
     await expect(within(alert).getByText('Details')).toBeVisible()
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible()

@@ -1,9 +1,12 @@
-import { RollscopeError } from '../http/errors.ts'
-import { TxNotFoundError } from '../router/errors.ts'
-import { BroadcastUncertainError, TxRejectedError, UserRejectedError } from '../wallet/errors.ts'
+import { RollscopeError } from '../errors/base.ts'
+import { MsgsMismatchError, WalletContractError } from '../errors/bridge.ts'
+import { errorRecordOf } from '../errors/record.ts'
+import { TxNotFoundError } from '../errors/router.ts'
+import { TransferStorageError } from '../errors/storage.ts'
+import { BroadcastNotFoundError } from '../errors/transfer.ts'
+import { BroadcastUncertainError, TxRejectedError, UserRejectedError } from '../errors/wallet.ts'
 import type { MsgsTx, PendingTxRef } from '../wallet/types.ts'
 import type { DriverContext } from './driverContext.ts'
-import { MsgsMismatchError, TransferStorageError, WalletContractError } from './errors.ts'
 import { opHookRequest } from './opHook.ts'
 import { isActivePhase } from './phases.ts'
 import { retryDelay, statusPollInterval } from './polling.ts'
@@ -243,12 +246,7 @@ function absentError(pending: PendingTxRef, nonceUsed: boolean): StoredError {
       message:
         "Your wallet may have sent the transaction, but did not say so. Check your wallet's activity before you sign again.",
     }
-  return {
-    name: 'BroadcastNotFoundError',
-    message: nonceUsed
-      ? 'Your transaction never reached the network (another transaction took its place), so nothing was sent with it. Sign it again to continue.'
-      : 'Your transaction did not reach the network, so nothing was sent with it. Sign it again to continue.',
-  }
+  return errorRecordOf(new BroadcastNotFoundError(nonceUsed))
 }
 
 async function track(record: TransferRecord, signal: AbortSignal, context: DriverContext) {
@@ -315,7 +313,4 @@ export function asError(error: unknown): Error {
   return error instanceof Error ? error : new RollscopeError(String(error))
 }
 
-export function storedError(error: unknown): StoredError {
-  const { name, message } = asError(error)
-  return { name, message: (error as RollscopeError).shortMessage ?? message }
-}
+export const storedError: (error: unknown) => StoredError = errorRecordOf

@@ -1,4 +1,4 @@
-import { RollscopeError } from '../http/errors.ts'
+import { RollscopeError } from '../errors/base.ts'
 import type { OpHookRequest } from '../router/client.ts'
 import { toInitiaBech32 } from '../router/initiaAddress.ts'
 import type { BridgeRequest } from './types.ts'

@@ -1,4 +1,4 @@
-import { RollscopeError } from '../http/errors.ts'
+import { RollscopeError } from '../errors/base.ts'
 import { createOpinitClient, type OpinitClient } from '../opinit/client.ts'
 import type { RouterClient } from '../router/client.ts'
 import type { OpinitAccess } from './withdrawalStart.ts'

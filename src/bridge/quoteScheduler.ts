@@ -1,4 +1,4 @@
-import { RollscopeError } from '../http/errors.ts'
+import { RollscopeError } from '../errors/base.ts'
 import type { RouteRequest, RouterClient } from '../router/client.ts'
 import type { Route } from '../router/schemas.ts'
 import type { BridgeRequest, BridgeState } from './types.ts'

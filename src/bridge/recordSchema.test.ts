@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest'
+import { NewerTransferRecordError, TransferRecordError } from '../errors/storage.ts'
 import type { Route } from '../router/schemas.ts'
 import { transferPhases } from './phases.ts'
-import { migrateRecord, NewerTransferRecordError, TransferRecordError } from './recordSchema.ts'
+import { migrateRecord } from './recordSchema.ts'
 import type { TransferRecord } from './types.ts'
 
 const route: Route = {

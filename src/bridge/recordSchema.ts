@@ -1,5 +1,5 @@
 import { type $ZodIssue, safeParse } from 'zod/v4/core'
-import { RollscopeError, type ValidationIssue } from '../http/errors.ts'
+import { NewerTransferRecordError, TransferRecordError } from '../errors/storage.ts'
 import * as z from '../http/zodCore.ts'
 import { msgsSchema, routeSchema, statusSchema } from '../router/schemas.ts'
 import { transferPhases, transferRecordVersion } from './phases.ts'
@@ -65,36 +65,6 @@ export const transferRecordSchema = /* @__PURE__ */ z.record({
   ),
 })
 
-/** A stored transfer that is not a record this kit can read: malformed, hand-edited, or of an unknown version. */
-export class TransferRecordError extends RollscopeError {
-  override name = 'TransferRecordError'
-  declare readonly issues: readonly ValidationIssue[]
-
-  constructor(
-    issues: readonly ValidationIssue[],
-    shortMessage = 'A saved transfer is not a record rollscope can read.',
-  ) {
-    super(shortMessage, {
-      details: issues.map((issue) => `at ${issue.path || '(root)'}: ${issue.message}`).join('; '),
-    })
-    this.issues = issues
-  }
-}
-
-/** A stored transfer written by a newer version of the kit: left for the build that wrote it. */
-export class NewerTransferRecordError extends TransferRecordError {
-  override name = 'NewerTransferRecordError'
-  declare readonly version: number
-
-  constructor(version: number) {
-    super(
-      [{ path: 'version', message: `expected at most ${transferRecordVersion}, got ${version}` }],
-      `A saved transfer was written by a newer version of rollscope (record version ${version}). Open it where that version runs, or update rollscope.`,
-    )
-    this.version = version
-  }
-}
-
 type Migration = (record: Record<string, unknown>) => Record<string, unknown>
 
 /** `migrations[n]` turns a version-n record into a version n+1 one; the schema checks the result. */
@@ -123,7 +93,7 @@ export function migrateRecord(value: unknown): TransferRecord {
   let record = value
   const { version } = record
   if (typeof version === 'number' && Number.isInteger(version) && version > transferRecordVersion)
-    throw new NewerTransferRecordError(version)
+    throw new NewerTransferRecordError(version, transferRecordVersion)
   if (typeof version !== 'number' || !(version === transferRecordVersion || version in migrations))
     throw new TransferRecordError([
       {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { StorageEntryError, TransferRecordError } from '../errors/storage.ts'
 import type { Route } from '../router/schemas.ts'
-import { TransferRecordError } from './recordSchema.ts'
-import { createLocalStorage, createMemoryStorage, StorageEntryError } from './storage.ts'
+import { createLocalStorage, createMemoryStorage } from './storage.ts'
 import type { TransferPhase, TransferRecord } from './types.ts'
 
 /**

@@ -1,6 +1,6 @@
-import { RollscopeError } from '../http/errors.ts'
+import { NewerTransferRecordError, StorageEntryError, TransferRecordError } from '../errors/storage.ts'
 import { isFinishedPhase } from './phases.ts'
-import { migrateRecord, NewerTransferRecordError, TransferRecordError } from './recordSchema.ts'
+import { migrateRecord } from './recordSchema.ts'
 import type { TransferRecord } from './types.ts'
 
 /** Where transfers are kept between reloads. Calls may be sync or async. */
@@ -36,32 +36,6 @@ export function createMemoryStorage(): TransferStorage {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-  }
-}
-
-/** A saved transfer that could not be read, and where its text went. */
-export class StorageEntryError extends RollscopeError {
-  override name = 'StorageEntryError'
-  /** The key the transfer was saved under. */
-  declare readonly key: string
-  /** Where its text is now, unchanged; null when storage had no room to copy it, so it stays under `key`. */
-  declare readonly movedTo: string | null
-
-  constructor(key: string, movedTo: string | null, cause: unknown) {
-    super(
-      movedTo
-        ? `A saved transfer could not be read and was set aside under ${movedTo}.`
-        : `A saved transfer could not be read and is skipped; it stays under ${key}, as storage had no room to set it aside.`,
-      {
-        cause,
-        details:
-          cause instanceof TransferRecordError
-            ? cause.details
-            : `not JSON (${(cause as Error | undefined)?.message ?? String(cause)})`,
-      },
-    )
-    this.key = key
-    this.movedTo = movedTo
   }
 }
 

@@ -1,14 +1,7 @@
 // What a caller sees of a submitted transfer: its record as a `BridgeState`, with its error as an Error.
-import { RollscopeError } from '../http/errors.ts'
+import { errorOf } from '../errors/record.ts'
 import { hopsOf } from './status.ts'
-import type { BridgeState, StoredError, TransferRecord } from './types.ts'
-
-export function errorOf(stored: StoredError | null): Error | null {
-  if (!stored) return null
-  const error = new RollscopeError(stored.message)
-  error.name = stored.name
-  return error
-}
+import type { BridgeState, TransferRecord } from './types.ts'
 
 /** What a caller sees of a transfer. */
 export function transferState(transfer: TransferRecord, error: Error | null): BridgeState {

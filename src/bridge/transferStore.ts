@@ -1,4 +1,4 @@
-import { TransferStorageError } from './errors.ts'
+import { TransferStorageError } from '../errors/storage.ts'
 import { isFinishedPhase } from './phases.ts'
 import { retryDelay } from './polling.ts'
 import type { TransferStorage } from './storage.ts'

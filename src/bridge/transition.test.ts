@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { SignatureRequiredError } from '../errors/transfer.ts'
 import type { MsgsResponse, Route, StatusResponse } from '../router/schemas.ts'
 import { bridgeTransition, initialBridgeState } from './bridgeState.ts'
 import { hopsOf } from './status.ts'
@@ -226,13 +227,18 @@ describe('transferTransition', () => {
         5,
       ),
     ).toMatchObject({ phase: 'signing', currentTx: 1, error: null })
-    expect(
-      transferTransition(
-        tracking(),
-        { type: 'statusReceived', unknownTimeoutMs: 60_000, status: done, autoContinue: false },
-        5,
-      ),
-    ).toMatchObject({ phase: 'actionRequired', currentTx: 1, error: { name: 'SignatureRequiredError' } })
+    const waiting = transferTransition(
+      tracking(),
+      { type: 'statusReceived', unknownTimeoutMs: 60_000, status: done, autoContinue: false },
+      5,
+    )
+    expect(waiting).toMatchObject({
+      phase: 'actionRequired',
+      currentTx: 1,
+      error: { name: 'SignatureRequiredError' },
+    })
+    // what the app is handed is an instance of the stored name's class
+    expect(transferState(waiting!, null).error).toBeInstanceOf(SignatureRequiredError)
     expect(
       transferTransition(
         tracking(1),

@@ -1,3 +1,12 @@
+import { errorRecordOf } from '../errors/record.ts'
+import {
+  InterruptedSignatureError,
+  SignatureRequiredError,
+  TrackTimeoutError,
+  TransferAbandonedError,
+  TransferFailedError,
+  TransferStateUnknownError,
+} from '../errors/transfer.ts'
 import type { MsgsResponse, StatusResponse } from '../router/schemas.ts'
 import type { PendingTxRef } from '../wallet/types.ts'
 import { isTerminal, isWaitingPhase } from './phases.ts'
@@ -151,10 +160,7 @@ export function transferTransition(
       if (record.phase !== 'tracking') return record
       return next({
         phase: 'actionRequired',
-        error: {
-          name: 'TrackTimeoutError',
-          message: `The router has not seen transaction ${record.currentTx + 1} yet; the chain may have dropped it. Check it in an explorer, then continue or dismiss.`,
-        },
+        error: errorRecordOf(new TrackTimeoutError(record.currentTx + 1)),
       })
     case 'statusReceived': {
       const claiming = record.phase === 'claiming' ? record.withdrawal : null
@@ -183,10 +189,7 @@ export function transferTransition(
           phase: event.autoContinue ? 'signing' : 'actionRequired',
           error: event.autoContinue
             ? null
-            : {
-                name: 'SignatureRequiredError',
-                message: `Transaction ${nextTx + 1} of ${record.txs.length} needs your signature to continue.`,
-              },
+            : errorRecordOf(new SignatureRequiredError(nextTx + 1, record.txs.length)),
         })
       }
       if (state === 'error') {
@@ -199,17 +202,14 @@ export function transferTransition(
         return next({
           txs,
           phase: 'actionRequired',
-          error: {
-            name: 'TransferStateUnknownError',
-            message: `The router cannot tell where this transfer is${words ? ` ("${words}")` : ''}. Check the transaction in an explorer, then continue tracking or dismiss.`,
-          },
+          error: errorRecordOf(new TransferStateUnknownError(words)),
         })
       }
       if (state === 'abandoned')
         return next({
           txs,
           phase: 'abandoned',
-          error: { name: 'TransferAbandonedError', message: 'The router stopped following this transfer.' },
+          error: errorRecordOf(new TransferAbandonedError()),
         })
       return next({ txs })
     }
@@ -252,10 +252,7 @@ export function transferTransition(
       // the page went away while the wallet had the tx: it may or may not have been sent
       return next({
         phase: 'actionRequired',
-        error: {
-          name: 'InterruptedSignatureError',
-          message: `The page closed while your wallet was signing transaction ${record.currentTx + 1}. Check your wallet's activity before signing it again.`,
-        },
+        error: errorRecordOf(new InterruptedSignatureError(record.currentTx + 1)),
       })
     default:
       return withdrawalTransition(record, event, now)
@@ -264,8 +261,5 @@ export function transferTransition(
 
 function statusError(status: StatusResponse): StoredError {
   const words = routerMessageOf(status)
-  return {
-    name: 'TransferFailedError',
-    message: words ? `The transfer failed: ${words}` : 'The transfer failed on the way.',
-  }
+  return errorRecordOf(new TransferFailedError(words))
 }

@@ -10,8 +10,9 @@ import { type $ZodType, type output, safeParse } from 'zod/v4/core'
 import { anvilAccounts, initiaTestWallet } from '../../test/wallets.ts'
 import { swapScriptMsg } from '../devnet/router/moveSwap.ts'
 import { type DevnetServer, startDevnetServer } from '../devnet/server.ts'
+import { MsgsMismatchError } from '../errors/bridge.ts'
+import { RouteNotFoundError } from '../errors/router.ts'
 import { createRouterClient } from '../router/client.ts'
-import { RouteNotFoundError } from '../router/errors.ts'
 import { bech32Encode, toInitiaBech32 } from '../router/initiaAddress.ts'
 import {
   type MsgsResponse,
@@ -20,7 +21,6 @@ import {
   type Route,
   routeSchema,
 } from '../router/schemas.ts'
-import { MsgsMismatchError } from './errors.ts'
 import { opHookRequest } from './opHook.ts'
 import type { BridgeRequest } from './types.ts'
 import { verifyMsgs, verifyOpHook } from './verifyMsgs.ts'

@@ -1,8 +1,8 @@
 // Checks the router's msgs (and op-hook) against the quote the user accepted, before anything is signed: the
 // number of txs, each tx's chain and signer, the funds each message moves and where they end up. Pure, no I/O.
 
+import type { MsgsMismatch } from '../errors/bridge.ts'
 import type { MsgsResponse, OpHookResponse, Route, RouterMsg } from '../router/schemas.ts'
-import type { MsgsMismatch } from './errors.ts'
 import { addErc20Call, type MsgContext, type MsgEffects, readCosmosMsg } from './msgFunds.ts'
 import { decimal, erc20Key, matchesUser, parseObject, sameAccount, show } from './msgJson.ts'
 import { type Budget, budgetFor, contextFor, denomOut, NATIVE, startChain } from './routeBudget.ts'

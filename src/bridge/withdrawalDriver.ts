@@ -1,10 +1,12 @@
 // The driver's part for OPinit withdrawals: find the withdrawal at the rollup's executor, wait for its output and
 // the bridge's finalization period, then, when the user asks, claim it on L1 with the executor's proofs and
 // follow the rollup tx at the router until the funds arrive. As InterwovenKit does (pages/bridge/op/).
-import { RollscopeError } from '../http/errors.ts'
+import { RollscopeError } from '../errors/base.ts'
+import { errorRecordOf } from '../errors/record.ts'
+import { ClaimUnconfirmedError, WithdrawalMismatchError } from '../errors/transfer.ts'
+import { BroadcastUncertainError } from '../errors/wallet.ts'
 import { getClaimableAt } from '../opinit/claimable.ts'
 import { claimTx, findWithdrawal, isProven } from '../opinit/withdrawal.ts'
-import { BroadcastUncertainError } from '../wallet/errors.ts'
 import { lessSlippage } from './amount.ts'
 import type { DriverContext } from './driverContext.ts'
 import { retryDelay } from './polling.ts'
@@ -71,11 +73,7 @@ export async function finalizeWithdrawal(
   }
 }
 
-const mismatch: StoredError = {
-  name: 'WithdrawalMismatchError',
-  message:
-    "The rollup's record of this withdrawal does not match your transfer, so no claim was signed. Nothing was sent.",
-}
+const mismatch = (): StoredError => errorRecordOf(new WithdrawalMismatchError())
 
 /** Signs the claim (its hash saved before the broadcast), then follows the rollup tx until the funds arrive. */
 export async function claimWithdrawal(record: TransferRecord, signal: AbortSignal, context: DriverContext) {
@@ -84,13 +82,13 @@ export async function claimWithdrawal(record: TransferRecord, signal: AbortSigna
   const withdrawal = withdrawalOf(record)
   if (withdrawal.claimTxHash === null) {
     if (withdrawal.sequence === null)
-      return void (await store.apply(id, { type: 'claimFailed', error: mismatch }))
+      return void (await store.apply(id, { type: 'claimFailed', error: mismatch() }))
     const client = await context.opinit!.client(withdrawal.l2ChainId, withdrawal.l1ChainId)
     // fresh proofs, checked against the quote: the claim pays the quoted receiver (a claim moves funds to it,
     // never from the user, so the amount, which an earlier swap may have lowered, is not a risk)
     const proven = await client.withdrawal(withdrawal.sequence, { signal })
     if (proven.to !== withdrawal.to || !isProven(proven))
-      return void (await store.apply(id, { type: 'claimFailed', error: mismatch }))
+      return void (await store.apply(id, { type: 'claimFailed', error: mismatch() }))
     const sender = await wallet.getAddress(withdrawal.l1ChainId)
     try {
       const result = await wallet.sendTx(claimTx(proven, { l1ChainId: withdrawal.l1ChainId, sender }), {
@@ -122,11 +120,7 @@ export async function claimWithdrawal(record: TransferRecord, signal: AbortSigna
     if (clock.now() - since > settings.trackTimeoutMs)
       return void (await store.apply(id, {
         type: 'claimUnconfirmed',
-        error: {
-          name: 'ClaimUnconfirmedError',
-          message:
-            'Your claim was sent, but the funds have not arrived yet. Check the claim in an explorer; claiming again is safe.',
-        },
+        error: errorRecordOf(new ClaimUnconfirmedError()),
       }))
     await clock.sleep(retryDelay(failures, 1000, 10_000), signal, true)
     try {

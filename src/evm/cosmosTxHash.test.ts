@@ -1,9 +1,9 @@
 import { HttpResponse, http, type JsonBodyType } from 'msw'
 import { describe, expect, test } from 'vitest'
 import { setupMswServer } from '../../test/msw.ts'
-import { HttpError, InvalidParameterError, ResponseValidationError } from '../http/errors.ts'
+import { JsonRpcError } from '../errors/evm.ts'
+import { HttpError, InvalidParameterError, ResponseValidationError } from '../errors/http.ts'
 import { getCosmosTxHashOfEvmTx, getEvmTxHashOfCosmosTx } from './cosmosTxHash.ts'
-import { JsonRpcError } from './errors.ts'
 
 const server = setupMswServer()
 const config = { url: 'http://jsonrpc.test/', retry: false as const }

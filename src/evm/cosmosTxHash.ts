@@ -3,11 +3,12 @@
 // indexer stores both directions for every EVM tx it records, the "fake" ones for Cosmos txs with EVM logs too
 // (indexer/abci.go doIndexing, indexer/utils.go extractEthTxInfo). The rollytics indexer keeps no such link
 // (src/indexer/evmCosmosTx.ts infers it from a block's txs).
-import { InvalidParameterError, ResponseValidationError } from '../http/errors.ts'
+
+import { JsonRpcError } from '../errors/evm.ts'
+import { InvalidParameterError, ResponseValidationError } from '../errors/http.ts'
 import { type HttpClientConfig, type RequestOptions, requestJson } from '../http/request.ts'
 import { cosmosTxHash as cosmosForm, evmTxHash as evmForm, sameTxHash } from '../http/txHash.ts'
 import * as z from '../http/zodCore.ts'
-import { JsonRpcError } from './errors.ts'
 
 export interface EvmJsonRpcConfig
   extends Pick<HttpClientConfig, 'fetch' | 'headers' | 'timeoutMs' | 'retry'> {

@@ -2,7 +2,7 @@
 
 import { QueryClientContext } from '@tanstack/react-query'
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
-import { RollscopeError } from '../http/errors.ts'
+import { RollscopeError } from '../errors/base.ts'
 import { createIndexerClient, type IndexerClient, type IndexerClientConfig } from '../indexer/client.ts'
 import { chainIndexerClient } from '../registry/chainClients.ts'
 import type { RegistryClient, RegistryNetwork } from '../registry/client.ts'

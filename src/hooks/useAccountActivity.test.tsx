@@ -8,9 +8,9 @@ import { afterEach, beforeEach, describe, expect, inject, test, vi } from 'vites
 import { serveTwoEvmRegistry, setupMswServer } from '../../test/msw.ts'
 import { recordRequests } from '../../test/render.tsx'
 import { createIndexerDevnet } from '../devnet/index.ts'
-import { HttpError } from '../http/errors.ts'
+import { HttpError } from '../errors/http.ts'
+import { ChainNotFoundError, ChainServiceMissingError } from '../errors/registry.ts'
 import { activityTime } from '../query/accountActivity.ts'
-import { ChainNotFoundError, ChainServiceMissingError } from '../registry/errors.ts'
 import { RollscopeProvider } from './RollscopeProvider.tsx'
 import {
   type AccountActivityListResult,

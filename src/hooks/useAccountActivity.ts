@@ -2,6 +2,7 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useContext, useMemo } from 'react'
+import type { ChainServiceMissingError } from '../errors/registry.ts'
 import type { EvmTx } from '../indexer/evmTxs.ts'
 import type { Nft } from '../indexer/nft.ts'
 import type { Tx } from '../indexer/txs.ts'
@@ -23,7 +24,6 @@ import type { IndexerError, IndexerInfiniteQueryOptions } from '../query/indexer
 import { chainsQueryOptions, type RegistryError } from '../query/registry.ts'
 import { chainIndexerClient } from '../registry/chainClients.ts'
 import type { RegistryClient, RegistryNetwork } from '../registry/client.ts'
-import type { ChainServiceMissingError } from '../registry/errors.ts'
 import { RollscopeContext } from './RollscopeProvider.tsx'
 import { type AnyResult, type Observer, useInfiniteQueries } from './useInfiniteQueries.ts'
 import { useRegistryClient } from './useRegistryClient.ts'

@@ -1,7 +1,7 @@
 'use client'
 
 import { useContext, useMemo } from 'react'
-import { RollscopeError } from '../http/errors.ts'
+import { RollscopeError } from '../errors/base.ts'
 import { type RegistryClient, type RegistryNetwork, registryClientOf } from '../registry/client.ts'
 import { RollscopeContext, useStableConfig } from './RollscopeProvider.tsx'
 

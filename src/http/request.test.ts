@@ -2,7 +2,7 @@ import { delay, HttpResponse, http } from 'msw'
 import { describe, expect, test } from 'vitest'
 import * as z from 'zod/mini'
 import { setupMswServer } from '../../test/msw.ts'
-import { HttpError, NetworkError, ResponseValidationError, TimeoutError } from './errors.ts'
+import { HttpError, NetworkError, ResponseValidationError, TimeoutError } from '../errors/http.ts'
 import { type HttpClientConfig, requestJson } from './request.ts'
 
 const server = setupMswServer()

@@ -1,4 +1,4 @@
-import { InvalidParameterError } from '../http/errors.ts'
+import { InvalidParameterError } from '../errors/http.ts'
 import type { RequestOptions } from '../http/request.ts'
 import * as z from '../http/zodCore.ts'
 import { getFromIndexer, type IndexerClient } from './client.ts'

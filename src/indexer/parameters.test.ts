@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, test } from 'vitest'
 import { setupMswServer } from '../../test/msw.ts'
-import { InvalidParameterError } from '../http/errors.ts'
+import { InvalidParameterError } from '../errors/http.ts'
 import { getBlock } from './blocks.ts'
 import { createIndexerClient } from './client.ts'
 import { listNftTokensByAccount } from './nft.ts'

@@ -1,4 +1,4 @@
-import { InvalidParameterError } from '../http/errors.ts'
+import { InvalidParameterError } from '../errors/http.ts'
 
 export interface PaginationParameters {
   /** `pagination.key`: a `next_key` (or `previous_key`) from an earlier page. */

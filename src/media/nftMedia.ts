@@ -1,4 +1,5 @@
-import { HttpError, NetworkError, RollscopeError, TimeoutError } from '../http/errors.ts'
+import { RollscopeError } from '../errors/base.ts'
+import { HttpError, NetworkError, TimeoutError } from '../errors/http.ts'
 
 /**
  * The NFT media pipeline: token URI -> (metadata JSON) -> media URLs a browser may load. No React, no DOM.

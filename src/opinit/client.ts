@@ -1,4 +1,4 @@
-import { InvalidParameterError } from '../http/errors.ts'
+import { InvalidParameterError } from '../errors/http.ts'
 import { type HttpClientConfig, type RequestOptions, requestJson } from '../http/request.ts'
 import {
   claimedSchema,

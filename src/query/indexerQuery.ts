@@ -4,8 +4,8 @@ import type {
   InvalidParameterError,
   NetworkError,
   ResponseValidationError,
-} from '../http/errors.ts'
-import { TimeoutError } from '../http/errors.ts'
+} from '../errors/http.ts'
+import { TimeoutError } from '../errors/http.ts'
 import type { RequestOptions } from '../http/request.ts'
 import type { IndexerClient } from '../indexer/client.ts'
 import { DEFAULT_LIMIT, type PaginationParameters } from '../indexer/parameters.ts'

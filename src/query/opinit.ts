@@ -5,7 +5,7 @@ import type {
   NetworkError,
   ResponseValidationError,
   TimeoutError,
-} from '../http/errors.ts'
+} from '../errors/http.ts'
 import { getClaimableAt, listUnclaimedWithdrawals } from '../opinit/claimable.ts'
 import { createOpinitClient, type OpinitClient } from '../opinit/client.ts'
 import type { ExecutorWithdrawal, ExecutorWithdrawals, OpBridge, OpOutput } from '../opinit/schemas.ts'

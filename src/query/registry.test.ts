@@ -1,7 +1,7 @@
 import { dehydrate, hydrate, QueryClient } from '@tanstack/react-query'
 import { describe, expect, inject, test } from 'vitest'
+import { ChainNotFoundError } from '../errors/registry.ts'
 import { createRegistryClient } from '../registry/client.ts'
-import { ChainNotFoundError } from '../registry/errors.ts'
 import {
   assetQueryOptions,
   assetsQueryOptions,

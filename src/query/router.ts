@@ -1,4 +1,5 @@
 import type { DataTag } from '@tanstack/react-query'
+import type { RouterError } from '../errors/router.ts'
 import type {
   AssetsFromSourceRequest,
   AssetsRequest,
@@ -6,7 +7,6 @@ import type {
   ChainsRequest,
   RouterClient,
 } from '../router/client.ts'
-import type { RouterError } from '../router/errors.ts'
 import type {
   AssetsFromSourceResponse,
   AssetsResponse,

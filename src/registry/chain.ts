@@ -1,4 +1,4 @@
-import { ChainNotFoundError, DuplicateChainIdError } from './errors.ts'
+import { ChainNotFoundError, DuplicateChainIdError } from '../errors/registry.ts'
 import type { RegistryChain, RegistryEndpoint } from './schemas.ts'
 import { linkTemplate, safeBaseUrl } from './urls.ts'
 

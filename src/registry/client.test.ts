@@ -7,10 +7,10 @@ import {
   NetworkError,
   ResponseValidationError,
   TimeoutError,
-} from '../http/errors.ts'
+} from '../errors/http.ts'
+import { ChainNotFoundError } from '../errors/registry.ts'
 import { getAssets, getChains, getProfiles } from './actions.ts'
 import { createRegistryClient } from './client.ts'
-import { ChainNotFoundError } from './errors.ts'
 
 const server = setupMswServer()
 const base = 'https://registry.testnet.initia.xyz'

@@ -1,5 +1,5 @@
 import type { $ZodType } from 'zod/v4/core'
-import { InvalidParameterError } from '../http/errors.ts'
+import { InvalidParameterError } from '../errors/http.ts'
 import { type HttpClientConfig, type RequestOptions, requestJson } from '../http/request.ts'
 
 import { type RegistryNetwork, registryUrls } from './networks.ts'

@@ -1,11 +1,11 @@
 // Bad registry entries, served over real HTTP by the devnet's hostile registry (src/devnet/registry/hostile.ts):
 // each gives a typed error or undefined, never a crash, never an unsafe URL.
 import { describe, expect, inject, test } from 'vitest'
+import { ChainNotFoundError, DuplicateChainIdError } from '../errors/registry.ts'
 import { getAssets, getChains } from './actions.ts'
 import { assetOf } from './asset.ts'
 import { chainEndpoints, chainOf } from './chain.ts'
 import { createRegistryClient } from './client.ts'
-import { ChainNotFoundError, DuplicateChainIdError } from './errors.ts'
 
 const registry = createRegistryClient({ network: { url: `${inject('devnetUrl')}/registry-hostile` } })
 const chains = await getChains(registry)

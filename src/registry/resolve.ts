@@ -1,10 +1,10 @@
 // Loaded on first use (chainClients.ts): finding a chain's services needs chains.json, and so the registry's schemas,
 // which an app that names its indexer itself never loads.
 import type { QueryClient } from '@tanstack/react-query'
+import { ChainServiceMissingError } from '../errors/registry.ts'
 import { registryCache } from './cache.ts'
 import { chainEndpoints, chainOf } from './chain.ts'
 import { type RegistryClient, type RegistryNetwork, registryClientOf } from './client.ts'
-import { ChainServiceMissingError } from './errors.ts'
 
 /**
  * The address of the chain's indexer or EVM JSON-RPC, from the one chains.json request the query cache shares.

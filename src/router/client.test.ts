@@ -1,8 +1,7 @@
 import { HttpResponse, http, passthrough } from 'msw'
 import { describe, expect, inject, test } from 'vitest'
 import { setupMswServer } from '../../test/msw.ts'
-import { InvalidParameterError, ResponseValidationError } from '../http/errors.ts'
-import { createRouterClient } from './client.ts'
+import { InvalidParameterError, ResponseValidationError } from '../errors/http.ts'
 import {
   BadPriceError,
   InvalidAmountError,
@@ -10,7 +9,8 @@ import {
   RouteNotFoundError,
   RouterError,
   TxNotFoundError,
-} from './errors.ts'
+} from '../errors/router.ts'
+import { createRouterClient } from './client.ts'
 
 const server = setupMswServer()
 const usdcL1 = 'ibc/6490A7EAB61059BFC1CDDEB05917DD70BDF3A611654162A1A47DB930D40D8AF4'

@@ -1,4 +1,4 @@
-import { ChainNotConfiguredError, UnsupportedTxError } from './errors.ts'
+import { ChainNotConfiguredError, UnsupportedTxError } from '../errors/wallet.ts'
 import type { WalletAdapter } from './types.ts'
 
 export interface CombineWalletsParameters {

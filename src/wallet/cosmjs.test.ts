@@ -8,8 +8,6 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type RpcFault, type RpcProxy, startRpcProxy } from '../../test/rpcProxy.ts'
 import { createCosmosChainDevnet } from '../devnet/cosmos/index.ts'
 import { type HttpListener, listen } from '../devnet/cosmos/listen.ts'
-import type { CosmosTx } from '../router/schemas.ts'
-import { createCosmjsAdapter } from './cosmjs.ts'
 import {
   BroadcastUncertainError,
   ChainNotConfiguredError,
@@ -18,7 +16,9 @@ import {
   UnsupportedMessageError,
   UnsupportedSignerError,
   UserRejectedError,
-} from './errors.ts'
+} from '../errors/wallet.ts'
+import type { CosmosTx } from '../router/schemas.ts'
+import { createCosmjsAdapter } from './cosmjs.ts'
 import type { PendingTxRef, SendTxStep } from './types.ts'
 
 const mnemonic =
@@ -200,8 +200,11 @@ test('behavior: a declined signature is a UserRejectedError', async () => {
 test('behavior: unknown message types, chains and signers fail before signing', async () => {
   const adapter = adapterWith(keplrLike())
 
-  await expect(adapter.sendTx(cosmosTx('/initia.move.v1.MsgPublish', {}))).rejects.toBeInstanceOf(
-    UnsupportedMessageError,
+  await expect(adapter.sendTx(cosmosTx('/initia.move.v1.MsgPublish', {}))).rejects.toThrow(
+    new UnsupportedMessageError('/initia.move.v1.MsgPublish', 'cosmjs'),
+  )
+  expect(new UnsupportedMessageError('/initia.move.v1.MsgPublish', 'cosmjs').shortMessage).toMatch(
+    /^The cosmjs adapter cannot encode/,
   )
   await expect(adapter.getAddress('noble-1')).rejects.toBeInstanceOf(ChainNotConfiguredError)
   const forSomeoneElse = msgSend()

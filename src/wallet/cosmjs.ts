@@ -3,10 +3,7 @@ import { toBase64 } from '@cosmjs/encoding'
 import type { EncodeObject, OfflineSigner } from '@cosmjs/proto-signing'
 import { BroadcastTxError, calculateFee, GasPrice, SigningStargateClient } from '@cosmjs/stargate'
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
-import { RollscopeError } from '../http/errors.ts'
-import { cosmosTxHash } from '../http/txHash.ts'
-import { isTxInMempoolCode, isUncertainBroadcastError } from './broadcastErrors.ts'
-import { txHashOf } from './cosmosTxHash.ts'
+import { RollscopeError } from '../errors/base.ts'
 import {
   BroadcastUncertainError,
   ChainNotConfiguredError,
@@ -15,7 +12,10 @@ import {
   UnsupportedSignerError,
   UnsupportedTxError,
   WalletNotConnectedError,
-} from './errors.ts'
+} from '../errors/wallet.ts'
+import { cosmosTxHash } from '../http/txHash.ts'
+import { isTxInMempoolCode, isUncertainBroadcastError } from './broadcastErrors.ts'
+import { txHashOf } from './cosmosTxHash.ts'
 import {
   createCosmosAminoTypes,
   createCosmosRegistry,
@@ -44,6 +44,7 @@ export interface CosmjsAdapterOptions {
 export function createCosmjsAdapter(options: CosmjsAdapterOptions): WalletAdapter {
   const registry = createCosmosRegistry()
   const aminoTypes = createCosmosAminoTypes()
+  const encoding = { adapter: 'cosmjs' }
   const clients = new Map<string, Promise<SigningStargateClient>>()
 
   function chainOf(chainId: string): CosmjsChainConfig {
@@ -84,7 +85,7 @@ export function createCosmjsAdapter(options: CosmjsAdapterOptions): WalletAdapte
       if (!cosmosTx) throw new UnsupportedTxError('cosmjs', tx)
       const { chain_id: chainId } = cosmosTx
       const { gasPrice, gasMultiplier = 1.4 } = chainOf(chainId)
-      const messages = await routerMsgsToEncodeObjects(registry, cosmosTx.msgs)
+      const messages = await routerMsgsToEncodeObjects(registry, cosmosTx.msgs, encoding)
       const address = await addressOf(chainId, cosmosTx.signer_address)
       const client = await clientOf(chainId)
       const gas = await simulate(client, chainId, address, messages)
@@ -128,7 +129,7 @@ export function createCosmjsAdapter(options: CosmjsAdapterOptions): WalletAdapte
       const client = await connect(rpc, aminoSigner)
       try {
         const { accountNumber, sequence } = await client.getSequence(address)
-        const messages = await routerMsgsToEncodeObjects(registry, hook.hook)
+        const messages = await routerMsgsToEncodeObjects(registry, hook.hook, encoding)
         const txBytes = await sign(() =>
           client.sign(address, messages, { amount: [], gas: '1' }, '', { accountNumber, sequence, chainId }),
         )

@@ -1,4 +1,4 @@
-import { isUserRejection, UserRejectedError } from './errors.ts'
+import { isUserRejection, UserRejectedError } from '../errors/wallet.ts'
 
 /** A refusal in the wallet as the kit's `UserRejectedError`; any other error as it is. */
 export function rejectionOf(error: unknown): unknown {

@@ -22,7 +22,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { type CreateConnectorFn, createConfig, createConnector, mock } from 'wagmi'
 import { connect, disconnect, getConnection } from 'wagmi/actions'
 import { type RpcFault, type RpcProxy, startRpcProxy } from '../../test/rpcProxy.ts'
-import type { EvmTx } from '../router/schemas.ts'
 import {
   BroadcastUncertainError,
   ChainNotConfiguredError,
@@ -31,7 +30,8 @@ import {
   TxRejectedError,
   UnsupportedTxError,
   UserRejectedError,
-} from './errors.ts'
+} from '../errors/wallet.ts'
+import type { EvmTx } from '../router/schemas.ts'
 import type { PendingTxRef, SendTxStep } from './types.ts'
 import { createWagmiAdapter } from './wagmi.ts'
 

@@ -32,8 +32,6 @@ import {
   switchChain,
   writeContract,
 } from 'wagmi/actions'
-import { evmTxHash } from '../http/txHash.ts'
-import type { Erc20Approval, EvmTx } from '../router/schemas.ts'
 import {
   BroadcastUncertainError,
   ChainNotConfiguredError,
@@ -43,7 +41,9 @@ import {
   TxRejectedError,
   UnsupportedTxError,
   WalletNotConnectedError,
-} from './errors.ts'
+} from '../errors/wallet.ts'
+import { evmTxHash } from '../http/txHash.ts'
+import type { Erc20Approval, EvmTx } from '../router/schemas.ts'
 import { lookUpPendingTx } from './pendingTx.ts'
 import type { PendingTxRef, SendTxOptions, SendTxStep, WalletAdapter } from './types.ts'
 import { rejectionOf } from './userRejection.ts'

@@ -3,10 +3,10 @@ import { expect, inject, test } from 'vitest'
 import { page } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
 import { createIndexerDevnet } from '../../src/devnet/index.ts'
+import { HttpError } from '../../src/errors/http.ts'
 import { RollscopeProvider } from '../../src/hooks/RollscopeProvider.tsx'
 import { useRichList } from '../../src/hooks/useRichList.ts'
 import { useTx } from '../../src/hooks/useTx.ts'
-import { HttpError } from '../../src/http/errors.ts'
 
 const { denoms } = createIndexerDevnet().fixtures
 

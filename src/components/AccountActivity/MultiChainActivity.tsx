@@ -63,6 +63,7 @@ export function MultiChainActivity({
     loading: labels.loading,
     empty: failed ? labels.emptyAnswered : empty,
     retry: labels.retry,
+    errors: labels.errors,
   })
   const txLink = (chain: AccountActivityChain | undefined, own: typeof txHref) =>
     chain && (own ? (hash: string) => own(hash, chain.chainId) : chain.explorer?.txUrl)

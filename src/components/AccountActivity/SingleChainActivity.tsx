@@ -1,10 +1,10 @@
 'use client'
 
 import { useId, useState } from 'react'
+import { HttpError } from '../../errors/http.ts'
 import { useEvmTxsByAccount } from '../../hooks/useEvmTxsByAccount.ts'
 import { useNftTokensByAccount } from '../../hooks/useNftTokensByAccount.ts'
 import { useTxsByAccount } from '../../hooks/useTxsByAccount.ts'
-import { HttpError } from '../../http/errors.ts'
 import { evmTxColumns } from '../EvmTxList/EvmTxList.tsx'
 import { listState } from '../shared/listState.ts'
 import { rootProps } from '../shared/rootProps.ts'
@@ -61,7 +61,12 @@ export function SingleChainActivity({
     height,
     total: active.total === null ? undefined : Number(active.total),
   } as const
-  const tableLabels = (empty: string) => ({ loading: labels.loading, empty, retry: labels.retry })
+  const tableLabels = (empty: string) => ({
+    loading: labels.loading,
+    empty,
+    retry: labels.retry,
+    errors: labels.errors,
+  })
 
   return (
     <section {...rootProps('rs-account-activity', state, className, active.isFetching)} {...rest}>

@@ -111,7 +111,12 @@ export function BlockDetail({
       {...rest}
     >
       {state === 'error' ? (
-        <ErrorAlert error={result.error} retry={labels.retry} onRetry={result.refetch} />
+        <ErrorAlert
+          error={result.error}
+          retry={labels.retry}
+          onRetry={result.refetch}
+          labels={labels.errors}
+        />
       ) : state === 'empty' ? (
         <p className="rs-message">{labels.notFound(String(height))}</p>
       ) : block ? (

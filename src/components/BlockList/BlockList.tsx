@@ -4,6 +4,7 @@ import type { ComponentPropsWithoutRef } from 'react'
 import { type UseBlocksParameters, useBlocks } from '../../hooks/useBlocks.ts'
 import type { Block } from '../../indexer/blocks.ts'
 import { listPageSizes } from '../../query/listQueries.ts'
+import { defaultErrorLabels, type ErrorLabels } from '../shared/ErrorAlert.tsx'
 import { formatInteger, formatTimestamp } from '../shared/format.ts'
 import { listState } from '../shared/listState.ts'
 import { rootProps } from '../shared/rootProps.ts'
@@ -19,6 +20,8 @@ export interface BlockListLabels {
   loading: string
   empty: string
   retry: string
+  /** What a failure says, by error class (ErrorAlert's words). */
+  errors: ErrorLabels
   formatTime: (timestamp: string) => string
 }
 
@@ -31,6 +34,7 @@ export const defaultBlockListLabels: BlockListLabels = {
   loading: 'Loading blocks…',
   empty: 'No blocks yet.',
   retry: 'Retry',
+  errors: defaultErrorLabels,
   formatTime: formatTimestamp,
 }
 

@@ -1,6 +1,7 @@
 import type { RecipientProblem } from '../../bridge/form/catalogue.ts'
 import type { BridgeState } from '../../bridge/types.ts'
 import type { AmountProblem, SlippageProblem } from '../../hooks/useBridgeForm.ts'
+import { defaultErrorWords, type ErrorWords } from '../shared/errorWords.ts'
 
 /** Every word the widget shows. Pass a partial set through `labels` to translate or rephrase. */
 export interface BridgeWidgetLabels {
@@ -74,18 +75,8 @@ export interface BridgeWidgetLabels {
   relativeTime: (ms: number) => string
   status: Record<BridgeState['status'], string>
   hopState: (state: string | undefined) => string
-  errors: {
-    rejected: string
-    noRoute: string
-    badPrice: string
-    rateLimited: string
-    timeout: string
-    network: string
-    invalidAmount: string
-    walletMismatch: string
-    storage: string
-    generic: string
-  }
+  /** What each error says, by its class's name; `generic` for an error that is not the kit's. */
+  errors: ErrorWords & { generic: string }
 }
 
 const minutes = (seconds: number) => Math.max(1, Math.round(seconds / 60))
@@ -250,16 +241,13 @@ export const defaultBridgeWidgetLabels: BridgeWidgetLabels = {
     return 'in progress'
   },
   errors: {
-    rejected: 'You declined the signature in your wallet. Nothing was sent.',
-    noRoute: 'There is no route between these assets for this amount. Try another pair or amount.',
-    badPrice: 'This route loses a lot of value. Try a smaller amount, or look at the route anyway.',
-    rateLimited: 'The bridge service is busy. Wait a moment and try again.',
-    timeout: 'The bridge service did not answer in time. Try again.',
-    network: 'The bridge service could not be reached. Check your connection and try again.',
-    invalidAmount: 'This amount cannot be sent on this route. Try another amount.',
-    walletMismatch:
-      'The transaction the bridge service prepared does not match your quote, so it was not signed. Nothing was sent.',
-    storage: 'Your browser could not save this transfer. Keep this page open until it completes.',
+    ...defaultErrorWords,
+    UserRejectedError: 'You declined the signature in your wallet. Nothing was sent.',
+    RateLimitedError: 'The bridge service is busy. Wait a moment and try again.',
+    TimeoutError: 'The bridge service did not answer in time. Try again.',
+    NetworkError: 'The bridge service could not be reached. Check your connection and try again.',
+    HttpError: 'The bridge service answered with an error. Try again in a moment.',
+    ResponseValidationError: 'The bridge service sent something this page cannot read. Try again later.',
     generic: 'Something went wrong. Try again.',
   },
 }

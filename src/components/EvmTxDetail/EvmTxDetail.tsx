@@ -128,7 +128,9 @@ export function EvmTxDetail({
   if (state === 'empty')
     body = <p className="rs-message">{notFound && txHash ? labels.notFound(txHash) : labels.empty}</p>
   else if (state === 'error')
-    body = <ErrorAlert error={query.error} retry={labels.retry} onRetry={query.refetch} />
+    body = (
+      <ErrorAlert error={query.error} retry={labels.retry} onRetry={query.refetch} labels={labels.errors} />
+    )
   else if (!tx)
     body = (
       <>

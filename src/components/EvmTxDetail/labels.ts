@@ -1,3 +1,4 @@
+import { defaultErrorLabels, type ErrorLabels } from '../shared/ErrorAlert.tsx'
 export interface EvmTxDetailLabels {
   hash: string
   status: string
@@ -33,6 +34,8 @@ export interface EvmTxDetailLabels {
   empty: string
   notFound: (txHash: string) => string
   retry: string
+  /** What a failure says, by error class (ErrorAlert's words). */
+  errors: ErrorLabels
   copy: string
   copied: string
 }
@@ -72,6 +75,7 @@ export const defaultEvmTxDetailLabels: EvmTxDetailLabels = {
   empty: 'No transaction selected.',
   notFound: (txHash) => `Transaction ${txHash} not found. It may not be indexed yet.`,
   retry: 'Retry',
+  errors: defaultErrorLabels,
   copy: 'Copy',
   copied: 'Copied',
 }

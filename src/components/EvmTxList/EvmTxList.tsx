@@ -7,6 +7,7 @@ import { isCosmosOnlyReceipt } from '../../indexer/evmCosmosTx.ts'
 import type { EvmTx } from '../../indexer/evmTxs.ts'
 import { hexInt } from '../../indexer/schemas.ts'
 import { listPageSizes } from '../../query/listQueries.ts'
+import { defaultErrorLabels, type ErrorLabels } from '../shared/ErrorAlert.tsx'
 import { formatInteger } from '../shared/format.ts'
 import { Hash } from '../shared/Hash.tsx'
 import { listState } from '../shared/listState.ts'
@@ -30,6 +31,8 @@ export interface EvmTxListLabels {
   loading: string
   empty: string
   retry: string
+  /** What a failure says, by error class (ErrorAlert's words). */
+  errors: ErrorLabels
 }
 
 export const defaultEvmTxListLabels: EvmTxListLabels = {
@@ -47,6 +50,7 @@ export const defaultEvmTxListLabels: EvmTxListLabels = {
   loading: 'Loading transactions…',
   empty: 'No EVM transactions yet.',
   retry: 'Retry',
+  errors: defaultErrorLabels,
 }
 
 export interface EvmTxListProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {

@@ -2,7 +2,7 @@
 
 import type { ComponentPropsWithoutRef } from 'react'
 import { type UseIndexerStatusParameters, useIndexerStatus } from '../../hooks/useIndexerStatus.ts'
-import { ErrorAlert } from '../shared/ErrorAlert.tsx'
+import { defaultErrorLabels, ErrorAlert, type ErrorLabels } from '../shared/ErrorAlert.tsx'
 import { Field, FieldSkeletons } from '../shared/Field.tsx'
 import { rootProps } from '../shared/rootProps.ts'
 
@@ -18,6 +18,8 @@ export interface IndexerStatusLabels {
   loading: string
   empty: string
   retry: string
+  /** What a failure says, by error class (ErrorAlert's words). */
+  errors: ErrorLabels
 }
 
 export const defaultIndexerStatusLabels: IndexerStatusLabels = {
@@ -32,6 +34,7 @@ export const defaultIndexerStatusLabels: IndexerStatusLabels = {
   loading: 'Loading indexer status…',
   empty: 'Nothing indexed yet.',
   retry: 'Retry',
+  errors: defaultErrorLabels,
 }
 
 export interface IndexerStatusProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
@@ -90,7 +93,12 @@ export function IndexerStatus({
   return (
     <section {...rootProps('rs-indexer-status', state, className, status.isFetching)} {...rest}>
       {state === 'error' ? (
-        <ErrorAlert error={status.error} retry={labels.retry} onRetry={status.refetch} />
+        <ErrorAlert
+          error={status.error}
+          retry={labels.retry}
+          onRetry={status.refetch}
+          labels={labels.errors}
+        />
       ) : state === 'empty' ? (
         <p className="rs-message">{labels.empty}</p>
       ) : data ? (

@@ -15,7 +15,7 @@ import {
 } from '../../hooks/useEvmInternalTxsByHash.ts'
 import { hexInt } from '../../indexer/schemas.ts'
 import { Amount } from '../shared/Amount.tsx'
-import { ErrorAlert } from '../shared/ErrorAlert.tsx'
+import { defaultErrorLabels, ErrorAlert, type ErrorLabels } from '../shared/ErrorAlert.tsx'
 import { formatInteger } from '../shared/format.ts'
 import { Hash } from '../shared/Hash.tsx'
 import { rootProps } from '../shared/rootProps.ts'
@@ -37,6 +37,8 @@ export interface InternalTxTreeLabels {
   loading: string
   empty: string
   retry: string
+  /** What a failure says, by error class (ErrorAlert's words). */
+  errors: ErrorLabels
 }
 
 export const defaultInternalTxTreeLabels: InternalTxTreeLabels = {
@@ -49,6 +51,7 @@ export const defaultInternalTxTreeLabels: InternalTxTreeLabels = {
   loading: 'Loading internal calls…',
   empty: 'No internal calls.',
   retry: 'Retry',
+  errors: defaultErrorLabels,
 }
 
 export interface InternalTxTreeProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
@@ -242,7 +245,9 @@ export function InternalTxTree({
         </>
       )}
       {state === 'empty' && <p className="rs-message">{labels.empty}</p>}
-      {state === 'error' && <ErrorAlert error={list.error} retry={labels.retry} onRetry={list.refetch} />}
+      {state === 'error' && (
+        <ErrorAlert error={list.error} retry={labels.retry} onRetry={list.refetch} labels={labels.errors} />
+      )}
       {state === 'success' && (
         // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA tree pattern's own markup
         <ul role="tree" aria-label={labels.title}>

@@ -160,7 +160,14 @@ function NftTxHistory({
         </div>
       )}
       {history.isSuccess && items.length === 0 && <p className="rs-message">{labels.historyEmpty}</p>}
-      {history.isError && <ErrorAlert error={history.error} retry={labels.retry} onRetry={history.refetch} />}
+      {history.isError && (
+        <ErrorAlert
+          error={history.error}
+          retry={labels.retry}
+          onRetry={history.refetch}
+          labels={labels.errors}
+        />
+      )}
       {history.hasNextPage && (
         <button
           type="button"

@@ -221,7 +221,9 @@ export function NftGallery({
         )}
         {state === 'loading' && <p className="rs-visually-hidden">{labels.loading}</p>}
         {state === 'empty' && <p className="rs-message">{labels.empty}</p>}
-        {state === 'error' && <ErrorAlert error={list.error} retry={labels.retry} onRetry={list.refetch} />}
+        {state === 'error' && (
+          <ErrorAlert error={list.error} retry={labels.retry} onRetry={list.refetch} labels={labels.errors} />
+        )}
       </section>
       {selected && (
         <NftDialog

@@ -1,3 +1,4 @@
+import { defaultErrorLabels, type ErrorLabels } from '../shared/ErrorAlert.tsx'
 export interface NftGalleryLabels {
   /** The scrolling grid's accessible name. */
   title: string
@@ -5,6 +6,8 @@ export interface NftGalleryLabels {
   loading: string
   empty: string
   retry: string
+  /** What a failure says, by error class (ErrorAlert's words). */
+  errors: ErrorLabels
   /** A token's name when its metadata has none (or is unavailable). */
   tokenName: (collectionName: string, tokenId: string) => string
   close: string
@@ -35,6 +38,7 @@ export const defaultNftGalleryLabels: NftGalleryLabels = {
   loading: 'Loading NFTs…',
   empty: 'No NFTs yet.',
   retry: 'Retry',
+  errors: defaultErrorLabels,
   tokenName: (collectionName, tokenId) => `${collectionName} #${tokenId}`,
   close: 'Close',
   collection: 'Collection',

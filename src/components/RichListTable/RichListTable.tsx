@@ -7,6 +7,7 @@ import type { RichListHolder } from '../../indexer/richList.ts'
 import { listPageSizes } from '../../query/listQueries.ts'
 import { Amount } from '../shared/Amount.tsx'
 import { CopyButton } from '../shared/CopyButton.tsx'
+import { defaultErrorLabels, type ErrorLabels } from '../shared/ErrorAlert.tsx'
 import { formatInteger } from '../shared/format.ts'
 import { Hash } from '../shared/Hash.tsx'
 import { listState } from '../shared/listState.ts'
@@ -25,6 +26,8 @@ export interface RichListTableLabels {
   loading: string
   empty: string
   retry: string
+  /** What a failure says, by error class (ErrorAlert's words). */
+  errors: ErrorLabels
   exportCsv: string
   copy: string
   copied: string
@@ -40,6 +43,7 @@ export const defaultRichListTableLabels: RichListTableLabels = {
   loading: 'Loading holders…',
   empty: 'No holders yet.',
   retry: 'Retry',
+  errors: defaultErrorLabels,
   exportCsv: 'Export CSV',
   copy: 'Copy address',
   copied: 'Copied',

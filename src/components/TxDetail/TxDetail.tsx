@@ -3,7 +3,7 @@
 import type { ComponentPropsWithoutRef } from 'react'
 import { useEvmTxOfCosmosTx } from '../../hooks/useEvmTxOfCosmosTx.ts'
 import { type UseTxParameters, useTx } from '../../hooks/useTx.ts'
-import { ErrorAlert } from '../shared/ErrorAlert.tsx'
+import { defaultErrorLabels, ErrorAlert, type ErrorLabels } from '../shared/ErrorAlert.tsx'
 import { FieldSkeletons } from '../shared/Field.tsx'
 import { type DenomDisplay, formatInteger, formatTimestamp, isNotFound } from '../shared/format.ts'
 import { boundedJson } from '../shared/json.ts'
@@ -22,6 +22,8 @@ export interface TxDetailLabels extends TxFieldsLabels {
   loading: string
   notFound: (txHash: string) => string
   retry: string
+  /** What a failure says, by error class (ErrorAlert's words). */
+  errors: ErrorLabels
 }
 
 export const defaultTxDetailLabels: TxDetailLabels = {
@@ -46,6 +48,7 @@ export const defaultTxDetailLabels: TxDetailLabels = {
   loading: 'Loading transaction…',
   notFound: (txHash) => `Transaction ${txHash} not found. It may not be indexed yet.`,
   retry: 'Retry',
+  errors: defaultErrorLabels,
   copy: 'Copy',
   copied: 'Copied',
   formatTime: formatTimestamp,
@@ -108,7 +111,14 @@ export function TxDetail({
 
   return (
     <section {...rootProps('rs-tx-detail', state, className, result.isFetching)} {...rest}>
-      {state === 'error' && <ErrorAlert error={result.error} retry={labels.retry} onRetry={result.refetch} />}
+      {state === 'error' && (
+        <ErrorAlert
+          error={result.error}
+          retry={labels.retry}
+          onRetry={result.refetch}
+          labels={labels.errors}
+        />
+      )}
       {state === 'empty' && <p className="rs-message">{labels.notFound(txHash)}</p>}
       {state === 'loading' && <p className="rs-visually-hidden">{labels.loading}</p>}
       {(state === 'loading' || tx) && (

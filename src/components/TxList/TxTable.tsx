@@ -2,6 +2,7 @@
 
 import type { UseTxsReturnType } from '../../hooks/useTxs.ts'
 import type { Tx } from '../../indexer/txs.ts'
+import { defaultErrorLabels, type ErrorLabels } from '../shared/ErrorAlert.tsx'
 import { formatTimestamp } from '../shared/format.ts'
 import { Hash } from '../shared/Hash.tsx'
 import { type ViewState, VirtualTable, type VirtualTableColumn } from '../shared/VirtualTable.tsx'
@@ -17,6 +18,8 @@ export interface TxTableLabels {
   loading: string
   empty: string
   retry: string
+  /** What a failure says, by error class (ErrorAlert's words). */
+  errors: ErrorLabels
   formatTime: (timestamp: string) => string
 }
 
@@ -31,6 +34,7 @@ export const defaultTxTableLabels: TxTableLabels = {
   loading: 'Loading transactions…',
   empty: 'No transactions.',
   retry: 'Retry',
+  errors: defaultErrorLabels,
   formatTime: formatTimestamp,
 }
 

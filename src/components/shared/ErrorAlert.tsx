@@ -1,70 +1,65 @@
 'use client'
 
-import { HttpError } from '../../http/errors.ts'
+import { HttpError } from '../../errors/http.ts'
+import { defaultErrorWords, type ErrorWords, errorWordOf } from './errorWords.ts'
 
-/** What each kind of failure says to the person looking at the component. */
-export interface ErrorLabels {
+/**
+ * What each failure says to the person looking at the component: a sentence per error class (by its name), and for an
+ * HttpError one per kind of status.
+ */
+export interface ErrorLabels extends ErrorWords {
+  /** An HttpError 404. */
   notFound: string
+  /** An HttpError 429. */
   busy: string
+  /** An HttpError 5xx. */
   server: string
-  timeout: string
-  network: string
-  unreadable: string
+  /** An error that is not the kit's. */
   generic: string
   /** The chain registry (the provider's `network`) failed, so the chain's indexer or tokens are unknown. */
   registry: string
-  /** The chain id is not in the registry, or is in it twice. */
-  unknownChain: string
-  /** The registry lists no usable indexer for the chain. */
-  noIndexer: string
   details: string
 }
 
+const unknownChain =
+  'This chain is not listed once in the chain registry of this network. Check the chain id and the network.'
+
 export const defaultErrorLabels: ErrorLabels = {
+  ...defaultErrorWords,
+  RollscopeError: 'This could not be loaded. Try again.',
+  HttpError: 'This could not be loaded. Try again.',
+  TimeoutError: 'The indexer took too long to answer. Try again.',
+  NetworkError: 'The indexer could not be reached. Check your connection, then try again.',
+  ResponseValidationError: 'The indexer sent something this page cannot read. Try again later.',
+  ChainNotFoundError: unknownChain,
+  DuplicateChainIdError: unknownChain,
+  ChainServiceMissingError:
+    'The chain registry names no indexer for this chain, so its data cannot be shown here.',
   notFound: 'The indexer has no data at this address. Check the address it was given, then try again.',
   busy: 'The indexer is busy right now. Wait a moment, then try again.',
   server: 'The indexer ran into a problem. Try again in a moment.',
-  timeout: 'The indexer took too long to answer. Try again.',
-  network: 'The indexer could not be reached. Check your connection, then try again.',
-  unreadable: 'The indexer sent something this page cannot read. Try again later.',
   generic: 'This could not be loaded. Try again.',
   registry:
     "The chain registry could not be read, so this chain's indexer and tokens are unknown. Try again in a moment.",
-  unknownChain:
-    'This chain is not listed once in the chain registry of this network. Check the chain id and the network.',
-  noIndexer: 'The chain registry names no indexer for this chain, so its data cannot be shown here.',
   details: 'Details',
 }
 
 /** A failure in a person's words: which of `labels` applies to `error`. */
 export function errorText(
   error: { name?: string; service?: string } | null,
-  labels: ErrorLabels = defaultErrorLabels,
+  labels: Partial<ErrorLabels> = defaultErrorLabels,
 ): string {
-  if (error?.service === 'Registry') return labels.registry
+  const words: ErrorLabels = { ...defaultErrorLabels, ...labels }
+  if (error?.service === 'Registry') return words.registry
   if (error instanceof HttpError)
     return error.status === 404
-      ? labels.notFound
+      ? words.notFound
       : error.status === 429
-        ? labels.busy
+        ? words.busy
         : error.status >= 500
-          ? labels.server
-          : labels.generic
-  switch (error?.name) {
-    case 'TimeoutError':
-      return labels.timeout
-    case 'NetworkError':
-      return labels.network
-    case 'ResponseValidationError':
-      return labels.unreadable
-    case 'ChainNotFoundError':
-    case 'DuplicateChainIdError':
-      return labels.unknownChain
-    case 'ChainServiceMissingError':
-      return labels.noIndexer
-    default:
-      return labels.generic
-  }
+          ? words.server
+          : words.HttpError
+  return errorWordOf(error, words) ?? words.generic
 }
 
 /**
@@ -80,7 +75,8 @@ export function ErrorAlert({
   error: { name?: string; shortMessage?: string; message: string } | null
   retry?: string | undefined
   onRetry?: (() => unknown) | undefined
-  labels?: ErrorLabels | undefined
+  /** Partial labels fall back to the defaults. */
+  labels?: Partial<ErrorLabels> | undefined
 }) {
   return (
     <div className="rs-message rs-alert" role="alert">
@@ -92,7 +88,7 @@ export function ErrorAlert({
       )}
       {error && (
         <details className="rs-details">
-          <summary>{labels.details}</summary>
+          <summary>{labels.details ?? defaultErrorLabels.details}</summary>
           <pre>{error.message}</pre>
         </details>
       )}

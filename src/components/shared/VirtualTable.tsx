@@ -2,7 +2,7 @@
 
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { type RefObject, useEffect, useRef, useState } from 'react'
-import { ErrorAlert } from './ErrorAlert.tsx'
+import { ErrorAlert, type ErrorLabels } from './ErrorAlert.tsx'
 import { canObserveResize, measureLaidOutElement, observeLaidOutRect } from './laidOut.ts'
 import { RowCells, TableHead, type VirtualTableColumn } from './tableParts.tsx'
 import { type PagedList, useLoadMore } from './useLoadMore.ts'
@@ -25,7 +25,7 @@ export interface VirtualTableProps<item> {
   /** The list hook's result (or the parts of it the table drives). */
   list: VirtualTableList
   /** The loading (for screen readers), empty and retry texts. */
-  labels: { loading: string; empty: string; retry: string }
+  labels: { loading: string; empty: string; retry: string; errors: ErrorLabels }
   /** Position in the whole list of `items[0]`, when pages were dropped from the start (`maxPages`). */
   offset?: number
   /** How many rows before either end of the loaded ones the next page is asked for. Default 30. */
@@ -159,7 +159,9 @@ export function VirtualTable<item>(props: VirtualTableProps<item>) {
       </table>
       {state === 'loading' && <p className="rs-visually-hidden">{labels.loading}</p>}
       {state === 'empty' && <p className="rs-message">{labels.empty}</p>}
-      {state === 'error' && <ErrorAlert error={list.error} retry={labels.retry} onRetry={list.refetch} />}
+      {state === 'error' && (
+        <ErrorAlert error={list.error} retry={labels.retry} onRetry={list.refetch} labels={labels.errors} />
+      )}
     </section>
   )
 }

@@ -11,14 +11,15 @@ import { fetchDevnetTx } from '../../../test/cosmos.ts'
 import { type RpcFault, type RpcProxy, startRpcProxy } from '../../../test/rpcProxy.ts'
 import { cosmosTestWallet, initiaTestWallet } from '../../../test/wallets.ts'
 import { opHookRequest } from '../../bridge/opHook.ts'
-import { createRouterClient } from '../../router/client.ts'
-import { combineWallets } from '../combineWallets.ts'
 import {
   AccountNotFoundError,
   BroadcastUncertainError,
   ChainNotConfiguredError,
+  UnsupportedMessageError,
   UserRejectedError,
-} from '../errors.ts'
+} from '../../errors/wallet.ts'
+import { createRouterClient } from '../../router/client.ts'
+import { combineWallets } from '../combineWallets.ts'
 import type { PendingTxRef } from '../types.ts'
 import { createInitiaAdapter } from './adapter.ts'
 import { createCometRpc } from './cometRpc.ts'
@@ -120,6 +121,20 @@ test('behavior: a declined signature is a UserRejectedError', async () => {
   const initia = createInitiaAdapter({ router, account: declining })
 
   await expect(initia.sendTx(await depositTx(initia))).rejects.toBeInstanceOf(UserRejectedError)
+})
+
+test("behavior: a message type it cannot encode is refused in the Initia adapter's name", async () => {
+  const initia = createInitiaAdapter({ router, account })
+  const tx = await depositTx(initia)
+  const publish = { msg_type_url: '/initia.move.v1.MsgPublish', msg: '{}' }
+  const error = await initia
+    .sendTx({ ...tx, cosmos_tx: { ...tx.cosmos_tx!, msgs: [publish] } })
+    .catch((error: unknown) => error)
+
+  expect(error).toBeInstanceOf(UnsupportedMessageError)
+  expect((error as UnsupportedMessageError).shortMessage).toMatchInlineSnapshot(
+    `"The Initia adapter cannot encode /initia.move.v1.MsgPublish. Sign this route with a wallet adapter that knows the message type."`,
+  )
 })
 
 test('behavior: an account the chain does not know is reported, not signed for', async () => {

@@ -4,17 +4,17 @@ import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import type { Hex } from 'viem'
 import type { Config } from 'wagmi'
 import { getConnection, signMessage } from 'wagmi/actions'
-import { cosmosTxHash } from '../../http/txHash.ts'
-import { createRouterClient, type RouterClient } from '../../router/client.ts'
-import type { ChainInfo } from '../../router/schemas.ts'
-import { txHashOf } from '../cosmosTxHash.ts'
 import {
   AccountNotFoundError,
   ChainNotConfiguredError,
   SignerMismatchError,
   UnsupportedTxError,
   WalletNotConnectedError,
-} from '../errors.ts'
+} from '../../errors/wallet.ts'
+import { cosmosTxHash } from '../../http/txHash.ts'
+import { createRouterClient, type RouterClient } from '../../router/client.ts'
+import type { ChainInfo } from '../../router/schemas.ts'
+import { txHashOf } from '../cosmosTxHash.ts'
 import {
   createCosmosAminoTypes,
   createCosmosRegistry,
@@ -83,6 +83,7 @@ export function createInitiaAdapter(options: InitiaAdapterOptions): WalletAdapte
   const evmAdapter = config && createWagmiAdapter(config, { receiptTimeoutMs: options.receiptTimeoutMs })
   const registry = createCosmosRegistry()
   const aminoTypes = createCosmosAminoTypes()
+  const encoding = { adapter: 'Initia' }
   const rpcs = new Map<string, CometRpc>()
   let chainList: Promise<Map<string, ChainInfo>> | undefined
 
@@ -198,7 +199,7 @@ export function createInitiaAdapter(options: InitiaAdapterOptions): WalletAdapte
       if (address !== cosmosTx.signer_address) throw new SignerMismatchError(cosmosTx.signer_address, address)
       if (!gasPrice)
         throw new ChainNotConfiguredError(chainId, `the Initia adapter's \`chains['${chainId}'].gasPrice\``)
-      const messages = await routerMsgsToEncodeObjects(registry, cosmosTx.msgs)
+      const messages = await routerMsgsToEncodeObjects(registry, cosmosTx.msgs, encoding)
       const { accountNumber, sequence, pubkey } = await accountOf(rpc, chainId, address)
       // the chain simulates with the key it holds, or a placeholder key for an account that never signed
       const simulated = encodeEip191Tx(
@@ -246,7 +247,7 @@ export function createInitiaAdapter(options: InitiaAdapterOptions): WalletAdapte
       const { chainId, rpc, vm } = await cosmosChain(hook.chain_id)
       const address = await addressOn(chainId)
       if (context.destChainId) await waitForAccount(context.destChainId, address)
-      const messages = await routerMsgsToEncodeObjects(registry, hook.hook)
+      const messages = await routerMsgsToEncodeObjects(registry, hook.hook, encoding)
       const { accountNumber, sequence } = await accountOf(rpc, chainId, address)
       // the hook runs after the route's own tx when both are on this chain: that tx moves the sequence first
       const offset = context.sourceChainId === chainId ? sourceTxSequenceCost(vm) : 0n

@@ -1,5 +1,5 @@
 import { type Address, getAddress } from 'viem'
-import { InvalidParameterError } from '../../http/errors.ts'
+import { InvalidParameterError } from '../../errors/http.ts'
 import { bech32Decode, toInitiaBech32 } from '../../router/initiaAddress.ts'
 
 /**

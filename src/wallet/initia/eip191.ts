@@ -12,7 +12,7 @@ import { AuthInfo, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import type { Any } from 'cosmjs-types/google/protobuf/any'
 import { type Hex, hashMessage, recoverPublicKey } from 'viem'
 import { publicKeyToAddress } from 'viem/accounts'
-import { SignerMismatchError } from '../errors.ts'
+import { SignerMismatchError } from '../../errors/wallet.ts'
 
 export const ethSecp256k1PubkeyTypeUrl = '/initia.crypto.v1beta1.ethsecp256k1.PubKey'
 

@@ -9,8 +9,8 @@ import { type EncodeObject, Registry } from '@cosmjs/proto-signing'
 import { AminoTypes } from '@cosmjs/stargate'
 import { aminoConverters, protoRegistry } from '@initia/amino-converter'
 import { expect, test } from 'vitest'
+import { UnsupportedMessageError } from '../../errors/wallet.ts'
 import type { RouterMsg } from '../../router/schemas.ts'
-import { UnsupportedMessageError } from '../errors.ts'
 import { MsgDepositForBurn, MsgDepositForBurnWithCaller } from './cctp.ts'
 import {
   createCosmosAminoTypes,

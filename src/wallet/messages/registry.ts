@@ -12,8 +12,8 @@ import {
   defaultRegistryTypes,
 } from '@cosmjs/stargate'
 import { MsgExecuteContract } from 'cosmjs-types/cosmwasm/wasm/v1/tx'
+import { UnsupportedMessageError } from '../../errors/wallet.ts'
 import type { RouterMsg } from '../../router/schemas.ts'
-import { UnsupportedMessageError } from '../errors.ts'
 import { initiaAminoConverters } from './aminoConverters.ts'
 import { MsgDepositForBurn, MsgDepositForBurnWithCaller } from './cctp.ts'
 import { parseRouterJson, rawJsonField } from './routerJson.ts'
@@ -50,20 +50,32 @@ export const createCosmosRegistry = () => new Registry([...defaultRegistryTypes,
 
 export const createCosmosAminoTypes = () => new AminoTypes(aminoConverters)
 
+/** Which wallet adapter is encoding, named in an `UnsupportedMessageError`. */
+export interface EncodeOptions {
+  adapter?: string | undefined
+}
+
 /** Registers the codecs of these messages that the registry does not hold yet. */
-export async function loadMessageTypes(registry: Registry, typeUrls: Iterable<string>): Promise<void> {
+export async function loadMessageTypes(
+  registry: Registry,
+  typeUrls: Iterable<string>,
+  options: EncodeOptions = {},
+): Promise<void> {
   for (const typeUrl of new Set(typeUrls)) {
     if (registry.lookupType(typeUrl)) continue
     const load = lazyCodecs[typeUrl]
-    if (!load) throw new UnsupportedMessageError(typeUrl)
+    if (!load) throw new UnsupportedMessageError(typeUrl, options.adapter)
     registry.register(typeUrl, await load())
   }
 }
 
 /** A router message as an EncodeObject; the router's JSON is the message's amino JSON (snake_case). */
-export function routerMsgToEncodeObject({ msg_type_url, msg }: RouterMsg): EncodeObject {
+export function routerMsgToEncodeObject(
+  { msg_type_url, msg }: RouterMsg,
+  options: EncodeOptions = {},
+): EncodeObject {
   const converter = aminoConverters[msg_type_url]
-  if (!converter) throw new UnsupportedMessageError(msg_type_url)
+  if (!converter) throw new UnsupportedMessageError(msg_type_url, options.adapter)
   const value = converter.fromAmino(parseRouterJson(msg))
   if (msg_type_url === '/cosmwasm.wasm.v1.MsgExecuteContract') {
     // the contract gets the router's JSON byte for byte: a parse round trip would round u64 values past 2^53
@@ -74,11 +86,16 @@ export function routerMsgToEncodeObject({ msg_type_url, msg }: RouterMsg): Encod
 }
 
 /** The router's messages as EncodeObjects, with every codec they need registered. */
-export async function routerMsgsToEncodeObjects(registry: Registry, msgs: readonly RouterMsg[]) {
-  const messages = msgs.map(routerMsgToEncodeObject)
+export async function routerMsgsToEncodeObjects(
+  registry: Registry,
+  msgs: readonly RouterMsg[],
+  options: EncodeOptions = {},
+) {
+  const messages = msgs.map((msg) => routerMsgToEncodeObject(msg, options))
   await loadMessageTypes(
     registry,
     messages.map((message) => message.typeUrl),
+    options,
   )
   return messages
 }

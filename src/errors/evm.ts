@@ -1,4 +1,4 @@
-import { RollscopeError } from '../http/errors.ts'
+import { RollscopeError } from './base.ts'
 
 /**
  * The JSON-RPC server answered a call with an error object: -32601 when it does not serve the method (not a

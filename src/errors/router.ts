@@ -1,5 +1,6 @@
-import { type HttpError, RollscopeError } from '../http/errors.ts'
-import type { RouterErrorBody } from './schemas.ts'
+import type { RouterErrorBody } from '../router/schemas.ts'
+import { RollscopeError } from './base.ts'
+import type { HttpError } from './http.ts'
 
 /** The router refused a request. `code` is its gRPC code, `reason` the ErrorInfo reason when it sent one. */
 export class RouterError extends RollscopeError {
@@ -42,7 +43,7 @@ export class TxNotFoundError extends RouterError {
 export class RateLimitedError extends RouterError {
   override name = 'RateLimitedError'
   get retryAfterMs() {
-    return (this.cause as HttpError).retryAfterMs
+    return (this.cause as HttpError | undefined)?.retryAfterMs
   }
 }
 

@@ -1,4 +1,4 @@
-import { RollscopeError } from '../http/errors.ts'
+import { RollscopeError } from './base.ts'
 
 /** The registry's chains.json has no chain with this id. */
 export class ChainNotFoundError extends RollscopeError {

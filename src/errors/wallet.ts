@@ -1,5 +1,5 @@
-import { RollscopeError } from '../http/errors.ts'
-import type { MsgsTx, PendingTxRef } from './types.ts'
+import type { MsgsTx, PendingTxRef } from '../wallet/types.ts'
+import { RollscopeError } from './base.ts'
 
 /** The user declined a signature, an approval or a chain switch in the wallet. */
 export class UserRejectedError extends RollscopeError {
@@ -75,11 +75,15 @@ export class UnsupportedMessageError extends RollscopeError {
   override name = 'UnsupportedMessageError'
   declare readonly typeUrl: string
 
-  constructor(typeUrl: string) {
+  /** The adapter that met the message ('cosmjs', 'Initia'); none when the message registry is used on its own. */
+  declare readonly adapter: string | undefined
+
+  constructor(typeUrl: string, adapter?: string) {
     super(
-      `The cosmjs adapter cannot encode ${typeUrl}. Sign this route with a wallet adapter that knows the message type.`,
+      `${adapter ? `The ${adapter} adapter` : "rollscope's message registry"} cannot encode ${typeUrl}. Sign this route with a wallet adapter that knows the message type.`,
     )
     this.typeUrl = typeUrl
+    this.adapter = adapter
   }
 }
 

@@ -1,4 +1,4 @@
-import { RollscopeError } from '../http/errors.ts'
+import { RollscopeError } from './base.ts'
 
 /** One way the router's msgs (or op-hook) differ from the quote the user accepted. */
 export interface MsgsMismatch {
@@ -33,23 +33,6 @@ export class MsgsMismatchError extends RollscopeError {
       },
     )
     this.mismatches = mismatches
-  }
-}
-
-/** The browser's storage refused to save a transfer (full, disabled, or failing). */
-export class TransferStorageError extends RollscopeError {
-  override name = 'TransferStorageError'
-  /** Whether anything of the transfer had been broadcast when the save failed. */
-  declare readonly afterBroadcast: boolean
-
-  constructor(afterBroadcast: boolean, cause: unknown) {
-    super(
-      afterBroadcast
-        ? "Your transfer is on its way, but this browser could not save it. Keep this page open until it completes; free some of the site's storage to keep a record."
-        : "This browser could not save the transfer, so nothing was signed. Free some of the site's storage (or leave private browsing), then try again.",
-      { cause },
-    )
-    this.afterBroadcast = afterBroadcast
   }
 }
 

@@ -1,0 +1,110 @@
+import '@testing-library/jest-dom/vitest'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, render, screen, within } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
+import { afterEach, expect, test } from 'vitest'
+import { setupMswServer } from '../../../test/msw.ts'
+import * as errors from '../../errors/index.ts'
+import { errorOf } from '../../errors/index.ts'
+import { createIndexerClient } from '../../indexer/client.ts'
+import { userErrorOf } from '../BridgeWidget/errorText.ts'
+import { defaultBridgeWidgetLabels } from '../BridgeWidget/labels.ts'
+import { TxDetail } from '../TxDetail/TxDetail.tsx'
+import { defaultErrorLabels, ErrorAlert } from './ErrorAlert.tsx'
+
+afterEach(cleanup)
+const server = setupMswServer()
+
+/** Every error class src/errors exports, by name. */
+const classNames = Object.entries(errors)
+  .filter(([, value]) => typeof value === 'function' && value.prototype instanceof Error)
+  .map(([name]) => name)
+
+test('default: ErrorAlert has words of its own for every error class, and keeps the developer text behind Details', () => {
+  expect(classNames.length).toBeGreaterThan(40)
+  for (const name of classNames) {
+    expect(Object.hasOwn(defaultErrorLabels, name), `ErrorAlert's labels have no words for ${name}`).toBe(
+      true,
+    )
+    const words = defaultErrorLabels[name as errors.ErrorName]
+    expect(words).toMatch(/\w.*\./)
+    render(<ErrorAlert error={errorOf({ name, message: `developer text of ${name}` })} />)
+    const alert = screen.getByRole('alert')
+    expect(alert.firstChild).toHaveTextContent(words)
+    expect(within(alert).getByText(`developer text of ${name}`)).not.toBeVisible()
+    cleanup()
+  }
+})
+
+test("default: the BridgeWidget has words of its own for every error class, none of them the generic one's", () => {
+  const { errors: words } = defaultBridgeWidgetLabels
+  for (const name of classNames) {
+    expect(Object.hasOwn(words, name), `BridgeWidget's labels have no words for ${name}`).toBe(true)
+    const { text, details } = userErrorOf(
+      errorOf({ name, message: 'developer text' })!,
+      defaultBridgeWidgetLabels,
+    )
+    expect(text).toBe(words[name as errors.ErrorName])
+    expect(text).not.toBe(words.generic)
+    expect(details).toBe('developer text')
+  }
+  // "transaction 2 of 2 needs your signature" in words
+  expect(
+    userErrorOf(
+      errorOf({
+        name: 'SignatureRequiredError',
+        message: 'Transaction 2 of 2 needs your signature to continue.',
+      })!,
+      defaultBridgeWidgetLabels,
+    ).text,
+  ).toMatchInlineSnapshot(
+    `"Part of your transfer is done. Sign the next transaction in your wallet to continue."`,
+  )
+  // an error that is not the kit's
+  expect(userErrorOf(new TypeError('x is undefined'), defaultBridgeWidgetLabels).text).toBe(words.generic)
+})
+
+test('parameters: labels override the words of any class, the rest keep theirs', () => {
+  render(
+    <ErrorAlert
+      error={errorOf({ name: 'TxRejectedError', message: 'code 5' })}
+      labels={{ TxRejectedError: 'La chaîne a refusé la transaction.' }}
+    />,
+  )
+  expect(screen.getByRole('alert').firstChild).toHaveTextContent('La chaîne a refusé la transaction.')
+  cleanup()
+  render(
+    <ErrorAlert error={errorOf({ name: 'NetworkError', message: '' })} labels={{ details: 'Détails' }} />,
+  )
+  expect(screen.getByRole('alert').firstChild).toHaveTextContent(defaultErrorLabels.NetworkError)
+  expect(screen.getByText('Détails')).toBeInTheDocument()
+})
+
+test("behavior: a component's labels reach the error it shows (an indexer answer it cannot read, translated)", async () => {
+  server.use(
+    http.get('http://indexer.test/indexer/tx/v1/txs/:hash', () =>
+      HttpResponse.json({ tx: { unexpected: true } }),
+    ),
+  )
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <TxDetail
+        txHash={'AB'.repeat(32)}
+        client={createIndexerClient({ baseUrl: 'http://indexer.test' })}
+        labels={{
+          errors: {
+            ...defaultErrorLabels,
+            ResponseValidationError: 'Der Indexer hat etwas geschickt, das diese Seite nicht lesen kann.',
+            details: 'Einzelheiten',
+          },
+        }}
+      />
+    </QueryClientProvider>,
+  )
+  const alert = await screen.findByRole('alert')
+  expect(alert.firstChild).toHaveTextContent(
+    'Der Indexer hat etwas geschickt, das diese Seite nicht lesen kann.',
+  )
+  expect(within(alert).getByText('Einzelheiten')).toBeVisible()
+  expect(within(alert).getByText(/Indexer response for \/indexer\/tx\/v1\/txs\/ABAB/)).not.toBeVisible()
+})

@@ -1,0 +1,129 @@
+import { RollscopeError } from './base.ts'
+import { MsgsMismatchError, WalletContractError } from './bridge.ts'
+import { JsonRpcError } from './evm.ts'
+import {
+  HttpError,
+  InvalidParameterError,
+  NetworkError,
+  ResponseValidationError,
+  TimeoutError,
+} from './http.ts'
+import { ChainNotFoundError, ChainServiceMissingError, DuplicateChainIdError } from './registry.ts'
+import {
+  BadPriceError,
+  InvalidAmountError,
+  RateLimitedError,
+  RouteNotFoundError,
+  RouterError,
+  TxNotFoundError,
+} from './router.ts'
+import {
+  NewerTransferRecordError,
+  StorageEntryError,
+  TransferRecordError,
+  TransferStorageError,
+} from './storage.ts'
+import {
+  BroadcastNotFoundError,
+  ClaimUnconfirmedError,
+  InterruptedSignatureError,
+  SignatureRequiredError,
+  TrackTimeoutError,
+  TransferAbandonedError,
+  TransferFailedError,
+  TransferStateUnknownError,
+  WithdrawalMismatchError,
+} from './transfer.ts'
+import {
+  AccountNotFoundError,
+  BroadcastUncertainError,
+  ChainNotConfiguredError,
+  ReceiptTimeoutError,
+  SignerMismatchError,
+  TxRejectedError,
+  UnsupportedMessageError,
+  UnsupportedSignerError,
+  UnsupportedTxError,
+  UserRejectedError,
+  WalletNotConnectedError,
+} from './wallet.ts'
+
+/**
+ * Every error class the kit throws or stores, by name: what `errorOf` rebuilds a stored error as, and what a UI
+ * needs words for.
+ */
+export const errorClasses = {
+  RollscopeError,
+  InvalidParameterError,
+  HttpError,
+  ResponseValidationError,
+  TimeoutError,
+  NetworkError,
+  UserRejectedError,
+  WalletNotConnectedError,
+  ChainNotConfiguredError,
+  TxRejectedError,
+  ReceiptTimeoutError,
+  UnsupportedMessageError,
+  UnsupportedTxError,
+  SignerMismatchError,
+  UnsupportedSignerError,
+  AccountNotFoundError,
+  BroadcastUncertainError,
+  RouterError,
+  RouteNotFoundError,
+  BadPriceError,
+  InvalidAmountError,
+  TxNotFoundError,
+  RateLimitedError,
+  ChainNotFoundError,
+  DuplicateChainIdError,
+  ChainServiceMissingError,
+  JsonRpcError,
+  MsgsMismatchError,
+  WalletContractError,
+  TransferStorageError,
+  TransferRecordError,
+  NewerTransferRecordError,
+  StorageEntryError,
+  BroadcastNotFoundError,
+  TrackTimeoutError,
+  SignatureRequiredError,
+  TransferStateUnknownError,
+  TransferAbandonedError,
+  InterruptedSignatureError,
+  TransferFailedError,
+  ClaimUnconfirmedError,
+  WithdrawalMismatchError,
+} as const
+
+/** The name of an error class of the kit. */
+export type ErrorName = keyof typeof errorClasses
+
+/** An error as stored in a transfer record: its class name and its short message. */
+export interface ErrorRecord {
+  name: string
+  message: string
+}
+
+/** An error as a record: its class name and short message (the details stay with the live error). */
+export function errorRecordOf(error: unknown): ErrorRecord {
+  if (!(error instanceof Error)) return { name: 'RollscopeError', message: String(error) }
+  return { name: error.name, message: (error as Partial<RollscopeError>).shortMessage ?? error.message }
+}
+
+/**
+ * A stored error as an instance of its class (with its name and message; the class's own fields, such as
+ * `status`, are not stored). A name the kit does not know, as from a newer version or hand-edited storage, gives a
+ * RollscopeError that keeps the name.
+ */
+export function errorOf(record: ErrorRecord | null): RollscopeError | null {
+  if (!record) return null
+  const known = Object.hasOwn(errorClasses, record.name)
+    ? errorClasses[record.name as ErrorName]
+    : RollscopeError
+  // the base constructor only, with the class's prototype: the stored message needs no class's own arguments
+  const error = Reflect.construct(RollscopeError, [String(record.message)], known) as RollscopeError
+  error.name = String(record.name)
+  return error
+}

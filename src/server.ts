@@ -20,7 +20,6 @@ export {
 } from './bridge/form/localeAmount.ts'
 export type { OpWithdrawalsOptions } from './bridge/opinitAccess.ts'
 export type { PollingOptions } from './bridge/polling.ts'
-export { migrateRecord } from './bridge/recordSchema.ts'
 export { hopsOf } from './bridge/status.ts'
 export {
   type CreateLocalStorageParameters,
@@ -135,11 +134,9 @@ export {
   type IndexerClientConfig,
 } from './indexer/client.ts'
 export {
-  findCosmosTxOfEvmTx,
   type GetCosmosTxOfEvmTxParameters,
   getCosmosTxOfEvmTx,
   isCosmosOnlyReceipt,
-  isEthereumOriginated,
 } from './indexer/evmCosmosTx.ts'
 export {
   type EvmInternalTx,
@@ -230,10 +227,6 @@ export {
 } from './indexer/txs.ts'
 export {
   defaultIpfsGateways,
-  ipfsPath,
-  isRenderableUrl,
-  mediaKindOf,
-  mediaUrls,
   type NftAttribute,
   type NftMedia,
   type NftMediaKind,
@@ -242,7 +235,6 @@ export {
   parseNftMetadata,
   type ResolveNftMediaOptions,
   resolveNftMedia,
-  sanitizeNftMedia,
 } from './media/nftMedia.ts'
 export {
   getClaimableAt,
@@ -253,14 +245,6 @@ export {
 export { createOpinitClient, type OpinitClient, type OpinitClientConfig } from './opinit/client.ts'
 export type { ExecutorWithdrawal, ExecutorWithdrawals, OpBridge, OpOutput } from './opinit/schemas.ts'
 export {
-  claimableAt,
-  claimTx,
-  durationSeconds,
-  findWithdrawal,
-  isProven,
-  withdrawalKey,
-} from './opinit/withdrawal.ts'
-export {
   type AccountActivityChain,
   type AccountActivityChainIds,
   type AccountActivityList,
@@ -268,16 +252,9 @@ export {
   type ActivityRecord,
   type ActivityRow,
   accountActivityChainQueryOptions,
-  accountActivityChains,
-  accountActivityEvmChain,
-  activityTime,
-  evmActivity,
   type MergedActivity,
-  mergeActivity,
-  nftActivity,
   type PrefetchAccountActivityParameters,
   prefetchAccountActivity,
-  txActivity,
 } from './query/accountActivity.ts'
 export {
   avgBlockTimeQueryOptions,
@@ -318,20 +295,16 @@ export {
   type IndexerQueryKey,
   type IndexerQueryOptions,
   indexerKeys,
-  indexerQueryKey,
   type ListQueryParameters,
   type QueryParameters,
   rollscopeQueryKey,
-  shouldRetryIndexerQuery,
 } from './query/indexerQuery.ts'
 export {
   accountActivityQueryOptions,
   blockDetailQueryOptions,
   blockListQueryOptions,
   evmTxListQueryOptions,
-  listPageSizes,
   nftGalleryQueryOptions,
-  normalizeMsgType,
   richListTableQueryOptions,
   type TxListQueryParameters,
   txListQueryOptions,
@@ -432,7 +405,6 @@ export {
   type RegistryNetwork,
   registryUrls,
 } from './registry/client.ts'
-export { denomKey } from './registry/denomKey.ts'
 export { type ChainDisplay, chainDisplayOf } from './registry/display.ts'
 export {
   type RegistryAsset,

@@ -1,16 +1,16 @@
 // Bundle-size benchmark: what an app pays for rollscope, minified and gzipped, with the peers
 // (react, react-dom, @tanstack/react-query) left external as an app's bundler would share them.
 // Two bundlers: rolldown (Vite 8's) and esbuild, which tree-shakes less (it ignores zod's
-// no-side-effects annotations); the budget holds for both.
+// no-side-effects annotations); the budget holds for both. Both split code as apps do (esbuild with
+// `splitting: true`): a figure counts what loads with the app, not the chunks it loads on first use
+// (scripts/bundle.ts). `scripts/bundle-composition.ts` says which modules a figure is made of.
 //
 //   npm run bench            build, measure, print a table
 //   npm run bench -- --check also fail when a figure is over its budget (CI)
 import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { build } from 'esbuild'
-import { rolldown } from 'rolldown'
+import { type Bundler, bundlers } from './bundle.ts'
 
 interface Scenario {
   name: string
@@ -24,8 +24,6 @@ interface Scenario {
    */
   budget: Record<Bundler, number>
 }
-
-type Bundler = 'rolldown' | 'esbuild'
 
 const entrySource = readFileSync('src/index.ts', 'utf8')
 const indexerHooks = readdirSync('src/hooks')
@@ -177,75 +175,6 @@ const scenarios: Scenario[] = [
   },
 ]
 
-// react, TanStack Query, and the wallet libraries an app brings when it uses an adapter
-const peers = [
-  'react',
-  'react-dom',
-  'react/jsx-runtime',
-  '@tanstack/react-query',
-  'viem',
-  'viem/*',
-  'wagmi',
-  'wagmi/actions',
-  '@cosmjs/*',
-  'cosmjs-types/*',
-]
-const isPeer = (id: string) =>
-  peers.some((peer) => (peer.endsWith('/*') ? id.startsWith(peer.slice(0, -1)) : id === peer))
-/** `rollscope` and `rollscope/<subpath>` resolve to the built files, as from node_modules. */
-const distFile = (id: string) =>
-  id === 'rollscope' ? distEntry : id.startsWith('rollscope/') ? resolve(`dist/${id.slice(10)}.js`) : null
-
-const distEntry = resolve('dist/index.js')
-
-async function measureEsbuild(app: string) {
-  const result = await build({
-    stdin: { contents: app, resolveDir: process.cwd(), loader: 'ts' },
-    bundle: true,
-    write: false,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    external: peers,
-    alias: { rollscope: resolve('dist') },
-    logLevel: 'error',
-  })
-  return result.outputFiles[0]!.contents
-}
-
-async function measureRolldown(app: string) {
-  const bundle = await rolldown({
-    input: 'app',
-    external: isPeer,
-    logLevel: 'silent',
-    plugins: [
-      {
-        name: 'app',
-        resolveId: (id) => (id === 'app' ? id : distFile(id)),
-        load: (id) => (id === 'app' ? app : null),
-      },
-    ],
-  })
-  const { output } = await bundle.generate({ format: 'esm', minify: true })
-  // the entry and every chunk it imports statically (what loads with it); chunks only imported dynamically
-  // load when first used and are not counted
-  const chunks = new Map(output.flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item]] : [])))
-  const loaded = new Set<string>()
-  const visit = (fileName: string) => {
-    if (loaded.has(fileName)) return
-    loaded.add(fileName)
-    for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported)
-  }
-  visit(output[0].fileName)
-  return new TextEncoder().encode([...loaded].map((fileName) => chunks.get(fileName)?.code ?? '').join('\n'))
-}
-
-const bundlers: Record<Bundler, (app: string) => Promise<Uint8Array>> = {
-  rolldown: measureRolldown,
-  esbuild: measureEsbuild,
-}
-
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`
 
 if (!process.argv.includes('--no-build'))
@@ -255,8 +184,7 @@ const rows: string[] = []
 let over = 0
 for (const scenario of scenarios) {
   for (const bundler of ['rolldown', 'esbuild'] as const) {
-    const bundle = bundlers[bundler]
-    const code = await bundle(scenario.app)
+    const { code } = await bundlers[bundler](scenario.app)
     const gzip = gzipSync(code, { level: 9 }).byteLength
     const budget = scenario.budget[bundler]
     const ok = gzip <= budget

@@ -3,7 +3,7 @@
 import { hopsOf } from '../../bridge/status.ts'
 import { isTerminal } from '../../bridge/transition.ts'
 import type { TransferRecord } from '../../bridge/types.ts'
-import { isRenderableUrl } from '../../media/nftMedia.ts'
+import { isRenderableUrl } from '../../media/renderableUrl.ts'
 import type { BridgeAsset } from './catalogue.ts'
 import type { BridgeWidgetLabels } from './labels.ts'
 import { assetAt, displayAmount } from './routeView.ts'

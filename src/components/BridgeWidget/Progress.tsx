@@ -3,7 +3,7 @@
 import { hopsOf, releaseOf } from '../../bridge/status.ts'
 import { isTerminal } from '../../bridge/transition.ts'
 import type { BridgeState, TransferHop, TransferRecord } from '../../bridge/types.ts'
-import { isRenderableUrl } from '../../media/nftMedia.ts'
+import { isRenderableUrl } from '../../media/renderableUrl.ts'
 import type { BridgeAsset } from './catalogue.ts'
 import { userErrorOf } from './errorText.ts'
 import type { BridgeWidgetLabels } from './labels.ts'

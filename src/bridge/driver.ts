@@ -3,6 +3,7 @@ import type { RouterClient } from '../router/client.ts'
 import { TxNotFoundError } from '../router/errors.ts'
 import { BroadcastUncertainError, TxRejectedError, UserRejectedError } from '../wallet/errors.ts'
 import type { MsgsTx, PendingTxRef, WalletAdapter } from '../wallet/types.ts'
+import { asError } from './asError.ts'
 import type { Clock } from './clock.ts'
 import { MsgsMismatchError, TransferStorageError, WalletContractError } from './errors.ts'
 import { opHookRequest } from './opHook.ts'
@@ -12,11 +13,13 @@ import type { TransferStore } from './transferStore.ts'
 import { isActivePhase } from './transition.ts'
 import type { StoredError, TransferRecord } from './types.ts'
 import { verifyMsgs, verifyOpHook } from './verifyMsgs.ts'
-import { claimWithdrawal, finalizeWithdrawal } from './withdrawalDriver.ts'
 import { type OpinitAccess, withdrawalStartOf } from './withdrawalStart.ts'
 
 // The transfer driver: prepare, verify, sign, broadcast, confirm, track. Plain functions over an injected
 // router, wallet, store and clock; every change goes through the store (saved before what depends on it).
+
+// loaded on first use: OPinit's finalizing and claim, when a withdrawal waits for them
+const withdrawalDriver = () => import('./withdrawalDriver.ts')
 
 export interface DriverSettings {
   /** Sign msgs the kit could not match to the quote. Dangerous: see `BridgeControllerOptions`. */
@@ -63,8 +66,10 @@ export async function driveTransfer(id: string, signal: AbortSignal, context: Dr
         await prepare(record, signal, context)
       else if (record.phase === 'tracking') await track(record, signal, context)
       else if (record.phase === 'confirming') await confirm(record, signal, context)
-      else if (record.phase === 'finalizing') await finalizeWithdrawal(record, signal, context)
-      else if (record.phase === 'claiming') await claimWithdrawal(record, signal, context)
+      else if (record.phase === 'finalizing')
+        await (await withdrawalDriver()).finalizeWithdrawal(record, signal, context)
+      else if (record.phase === 'claiming')
+        await (await withdrawalDriver()).claimWithdrawal(record, signal, context)
       else await send(record, context)
     } catch (error) {
       // a wallet that answers after the page stopped still counts: a rejection must not be asked again
@@ -344,10 +349,6 @@ async function track(record: TransferRecord, signal: AbortSignal, context: Drive
       await clock.sleep(retryDelay(failures++), signal)
     }
   }
-}
-
-export function asError(error: unknown): Error {
-  return error instanceof Error ? error : new RollscopeError(String(error))
 }
 
 export function storedError(error: unknown): StoredError {

@@ -1,6 +1,14 @@
 'use client'
 
-import { type ComponentPropsWithoutRef, Suspense, useEffect, useMemo, useRef, useState } from 'react'
+import {
+  type ComponentPropsWithoutRef,
+  Suspense,
+  startTransition,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import { type UseBridgeTransferParameters, useBridgeTransfer } from '../../hooks/useBridgeTransfer.ts'
 import type { Route } from '../../router/schemas.ts'
 import { rootProps } from '../shared/rootProps.ts'
@@ -190,7 +198,10 @@ export function BridgeWidget({
           state={state}
           labels={labels}
           locale={locale}
-          onReview={() => setReviewing(true)}
+          onReview={() =>
+            // a transition: the form stays on screen while the review loads on first use
+            startTransition(() => setReviewing(true))
+          }
           onRequote={requote}
           onShowAnyway={() => setAllowUnsafe(true)}
         />

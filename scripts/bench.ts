@@ -71,7 +71,7 @@ const scenarios: Scenario[] = [
     // (symbols, fee tokens, explorer links, chainId on every component) 1.5 KB, the provider's chain lookup and the
     // lazily loaded registry's chunk boundaries 0.8 KB, the exact Cosmos<->EVM links 0.5 KB
     // issue 20: the transfer driver (with the msgs verifier), OPinit finalizing and claims, and BridgeWidget's review,
-    // progress and history load on first use, 4.1 KB less; what is left over the target is @tanstack/virtual-core
+    // progress and history load on first use, 4 KB less; what is left over the target is @tanstack/virtual-core
     // (about 9 KB, every list component), zod's core and the export list of every public name (BENCHMARKS.md)
     budget: { rolldown: 80 * 1024, esbuild: 83.25 * 1024 },
   },

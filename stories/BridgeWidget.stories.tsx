@@ -84,7 +84,7 @@ export const CompletedTransfer: Story = {
     const canvas = within(canvasElement)
     await typeAmount(canvasElement, '2.5')
     await userEvent.click(canvas.getByRole('button', { name: 'Review' }))
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirm and sign' }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm and sign' }, { timeout: 5000 }))
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Completed'), {
       timeout: 10_000,
     })
@@ -104,7 +104,7 @@ export const OpHookRoute: Story = {
     const canvas = within(canvasElement)
     await typeAmount(canvasElement, '3')
     await userEvent.click(canvas.getByRole('button', { name: 'Review' }))
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirm and sign' }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm and sign' }, { timeout: 5000 }))
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Completed'), {
       timeout: 10_000,
     })
@@ -155,7 +155,7 @@ export const ValueLossWarning: Story = {
     const canvas = within(canvasElement)
     await typeAmount(canvasElement, '300,000')
     await userEvent.click(canvas.getByRole('button', { name: 'Review' }))
-    const confirm = canvas.getByRole('button', { name: 'Confirm and sign' })
+    const confirm = await canvas.findByRole('button', { name: 'Confirm and sign' }, { timeout: 5000 })
     await expect(confirm).toBeDisabled()
     await userEvent.click(canvas.getByRole('checkbox', { name: /I understand/ }))
     await expect(confirm).toBeEnabled()
@@ -174,7 +174,9 @@ export const BadPriceShowAnyway: Story = {
       timeout: 5000,
     })
     await userEvent.click(canvas.getByRole('button', { name: 'Review' }))
-    await expect(canvas.getByRole('button', { name: 'Confirm and sign' })).toBeDisabled()
+    await expect(
+      await canvas.findByRole('button', { name: 'Confirm and sign' }, { timeout: 5000 }),
+    ).toBeDisabled()
     await expect(canvas.getByRole('checkbox', { name: /I understand/ })).not.toBeChecked()
   },
 }
@@ -201,7 +203,7 @@ export const Rejected: Story = {
     const canvas = within(canvasElement)
     await typeAmount(canvasElement, '1')
     await userEvent.click(canvas.getByRole('button', { name: 'Review' }))
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirm and sign' }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm and sign' }, { timeout: 5000 }))
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 })
     await expect(alert).toHaveTextContent('You declined the signature in your wallet. Nothing was sent.')
     // the declined quote is refreshed first: Sign again waits for it
@@ -302,7 +304,7 @@ export const HistoryDismiss: Story = {
     const canvas = within(canvasElement)
     await typeAmount(canvasElement, '1')
     await userEvent.click(canvas.getByRole('button', { name: 'Review' }))
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirm and sign' }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm and sign' }, { timeout: 5000 }))
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Completed'), {
       timeout: 10_000,
     })
@@ -318,7 +320,7 @@ const signAndComplete = async (canvasElement: HTMLElement, amount: string, timeo
   const canvas = within(canvasElement)
   await typeAmount(canvasElement, amount)
   await userEvent.click(canvas.getByRole('button', { name: 'Review' }))
-  await userEvent.click(canvas.getByRole('button', { name: 'Confirm and sign' }))
+  await userEvent.click(await canvas.findByRole('button', { name: 'Confirm and sign' }, { timeout: 5000 }))
   await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Completed'), { timeout })
 }
 
@@ -348,7 +350,7 @@ export const EvmWalletFromEvmRollup: Story = {
     const canvas = within(canvasElement)
     await typeAmount(canvasElement, '1.5')
     await userEvent.click(canvas.getByRole('button', { name: 'Review' }))
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirm and sign' }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm and sign' }, { timeout: 5000 }))
     // the withdrawal waits for its output and the finalization period (600 s, 6 s at the test devnet's speed)
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('withdrawal period'), {
       timeout: 15_000,
@@ -380,7 +382,7 @@ export const WithdrawalFinalizing: Story = {
     await typeAmount(canvasElement, '2')
     await userEvent.click(canvas.getByRole('button', { name: 'Review' }))
     await expect(canvas.getByText(/once its waiting period ends you claim the funds on Initia/)).toBeVisible()
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirm and sign' }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm and sign' }, { timeout: 5000 }))
     await expect(await canvas.findByText(/You can claim in about/, {}, { timeout: 15_000 })).toBeVisible()
   },
 }

@@ -1,8 +1,8 @@
 import type { TransferStorageError } from '../errors/storage.ts'
+import { asError } from './asError.ts'
 import { type BridgeEvent, bridgeTransition, initialBridgeState } from './bridgeState.ts'
 import { createClock } from './clock.ts'
 import type { BridgeController, BridgeControllerOptions } from './controllerTypes.ts'
-import { asError, driveTransfer } from './driver.ts'
 import { acquireLock } from './lock.ts'
 import { createOpinitAccess } from './opinitAccess.ts'
 import { isActivePhase, isSettled, isTerminal, transferRecordVersion } from './phases.ts'
@@ -158,6 +158,8 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
           store.adopt(stored)
           if (!submittedHere.has(id)) await store.apply(id, { type: 'reloaded' })
         }
+        // the driver (verifying msgs, signing, tracking) loads with the first transfer to drive
+        const { driveTransfer } = await import('./driver.ts')
         await driveTransfer(id, signal, {
           router: options.router,
           wallet: options.wallet,

@@ -6,6 +6,7 @@ import { TransferStorageError } from '../errors/storage.ts'
 import { BroadcastNotFoundError } from '../errors/transfer.ts'
 import { BroadcastUncertainError, TxRejectedError, UserRejectedError } from '../errors/wallet.ts'
 import type { MsgsTx, PendingTxRef } from '../wallet/types.ts'
+import { asError } from './asError.ts'
 import type { DriverContext } from './driverContext.ts'
 import { opHookRequest } from './opHook.ts'
 import { isActivePhase } from './phases.ts'
@@ -13,11 +14,13 @@ import { retryDelay, statusPollInterval } from './polling.ts'
 import { statusBelongsTo } from './status.ts'
 import type { StoredError, TransferRecord } from './types.ts'
 import { verifyMsgs, verifyOpHook } from './verifyMsgs.ts'
-import { claimWithdrawal, finalizeWithdrawal } from './withdrawalDriver.ts'
 import { withdrawalStartOf } from './withdrawalStart.ts'
 
 // The transfer driver: prepare, verify, sign, broadcast, confirm, track. Plain functions over an injected
 // router, wallet, store and clock; every change goes through the store (saved before what depends on it).
+
+// loaded on first use: OPinit's finalizing and claim, when a withdrawal waits for them
+const withdrawalDriver = () => import('./withdrawalDriver.ts')
 
 /** Runs one transfer as far as it can go without the user. Rejects with the signal's reason when stopped. */
 export async function driveTransfer(id: string, signal: AbortSignal, context: DriverContext): Promise<void> {
@@ -31,8 +34,10 @@ export async function driveTransfer(id: string, signal: AbortSignal, context: Dr
         await prepare(record, signal, context)
       else if (record.phase === 'tracking') await track(record, signal, context)
       else if (record.phase === 'confirming') await confirm(record, signal, context)
-      else if (record.phase === 'finalizing') await finalizeWithdrawal(record, signal, context)
-      else if (record.phase === 'claiming') await claimWithdrawal(record, signal, context)
+      else if (record.phase === 'finalizing')
+        await (await withdrawalDriver()).finalizeWithdrawal(record, signal, context)
+      else if (record.phase === 'claiming')
+        await (await withdrawalDriver()).claimWithdrawal(record, signal, context)
       else await send(record, context)
     } catch (error) {
       // a wallet that answers after the page stopped still counts: a rejection must not be asked again
@@ -307,10 +312,6 @@ async function track(record: TransferRecord, signal: AbortSignal, context: Drive
       await clock.sleep(retryDelay(failures++), signal)
     }
   }
-}
-
-export function asError(error: unknown): Error {
-  return error instanceof Error ? error : new RollscopeError(String(error))
 }
 
 export const storedError: (error: unknown) => StoredError = errorRecordOf

@@ -1,10 +1,13 @@
 import { RollscopeError } from '../errors/base.ts'
 import { HttpError, NetworkError, TimeoutError } from '../errors/http.ts'
+import { isRenderableUrl, safeDataImage } from './renderableUrl.ts'
 
 /**
  * The NFT media pipeline: token URI -> (metadata JSON) -> media URLs a browser may load. No React, no DOM.
  * Only http(s) URLs and base64 png/jpeg/gif/webp data URIs ever come out; everything else is dropped.
  */
+
+export { isRenderableUrl }
 
 export type NftMediaKind = 'image' | 'video' | 'audio' | 'unknown'
 
@@ -37,19 +40,6 @@ export interface NftMedia {
   image?: NftMediaSource | undefined
   /** Video or audio (`animation_url`, or the token URI itself). */
   animation?: NftMediaSource | undefined
-}
-
-const safeDataImage = /^data:image\/(?:png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+={0,2}$/i
-
-/** Whether a URL may be put into `src` or `href`: http(s), or a base64 png/jpeg/gif/webp data URI. */
-export function isRenderableUrl(url: string): boolean {
-  if (safeDataImage.test(url)) return true
-  try {
-    const { protocol } = new URL(url)
-    return protocol === 'https:' || protocol === 'http:'
-  } catch {
-    return false
-  }
 }
 
 /** `CID/path` of `ipfs://CID/path` or `ipfs://ipfs/CID/path`; undefined for anything else. */

@@ -1,6 +1,6 @@
 // What the widget offers: the router's chains and assets joined into one list, narrowed by the app. Pure.
 
-import { isRenderableUrl } from '../../media/nftMedia.ts'
+import { isRenderableUrl } from '../../media/renderableUrl.ts'
 import { bech32Decode } from '../../router/initiaAddress.ts'
 import type { AssetsResponse, ChainInfo } from '../../router/schemas.ts'
 

@@ -1,18 +1,23 @@
 'use client'
 
-import { type ComponentPropsWithoutRef, useEffect, useMemo, useRef, useState } from 'react'
+import {
+  type ComponentPropsWithoutRef,
+  Suspense,
+  startTransition,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import { type UseBridgeFormParameters, useBridgeForm } from '../../hooks/useBridgeForm.ts'
 import { type UseBridgeTransferParameters, useBridgeTransfer } from '../../hooks/useBridgeTransfer.ts'
 import { useOtherWithdrawals } from '../../hooks/useOtherWithdrawals.ts'
 import type { Route } from '../../router/schemas.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { BridgeForm } from './BridgeForm.tsx'
-import { History } from './History.tsx'
 import { type BridgeWidgetLabels, defaultBridgeWidgetLabels } from './labels.ts'
-import { OtherWithdrawals } from './OtherWithdrawals.tsx'
-import { Progress } from './Progress.tsx'
+import { History, OtherWithdrawals, Progress, preloadViews, Review } from './lazyViews.ts'
 import { useNow } from './parts.tsx'
-import { Review } from './Review.tsx'
 import { withdrawalHopOf } from './routeView.ts'
 
 export type { BridgeAsset, BridgeChain } from '../../bridge/form/catalogue.ts'
@@ -125,6 +130,11 @@ export function BridgeWidget({
   }
   const [reviewing, setReviewing] = useState(false)
 
+  useEffect(() => {
+    preloadViews().catch(() => {
+      // a view that failed to load is loaded again when shown, and its error shows there
+    })
+  }, [])
   useEffect(() => setRequest(form.request), [form.request, setRequest])
   // a new pair or amount is a new decision about risk
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on a new request only
@@ -144,9 +154,24 @@ export function BridgeWidget({
     // on each step change (never on page load) focus lands on the step's heading, or the widget's title
     if (previousStep.current === step) return
     previousStep.current = step
-    const heading = section.current?.querySelector<HTMLElement>('[data-step-heading]')
-    ;(heading ?? section.current?.querySelector<HTMLElement>('.rs-bridge-title'))?.focus()
-  }, [step])
+    const root = section.current
+    if (!root) return
+    const heading = () => root.querySelector<HTMLElement>('[data-step-heading]')
+    const shown = heading()
+    if (shown || view === 'form') {
+      ;(shown ?? root.querySelector<HTMLElement>('.rs-bridge-title'))?.focus()
+      return
+    }
+    // a view still loading (lazyViews.ts): its heading takes focus once drawn
+    const observer = new MutationObserver(() => {
+      const drawn = heading()
+      if (!drawn) return
+      observer.disconnect()
+      drawn.focus()
+    })
+    observer.observe(root, { childList: true, subtree: true })
+    return () => observer.disconnect()
+  }, [step, view])
 
   const others = useOtherWithdrawals({
     wallet,
@@ -173,60 +198,76 @@ export function BridgeWidget({
           state={state}
           labels={labels}
           locale={locale}
-          onReview={() => setReviewing(true)}
+          onReview={() =>
+            // a transition: the form stays on screen while the review loads on first use
+            startTransition(() => setReviewing(true))
+          }
           onRequote={requote}
           onShowAnyway={() => setAllowUnsafe(true)}
         />
       )}
-      {view === 'review' && (
-        <Review
-          form={form}
-          state={state}
-          labels={labels}
-          locale={locale}
-          chainName={chainName}
-          claimOn={claimChainOf(state.route, opWithdrawals, chainName)}
-          onBack={() => setReviewing(false)}
-          onConfirm={bridge.submit}
-        />
-      )}
-      {inTransfer && (
-        <Progress
-          state={state}
-          assets={form.assets}
-          labels={labels}
-          locale={locale}
-          chainName={chainName}
-          onReset={() => {
-            setReviewing(false)
-            form.setAmount('')
-            bridge.reset()
-          }}
-          onResume={bridge.resume}
-        />
-      )}
-      <OtherWithdrawals
-        withdrawals={others.withdrawals}
-        l1ChainId={others.l1ChainId}
-        claiming={others.claiming}
-        assets={form.assets}
-        labels={labels}
-        locale={locale}
-        now={now}
-        chainName={chainName}
-        onClaim={(withdrawal) => void others.claim(withdrawal)}
-      />
-      <History
-        transfers={bridge.transfers}
-        currentId={inTransfer ? state.transfer.id : undefined}
-        assets={form.assets}
-        labels={labels}
-        locale={locale}
-        now={now}
-        chainName={chainName}
-        onShow={bridge.resume}
-        onDismiss={bridge.dismiss}
-      />
+      {/* the views below are not on screen at first render: they load on first use (lazyViews.ts) */}
+      <Suspense>
+        {view === 'review' && (
+          <Review
+            form={form}
+            state={state}
+            labels={labels}
+            locale={locale}
+            chainName={chainName}
+            claimOn={claimChainOf(state.route, opWithdrawals, chainName)}
+            onBack={() => setReviewing(false)}
+            onConfirm={bridge.submit}
+          />
+        )}
+      </Suspense>
+      <Suspense>
+        {inTransfer && (
+          <Progress
+            state={state}
+            assets={form.assets}
+            labels={labels}
+            locale={locale}
+            chainName={chainName}
+            onReset={() => {
+              setReviewing(false)
+              form.setAmount('')
+              bridge.reset()
+            }}
+            onResume={bridge.resume}
+          />
+        )}
+      </Suspense>
+      <Suspense>
+        {others.withdrawals.length > 0 && (
+          <OtherWithdrawals
+            withdrawals={others.withdrawals}
+            l1ChainId={others.l1ChainId}
+            claiming={others.claiming}
+            assets={form.assets}
+            labels={labels}
+            locale={locale}
+            now={now}
+            chainName={chainName}
+            onClaim={(withdrawal) => void others.claim(withdrawal)}
+          />
+        )}
+      </Suspense>
+      <Suspense>
+        {bridge.transfers.length > 0 && (
+          <History
+            transfers={bridge.transfers}
+            currentId={inTransfer ? state.transfer.id : undefined}
+            assets={form.assets}
+            labels={labels}
+            locale={locale}
+            now={now}
+            chainName={chainName}
+            onShow={bridge.resume}
+            onDismiss={bridge.dismiss}
+          />
+        )}
+      </Suspense>
     </section>
   )
 }

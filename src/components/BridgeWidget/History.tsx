@@ -4,7 +4,7 @@ import type { BridgeAsset } from '../../bridge/form/catalogue.ts'
 import { isSettled, isTerminal, needsUser } from '../../bridge/phases.ts'
 import { hopsOf } from '../../bridge/status.ts'
 import type { TransferRecord } from '../../bridge/types.ts'
-import { isRenderableUrl } from '../../media/nftMedia.ts'
+import { isRenderableUrl } from '../../media/renderableUrl.ts'
 import type { BridgeWidgetLabels } from './labels.ts'
 import { assetAt, displayAmount } from './routeView.ts'
 

@@ -1,0 +1,205 @@
+// Bundles a one-line app against dist/ as an app's bundler would, with code splitting, and says which bytes
+// load with the app: the entry chunk and every chunk it imports statically. Chunks only imported dynamically
+// load on first use and are not counted. Shared by the size benchmark and the bundle-composition script.
+import { resolve } from 'node:path'
+import { build, type Plugin } from 'esbuild'
+import { rolldown } from 'rolldown'
+
+export type Bundler = 'rolldown' | 'esbuild'
+
+export interface AppBundle {
+  /** The code that loads with the app: the entry chunk and its static imports, joined. */
+  code: Uint8Array
+  /** Minified bytes of that code, by source module (path relative to the project, `(bundler)` for glue). */
+  modules: Map<string, number>
+  /** Minified bytes of the chunks that load on first use. */
+  lazyBytes: number
+}
+
+// react, TanStack Query, and the wallet libraries an app brings when it uses an adapter
+const peers = [
+  'react',
+  'react-dom',
+  'react/jsx-runtime',
+  '@tanstack/react-query',
+  'viem',
+  'viem/*',
+  'wagmi',
+  'wagmi/actions',
+  '@cosmjs/*',
+  'cosmjs-types/*',
+]
+const isPeer = (id: string) =>
+  peers.some((peer) => (peer.endsWith('/*') ? id.startsWith(peer.slice(0, -1)) : id === peer))
+const distEntry = resolve('dist/index.js')
+/** `rollscope` and `rollscope/<subpath>` resolve to the built files, as from node_modules. */
+const distFile = (id: string) =>
+  id === 'rollscope' ? distEntry : id.startsWith('rollscope/') ? resolve(`dist/${id.slice(10)}.js`) : null
+
+const relative = (path: string) =>
+  path
+    .replace(/^.*?\/node_modules\//, 'node_modules/')
+    .replace(`${process.cwd()}/`, '')
+    .replace(/^(\.\.\/)+/, '')
+    .replace(/^dist\//, '')
+
+/** The chunks reachable from `entry` through static imports. */
+function loadedFrom(entry: string, imports: (file: string) => string[]) {
+  const loaded = new Set<string>()
+  const visit = (file: string) => {
+    if (loaded.has(file)) return
+    loaded.add(file)
+    for (const imported of imports(file)) visit(imported)
+  }
+  visit(entry)
+  return loaded
+}
+
+const add = (modules: Map<string, number>, module: string, bytes: number) =>
+  modules.set(module, (modules.get(module) ?? 0) + bytes)
+
+export async function bundleRolldown(app: string): Promise<AppBundle> {
+  const bundle = await rolldown({
+    input: 'app',
+    external: isPeer,
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'app',
+        resolveId: (id) => (id === 'app' ? id : distFile(id)),
+        load: (id) => (id === 'app' ? app : null),
+      },
+    ],
+  })
+  const { output } = await bundle.generate({ format: 'esm', minify: true, sourcemap: 'hidden' })
+  const chunks = new Map(output.flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item]] : [])))
+  const loaded = loadedFrom(output[0].fileName, (file) => chunks.get(file)?.imports ?? [])
+  const modules = new Map<string, number>()
+  let lazyBytes = 0
+  for (const [fileName, chunk] of chunks) {
+    if (!loaded.has(fileName)) {
+      lazyBytes += chunk.code.length
+      continue
+    }
+    // the minified code's bytes, each attributed to the module its source map points it at
+    const lines = chunk.code.split('\n')
+    const sources = chunk.map?.sources ?? []
+    decodeMappings(chunk.map?.mappings ?? '').forEach((segments, line) => {
+      const length = (lines[line]?.length ?? 0) + 1
+      let column = 0
+      let source = '(bundler)'
+      for (const [start, sourceIndex] of segments) {
+        add(modules, source, start - column)
+        column = start
+        source = sourceIndex === undefined ? '(bundler)' : relative(resolve(sources[sourceIndex] ?? ''))
+      }
+      add(modules, source, length - column)
+    })
+  }
+  const code = new TextEncoder().encode(
+    [...loaded].map((fileName) => chunks.get(fileName)?.code ?? '').join('\n'),
+  )
+  return { code, modules, lazyBytes }
+}
+
+const appEntry: Plugin = {
+  name: 'app',
+  setup(build) {
+    build.onResolve({ filter: /^app$/ }, () => ({ path: 'app', namespace: 'app' }))
+  },
+}
+
+export async function bundleEsbuild(app: string): Promise<AppBundle> {
+  const result = await build({
+    entryPoints: ['app'],
+    plugins: [
+      appEntry,
+      {
+        name: 'app-source',
+        setup(build) {
+          build.onLoad({ filter: /.*/, namespace: 'app' }, () => ({
+            contents: app,
+            loader: 'ts',
+            resolveDir: process.cwd(),
+          }))
+        },
+      },
+    ],
+    bundle: true,
+    splitting: true,
+    outdir: 'bench-out',
+    write: false,
+    metafile: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    external: peers,
+    alias: { rollscope: resolve('dist') },
+    logLevel: 'error',
+  })
+  const outputs = result.metafile.outputs
+  const entry = Object.keys(outputs).find((file) => outputs[file]!.entryPoint === 'app:app')!
+  const loaded = loadedFrom(entry, (file) =>
+    (outputs[file]?.imports ?? [])
+      .filter((item) => item.kind === 'import-statement')
+      .map((item) => item.path),
+  )
+  const files = new Map(result.outputFiles.map((file) => [relative(file.path), file.contents]))
+  const modules = new Map<string, number>()
+  let lazyBytes = 0
+  for (const [file, output] of Object.entries(outputs)) {
+    if (!file.endsWith('.js')) continue
+    if (!loaded.has(file)) {
+      lazyBytes += output.bytes
+      continue
+    }
+    let attributed = 0
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+      add(modules, relative(input), bytesInOutput)
+      attributed += bytesInOutput
+    }
+    add(modules, '(bundler)', output.bytes - attributed)
+  }
+  const code = new TextEncoder().encode(
+    [...loaded].map((file) => new TextDecoder().decode(files.get(file))).join('\n'),
+  )
+  return { code, modules, lazyBytes }
+}
+
+export const bundlers: Record<Bundler, (app: string) => Promise<AppBundle>> = {
+  rolldown: bundleRolldown,
+  esbuild: bundleEsbuild,
+}
+
+const base64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
+
+/** A source map's mappings: per generated line, [column, source index] of each segment (absolute). */
+function decodeMappings(mappings: string): [number, number | undefined][][] {
+  let sourceIndex = 0
+  return mappings.split(';').map((line) => {
+    let column = 0
+    return line
+      .split(',')
+      .filter(Boolean)
+      .map((segment) => {
+        const fields: number[] = []
+        let value = 0
+        let shift = 0
+        for (const char of segment) {
+          const digit = base64.indexOf(char)
+          value += (digit & 31) << shift
+          if (digit & 32) shift += 5
+          else {
+            fields.push(value & 1 ? -(value >>> 1) : value >>> 1)
+            value = 0
+            shift = 0
+          }
+        }
+        column += fields[0]!
+        if (fields.length === 1) return [column, undefined] as [number, number | undefined]
+        sourceIndex += fields[1]!
+        return [column, sourceIndex] as [number, number | undefined]
+      })
+  })
+}

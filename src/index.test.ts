@@ -264,8 +264,6 @@ test('default: the public API', () => {
       "useTxs",
       "useTxsByAccount",
       "useTxsByHeight",
-      "verifyMsgs",
-      "verifyOpHook",
     ]
   `)
 })

@@ -39,12 +39,6 @@ export type {
   TransferTx,
   WithdrawalProgress,
 } from './bridge/types.ts'
-export {
-  type VerifyMsgsInput,
-  type VerifyOpHookInput,
-  verifyMsgs,
-  verifyOpHook,
-} from './bridge/verifyMsgs.ts'
 export type { DenomDisplay } from './components/shared/format.ts'
 export {
   AccountNotFoundError,

@@ -14,9 +14,9 @@ const entries = {
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
-function publicNames(): string {
-  const files = Object.values(entries).map((entry) => `${root}${entry}`)
-  const program = ts.createProgram(files, {
+const program = ts.createProgram(
+  Object.values(entries).map((entry) => `${root}${entry}`),
+  {
     allowImportingTsExtensions: true,
     jsx: ts.JsxEmit.ReactJSX,
     module: ts.ModuleKind.ESNext,
@@ -24,14 +24,20 @@ function publicNames(): string {
     noEmit: true,
     skipLibCheck: true,
     target: ts.ScriptTarget.ES2022,
-  })
-  const checker = program.getTypeChecker()
+  },
+)
+const checker = program.getTypeChecker()
+
+function exportsOf(entry: string): ts.Symbol[] {
+  const source = program.getSourceFile(`${root}${entry}`)
+  const moduleSymbol = source && checker.getSymbolAtLocation(source)
+  if (!moduleSymbol) throw new Error(`${entry} is not a module`)
+  return checker.getExportsOfModule(moduleSymbol)
+}
+
+function publicNames(): string {
   const sections = Object.entries(entries).map(([name, entry]) => {
-    const source = program.getSourceFile(`${root}${entry}`)
-    const moduleSymbol = source && checker.getSymbolAtLocation(source)
-    if (!moduleSymbol) throw new Error(`${entry} is not a module`)
-    const lines = checker
-      .getExportsOfModule(moduleSymbol)
+    const lines = exportsOf(entry)
       .map((symbol) => {
         const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol
         const isValue = (target.flags & ts.SymbolFlags.Value) !== 0
@@ -45,4 +51,11 @@ function publicNames(): string {
 
 test('default: the public names of every entry', { timeout: 60_000 }, async () => {
   await expect(publicNames()).toMatchFileSnapshot('./public-surface.md')
+})
+
+// The root names each export of rollscope/server again (no `export *`): the two lists must not drift apart.
+test('behavior: the root exports every name rollscope/server does', () => {
+  const rootNames = new Set(exportsOf(entries.rollscope).map((symbol) => symbol.name))
+  const serverNames = exportsOf(entries['rollscope/server']).map((symbol) => symbol.name)
+  expect(serverNames.filter((name) => !rootNames.has(name))).toEqual([])
 })

@@ -1,12 +1,14 @@
 import { expectTypeOf, test } from 'vitest'
 import type { Nft } from '../indexer/nft.ts'
 import type { NftMedia } from '../media/nftMedia.ts'
+import type { OpinitClient, OpinitClientConfig } from '../opinit/client.ts'
 import type { ExecutorWithdrawal, ExecutorWithdrawals, OpBridge, OpOutput } from '../opinit/schemas.ts'
 import type { OpinitError, OtherWithdrawal } from '../query/opinit.ts'
 import type { WalletAdapter } from '../wallet/types.ts'
 import { useNftMedia } from './useNftMedia.ts'
 import { useOpBridge } from './useOpBridge.ts'
 import { useOpClaimableAt } from './useOpClaimableAt.ts'
+import { useOpinitClient } from './useOpinitClient.ts'
 import { useOpOutput } from './useOpOutput.ts'
 import { useOpWithdrawal } from './useOpWithdrawal.ts'
 import { useOpWithdrawalClaimed } from './useOpWithdrawalClaimed.ts'
@@ -17,6 +19,11 @@ const client = { executorUrl: 'http://executor.test', l1RestUrl: 'http://l1.test
 declare const withdrawal: ExecutorWithdrawal
 declare const wallet: WalletAdapter
 declare const token: Nft
+
+test('useOpinitClient takes a client or its config and gives a client', () => {
+  expectTypeOf(useOpinitClient(client)).toEqualTypeOf<OpinitClient>()
+  expectTypeOf(useOpinitClient).parameter(0).toEqualTypeOf<OpinitClient | OpinitClientConfig>()
+})
 
 test('OPinit hooks infer data and error', () => {
   expectTypeOf(useOpWithdrawal({ client, sequence: 1 }).data).toEqualTypeOf<ExecutorWithdrawal | undefined>()

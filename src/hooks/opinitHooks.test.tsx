@@ -102,9 +102,17 @@ describe('OPinit hooks, over HTTP to an executor and an L1 REST', () => {
     expect(result.current.notYet.data).toBeNull()
   })
 
+  test('default: whether the L1 has a withdrawal claimed, asked by its key', async () => {
+    serve([proven(1), proven(2)], [await withdrawalKey(proven(1))])
+    const { result } = render(() => [
+      useOpWithdrawalClaimed({ client, withdrawal: proven(1) }),
+      useOpWithdrawalClaimed({ client, withdrawal: proven(2) }),
+    ])
+    await waitFor(() => expect(result.current.map((query) => query.data)).toEqual([true, false]))
+  })
+
   test('parameters: query.select narrows, query.enabled false sends no request', async () => {
     const requests = serve([proven(1), withdrawal(2)])
-    const hash = await withdrawalKey(proven(1))
     const { result } = render(() => ({
       sequences: useOpWithdrawals({
         client,
@@ -113,8 +121,7 @@ describe('OPinit hooks, over HTTP to an executor and an L1 REST', () => {
       }),
       claimed: useOpWithdrawalClaimed({
         client,
-        bridgeId: 7,
-        withdrawalHash: hash,
+        withdrawal: proven(1),
         query: { enabled: false },
       }),
     }))

@@ -13,6 +13,8 @@ export {
   defaultAccountActivityLabels,
 } from './labels.ts'
 
+import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
+
 /**
  * One account's Cosmos txs, EVM txs and NFTs in tabs, each a virtualized table (the rows of TxList and
  * EvmTxList) loading more as the user scrolls. The EVM tab hides itself on chains without an EVM. With `chainIds`,
@@ -28,7 +30,7 @@ export function AccountActivity({
   chainId,
   ...rest
 }: AccountActivityProps) {
-  const labels = { ...defaultAccountActivityLabels, ...customLabels }
+  const labels = withDefaults(defaultAccountActivityLabels, customLabels)
   return chainIds === undefined ? (
     <SingleChainActivity {...rest} {...{ pageSize, height, labels, client, chainId }} />
   ) : (

@@ -13,6 +13,7 @@ import { type UseBridgeFormParameters, useBridgeForm } from '../../hooks/useBrid
 import { type UseBridgeTransferParameters, useBridgeTransfer } from '../../hooks/useBridgeTransfer.ts'
 import { useOtherWithdrawals } from '../../hooks/useOtherWithdrawals.ts'
 import type { Route } from '../../router/schemas.ts'
+import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { BridgeForm } from './BridgeForm.tsx'
 import { type BridgeWidgetLabels, defaultBridgeWidgetLabels } from './labels.ts'
@@ -46,7 +47,7 @@ export interface BridgeWidgetProps
       | 'trackTimeoutMs'
       | 'opWithdrawals'
     > {
-  labels?: Partial<BridgeWidgetLabels>
+  labels?: LabelOverrides<BridgeWidgetLabels>
 }
 
 /**
@@ -87,7 +88,7 @@ export function BridgeWidget({
   className,
   ...rest
 }: BridgeWidgetProps) {
-  const labels = useMemo(() => ({ ...defaultBridgeWidgetLabels, ...customLabels }), [customLabels])
+  const labels = useMemo(() => withDefaults(defaultBridgeWidgetLabels, customLabels), [customLabels])
   const form = useBridgeForm({
     wallet,
     router,

@@ -106,10 +106,14 @@ export interface ErrorRecord {
   message: string
 }
 
-/** An error as a record: its class name and short message (the details stay with the live error). */
+/**
+ * An error as a record: its class name and short message (the details stay with the live error). An error that is
+ * not the kit's (a wallet library's TypeError, say) is stored as a RollscopeError, so every stored name is a class.
+ */
 export function errorRecordOf(error: unknown): ErrorRecord {
   if (!(error instanceof Error)) return { name: 'RollscopeError', message: String(error) }
-  return { name: error.name, message: (error as Partial<RollscopeError>).shortMessage ?? error.message }
+  const message = (error as Partial<RollscopeError>).shortMessage ?? error.message
+  return { name: Object.hasOwn(errorClasses, error.name) ? error.name : 'RollscopeError', message }
 }
 
 /**
@@ -125,5 +129,9 @@ export function errorOf(record: ErrorRecord | null): RollscopeError | null {
   // the base constructor only, with the class's prototype: the stored message needs no class's own arguments
   const error = Reflect.construct(RollscopeError, [String(record.message)], known) as RollscopeError
   error.name = String(record.name)
+  // list fields are not stored: empty rather than missing, so `error.issues.map(...)` cannot throw
+  if (known === ResponseValidationError || known === TransferRecordError)
+    Object.defineProperty(error, 'issues', { value: [] })
+  if (known === MsgsMismatchError) Object.defineProperty(error, 'mismatches', { value: [] })
   return error
 }

@@ -1,6 +1,7 @@
 'use client'
 
 import { listPageSizes } from '../../query/listQueries.ts'
+import { withDefaults } from '../shared/labels.ts'
 import type { AccountActivityProps } from './AccountActivityProps.ts'
 import { defaultAccountActivityLabels } from './labels.ts'
 import { MultiChainActivity } from './MultiChainActivity.tsx'
@@ -12,8 +13,6 @@ export {
   type AccountActivityTab,
   defaultAccountActivityLabels,
 } from './labels.ts'
-
-import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
 
 /**
  * One account's Cosmos txs, EVM txs and NFTs in tabs, each a virtualized table (the rows of TxList and

@@ -1,7 +1,8 @@
 // What the review and the transfer views (loaded on first use) read off a quote: the minimum received, the
 // signatures, the risk, and the assets by chain and denom. Pure.
-import { lessSlippage } from '../../bridge/amount.ts'
+
 import type { BridgeAsset } from '../../bridge/form/catalogue.ts'
+import { lessSlippage } from '../../bridge/slippageAmount.ts'
 import type { Route } from '../../router/schemas.ts'
 
 /** A price impact from this percent on asks for the user's acknowledgement. */

@@ -8,7 +8,8 @@ import { isRenderableUrl } from '../../media/renderableUrl.ts'
 import { userErrorOf } from './errorText.ts'
 import type { BridgeWidgetLabels } from './labels.ts'
 import { ErrorNotice, StepHeading, useNow } from './parts.tsx'
-import { assetAt, displayAmount } from './routeView.ts'
+import { assetAt } from './reviewView.ts'
+import { displayAmount } from './routeView.ts'
 
 type TransferState = Extract<BridgeState, { transfer: TransferRecord }>
 

@@ -113,7 +113,9 @@ export interface ErrorRecord {
 export function errorRecordOf(error: unknown): ErrorRecord {
   if (!(error instanceof Error)) return { name: 'RollscopeError', message: String(error) }
   const message = (error as Partial<RollscopeError>).shortMessage ?? error.message
-  return { name: Object.hasOwn(errorClasses, error.name) ? error.name : 'RollscopeError', message }
+  // instanceof, not a lookup in errorClasses: a lazily loaded driver stores errors, and the lookup would make
+  // every class load with any app that esbuild bundles (BENCHMARKS.md, issue 20)
+  return { name: error instanceof RollscopeError ? error.name : 'RollscopeError', message }
 }
 
 /**

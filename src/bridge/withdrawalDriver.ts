@@ -103,11 +103,7 @@ export async function claimWithdrawal(record: TransferRecord, signal: AbortSigna
       if (error instanceof BroadcastUncertainError)
         return void (await store.apply(id, {
           type: 'claimUnconfirmed',
-          error: {
-            name: 'BroadcastUncertainError',
-            message:
-              'The network did not confirm your claim. Claim again: if the first one went through, the second simply fails.',
-          },
+          error: errorRecordOf(new BroadcastUncertainError(error.tx, error, { situation: 'claim' })),
         }))
       throw error
     }

@@ -45,6 +45,7 @@ export {
 export {
   AccountNotFoundError,
   BroadcastUncertainError,
+  type BroadcastUncertainSituation,
   ChainNotConfiguredError,
   isUserRejection,
   ReceiptTimeoutError,

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import * as errors from './index.ts'
 import {
+  BroadcastUncertainError,
   errorClasses,
   errorOf,
   errorRecordOf,
@@ -54,6 +55,24 @@ test('behavior: a record of a live error comes back with its short message', () 
   // the details stay with the live error
   expect(errorRecordOf(new UserRejectedError({ cause: new Error('4001') })).message).not.toContain('4001')
   expect(errorRecordOf('thrown text')).toEqual({ name: 'RollscopeError', message: 'thrown text' })
+})
+
+test('parameters: BroadcastUncertainError says what is known of the broadcast, in its record too', () => {
+  const tx = { chainId: 'initiation-2', txHash: '', signer: 'init1user', nonce: '7' }
+  const messages = (['sent', 'unsearchable', 'unreported', 'claim'] as const).map((situation) => {
+    const record = errorRecordOf(new BroadcastUncertainError(tx, undefined, { situation }))
+    expect(errorOf(record)).toBeInstanceOf(BroadcastUncertainError)
+    return record.message
+  })
+  expect(errorRecordOf(new BroadcastUncertainError(tx)).message).toBe(messages[0])
+  expect(messages).toMatchInlineSnapshot(`
+    [
+      "Your transaction was sent, but the network did not confirm it was received. Checking the chain for it; do not send it again.",
+      "The network did not confirm your transaction and the wallet cannot look for it. Check your wallet's activity before you sign again.",
+      "Your wallet may have sent the transaction, but did not say so. Check your wallet's activity before you sign again.",
+      "The network did not confirm your claim. Claim again: if the first one went through, the second simply fails.",
+    ]
+  `)
 })
 
 test('behavior: unknown and hostile names give the base class, never throw', () => {

@@ -1,5 +1,5 @@
 import { RollscopeError } from '../errors/base.ts'
-import { MsgsMismatchError, WalletContractError } from '../errors/bridge.ts'
+import { ModuleLoadError, MsgsMismatchError, WalletContractError } from '../errors/bridge.ts'
 import { errorRecordOf } from '../errors/record.ts'
 import { TxNotFoundError } from '../errors/router.ts'
 import { TransferStorageError } from '../errors/storage.ts'
@@ -8,6 +8,7 @@ import { BroadcastUncertainError, TxRejectedError, UserRejectedError } from '../
 import type { MsgsTx, PendingTxRef } from '../wallet/types.ts'
 import { asError } from './asError.ts'
 import type { DriverContext } from './driverContext.ts'
+import { loadModule } from './lazyModule.ts'
 import { opHookRequest } from './opHook.ts'
 import { isActivePhase } from './phases.ts'
 import { retryDelay, statusPollInterval } from './polling.ts'
@@ -20,7 +21,7 @@ import { withdrawalStartOf } from './withdrawalStart.ts'
 // router, wallet, store and clock; every change goes through the store (saved before what depends on it).
 
 // loaded on first use: OPinit's finalizing and claim, when a withdrawal waits for them
-const withdrawalDriver = () => import('./withdrawalDriver.ts')
+const withdrawalDriver = () => loadModule(() => import('./withdrawalDriver.ts'))
 
 /** Runs one transfer as far as it can go without the user. Rejects with the signal's reason when stopped. */
 export async function driveTransfer(id: string, signal: AbortSignal, context: DriverContext): Promise<void> {
@@ -42,6 +43,8 @@ export async function driveTransfer(id: string, signal: AbortSignal, context: Dr
     } catch (error) {
       // a wallet that answers after the page stopped still counts: a rejection must not be asked again
       if (signal.aborted && error === signal.reason) throw error
+      // code this page cannot load changes nothing about the transfer: it waits, as it is, for the next try
+      if (error instanceof ModuleLoadError) throw error
       const live = asError(error)
       context.onStepError(id, live)
       // the rollup tx is on its way whatever happened to its claim: only the claim goes back to the user

@@ -5,6 +5,7 @@ import { TxNotFoundError } from '../errors/router.ts'
 import { TransferStorageError } from '../errors/storage.ts'
 import { BroadcastNotFoundError } from '../errors/transfer.ts'
 import { BroadcastUncertainError, TxRejectedError, UserRejectedError } from '../errors/wallet.ts'
+import { cosmosTxHash, evmTxHash } from '../http/txHash.ts'
 import type { MsgsTx, PendingTxRef } from '../wallet/types.ts'
 import { asError } from './asError.ts'
 import type { DriverContext } from './driverContext.ts'
@@ -147,19 +148,21 @@ async function send(record: TransferRecord, context: DriverContext) {
       async onTxHash(hash) {
         if (!txHashPattern.test(hash.txHash))
           throw new WalletContractError(`onTxHash reported "${hash.txHash}", which is not a tx hash`)
+        const txHash = chainTxHash(tx, hash.txHash)
         reported = {
           chainId: hash.chainId || chainId,
-          txHash: hash.txHash,
+          txHash,
           signer: hash.signer ?? signerOf(tx),
           nonce: hash.nonce ?? '',
         }
-        if (hash.broadcast) await broadcast(hash.txHash, reported.chainId)
-        else await store.apply(id, { type: 'txSigned', pending: { ...reported, txHash: hash.txHash } })
+        if (hash.broadcast) await broadcast(txHash, reported.chainId)
+        else await store.apply(id, { type: 'txSigned', pending: { ...reported, txHash } })
       },
     })
   } catch (error) {
     if (error instanceof BroadcastUncertainError) {
-      await store.apply(id, { type: 'broadcastUncertain', pending: error.tx, at: clock.now() })
+      const pending = { ...error.tx, txHash: error.tx.txHash && chainTxHash(tx, error.tx.txHash) }
+      await store.apply(id, { type: 'broadcastUncertain', pending, at: clock.now() })
       reportSigned()
       return
     }
@@ -182,8 +185,11 @@ async function send(record: TransferRecord, context: DriverContext) {
     }
     return
   }
-  if (!broadcastReported) await broadcast(result.txHash, result.chainId)
+  if (!broadcastReported) await broadcast(chainTxHash(tx, result.txHash), result.chainId)
 }
+
+/** A hash in the form its chain writes and the router expects: adapters may report either case, with or without 0x. */
+const chainTxHash = (tx: MsgsTx, hash: string) => (tx.evm_tx ? evmTxHash(hash) : cosmosTxHash(hash))
 
 function isClearRefusal(error: unknown) {
   return (

@@ -59,6 +59,35 @@ describe('bridge guarantees', () => {
     expect(storedAtBroadcast?.phase).toBe('broadcasting')
   })
 
+  test('a hash the wallet reports lower-case with 0x reaches the router as the Cosmos chain writes it', async () => {
+    router()
+    const asked: string[] = []
+    server.use(
+      http.post(`${base}/v2/tx/track`, async ({ request }) => {
+        const body = (await request.json()) as { tx_hash: string }
+        asked.push(body.tx_hash)
+        return HttpResponse.json({ tx_hash: body.tx_hash })
+      }),
+      http.get(`${base}/v2/tx/status`, ({ request }) => {
+        const txHash = new URL(request.url).searchParams.get('tx_hash') ?? ''
+        asked.push(txHash)
+        return HttpResponse.json(completed(txHash))
+      }),
+    )
+    const { adapter } = wallet(async ({ onTxHash }) => {
+      const txHash = `0x${hash(1).toLowerCase()}`
+      await onTxHash?.({ txHash, chainId: 'dydx-mainnet-1', broadcast: false, nonce: '7' })
+      return { txHash, chainId: 'dydx-mainnet-1' }
+    })
+    const { controller } = bridge(adapter)
+    await submitted(controller)
+    const done = await until(controller, (s) => s.status === 'completed')
+    controller.stop()
+    expect(done.status === 'completed' && done.txHash).toBe(hash(1))
+    expect(asked.length).toBeGreaterThanOrEqual(2)
+    expect(new Set(asked)).toEqual(new Set([hash(1)]))
+  })
+
   test('an ambiguous broadcast is looked for, found through the router, and never signed again', async () => {
     const calls = router()
     const { adapter, sent } = wallet(

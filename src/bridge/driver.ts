@@ -39,7 +39,7 @@ export async function driveTransfer(id: string, signal: AbortSignal, context: Dr
       else if (record.phase === 'finalizing')
         await (await withdrawalDriver()).finalizeWithdrawal(record, signal, context)
       else if (record.phase === 'claiming')
-        await (await withdrawalDriver()).claimWithdrawal(record, signal, context)
+        await (await withdrawalDriver()).driveClaim(record, signal, context)
       else await send(record, context)
     } catch (error) {
       // a wallet that answers after the page stopped still counts: a rejection must not be asked again

@@ -45,6 +45,7 @@ export {
   BadPriceError,
   BroadcastNotFoundError,
   BroadcastUncertainError,
+  type BroadcastUncertainSituation,
   ChainNotConfiguredError,
   ChainNotFoundError,
   type ChainService,
@@ -61,6 +62,7 @@ export {
   InvalidParameterError,
   isUserRejection,
   JsonRpcError,
+  ModuleLoadError,
   type MsgsMismatch,
   MsgsMismatchError,
   NetworkError,
@@ -230,6 +232,11 @@ export {
   type ResolveNftMediaOptions,
   resolveNftMedia,
 } from './media/nftMedia.ts'
+export {
+  type ClaimWithdrawalParameters,
+  type ClaimWithdrawalReturnType,
+  claimWithdrawal,
+} from './opinit/claim.ts'
 export {
   getClaimableAt,
   type ListUnclaimedWithdrawalsParameters,

@@ -81,7 +81,6 @@ test('default: the public API', () => {
       "chainQueryOptions",
       "chainViewQueryOptions",
       "chainsQueryOptions",
-      "claimWithdrawal",
       "combineWallets",
       "cosmosTxOfEvmTxQueryOptions",
       "cosmosTxSchema",

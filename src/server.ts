@@ -45,7 +45,6 @@ export {
   BadPriceError,
   BroadcastNotFoundError,
   BroadcastUncertainError,
-  type BroadcastUncertainSituation,
   ChainNotConfiguredError,
   ChainNotFoundError,
   type ChainService,
@@ -232,11 +231,6 @@ export {
   type ResolveNftMediaOptions,
   resolveNftMedia,
 } from './media/nftMedia.ts'
-export {
-  type ClaimWithdrawalParameters,
-  type ClaimWithdrawalReturnType,
-  claimWithdrawal,
-} from './opinit/claim.ts'
 export {
   getClaimableAt,
   type ListUnclaimedWithdrawalsParameters,

@@ -242,7 +242,12 @@ async function confirm(record: TransferRecord, signal: AbortSignal, context: Dri
       if (pending.txHash) return void (await store.apply(id, { type: 'txFound' }))
       return void (await store.apply(id, {
         type: 'sendUncertain',
-        error: errorRecordOf(new BroadcastUncertainError(pending, undefined, { situation: 'unsearchable' })),
+        error: errorRecordOf(
+          new BroadcastUncertainError(pending, undefined, {
+            message:
+              "The network did not confirm your transaction and the wallet cannot look for it. Check your wallet's activity before you sign again.",
+          }),
+        ),
       }))
     }
     await clock.sleep(retryDelay(attempt, 1000, 10_000), signal)
@@ -251,7 +256,12 @@ async function confirm(record: TransferRecord, signal: AbortSignal, context: Dri
 
 function absentError(pending: PendingTxRef, nonceUsed: boolean): StoredError {
   if (!pending.txHash && nonceUsed)
-    return errorRecordOf(new BroadcastUncertainError(pending, undefined, { situation: 'unreported' }))
+    return errorRecordOf(
+      new BroadcastUncertainError(pending, undefined, {
+        message:
+          "Your wallet may have sent the transaction, but did not say so. Check your wallet's activity before you sign again.",
+      }),
+    )
   return errorRecordOf(new BroadcastNotFoundError(nonceUsed))
 }
 

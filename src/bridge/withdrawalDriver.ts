@@ -105,7 +105,12 @@ export async function driveClaim(record: TransferRecord, signal: AbortSignal, co
       if (error instanceof BroadcastUncertainError)
         return void (await store.apply(id, {
           type: 'claimUnconfirmed',
-          error: errorRecordOf(new BroadcastUncertainError(error.tx, error, { situation: 'claim' })),
+          error: errorRecordOf(
+            new BroadcastUncertainError(error.tx, error, {
+              message:
+                'The network did not confirm your claim. Claim again: if the first one went through, the second simply fails.',
+            }),
+          ),
         }))
       throw error
     }

@@ -45,7 +45,6 @@ export {
 export {
   AccountNotFoundError,
   BroadcastUncertainError,
-  type BroadcastUncertainSituation,
   ChainNotConfiguredError,
   isUserRejection,
   ReceiptTimeoutError,

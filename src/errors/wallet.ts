@@ -156,28 +156,15 @@ export class BroadcastUncertainError extends RollscopeError {
   override name = 'BroadcastUncertainError'
   declare readonly tx: PendingTxRef
 
-  /**
-   * `situation`: `sent` (the default: the bridge looks for it), `unsearchable` (not confirmed, and the wallet
-   * cannot look for it), `unreported` (the wallet may have sent it without saying so), `claim` (a withdrawal's claim).
-   */
-  constructor(tx: PendingTxRef, cause?: unknown, options: { situation?: BroadcastUncertainSituation } = {}) {
-    super(uncertainMessages[options.situation ?? 'sent'], {
+  /** `message`: what the user should do, when the bridge knows more than "it is being looked for". */
+  constructor(tx: PendingTxRef, cause?: unknown, options: { message?: string } = {}) {
+    const message =
+      options.message ??
+      'Your transaction was sent, but the network did not confirm it was received. Checking the chain for it; do not send it again.'
+    super(message, {
       cause,
       details: `chain ${tx.chainId}, ${tx.txHash ? `tx ${tx.txHash}` : 'no hash yet'}, signer ${tx.signer}, nonce ${tx.nonce}`,
     })
     this.tx = tx
   }
-}
-
-/** What is known of a broadcast without a clear answer, which says what the user should do. */
-export type BroadcastUncertainSituation = 'sent' | 'unsearchable' | 'unreported' | 'claim'
-
-const uncertainMessages: Record<BroadcastUncertainSituation, string> = {
-  sent: 'Your transaction was sent, but the network did not confirm it was received. Checking the chain for it; do not send it again.',
-  unsearchable:
-    "The network did not confirm your transaction and the wallet cannot look for it. Check your wallet's activity before you sign again.",
-  unreported:
-    "Your wallet may have sent the transaction, but did not say so. Check your wallet's activity before you sign again.",
-  claim:
-    'The network did not confirm your claim. Claim again: if the first one went through, the second simply fails.',
 }

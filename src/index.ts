@@ -561,6 +561,7 @@ export {
   listUnclaimedWithdrawals,
   MAX_LIMIT,
   type MergedActivity,
+  ModuleLoadError,
   type MsgsMismatch,
   MsgsMismatchError,
   type MsgsParameters,

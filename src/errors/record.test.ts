@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import * as errors from './index.ts'
 import {
+  BroadcastUncertainError,
   errorClasses,
   errorOf,
   errorRecordOf,
@@ -68,6 +69,14 @@ test('behavior: a rebuilt error lists nothing rather than crash where its class 
   expect((unreadable as errors.ResponseValidationError).issues.map((issue) => issue.path)).toEqual([])
   const record = errorOf({ name: 'TransferRecordError', message: 'stored' }) as errors.TransferRecordError
   expect(record.issues).toEqual([])
+})
+
+test('parameters: BroadcastUncertainError takes what the user should do as its message, in its record too', () => {
+  const tx = { chainId: 'initiation-2', txHash: '', signer: 'init1user', nonce: '7' }
+  const record = errorRecordOf(new BroadcastUncertainError(tx, undefined, { message: 'Claim again.' }))
+  expect(record).toEqual({ name: 'BroadcastUncertainError', message: 'Claim again.' })
+  expect(errorOf(record)).toBeInstanceOf(BroadcastUncertainError)
+  expect(errorRecordOf(new BroadcastUncertainError(tx)).message).toMatch(/Checking the chain for it/)
 })
 
 test('behavior: unknown and hostile names give the base class, never throw', () => {

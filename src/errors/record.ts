@@ -1,5 +1,5 @@
 import { RollscopeError } from './base.ts'
-import { MsgsMismatchError, WalletContractError } from './bridge.ts'
+import { ModuleLoadError, MsgsMismatchError, WalletContractError } from './bridge.ts'
 import { JsonRpcError } from './evm.ts'
 import {
   HttpError,
@@ -82,6 +82,7 @@ export const errorClasses = {
   JsonRpcError,
   MsgsMismatchError,
   WalletContractError,
+  ModuleLoadError,
   TransferStorageError,
   TransferRecordError,
   NewerTransferRecordError,

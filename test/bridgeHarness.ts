@@ -6,11 +6,13 @@ import { HttpResponse, http } from 'msw'
 import { afterEach } from 'vitest'
 import { type BridgeControllerOptions, createBridgeController } from '../src/bridge/controller.ts'
 import { createMemoryStorage } from '../src/bridge/storage.ts'
-import type { BridgeState } from '../src/bridge/types.ts'
 import { createRouterClient } from '../src/router/client.ts'
 import type { MsgsResponse, Route, StatusResponse } from '../src/router/schemas.ts'
 import type { PendingTxLookup, SendTxOptions, WalletAdapter } from '../src/wallet/types.ts'
 import { setupMswServer } from './msw.ts'
+import { until } from './untilState.ts'
+
+export { until }
 
 export const sample = JSON.parse(
   readFileSync(
@@ -134,28 +136,6 @@ export function bridge(adapter: WalletAdapter, overrides: Partial<BridgeControll
   controller.start()
   running.push(controller)
   return { controller, statuses, anomalies }
-}
-
-export function until(
-  controller: ReturnType<typeof createBridgeController>,
-  done: (state: BridgeState) => boolean,
-  timeoutMs = 10_000,
-) {
-  return new Promise<BridgeState>((resolve, reject) => {
-    const check = () => {
-      const state = controller.getState()
-      if (!done(state)) return
-      clearTimeout(timer)
-      unsubscribe()
-      resolve(state)
-    }
-    const timer = setTimeout(() => {
-      unsubscribe()
-      reject(new Error(`timed out in state ${controller.getState().status}`))
-    }, timeoutMs)
-    const unsubscribe = controller.subscribe(check)
-    check()
-  })
 }
 
 export async function submitted(controller: ReturnType<typeof createBridgeController>) {

@@ -69,7 +69,8 @@ export async function readChainTransfers(
       if (found) transfers.push(found)
     }
     const next = page.pagination.next_key
-    const done = !next || next === key || page.txs.length === 0 || fresh === 0
+    // rollytics names a next key on its last page too: a short page is the last (INDEXER.md)
+    const done = !next || next === key || page.txs.length < pageSize || fresh === 0
     if (done || older)
       return { transfers: sortNewestFirst(transfers), requests, truncated: older && Boolean(next) }
     key = next

@@ -152,17 +152,19 @@ export function useTransferHistory(parameters: UseTransferHistoryParameters): Us
     isPending: boolean
     isError: boolean
     isFetching: boolean
+    dataUpdatedAt: number
     refetch: () => Promise<unknown>
   }[]
-  const dataKey = results.map((result) => result.data)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the chains' data stand for results
+  // a chain's new answer is a new update time: the list is merged again then only
+  const updated = results.map((result) => result.dataUpdatedAt).join()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: updated stands for the chains' data
   const transfers = useMemo(
     () =>
       notStored(
         results.flatMap((result) => result.data?.transfers ?? []),
         stored,
       ),
-    [...dataKey, stored],
+    [updated, results.length, stored],
   )
   const chainStates = chains.map((chain, index): TransferHistoryChainState => {
     const result = results[index]

@@ -23,6 +23,8 @@ export {
 export {
   type BridgeAsset,
   type BridgeChain,
+  type BridgeChainHistoryOptions,
+  type BridgeHistoryLabels,
   BridgeWidget,
   type BridgeWidgetLabels,
   type BridgeWidgetProps,

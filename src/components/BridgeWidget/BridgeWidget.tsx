@@ -15,12 +15,14 @@ import { useOtherWithdrawals } from '../../hooks/useOtherWithdrawals.ts'
 import type { Route } from '../../router/schemas.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { BridgeForm } from './BridgeForm.tsx'
+import type { BridgeChainHistoryOptions } from './FoundHistory.tsx'
 import { type BridgeWidgetLabels, defaultBridgeWidgetLabels } from './labels.ts'
-import { History, OtherWithdrawals, Progress, preloadViews, Review } from './lazyViews.ts'
+import { FoundHistory, History, OtherWithdrawals, Progress, preloadViews, Review } from './lazyViews.ts'
 import { useNow } from './parts.tsx'
 import { withdrawalHopOf } from './routeView.ts'
 
 export type { BridgeAsset, BridgeChain } from '../../bridge/form/catalogue.ts'
+export type { BridgeChainHistoryOptions, BridgeHistoryLabels } from './FoundHistory.tsx'
 export { type BridgeWidgetLabels, defaultBridgeWidgetLabels } from './labels.ts'
 
 export interface BridgeWidgetProps
@@ -47,6 +49,11 @@ export interface BridgeWidgetProps
       | 'opWithdrawals'
     > {
   labels?: Partial<BridgeWidgetLabels>
+  /**
+   * Also list the wallet's transfers found on the chains (made on another device or app), read from each chain's
+   * indexer; needs a registry (a RollscopeProvider `network`, or `registry`). Loaded only when given.
+   */
+  chainHistory?: BridgeChainHistoryOptions | undefined
 }
 
 /**
@@ -84,6 +91,7 @@ export function BridgeWidget({
   maxHistory,
   trackTimeoutMs,
   opWithdrawals,
+  chainHistory,
   className,
   ...rest
 }: BridgeWidgetProps) {
@@ -173,19 +181,32 @@ export function BridgeWidget({
     return () => observer.disconnect()
   }, [step, view])
 
+  const l1RestUrl = opWithdrawals?.l1ChainId ? form.chains.get(opWithdrawals.l1ChainId)?.rest : undefined
   const others = useOtherWithdrawals({
     wallet,
     opWithdrawals,
-    l1RestUrl: opWithdrawals?.l1ChainId ? form.chains.get(opWithdrawals.l1ChainId)?.rest : undefined,
+    l1RestUrl,
     transfers: bridge.transfers,
   })
   const chainName = (chainId: string | undefined) =>
     (chainId && form.chains.get(chainId)?.name) || chainId || '—'
   // a withdrawal's time left counts down by the second; relative times in history by the half minute
   const now = useNow(
-    bridge.transfers.length > 0 || others.withdrawals.length > 0,
+    Boolean(chainHistory) || bridge.transfers.length > 0 || others.withdrawals.length > 0,
     others.withdrawals.length > 0 ? 1000 : 30_000,
   )
+
+  const historyProps = {
+    transfers: bridge.transfers,
+    currentId: inTransfer ? state.transfer.id : undefined,
+    assets: form.assets,
+    labels,
+    locale,
+    now,
+    chainName,
+    onShow: bridge.resume,
+    onDismiss: bridge.dismiss,
+  }
 
   return (
     <section {...rootProps('rs-bridge', state.status, className)} {...rest} ref={section}>
@@ -254,18 +275,23 @@ export function BridgeWidget({
         )}
       </Suspense>
       <Suspense>
-        {bridge.transfers.length > 0 && (
-          <History
-            transfers={bridge.transfers}
-            currentId={inTransfer ? state.transfer.id : undefined}
-            assets={form.assets}
-            labels={labels}
-            locale={locale}
-            now={now}
-            chainName={chainName}
-            onShow={bridge.resume}
-            onDismiss={bridge.dismiss}
+        {chainHistory ? (
+          <FoundHistory
+            {...historyProps}
+            wallet={wallet}
+            router={router}
+            chainHistory={chainHistory}
+            addressChainId={opWithdrawals?.l1ChainId ?? form.source?.chainId}
+            opWithdrawals={
+              opWithdrawals && (opWithdrawals.l1RestUrl ?? l1RestUrl)
+                ? { ...opWithdrawals, l1RestUrl: (opWithdrawals.l1RestUrl ?? l1RestUrl)! }
+                : undefined
+            }
+            otherWithdrawals={others.withdrawals}
+            onClaim={(withdrawal) => void others.claim(withdrawal)}
           />
+        ) : (
+          bridge.transfers.length > 0 && <History {...historyProps} />
         )}
       </Suspense>
     </section>

@@ -19,3 +19,5 @@ export const History = lazy(async () => ({ default: (await loaders.History()).Hi
 export const OtherWithdrawals = lazy(async () => ({
   default: (await loaders.OtherWithdrawals()).OtherWithdrawals,
 }))
+// only a widget given `chainHistory` loads this one: a page that does not read history from the chains pays nothing
+export const FoundHistory = lazy(async () => ({ default: (await import('./FoundHistory.tsx')).FoundHistory }))

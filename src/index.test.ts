@@ -175,7 +175,6 @@ test('default: the public API', () => {
       "nftTokensByAccountInfiniteQueryOptions",
       "nftTokensByCollectionInfiniteQueryOptions",
       "nftTxsInfiniteQueryOptions",
-      "notStored",
       "opBridgeQueryOptions",
       "opClaimableAtQueryOptions",
       "opOutputQueryOptions",

@@ -23,7 +23,7 @@ export {
 export {
   type BridgeAsset,
   type BridgeChain,
-  type BridgeChainHistoryOptions,
+  type BridgeChainHistory,
   type BridgeHistoryLabels,
   BridgeWidget,
   type BridgeWidgetLabels,
@@ -614,7 +614,6 @@ export {
   nftTokensByAccountInfiniteQueryOptions,
   nftTokensByCollectionInfiniteQueryOptions,
   nftTxsInfiniteQueryOptions,
-  notStored,
   type OpBridge,
   type OpBridgeQueryParameters,
   type OpClaimableAtQueryParameters,

@@ -29,7 +29,6 @@ export {
   type FoundTransferState,
   followTransfer,
 } from './bridge/history/follow.ts'
-export { notStored } from './bridge/history/merge.ts'
 export {
   type ChainHistoryBounds,
   type ReadChainTransfersParameters,

@@ -1,6 +1,6 @@
 'use client'
 
-import { QueryClient, QueryClientContext, useQueries, useQuery } from '@tanstack/react-query'
+import { useQueries, useQuery } from '@tanstack/react-query'
 import { useCallback, useContext, useMemo } from 'react'
 import type { ChainTransferHistory } from '../bridge/history/chain.ts'
 import type { FoundTransfer } from '../bridge/history/follow.ts'
@@ -19,6 +19,7 @@ import type { RouterClient, RouterClientConfig } from '../router/client.ts'
 import { RollscopeContext } from './RollscopeProvider.tsx'
 import { useRegistryClient } from './useRegistryClient.ts'
 import { useRouterClient } from './useRouterClient.ts'
+import { useAppQueryClient } from './useRouterQuery.ts'
 
 /** TanStack options given to every chain's query. */
 export interface TransferHistoryQueryParameter {
@@ -70,7 +71,6 @@ export interface UseTransferHistoryReturnType {
 }
 
 const noTransfers: readonly TransferRecord[] = []
-let fallbackClient: QueryClient | undefined
 
 /**
  * The account's transfers found on the chains themselves, for a device that has no record of them: each chain's
@@ -93,9 +93,7 @@ export function useTransferHistory(parameters: UseTransferHistoryParameters): Us
   const registry = useRegistryClient(parameters.registry)
   const router = useRouterClient(parameters.router)
   const context = useContext(RollscopeContext)
-  const provided = useContext(QueryClientContext)
-  fallbackClient ??= provided ? undefined : new QueryClient()
-  const queryClient = provided ?? fallbackClient!
+  const queryClient = useAppQueryClient()
   const chainsQuery = useQuery(chainsQueryOptions(registry), queryClient)
   const idsKey = chainIds === 'all' ? chainIds : JSON.stringify(chainIds)
   // biome-ignore lint/correctness/useExhaustiveDependencies: idsKey stands for chainIds

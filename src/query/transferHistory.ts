@@ -66,7 +66,7 @@ export const transferHistoryKeys = {
   all: ['rollscope', 'transferHistory'] as const,
 }
 
-const pendingStates = new Set(['pending', 'unknown', 'finalizing', 'abandoned'])
+const pendingStates = /* @__PURE__ */ new Set(['pending', 'unknown', 'finalizing', 'abandoned'])
 
 /**
  * One chain's transfers: its indexer's newest txs of the account (bounded by `pages`, `pageSize`, `since`), the

@@ -11,6 +11,7 @@ import { HttpResponse, http, passthrough } from 'msw'
 import { afterEach, expect, inject, test } from 'vitest'
 import { setupMswServer } from '../../../test/msw.ts'
 import { RollscopeProvider } from '../../hooks/RollscopeProvider.tsx'
+import { useTransferHistory } from '../../hooks/useTransferHistory.ts'
 import type { WalletAdapter } from '../../wallet/types.ts'
 import { BridgeWidget } from './BridgeWidget.tsx'
 
@@ -24,6 +25,13 @@ const wallet: WalletAdapter = {
   sendTx: async () => {
     throw new Error('not in this test')
   },
+}
+
+/** The app's side: it reads the history and gives it to the widget. */
+function App() {
+  const router = { baseUrl: 'http://router.test' }
+  const history = useTransferHistory({ account: 'init1kw2unuhgfa6mz6r0ehrzlr9k9ftjk7pql8u5fm', router })
+  return <BridgeWidget wallet={wallet} router={router} chainHistory={history} />
 }
 
 test('behavior: a transfer found on a chain shows once, marked, with Track again; a chain down says so', async () => {
@@ -55,11 +63,7 @@ test('behavior: a transfer found on a chain shows once, marked, with Track again
   render(
     <QueryClientProvider client={new QueryClient()}>
       <RollscopeProvider network={{ url: `${origin}/registry` }}>
-        <BridgeWidget
-          wallet={wallet}
-          router={{ baseUrl: 'http://router.test' }}
-          chainHistory={{ chainIds: 'all', addressChainId: 'evm-1' }}
-        />
+        <App />
       </RollscopeProvider>
     </QueryClientProvider>,
   )

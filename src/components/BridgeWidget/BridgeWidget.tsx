@@ -15,14 +15,14 @@ import { useOtherWithdrawals } from '../../hooks/useOtherWithdrawals.ts'
 import type { Route } from '../../router/schemas.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { BridgeForm } from './BridgeForm.tsx'
-import type { BridgeChainHistoryOptions } from './FoundHistory.tsx'
+import type { BridgeChainHistory } from './FoundHistory.tsx'
 import { type BridgeWidgetLabels, defaultBridgeWidgetLabels } from './labels.ts'
 import { FoundHistory, History, OtherWithdrawals, Progress, preloadViews, Review } from './lazyViews.ts'
 import { useNow } from './parts.tsx'
 import { withdrawalHopOf } from './routeView.ts'
 
 export type { BridgeAsset, BridgeChain } from '../../bridge/form/catalogue.ts'
-export type { BridgeChainHistoryOptions, BridgeHistoryLabels } from './FoundHistory.tsx'
+export type { BridgeChainHistory, BridgeHistoryLabels } from './FoundHistory.tsx'
 export { type BridgeWidgetLabels, defaultBridgeWidgetLabels } from './labels.ts'
 
 export interface BridgeWidgetProps
@@ -50,10 +50,10 @@ export interface BridgeWidgetProps
     > {
   labels?: Partial<BridgeWidgetLabels>
   /**
-   * Also list the wallet's transfers found on the chains (made on another device or app), read from each chain's
-   * indexer; needs a registry (a RollscopeProvider `network`, or `registry`). Loaded only when given.
+   * The wallet's transfers found on the chains (made on another device or app): what `useTransferHistory` returns,
+   * listed in the history with Track again and Claim. The widget reads no chain history itself.
    */
-  chainHistory?: BridgeChainHistoryOptions | undefined
+  chainHistory?: BridgeChainHistory | undefined
 }
 
 /**
@@ -181,11 +181,10 @@ export function BridgeWidget({
     return () => observer.disconnect()
   }, [step, view])
 
-  const l1RestUrl = opWithdrawals?.l1ChainId ? form.chains.get(opWithdrawals.l1ChainId)?.rest : undefined
   const others = useOtherWithdrawals({
     wallet,
     opWithdrawals,
-    l1RestUrl,
+    l1RestUrl: opWithdrawals?.l1ChainId ? form.chains.get(opWithdrawals.l1ChainId)?.rest : undefined,
     transfers: bridge.transfers,
   })
   const chainName = (chainId: string | undefined) =>
@@ -278,15 +277,7 @@ export function BridgeWidget({
         {chainHistory ? (
           <FoundHistory
             {...historyProps}
-            wallet={wallet}
-            router={router}
             chainHistory={chainHistory}
-            addressChainId={opWithdrawals?.l1ChainId ?? form.source?.chainId}
-            opWithdrawals={
-              opWithdrawals && (opWithdrawals.l1RestUrl ?? l1RestUrl)
-                ? { ...opWithdrawals, l1RestUrl: (opWithdrawals.l1RestUrl ?? l1RestUrl)! }
-                : undefined
-            }
             otherWithdrawals={others.withdrawals}
             onClaim={(withdrawal) => void others.claim(withdrawal)}
           />

@@ -1,14 +1,14 @@
 'use client'
 
-// Loaded only by a widget given `chainHistory`: the history read from the chains, merged into the widget's list.
+// Loaded only by a widget given `chainHistory` (what `useTransferHistory` returns): the transfers found on the
+// chains, merged into the widget's list.
 import { type ComponentProps, useMemo, useState } from 'react'
 import type { FoundTransfer, FoundTransferState } from '../../bridge/history/follow.ts'
+import { notStored } from '../../bridge/history/merge.ts'
 import { hopsOf } from '../../bridge/status.ts'
 import type { OtherWithdrawal } from '../../hooks/useOtherWithdrawals.ts'
-import { type UseTransferHistoryParameters, useTransferHistory } from '../../hooks/useTransferHistory.ts'
-import { useWalletAddress } from '../../hooks/useWalletAddress.ts'
+import type { UseTransferHistoryReturnType } from '../../hooks/useTransferHistory.ts'
 import { sameTxHash } from '../../http/txHash.ts'
-import type { WalletAdapter } from '../../wallet/types.ts'
 import { userErrorOf } from './errorText.ts'
 import { History } from './History.tsx'
 import type { BridgeWidgetLabels } from './labels.ts'
@@ -40,31 +40,21 @@ export const defaultBridgeHistoryLabels: BridgeHistoryLabels = {
   chainFailed: (chain) => `Could not read the history of ${chain}`,
 }
 
-/** What the widget's `chainHistory` takes: which chains to read, how far back, its words. */
-export interface BridgeChainHistoryOptions
-  extends Pick<UseTransferHistoryParameters, 'chainIds' | 'pages' | 'pageSize' | 'since' | 'registry'> {
-  /** The chain whose wallet address is read (each chain is sent the same 20 bytes). Default the L1 of `opWithdrawals`, else the form's source chain. */
-  addressChainId?: string | undefined
+/** What the widget's `chainHistory` takes: `useTransferHistory`'s answer, and its words. */
+export interface BridgeChainHistory
+  extends Pick<UseTransferHistoryReturnType, 'transfers' | 'chains' | 'trackAgain'> {
   labels?: Partial<BridgeHistoryLabels> | undefined
 }
 
-const tracking = new Set<FoundTransferState>(['notFollowed', 'abandoned', 'unknown'])
+const tracking = /* @__PURE__ */ new Set<FoundTransferState>(['notFollowed', 'abandoned', 'unknown'])
 
 export function FoundHistory({
-  wallet,
-  router,
   chainHistory,
-  addressChainId,
-  opWithdrawals,
   otherWithdrawals,
   onClaim,
   ...history
 }: ComponentProps<typeof History> & {
-  wallet: WalletAdapter
-  router: UseTransferHistoryParameters['router']
-  chainHistory: BridgeChainHistoryOptions
-  addressChainId: string | undefined
-  opWithdrawals: UseTransferHistoryParameters['opWithdrawals']
+  chainHistory: BridgeChainHistory
   /** Shown with their own claim above: not twice. */
   otherWithdrawals: readonly OtherWithdrawal[]
   onClaim: (withdrawal: OtherWithdrawal) => void
@@ -74,20 +64,10 @@ export function FoundHistory({
     () => ({ ...defaultBridgeHistoryLabels, ...chainHistory.labels }),
     [chainHistory.labels],
   )
-  const address = useWalletAddress(wallet, chainHistory.addressChainId ?? addressChainId).address
-  const found = useTransferHistory({
-    account: address,
-    chainIds: chainHistory.chainIds,
-    pages: chainHistory.pages,
-    pageSize: chainHistory.pageSize,
-    since: chainHistory.since,
-    registry: chainHistory.registry,
-    router,
-    transfers: history.transfers,
-    opWithdrawals,
-  })
+  const found = chainHistory
   const [trackError, setTrackError] = useState<{ hash: string; error: Error } | null>(null)
-  const shown = found.transfers.filter(
+  // the app's hook may not know the widget's own transfers: those are shown once, as the widget's
+  const shown = notStored(found.transfers, history.transfers).filter(
     (transfer) =>
       !otherWithdrawals.some(
         ({ withdrawal }) => withdrawal.tx_hash && sameTxHash(withdrawal.tx_hash, transfer.txHash),

@@ -8,6 +8,7 @@ import { setupMswServer } from '../../../test/msw.ts'
 import { createIndexerClient } from '../../indexer/client.ts'
 import type { Tx } from '../../indexer/txs.ts'
 import { createRouterClient } from '../../router/client.ts'
+import { readChainHistory } from './chain.ts'
 import { followTransfer } from './follow.ts'
 import { notStored } from './merge.ts'
 import { readChainTransfers } from './read.ts'
@@ -238,5 +239,36 @@ describe('notStored', () => {
     const b = recogniseTx(withHash(deposit, 2), 'initiation-2')!
     const record = { txs: [{ txHash: `0x${hash(1).toLowerCase()}` }], droppedTxHashes: [], withdrawal: null }
     expect(notStored([a, b, b], [record as never]).map((transfer) => transfer.txHash)).toEqual([hash(2)])
+  })
+})
+
+describe('readChainHistory', () => {
+  test('behavior: a second read asks nothing again about what it already knows finished', async () => {
+    const requests = servePages([[withHash(ibc, 50), withHash(deposit, 40)]])
+    const statuses: string[] = []
+    server.use(
+      http.get('https://router.test/v2/tx/status', ({ request }) => {
+        const hash = new URL(request.url).searchParams.get('tx_hash')!
+        statuses.push(hash)
+        return HttpResponse.json(
+          sample(
+            hash === hash50
+              ? 'router/status-completed-success-ibc-noble-to-neutron'
+              : 'router/status-pending-cctp-sent',
+          ),
+        )
+      }),
+    )
+    const hash50 = hash(50)
+    const parameters = { chainId: 'chain-1', account, pageSize: 2, router }
+    const first = await readChainHistory(indexer, parameters)
+    expect(first.transfers.map((transfer) => transfer.state)).toEqual(['success', 'pending'])
+    // a full page, then the empty one after it (rollytics names a next key on a full last page)
+    expect([requests.length, statuses.length]).toEqual([2, 2])
+
+    const second = await readChainHistory(indexer, { ...parameters, previous: first })
+    expect(second.transfers.map((transfer) => transfer.txHash)).toEqual([hash(50), hash(40)])
+    // the first page only (it holds nothing new), the pending transfer asked about again, the finished one not
+    expect([requests.length, statuses]).toEqual([3, [hash(50), hash(40), hash(40)]])
   })
 })

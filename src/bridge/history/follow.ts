@@ -60,7 +60,7 @@ async function routerStatus(
     if (signal?.aborted) throw error
     return {
       status: null,
-      reason: `The router cannot follow this transfer (${words(error)}): it may have been made without the router.`,
+      reason: `The router cannot follow this transfer: it may have been sent without the router (${words(error)}).`,
     }
   }
 }

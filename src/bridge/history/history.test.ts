@@ -228,7 +228,7 @@ describe('followTransfer', () => {
     const followed = await followTransfer(found, { router })
     expect(followed.state).toBe('notFollowed')
     expect(followed.reason).toMatchInlineSnapshot(
-      `"The router cannot follow this transfer (The router does not know this tx yet (router track: 404, "chain id not supported")): it may have been made without the router."`,
+      `"The router cannot follow this transfer: it may have been sent without the router (The router does not know this tx yet (router track: 404, "chain id not supported"))."`,
     )
   })
 })

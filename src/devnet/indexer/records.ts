@@ -340,6 +340,7 @@ function txMsgData(typeUrl: string): string {
 }
 
 export function txRecord(chain: Chain, tx: Tx) {
+  if (tx.record) return tx.record
   const random = createRandom(chain.options.seed, 'tx', tx.sequence)
   const pubKey = toBase64(Uint8Array.of(random.int(2, 3), ...random.bytes(32)))
   const signature = toBase64(random.bytes(64))

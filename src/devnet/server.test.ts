@@ -8,7 +8,7 @@ describe('startDevnetServer', () => {
   })
   afterAll(() => server.close())
 
-  test('default: the rollups' and the L1's indexers over HTTP with CORS', async () => {
+  test("default: the rollups' and the L1's indexers over HTTP with CORS", async () => {
     expect(Object.keys(server.indexers)).toEqual(['evm-1', 'move-1', 'initiation-2'])
     const response = await fetch(`${server.indexers['evm-1']}/status`)
     expect(response.status).toBe(200)

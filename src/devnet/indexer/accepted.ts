@@ -5,6 +5,7 @@ import { AuthInfo, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import type { IncludedCosmosTx } from '../cosmos/index.ts'
 import { parseAddress } from './address.ts'
 import { accountOf, type Chain, push, type Tx } from './chain.ts'
+import { txMsgData } from './records.ts'
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
 
@@ -28,7 +29,9 @@ const signModes: Record<number, string> = {
   191: 'SIGN_MODE_EIP_191',
 }
 
-// the accounts a message names besides its signer (a transfer's receiver), as the generated txs list theirs
+// the accounts a message names besides its signer (a transfer's receiver): the generated txs are listed under
+// their signer and recipient (chain.ts), the samples' by_account items under their signer (which other
+// addresses rollytics takes from a tx the specs do not say)
 const counterparties = ['receiver', 'to', 'toAddress', 'recipient', 'mintRecipient'] as const
 
 /** The indexer's record of an accepted tx: the fields of samples/indexer/tx-record-l1-op-initiate-token-deposit.json. */
@@ -40,7 +43,8 @@ function record(accepted: IncludedCosmosTx) {
     txhash: accepted.hash,
     codespace: accepted.codespace,
     code: accepted.code,
-    data: '',
+    // the SDK's TxMsgData of a successful tx, as the generated records write it (hex, upper-case)
+    data: accepted.code ? '' : txMsgData(accepted.messages[0]?.typeUrl ?? ''),
     // the SDK's failed-tx log, as the generated failed txs carry it
     raw_log: accepted.code ? `failed to execute message; message index: 0: ${accepted.log}` : '',
     logs: [],
@@ -81,6 +85,7 @@ function record(accepted: IncludedCosmosTx) {
     },
     // RFC3339Nano: the fraction's trailing zeros dropped (the samples' timestamps)
     timestamp: accepted.time.toISOString().replace(/\.?0+Z$/, 'Z'),
+    // the chain stand-in emits no events (its tx results have none either)
     events: [],
   }
 }

@@ -333,7 +333,7 @@ const failures: Record<string, { codespace: string; code: number; raw_log: strin
 }
 
 /** Protobuf TxMsgData holding one MsgResponse type URL, as hex. */
-function txMsgData(typeUrl: string): string {
+export function txMsgData(typeUrl: string): string {
   const field = (tag: number, bytes: number[]) => [tag, bytes.length, ...bytes]
   const any = field(0x0a, Array.from(new TextEncoder().encode(`${typeUrl}Response`)))
   return toHex(Uint8Array.from(field(0x12, any))).toUpperCase()

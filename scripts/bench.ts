@@ -35,8 +35,13 @@ const indexerHooks = readdirSync('src/hooks')
   // the bridge form's, the OPinit executors' and the NFT media's hooks read no indexer
   .filter(
     (name) =>
-      !['useBridgeForm', 'useOtherWithdrawals', 'useNftMedia', 'useWalletAddress'].includes(name) &&
-      !name.startsWith('useOp'),
+      ![
+        'useBridgeForm',
+        'useOtherWithdrawals',
+        'useNftMedia',
+        'useWalletAddress',
+        'useTransferHistory',
+      ].includes(name) && !name.startsWith('useOp'),
   )
   // the chain registry's hooks are not indexer hooks: they have their own figure below
   .filter(
@@ -137,6 +142,12 @@ const scenarios: Scenario[] = [
     // transfer to drive, OPinit finalizing and claims with the first withdrawal waiting for them: 27.84 to 19.9 KB
     // issue 20 review: drivers load before a transfer changes, ModuleLoadError and its words: 0.2 KB
     budget: { rolldown: 21.5 * 1024, esbuild: 26.25 * 1024 },
+  },
+  {
+    name: 'app importing `RollscopeProvider` + `useTransferHistory`',
+    app: `export { RollscopeProvider, useTransferHistory } from 'rollscope'`,
+    // the history read from the chains (issue 21): the indexer's txs list, the router and OPinit clients, the reader
+    budget: { rolldown: 16.5 * 1024, esbuild: 21.25 * 1024 },
   },
   // each component imported alone (most carry @tanstack/react-virtual, about 9 KB of their figure)
   ...components

@@ -18,6 +18,24 @@ export {
   type LocaleAmountResult,
   parseLocaleAmount,
 } from './bridge/form/localeAmount.ts'
+export {
+  type ChainTransferHistory,
+  type ReadChainHistoryParameters,
+  readChainHistory,
+} from './bridge/history/chain.ts'
+export {
+  type FollowTransferParameters,
+  type FoundTransfer,
+  type FoundTransferState,
+  followTransfer,
+} from './bridge/history/follow.ts'
+export {
+  type ChainHistoryBounds,
+  type ReadChainTransfersParameters,
+  type ReadChainTransfersReturnType,
+  readChainTransfers,
+} from './bridge/history/read.ts'
+export { type FoundTransferKind, type RecognisedTransfer, recogniseTx } from './bridge/history/recognise.ts'
 export type { OpWithdrawalsOptions } from './bridge/opinitAccess.ts'
 export type { PollingOptions } from './bridge/polling.ts'
 export { hopsOf } from './bridge/status.ts'
@@ -370,6 +388,17 @@ export {
   routerChainsQueryOptions,
   routerKeys,
 } from './query/router.ts'
+export {
+  type PrefetchTransferHistoryParameters,
+  prefetchTransferHistory,
+  type TransferHistoryChainQueryKey,
+  type TransferHistoryChainQueryOptions,
+  type TransferHistoryChainQueryParameters,
+  type TransferHistoryError,
+  type TransferHistoryExecutors,
+  transferHistoryChainQueryOptions,
+  transferHistoryKeys,
+} from './query/transferHistory.ts'
 export {
   type TxQueryParameters,
   type TxsByAccountQueryParameters,

@@ -8,8 +8,8 @@ describe('startDevnetServer', () => {
   })
   afterAll(() => server.close())
 
-  test('default: both indexers over HTTP with CORS', async () => {
-    expect(Object.keys(server.indexers)).toEqual(['evm-1', 'move-1'])
+  test("default: the rollups' and the L1's indexers over HTTP with CORS", async () => {
+    expect(Object.keys(server.indexers)).toEqual(['evm-1', 'move-1', 'initiation-2'])
     const response = await fetch(`${server.indexers['evm-1']}/status`)
     expect(response.status).toBe(200)
     expect(response.headers.get('access-control-allow-origin')).toBe('*')

@@ -27,7 +27,10 @@ export interface DevnetServerOptions {
 export interface DevnetServer {
   /** e.g. http://127.0.0.1:4350 */
   url: string
-  /** chain id -> indexer base URL, e.g. 'evm-1' -> http://127.0.0.1:4350/evm-1 */
+  /**
+   * chain id -> indexer base URL, e.g. 'evm-1' -> http://127.0.0.1:4350/evm-1: the rollups' and the L1's (which
+   * the registry does not list). Each lists, after its generated txs, the txs its chain stand-in includes.
+   */
   indexers: Record<string, string>
   /** the router's base URL, e.g. http://127.0.0.1:4350/router */
   router: string
@@ -62,6 +65,13 @@ const chains = [
   { chainId: 'evm-1', vm: 'evm' },
   { chainId: 'move-1', vm: 'move' },
 ] as const
+
+/**
+ * Every indexer served: the rollups' (listed in the registry), and the L1's, whose records have the same shape
+ * (samples/indexer/txs-by-account-item-move-l1-core-indexer.json) but which the registry does not list (as
+ * `apis.indexer` of the devnet's L1), so the kit's registry readers see the two rollups only.
+ */
+const indexed = [...chains, { chainId: L1, vm: 'move' }] as const
 
 const cosmosChains = [
   { chainId: 'initiation-2', bech32Prefix: 'init', denom: 'uinit' },
@@ -151,11 +161,19 @@ export async function startDevnetServer(options: DevnetServerOptions = {}): Prom
     bridges: opBridges.map(({ bridgeId, l2 }) => ({ bridgeId, l2ChainId: l2 })),
     finalizationSeconds: (opBridges[0]?.withdrawalSeconds ?? 600) / speed,
   })
+  const indexers = indexed.map(({ chainId, vm }) => ({
+    chainId,
+    prefix: `/${chainId}`,
+    // the http(s) collections' token URIs point at this server's /nft-media (known once it listens)
+    devnet: createIndexerDevnet({ vm, chainId, basePath: `/${chainId}`, mediaOrigin: () => baseUrl }),
+  }))
   const cosmos = new Map(
     cosmosChains.map((chain) => [
       chain.chainId,
       createCosmosChainDevnet({
         ...chain,
+        // its indexer collects every tx the chain includes, as rollytics' collector does block by block
+        onIncluded: indexers.find(({ chainId }) => chainId === chain.chainId)?.devnet.addAcceptedTx,
         ...(chain.chainId === L1 && {
           // the L1 runs the claims of OPinit withdrawals
           execute: (message, tx) => {
@@ -214,11 +232,6 @@ export async function startDevnetServer(options: DevnetServerOptions = {}): Prom
     basePath: '/router',
     ...(evm && { evm: { tokens: evm.tokens, bridgeAddress: evm.bridgeAddress } }),
   })
-  const indexers = chains.map(({ chainId, vm }) => ({
-    prefix: `/${chainId}`,
-    // the http(s) collections' token URIs point at this server's /nft-media (known once it listens)
-    devnet: createIndexerDevnet({ vm, chainId, basePath: `/${chainId}`, mediaOrigin: () => baseUrl }),
-  }))
   // evm-1's EVM txs and the Cosmos txs they were recorded in, as its indexer serves them
   const evmIndexer = indexers.find(({ prefix }) => prefix === '/evm-1')!.devnet
   const jsonRpc = createEvmJsonRpcDevnet({ indexer: evmIndexer, forwardUrl: evm?.rpcUrl })
@@ -281,7 +294,7 @@ export async function startDevnetServer(options: DevnetServerOptions = {}): Prom
   baseUrl = url
   return {
     url,
-    indexers: Object.fromEntries(chains.map(({ chainId }) => [chainId, `${url}/${chainId}`])),
+    indexers: Object.fromEntries(indexed.map(({ chainId }) => [chainId, `${url}/${chainId}`])),
     router: `${url}/router`,
     registry: `${url}/registry`,
     chains: Object.fromEntries(cosmosChains.map(({ chainId }) => [chainId, `${url}/chains/${chainId}`])),

@@ -39,6 +39,13 @@ type FactoryOptions<data, error> = Omit<
   enabled?: boolean
 }
 
+/** The app's QueryClient; without a QueryClientProvider, one shared by every widget of the page. */
+export function useAppQueryClient(): QueryClient {
+  const client = useContext(QueryClientContext)
+  fallbackClient ??= client ? undefined : new QueryClient()
+  return client ?? fallbackClient!
+}
+
 /**
  * `useQuery` on the app's QueryClient (the router's and the OPinit hooks'), so the router's catalogue is fetched once per app and shared with its
  * own hooks. Without a QueryClientProvider (a bridge dropped into a page that has none) one client is shared by
@@ -48,14 +55,12 @@ export function useRouterQuery<data, selected = data, error = Error>(
   options: FactoryOptions<data, NoInfer<error>>,
   query: RouterQueryParameter<data, selected, NoInfer<error>> = {},
 ): UseRouterQueryReturnType<selected, error> {
-  const client = useContext(QueryClientContext)
-  fallbackClient ??= client ? undefined : new QueryClient()
   return useQuery(
     {
       ...options,
       ...query,
       enabled: (options.enabled ?? true) && (query.enabled ?? true),
     } as UseQueryOptions<data, error, selected, QueryKey>,
-    client ?? fallbackClient,
+    useAppQueryClient(),
   )
 }

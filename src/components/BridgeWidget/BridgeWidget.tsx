@@ -8,13 +8,15 @@ import type { Route } from '../../router/schemas.ts'
 import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { BridgeForm } from './BridgeForm.tsx'
+import type { BridgeChainHistory } from './FoundHistory.tsx'
 import { LazyView } from './LazyView.tsx'
 import { type BridgeWidgetLabels, defaultBridgeWidgetLabels } from './labels.ts'
-import { preloadViews, views } from './lazyViews.ts'
+import { foundHistoryView, preloadViews, views } from './lazyViews.ts'
 import { useNow } from './parts.tsx'
 import { withdrawalHopOf } from './routeView.ts'
 
 export type { BridgeAsset, BridgeChain } from '../../bridge/form/catalogue.ts'
+export type { BridgeChainHistory, BridgeHistoryLabels } from './FoundHistory.tsx'
 export { type BridgeWidgetLabels, defaultBridgeWidgetLabels } from './labels.ts'
 
 export interface BridgeWidgetProps
@@ -41,6 +43,11 @@ export interface BridgeWidgetProps
       | 'opWithdrawals'
     > {
   labels?: LabelOverrides<BridgeWidgetLabels>
+  /**
+   * The wallet's transfers found on the chains (made on another device or app): what `useTransferHistory` returns,
+   * listed in the history with Track again and Claim. The widget reads no chain history itself.
+   */
+  chainHistory?: BridgeChainHistory | undefined
 }
 
 /**
@@ -78,6 +85,7 @@ export function BridgeWidget({
   maxHistory,
   trackTimeoutMs,
   opWithdrawals,
+  chainHistory,
   className,
   ...rest
 }: BridgeWidgetProps) {
@@ -177,9 +185,21 @@ export function BridgeWidget({
     (chainId && form.chains.get(chainId)?.name) || chainId || '—'
   // a withdrawal's time left counts down by the second; relative times in history by the half minute
   const now = useNow(
-    bridge.transfers.length > 0 || others.withdrawals.length > 0,
+    Boolean(chainHistory) || bridge.transfers.length > 0 || others.withdrawals.length > 0,
     others.withdrawals.length > 0 ? 1000 : 30_000,
   )
+
+  const historyProps = {
+    transfers: bridge.transfers,
+    currentId: inTransfer ? state.transfer.id : undefined,
+    assets: form.assets,
+    labels,
+    locale,
+    now,
+    chainName,
+    onShow: bridge.resume,
+    onDismiss: bridge.dismiss,
+  }
 
   return (
     <section {...rootProps('rs-bridge', state.status, className)} {...rest} ref={section}>
@@ -253,22 +273,23 @@ export function BridgeWidget({
           )}
         </LazyView>
       )}
-      {bridge.transfers.length > 0 && (
-        <LazyView load={views.History} labels={labels} loading={labels.history}>
-          {(History) => (
-            <History
-              transfers={bridge.transfers}
-              currentId={inTransfer ? state.transfer.id : undefined}
-              assets={form.assets}
-              labels={labels}
-              locale={locale}
-              now={now}
-              chainName={chainName}
-              onShow={bridge.resume}
-              onDismiss={bridge.dismiss}
+      {chainHistory ? (
+        <LazyView load={foundHistoryView} labels={labels} loading={labels.history}>
+          {(FoundHistory) => (
+            <FoundHistory
+              {...historyProps}
+              chainHistory={chainHistory}
+              otherWithdrawals={others.withdrawals}
+              onClaim={(withdrawal) => void others.claim(withdrawal)}
             />
           )}
         </LazyView>
+      ) : (
+        bridge.transfers.length > 0 && (
+          <LazyView load={views.History} labels={labels} loading={labels.history}>
+            {(History) => <History {...historyProps} />}
+          </LazyView>
+        )
       )}
     </section>
   )

@@ -1,5 +1,6 @@
 'use client'
 
+import type { ReactNode } from 'react'
 import type { BridgeAsset } from '../../bridge/form/catalogue.ts'
 import { isSettled, isTerminal, needsUser } from '../../bridge/phases.ts'
 import { hopsOf } from '../../bridge/status.ts'
@@ -28,6 +29,7 @@ export function History({
   chainName,
   onShow,
   onDismiss,
+  found,
 }: {
   transfers: readonly TransferRecord[]
   currentId: string | undefined
@@ -39,13 +41,16 @@ export function History({
   chainName: (chainId: string | undefined) => string
   onShow: (id: string) => void
   onDismiss: (id: string) => void
+  /** Rows of transfers found on the chains (FoundHistory.tsx), after the stored ones; `open` while one is on its way. */
+  found?: { rows: ReactNode[]; open: boolean } | undefined
 }) {
-  if (transfers.length === 0) return null
-  const open = transfers.some((transfer) => !isTerminal(transfer.phase))
+  const count = transfers.length + (found?.rows.length ?? 0)
+  if (count === 0) return null
+  const open = transfers.some((transfer) => !isTerminal(transfer.phase)) || found?.open
   return (
     <details className="rs-bridge-history" open={open || undefined}>
       <summary>
-        {labels.history} ({transfers.length})
+        {labels.history} ({count})
       </summary>
       <ul>
         {sortHistory(transfers).map((transfer) => {
@@ -106,6 +111,7 @@ export function History({
             </li>
           )
         })}
+        {found?.rows}
       </ul>
     </details>
   )

@@ -9,3 +9,7 @@ export const views = {
 }
 
 export const preloadViews = () => Promise.all(Object.values(views).map((load) => load()))
+
+// only a widget given `chainHistory` loads this one (not preloaded): a page that does not read history from the
+// chains pays nothing
+export const foundHistoryView = async () => (await import('./FoundHistory.tsx')).FoundHistory

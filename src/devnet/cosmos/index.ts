@@ -33,6 +33,24 @@ export interface CosmosChainDevnetOptions {
    * error does: included, its sequence and fee spent, its code and log in the result.
    */
   execute?: (message: { typeUrl: string; value: unknown }, tx: { hash: string; signer: string }) => void
+  /** Told of each tx included in a block (failed ones too), as an indexer collects them. */
+  onIncluded?: (tx: IncludedCosmosTx) => void
+}
+
+/** A tx in a block, its messages decoded: what an indexer of the chain reads. */
+export interface IncludedCosmosTx {
+  hash: string
+  height: number
+  time: Date
+  code: number
+  log: string
+  codespace: string
+  signer: string
+  gasWanted: bigint
+  /** The TxRaw broadcast. */
+  bytes: Uint8Array
+  messages: { typeUrl: string; value: unknown }[]
+  memo: string
 }
 
 export interface CosmosDevnetTx {
@@ -138,7 +156,7 @@ export function createCosmosChainDevnet(options: CosmosChainDevnetOptions): Cosm
     // SetPubKeyDecorator: a tx may leave the key out once the chain holds it; simulation stands one in
     const pubkeyAny = signerInfo.publicKey ?? account.pubkey
     if (!pubkeyAny) {
-      if (simulate) return { signer, account, messages, authInfo }
+      if (simulate) return { signer, account, messages, authInfo, memo: body.memo }
       throw new CheckTxError(8, `pubkey on account is not set: invalid pubkey`)
     }
     const key = decodeKey(pubkeyAny, initia)
@@ -153,7 +171,7 @@ export function createCosmosChainDevnet(options: CosmosChainDevnetOptions): Cosm
         32,
         `account sequence mismatch, expected ${expected}, got ${signerInfo.sequence}: incorrect account sequence`,
       )
-    if (simulate) return { signer, account, messages, authInfo, pubkeyAny }
+    if (simulate) return { signer, account, messages, authInfo, pubkeyAny, memo: body.memo }
     const bytes = signBytes({
       mode: signerInfo.modeInfo?.single?.mode,
       initia,
@@ -174,12 +192,13 @@ export function createCosmosChainDevnet(options: CosmosChainDevnetOptions): Cosm
           ? `signature verification failed; please verify account number (${account.accountNumber}), sequence (${signerInfo.sequence}) and chain-id (${chainId}): unauthorized`
           : `signature verification failed; please verify account number (${account.accountNumber}) and chain-id (${chainId}): (unable to verify single signer signature): unauthorized`,
       )
-    return { signer, account, messages, authInfo, pubkeyAny }
+    return { signer, account, messages, authInfo, pubkeyAny, memo: body.memo }
   }
 
   function accept(txBytes: Uint8Array, sequenceAhead = 0n) {
-    const { signer, account, messages, authInfo, pubkeyAny } = check(txBytes, { sequenceAhead })
+    const { signer, account, messages, authInfo, pubkeyAny, memo } = check(txBytes, { sequenceAhead })
     return {
+      memo,
       signer,
       account,
       pubkeyAny,
@@ -194,7 +213,7 @@ export function createCosmosChainDevnet(options: CosmosChainDevnetOptions): Cosm
   function broadcast(txBytes: Uint8Array) {
     const hash = toHex(sha256(txBytes)).toUpperCase()
     try {
-      const { signer, account, pubkeyAny, msgTypeUrls, messages, gasWanted, fee } = accept(txBytes)
+      const { signer, account, pubkeyAny, msgTypeUrls, messages, gasWanted, fee, memo } = accept(txBytes)
       if (!fee.some((coin) => coin.denom === denom && BigInt(coin.amount) > 0n))
         throw new CheckTxError(
           13,
@@ -216,6 +235,19 @@ export function createCosmosChainDevnet(options: CosmosChainDevnetOptions): Cosm
         codespace = (error as { codespace?: string }).codespace ?? 'sdk'
       }
       txs.set(hash, { hash, height, code, log, codespace, signer, msgTypeUrls, bytes: txBytes, gasWanted })
+      options.onIncluded?.({
+        hash,
+        height,
+        time: blockTime,
+        code,
+        log,
+        codespace,
+        signer,
+        gasWanted,
+        bytes: txBytes,
+        messages: messages.map(({ typeUrl, value }) => ({ typeUrl, value })),
+        memo,
+      })
       // broadcast_tx_sync answers CheckTx, which passed: a message's failure shows in the tx's result
       return { code: 0, data: '', log: '', codespace: '', hash }
     } catch (error) {

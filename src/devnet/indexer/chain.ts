@@ -101,6 +101,8 @@ export interface Tx {
   accounts: string[]
   token: Token | undefined
   evm: EvmTx | undefined
+  /** A tx one of the devnet's chains accepted (accepted.ts): its record, built when it was added. */
+  record?: unknown
 }
 
 export interface Chain {
@@ -194,7 +196,7 @@ export function accountOf(bytes: Uint8Array): Account {
   }
 }
 
-const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
+export const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
   const list = map.get(key)
   if (list) list.push(value)
   else map.set(key, [value])

@@ -1,4 +1,6 @@
 // A local stand-in for the rollytics indexer. Isomorphic: Web APIs only, so it runs in Node and behind MSW.
+import type { IncludedCosmosTx } from '../cosmos/index.ts'
+import { addAcceptedTx } from './accepted.ts'
 import { buildChain, type Chain } from './chain.ts'
 import { IndexerError } from './pagination.ts'
 import { txsInBlock } from './records.ts'
@@ -84,6 +86,11 @@ export interface IndexerDevnet {
   cosmosTxHashOfEvmTx(evmTxHash: string): string | undefined
   /** The EVM tx (0x, lower-case) recorded for a Cosmos tx (hex, either case), or undefined when none was. */
   evmTxHashOfCosmosTx(cosmosTxHash: string): string | undefined
+  /**
+   * Collects a tx the chain's Cosmos stand-in accepted: listed from then on, newest first, by its accounts (see
+   * accepted.ts). No EVM record is made for it, as minievm would for a Cosmos tx on an EVM rollup.
+   */
+  addAcceptedTx(tx: IncludedCosmosTx): void
 }
 
 const text = (status: number, body: string) =>
@@ -220,5 +227,6 @@ export function createIndexerDevnet(options: IndexerDevnetOptions = {}): Indexer
     },
     cosmosTxHashOfEvmTx: (evmTxHash) => getChain().evmTxsByHash.get(evmTxHash.toLowerCase())?.hash,
     evmTxHashOfCosmosTx: (cosmosTxHash) => getChain().txsByHash.get(cosmosTxHash.toUpperCase())?.evm?.hash,
+    addAcceptedTx: (tx) => addAcceptedTx(getChain(), tx),
   }
 }

@@ -333,13 +333,14 @@ const failures: Record<string, { codespace: string; code: number; raw_log: strin
 }
 
 /** Protobuf TxMsgData holding one MsgResponse type URL, as hex. */
-function txMsgData(typeUrl: string): string {
+export function txMsgData(typeUrl: string): string {
   const field = (tag: number, bytes: number[]) => [tag, bytes.length, ...bytes]
   const any = field(0x0a, Array.from(new TextEncoder().encode(`${typeUrl}Response`)))
   return toHex(Uint8Array.from(field(0x12, any))).toUpperCase()
 }
 
 export function txRecord(chain: Chain, tx: Tx) {
+  if (tx.record) return tx.record
   const random = createRandom(chain.options.seed, 'tx', tx.sequence)
   const pubKey = toBase64(Uint8Array.of(random.int(2, 3), ...random.bytes(32)))
   const signature = toBase64(random.bytes(64))

@@ -572,6 +572,7 @@ export {
   listUnclaimedWithdrawals,
   MAX_LIMIT,
   type MergedActivity,
+  ModuleLoadError,
   type MsgsMismatch,
   MsgsMismatchError,
   type MsgsParameters,

@@ -61,6 +61,7 @@ export {
   InvalidParameterError,
   isUserRejection,
   JsonRpcError,
+  ModuleLoadError,
   type MsgsMismatch,
   MsgsMismatchError,
   NetworkError,

@@ -6,6 +6,7 @@ import type { Block } from '../../indexer/blocks.ts'
 import { listPageSizes } from '../../query/listQueries.ts'
 import { defaultErrorLabels, type ErrorLabels } from '../shared/ErrorAlert.tsx'
 import { formatInteger, formatTimestamp } from '../shared/format.ts'
+import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
 import { listState } from '../shared/listState.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { revealInvisible } from '../shared/safeText.ts'
@@ -45,7 +46,7 @@ export interface BlockListProps extends Omit<ComponentPropsWithoutRef<'section'>
   pageSize?: number
   /** Height of the scrolling area. Default 480 px. */
   height?: number | string
-  labels?: Partial<BlockListLabels>
+  labels?: LabelOverrides<BlockListLabels>
   /** Another indexer than the provider's. */
   client?: UseBlocksParameters['client']
   /** Another chain of the provider's `network`: its indexer, tokens and explorer come from the chain registry. */
@@ -66,7 +67,7 @@ export function BlockList({
   className,
   ...rest
 }: BlockListProps) {
-  const labels = { ...defaultBlockListLabels, ...customLabels }
+  const labels = withDefaults(defaultBlockListLabels, customLabels)
   const list = useBlocks({ limit: pageSize, client, chainId })
   const { items } = list
   const state = listState(list, items.length)

@@ -10,6 +10,7 @@ import { listPageSizes } from '../../query/listQueries.ts'
 import { defaultErrorLabels, type ErrorLabels } from '../shared/ErrorAlert.tsx'
 import { formatInteger } from '../shared/format.ts'
 import { Hash } from '../shared/Hash.tsx'
+import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
 import { listState } from '../shared/listState.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { useChainView } from '../shared/useChainView.ts'
@@ -66,7 +67,7 @@ export interface EvmTxListProps extends Omit<ComponentPropsWithoutRef<'section'>
   pageSize?: number
   /** Height of the scrolling area. Default 480 px. */
   height?: number | string
-  labels?: Partial<EvmTxListLabels>
+  labels?: LabelOverrides<EvmTxListLabels>
   /** Another indexer than the provider's. */
   client?: UseEvmTxsByAccountParameters['client']
   /** Another chain of the provider's `network`: its indexer, tokens and explorer come from the chain registry. */
@@ -162,7 +163,7 @@ export function EvmTxList({
   className,
   ...rest
 }: EvmTxListProps) {
-  const labels = { ...defaultEvmTxListLabels, ...customLabels }
+  const labels = withDefaults(defaultEvmTxListLabels, customLabels)
   const view = useChainView({ chainId, txHref: ownTxHref, accountHref: ownAccountHref })
   const { txHref, accountHref } = view
   // rows wait for the registry's explorer links, so none appears without its links and gains them later

@@ -12,6 +12,7 @@ import { listPageSizes } from '../../query/listQueries.ts'
 import type { ResolveNftGalleryMedia } from '../../query/nftMedia.ts'
 import { ErrorAlert } from '../shared/ErrorAlert.tsx'
 import { formatInteger } from '../shared/format.ts'
+import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
 import { canObserveResize, measureLaidOutElement, observeLaidOutRect } from '../shared/laidOut.ts'
 import { listState } from '../shared/listState.ts'
 import { rootProps } from '../shared/rootProps.ts'
@@ -47,7 +48,7 @@ export type NftGalleryProps = Omit<ComponentPropsWithoutRef<'section'>, 'childre
     pageSize?: number
     /** Height of the scrolling area. Default 560 px. */
     height?: number | string
-    labels?: Partial<NftGalleryLabels>
+    labels?: LabelOverrides<NftGalleryLabels>
     /** Another indexer than the provider's. */
     client?: IndexerClient
     /** Another chain of the provider's `network`: its indexer, tokens and explorer come from the chain registry. */
@@ -90,7 +91,7 @@ export function NftGallery({
   style,
   ...rest
 }: NftGalleryProps) {
-  const labels = { ...defaultNftGalleryLabels, ...customLabels }
+  const labels = withDefaults(defaultNftGalleryLabels, customLabels)
   const { txHref } = useChainView({ chainId, txHref: ownTxHref })
   const indexer = useIndexerClient(client, chainId)
   const common = { orderBy, reverse, limit: pageSize, client, chainId }

@@ -10,6 +10,7 @@ import { CopyButton } from '../shared/CopyButton.tsx'
 import { defaultErrorLabels, type ErrorLabels } from '../shared/ErrorAlert.tsx'
 import { formatInteger } from '../shared/format.ts'
 import { Hash } from '../shared/Hash.tsx'
+import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
 import { listState } from '../shared/listState.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { csvText } from '../shared/safeText.ts'
@@ -71,7 +72,7 @@ export interface RichListTableProps extends Omit<ComponentPropsWithoutRef<'secti
   maxPages?: number
   /** Height of the scrolling area. Default 480 px. */
   height?: number | string
-  labels?: Partial<RichListTableLabels>
+  labels?: LabelOverrides<RichListTableLabels>
   /** Another indexer than the provider's. */
   client?: UseRichListParameters['client']
   /** Another chain of the provider's `network`: its indexer, tokens and explorer come from the chain registry. */
@@ -97,7 +98,7 @@ export function RichListTable({
   className,
   ...rest
 }: RichListTableProps) {
-  const labels = { ...defaultRichListTableLabels, ...customLabels }
+  const labels = withDefaults(defaultRichListTableLabels, customLabels)
   const list = useRichList({ denom, limit: pageSize, client, chainId, query: { maxPages } })
   const view = useChainView({ chainId, accountHref: ownAccountHref })
   const asset = view.denoms(denom)

@@ -5,6 +5,7 @@ import { type UseTxsParameters, useTxs } from '../../hooks/useTxs.ts'
 import { useTxsByAccount } from '../../hooks/useTxsByAccount.ts'
 import type { Tx } from '../../indexer/txs.ts'
 import { listPageSizes, normalizeMsgType as normalize } from '../../query/listQueries.ts'
+import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
 import { listState } from '../shared/listState.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { useChainView } from '../shared/useChainView.ts'
@@ -49,7 +50,7 @@ export interface TxListProps extends Omit<ComponentPropsWithoutRef<'section'>, '
   pageSize?: number
   /** Height of the scrolling area. Default 480 px. */
   height?: number | string
-  labels?: Partial<TxListLabels>
+  labels?: LabelOverrides<TxListLabels>
   /** Another indexer than the provider's. */
   client?: UseTxsParameters['client']
   /** Another chain of the provider's `network`: its indexer, tokens and explorer come from the chain registry. */
@@ -80,7 +81,7 @@ export function TxList({
   className,
   ...rest
 }: TxListProps) {
-  const labels = { ...defaultTxListLabels, ...customLabels }
+  const labels = withDefaults(defaultTxListLabels, customLabels)
   const [ownMsgs, setOwnMsgs] = useState(() => (defaultMsgs ?? []).map(normalize))
   const msgs = controlledMsgs ? controlledMsgs.map(normalize) : ownMsgs
   const setMsgs = (next: string[]) => {

@@ -190,6 +190,7 @@ test('default: the public API', () => {
       "parseNftMetadata",
       "prefetchAccountActivity",
       "prefetchTransferHistory",
+      "readBridgeUrlState",
       "readChainHistory",
       "readChainTransfers",
       "recogniseTx",
@@ -273,6 +274,7 @@ test('default: the public API', () => {
       "useTxs",
       "useTxsByAccount",
       "useTxsByHeight",
+      "writeBridgeUrlState",
     ]
   `)
 })

@@ -2,6 +2,16 @@
 // a "use client" module. Everything public is exported by name, so that bundlers drop what an app does not import.
 
 export {
+  type BridgeUrlField,
+  type BridgeUrlParams,
+  type BridgeUrlProblem,
+  type BridgeUrlState,
+  type BridgeUrlValues,
+  type ReadBridgeUrlStateParameters,
+  readBridgeUrlState,
+  writeBridgeUrlState,
+} from './bridge/form/urlState.ts'
+export {
   AccountActivity,
   type AccountActivityLabels,
   type AccountActivityProps,
@@ -25,6 +35,7 @@ export {
   type BridgeChain,
   type BridgeChainHistory,
   type BridgeHistoryLabels,
+  type BridgeUrlStateOption,
   BridgeWidget,
   type BridgeWidgetLabels,
   type BridgeWidgetProps,

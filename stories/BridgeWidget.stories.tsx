@@ -284,6 +284,70 @@ export const AmountWithGrouping: Story = {
   },
 }
 
+/** The story opened from a link: `fields` added to the page's own query, which stays. */
+const fromLink = (fields: Record<string, string>) => () => {
+  const before = window.location.href
+  const url = new URL(before)
+  for (const [name, value] of Object.entries(fields)) url.searchParams.set(name, value)
+  window.history.replaceState(window.history.state, '', url)
+  return () => window.history.replaceState(window.history.state, '', before)
+}
+
+export const LinkPrefill: Story = {
+  name: 'Link prefill',
+  args: { urlState: true },
+  beforeEach: fromLink({
+    sourceChain: 'noble-1',
+    sourceAsset: 'uusdc',
+    destChain: 'initiation-2',
+    destAsset: usdcL1,
+    amount: '12.5',
+    recipient: 'init1lsagfzrm4gz28he4wunt63sts5xzmczwfhk2an',
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Amount' })).toHaveValue('12.5'), {
+      timeout: 5000,
+    })
+    await expect(canvas.getByRole('textbox', { name: 'Recipient' })).toHaveValue(
+      'init1lsagfzrm4gz28he4wunt63sts5xzmczwfhk2an',
+    )
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Review' })).toBeEnabled(), {
+      timeout: 5000,
+    })
+    // a link fills the form and nothing more: the review waits for the user's click
+    await expect(canvas.queryByRole('heading', { name: 'Review the transfer' })).toBeNull()
+  },
+}
+
+export const HostileLink: Story = {
+  name: 'Link prefill: a hostile link',
+  args: { urlState: true },
+  beforeEach: fromLink({
+    sourceChain: 'evil-1',
+    sourceAsset: '<script>alert(1)</script>',
+    destChain: 'initiation-2',
+    destAsset: usdcL1,
+    amount: '1e999',
+    recipient: 'noble1lsagfzrm4gz28he4wunt63sts5xzmczw0zr3wl',
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByText("The link's source chain is not offered here. Choose one.", undefined, {
+        timeout: 5000,
+      }),
+    ).toBeVisible()
+    await expect(
+      canvas.getByText("The link's source asset could not be read and was left out."),
+    ).toBeVisible()
+    await expect(canvas.getByText("The link's amount could not be read and was left out.")).toBeVisible()
+    await expect(canvas.getByText('This address is not on Initia: check its first letters.')).toBeVisible()
+    await expect(canvas.getByRole('textbox', { name: 'Amount' })).toHaveValue('')
+    await expect(canvasElement.querySelector('script')).toBeNull()
+  },
+}
+
 export const NarrowContainer: Story = {
   name: 'Layout: a 320 px column',
   render: (args, { loaded }) => (

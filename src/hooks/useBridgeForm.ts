@@ -71,6 +71,8 @@ export interface UseBridgeFormReturnType {
   destination: BridgeAsset | undefined
   setSource: (key: string) => void
   setDestination: (key: string) => void
+  /** Sets both at once (a link); `undefined` keeps a side as it is. */
+  setPair: (source: string | undefined, destination: string | undefined) => void
   /** Swaps source and destination; the amount stays. */
   flip: () => void
   /** The wallet's address on the source chain (undefined while asked, or when it has none there). */
@@ -227,6 +229,10 @@ export function useBridgeForm(parameters: UseBridgeFormParameters): UseBridgeFor
     setDestination(key) {
       if (source && key === assetKey(source)) setSourceKey(destination && assetKey(destination))
       setDestKey(key)
+    },
+    setPair(sourceKey, destinationKey) {
+      if (sourceKey) setSourceKey(sourceKey)
+      if (destinationKey) setDestKey(destinationKey)
     },
     flip() {
       if (!source || !destination) return

@@ -1,6 +1,7 @@
 'use client'
 
 import { useId } from 'react'
+import type { BridgeUrlField, BridgeUrlProblem } from '../../bridge/form/urlState.ts'
 import type { BridgeState } from '../../bridge/types.ts'
 import { slippagePresets, type UseBridgeFormReturnType } from '../../hooks/useBridgeForm.ts'
 import { AssetPicker } from './AssetPicker.tsx'
@@ -19,6 +20,7 @@ export function BridgeForm({
   onReview,
   onRequote,
   onShowAnyway,
+  linkProblems = {},
 }: {
   form: UseBridgeFormReturnType
   state: BridgeState
@@ -27,6 +29,8 @@ export function BridgeForm({
   onReview: () => void
   onRequote: () => void
   onShowAnyway: () => void
+  /** What was wrong with the page's link, by field. */
+  linkProblems?: Partial<Record<BridgeUrlField, BridgeUrlProblem>> | undefined
 }) {
   const id = useId()
   const { source, destination } = form
@@ -46,6 +50,15 @@ export function BridgeForm({
   const destinationChain = destination
     ? (form.chains.get(destination.chainId)?.name ?? destination.chainName)
     : ''
+  const linkNotes = (fields: BridgeUrlField[]) =>
+    fields.map(
+      (field) =>
+        linkProblems[field] && (
+          <p key={field} className="rs-bridge-problem">
+            {labels.linkProblem(field, linkProblems[field])}
+          </p>
+        ),
+    )
   const customSlippage = !slippagePresets.includes(form.slippageText as (typeof slippagePresets)[number])
   return (
     <form
@@ -97,6 +110,7 @@ export function BridgeForm({
             {labels.amountProblem(form.amountProblem, source.symbol)}
           </p>
         )}
+        {linkNotes(['sourceChain', 'sourceAsset', 'amount'])}
       </fieldset>
       <button
         type="button"
@@ -150,6 +164,7 @@ export function BridgeForm({
                 {labels.recipientProblem(form.recipientProblem, destinationChain)}
               </p>
             )}
+          {linkNotes(['destChain', 'destAsset', 'recipient'])}
         </div>
       </fieldset>
       <fieldset className="rs-bridge-slippage">

@@ -1,8 +1,10 @@
 'use client'
 
 import { type ComponentPropsWithoutRef, startTransition, useEffect, useMemo, useRef, useState } from 'react'
+import type { BridgeUrlState } from '../../bridge/form/urlState.ts'
 import { type UseBridgeFormParameters, useBridgeForm } from '../../hooks/useBridgeForm.ts'
 import { type UseBridgeTransferParameters, useBridgeTransfer } from '../../hooks/useBridgeTransfer.ts'
+import { type BridgeUrlStateOption, useBridgeUrlState } from '../../hooks/useBridgeUrlState.ts'
 import { useOtherWithdrawals } from '../../hooks/useOtherWithdrawals.ts'
 import type { Route } from '../../router/schemas.ts'
 import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
@@ -16,6 +18,7 @@ import { useNow } from './parts.tsx'
 import { withdrawalHopOf } from './routeView.ts'
 
 export type { BridgeAsset, BridgeChain } from '../../bridge/form/catalogue.ts'
+export type { BridgeUrlStateOption } from '../../hooks/useBridgeUrlState.ts'
 export type { BridgeChainHistory, BridgeHistoryLabels } from './FoundHistory.tsx'
 export { type BridgeWidgetLabels, defaultBridgeWidgetLabels } from './labels.ts'
 
@@ -48,6 +51,12 @@ export interface BridgeWidgetProps
    * listed in the history with Track again and Claim. The widget reads no chain history itself.
    */
   chainHistory?: BridgeChainHistory | undefined
+  /**
+   * Transfers as links: the source, destination, amount and recipient are read from the page's URL once the
+   * router's catalogue is in, and written back as they change (`history.replaceState`; other parameters stay).
+   * A link only fills the form: the user still reviews and signs. Default false.
+   */
+  urlState?: BridgeUrlStateOption | undefined
 }
 
 /**
@@ -86,11 +95,12 @@ export function BridgeWidget({
   trackTimeoutMs,
   opWithdrawals,
   chainHistory,
+  urlState,
   className,
   ...rest
 }: BridgeWidgetProps) {
   const labels = useMemo(() => withDefaults(defaultBridgeWidgetLabels, customLabels), [customLabels])
-  const form = useBridgeForm({
+  const bridgeForm = useBridgeForm({
     wallet,
     router,
     chains,
@@ -102,6 +112,26 @@ export function BridgeWidget({
     slippagePercent,
     locale,
   })
+  // what was wrong with the page's link, by field, until the user changes that field
+  const [linkProblems, setLinkProblems] = useState<BridgeUrlState['problems']>({})
+  const touch =
+    <args extends unknown[]>(prefix: string, set: (...args: args) => void) =>
+    (...args: args) => {
+      setLinkProblems((all) => Object.fromEntries(Object.entries(all).filter(([f]) => !f.startsWith(prefix))))
+      set(...args)
+    }
+  useBridgeUrlState({ form: bridgeForm, urlState, locale, onProblems: setLinkProblems })
+  const form = urlState
+    ? {
+        ...bridgeForm,
+        setSource: touch('source', bridgeForm.setSource),
+        setDestination: touch('dest', bridgeForm.setDestination),
+        flip: touch('', bridgeForm.flip),
+        setAmount: touch('amount', bridgeForm.setAmount),
+        setMax: touch('amount', bridgeForm.setMax),
+        setRecipient: touch('recipient', bridgeForm.setRecipient),
+      }
+    : bridgeForm
   // set when the user asks to see a route the router refused as too lossy
   const [allowUnsafe, setAllowUnsafe] = useState(false)
   const bridge = useBridgeTransfer({
@@ -218,6 +248,7 @@ export function BridgeWidget({
           }
           onRequote={requote}
           onShowAnyway={() => setAllowUnsafe(true)}
+          linkProblems={linkProblems}
         />
       )}
       {/* the views below are not on screen at first render: they load on first use (lazyViews.ts) */}

@@ -1,4 +1,5 @@
 import type { RecipientProblem } from '../../bridge/form/catalogue.ts'
+import type { BridgeUrlField, BridgeUrlProblem } from '../../bridge/form/urlState.ts'
 import type { BridgeState } from '../../bridge/types.ts'
 import type { AmountProblem, SlippageProblem } from '../../hooks/useBridgeForm.ts'
 import { defaultErrorWords, type ErrorWords } from '../shared/errorWords.ts'
@@ -29,6 +30,8 @@ export interface BridgeWidgetLabels {
   recipientUseOwn: string
   recipientProblem: (problem: RecipientProblem, chain: string) => string
   amountProblem: (problem: AmountProblem, symbol: string) => string
+  /** Why a field of the page's link (`urlState`) was left out. */
+  linkProblem: (field: BridgeUrlField, problem: BridgeUrlProblem) => string
   youReceive: string
   minimumReceived: string
   fees: string
@@ -146,6 +149,21 @@ export const defaultBridgeWidgetLabels: BridgeWidgetLabels = {
         return 'Enter an amount using digits, such as 12.5.'
     }
   },
+  linkProblem: (field, problem) =>
+    `The link's ${field
+      .replace(/([A-Z])/, ' $1')
+      .replace('dest ', 'destination ')
+      .toLowerCase()} ${
+      problem === 'unknown'
+        ? 'is not offered here. Choose one.'
+        : problem === 'large'
+          ? 'is too large.'
+          : problem === 'decimals'
+            ? 'has more decimals than this asset.'
+            : problem === 'zero'
+              ? 'is 0.'
+              : 'could not be read and was left out.'
+    }`,
   youReceive: 'You receive',
   minimumReceived: 'Minimum received',
   fees: 'Fees',

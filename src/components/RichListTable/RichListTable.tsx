@@ -6,14 +6,17 @@ import { type UseRichListParameters, useRichList } from '../../hooks/useRichList
 import type { RichListHolder } from '../../indexer/richList.ts'
 import { listPageSizes } from '../../query/listQueries.ts'
 import { Amount } from '../shared/Amount.tsx'
+import { BackToStart } from '../shared/BackToStart.tsx'
 import { CopyButton } from '../shared/CopyButton.tsx'
 import { defaultErrorLabels, type ErrorLabels } from '../shared/ErrorAlert.tsx'
 import { formatInteger } from '../shared/format.ts'
 import { Hash } from '../shared/Hash.tsx'
 import { listState } from '../shared/listState.ts'
+import type { ListUrlStateProp } from '../shared/listUrlState.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { csvText } from '../shared/safeText.ts'
 import { useChainView } from '../shared/useChainView.ts'
+import { useListUrlPosition, useListUrlState } from '../shared/useUrlState.ts'
 import { VirtualTable, type VirtualTableColumn } from '../shared/VirtualTable.tsx'
 
 export interface RichListTableLabels {
@@ -31,6 +34,8 @@ export interface RichListTableLabels {
   exportCsv: string
   copy: string
   copied: string
+  /** With `urlState`, on a list opened at a later page: back to the largest holders. */
+  toStart: string
 }
 
 export const defaultRichListTableLabels: RichListTableLabels = {
@@ -47,6 +52,7 @@ export const defaultRichListTableLabels: RichListTableLabels = {
   exportCsv: 'Export CSV',
   copy: 'Copy address',
   copied: 'Copied',
+  toStart: 'Back to top',
 }
 
 export interface RichListTableProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
@@ -76,14 +82,22 @@ export interface RichListTableProps extends Omit<ComponentPropsWithoutRef<'secti
   client?: UseRichListParameters['client']
   /** Another chain of the provider's `network`: its indexer, tokens and explorer come from the chain registry. */
   chainId?: string
+  /**
+   * Keep the page reached (`cursor`) and the `denom` in the page URL, so a link opens the same page of the same
+   * holders (the URL's denom before the prop's) and back/forward move between pages. Options: param `prefix`, renamed
+   * `params`, `history`, and a server's `search`. Default off.
+   */
+  urlState?: ListUrlStateProp
 }
+
+const richListUrl = { cursor: 'cursor', denom: 'text' } as const
 
 /**
  * The holders of a denom, largest first: virtualized (a few dozen rows in the DOM for any number of
  * holders), loading the next page before the user reaches the end. Headless: `useRichList`.
  */
 export function RichListTable({
-  denom,
+  denom: ownDenom,
   decimals: ownDecimals,
   symbol: ownSymbol,
   supply,
@@ -94,11 +108,16 @@ export function RichListTable({
   labels: customLabels,
   client,
   chainId,
+  urlState,
   className,
   ...rest
 }: RichListTableProps) {
   const labels = { ...defaultRichListTableLabels, ...customLabels }
-  const list = useRichList({ denom, limit: pageSize, client, chainId, query: { maxPages } })
+  const url = useListUrlState(urlState, richListUrl)
+  const denom = url.state.denom ?? ownDenom
+  const startKey = url.state.cursor
+  const list = useRichList({ denom, limit: pageSize, client, chainId, startKey, query: { maxPages } })
+  useListUrlPosition(url.options, list.data?.pageParams)
   const view = useChainView({ chainId, accountHref: ownAccountHref })
   const asset = view.denoms(denom)
   const decimals = ownDecimals ?? asset?.decimals
@@ -151,6 +170,7 @@ export function RichListTable({
     <section {...rootProps('rs-rich-list', state, className, list.isFetching)} {...rest}>
       <div className="rs-toolbar">
         <span aria-live="polite">{total === null ? '' : labels.holders(formatInteger(total))}</span>
+        <BackToStart url={url} label={labels.toStart} />
         <button
           type="button"
           className="rs-button"

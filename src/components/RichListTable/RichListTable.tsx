@@ -126,7 +126,11 @@ export function RichListTable({
   const { accountHref } = view
   const { items, total } = list
   // with maxPages the loaded window moves: `first` is the rank (0-based) of its first holder
-  const first = list.data?.pageParams[0]?.position ?? 0
+  let start = list.data?.pageParams[0]
+  const first = start?.position ?? 0
+  // a list opened at a later page (`urlState`) draws no rows above it: ranks count from that page
+  while (start?.previous) start = start.previous
+  const base = start?.position ?? 0
   const state = listState(list, items.length, view.isPending)
   const supplyUnits = supply === undefined ? undefined : BigInt(supply)
 
@@ -134,8 +138,8 @@ export function RichListTable({
     {
       header: labels.rank,
       width: '4.5em',
-      cell: (_, position) => position + 1,
-      pendingCell: (position) => position + 1,
+      cell: (_, position) => base + position + 1,
+      pendingCell: (position) => base + position + 1,
     },
     {
       header: labels.account,
@@ -191,7 +195,7 @@ export function RichListTable({
         height={height}
         list={list}
         labels={labels}
-        offset={first}
+        offset={first - base}
         prefetchRows={Math.max(40, Math.floor(pageSize / 2))}
         copyValue={(holder) => holder.account}
       />

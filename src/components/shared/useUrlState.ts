@@ -71,9 +71,10 @@ export function useListUrlState<spec extends ListUrlSpec>(
 }
 
 /**
- * Writes the cursor of each page the user loads into the URL (`urlState`'s history, 'push' by default), so a link
- * opens that page and back returns to the one before. Only pages loaded after the last one shown count: a new
- * filter, a start page from the URL or a cached list write nothing.
+ * Writes the page the user has reached into the URL (`urlState`'s history, 'push' by default), so a link opens that
+ * page and back returns to the one before. A list asks for a page before the user reaches its end: the page reached
+ * is the one that was last when the next was appended. A new filter, a start page from the URL or a cached list
+ * write nothing.
  */
 export function useListUrlPosition(
   options: ListUrlStateOptions | undefined,
@@ -84,7 +85,9 @@ export function useListUrlPosition(
   useEffect(() => {
     const before = shown.current
     shown.current = last
-    if (options && last?.key && before && last.previous === before)
-      write(cursorField, options, { cursor: last.key }, options.history ?? 'push')
+    if (!options || !before?.key || last?.previous !== before) return
+    const url = readListUrlState(window.location.search, cursorField, options)
+    if (url.cursor !== before.key)
+      write(cursorField, options, { cursor: before.key }, options.history ?? 'push')
   }, [last, options])
 }

@@ -7,6 +7,7 @@ import {
   type ListUrlStateOptions,
   type ListUrlStateProp,
   type ListUrlValues,
+  listUrlParam,
   readListUrlState,
   writeListUrlState,
 } from './listUrlState.ts'
@@ -23,19 +24,9 @@ export interface ListUrl<spec extends ListUrlSpec> {
   options: ListUrlStateOptions | undefined
 }
 
-const search = (options: ListUrlStateOptions) =>
-  typeof window === 'undefined' ? (options.search ?? '') : window.location.search
-
-function write<spec extends ListUrlSpec>(
-  spec: spec,
-  options: ListUrlStateOptions,
-  values: ListUrlValues<spec>,
-  history: 'push' | 'replace',
-) {
-  const params = writeListUrlState(window.location.search, spec, values, options).toString()
-  const url = `${window.location.pathname}${params ? `?${params}` : ''}${window.location.hash}`
-  if (history === 'push') window.history.pushState(window.history.state, '', url)
-  else window.history.replaceState(window.history.state, '', url)
+function write(spec: ListUrlSpec, options: ListUrlStateOptions, values: object, how: 'push' | 'replace') {
+  const params = `${writeListUrlState(location.search, spec, values, options)}`
+  history[`${how}State`](history.state, '', location.pathname + (params && `?${params}`) + location.hash)
 }
 
 /**
@@ -47,25 +38,30 @@ export function useListUrlState<spec extends ListUrlSpec>(
   spec: spec,
 ): ListUrl<spec> {
   const options = urlState === true ? {} : urlState || undefined
-  const [state, setState] = useState<ListUrlValues<spec>>(() =>
-    options ? readListUrlState(search(options), spec, options) : {},
-  )
-  // the listener reads the latest options: an inline `urlState` object must not subscribe again on every render
-  const latest = useRef(options)
-  latest.current = options
-  const on = options !== undefined
+  // the latest options: an inline `urlState` object must not subscribe again on every render
+  const read = useRef<() => ListUrlValues<spec>>(null!)
+  read.current = () =>
+    options
+      ? readListUrlState(
+          typeof window === 'undefined' ? (options.search ?? '') : location.search,
+          spec,
+          options,
+        )
+      : {}
+  const [state, setState] = useState(read.current)
+  const on = !!options
   useEffect(() => {
     if (!on) return
-    const follow = () => setState(readListUrlState(window.location.search, spec, latest.current))
-    window.addEventListener('popstate', follow)
-    return () => window.removeEventListener('popstate', follow)
-  }, [on, spec])
+    const follow = () => setState(read.current())
+    addEventListener('popstate', follow)
+    return () => removeEventListener('popstate', follow)
+  }, [on])
   return {
     state,
     options,
-    set: (values, history = 'replace') => {
+    set: (values, how = 'replace') => {
       setState((before) => ({ ...before, ...values }))
-      if (options) write(spec, options, values, history)
+      if (options) write(spec, options, values, how)
     },
   }
 }
@@ -80,14 +76,14 @@ export function useListUrlPosition(
   options: ListUrlStateOptions | undefined,
   pageParams: readonly IndexerPageParam[] | undefined,
 ) {
-  const last = pageParams?.[pageParams.length - 1]
+  const last = pageParams?.at(-1)
   const shown = useRef(last)
   useEffect(() => {
     const before = shown.current
     shown.current = last
-    if (!options || !before?.key || last?.previous !== before) return
-    const url = readListUrlState(window.location.search, cursorField, options)
-    if (url.cursor !== before.key)
-      write(cursorField, options, { cursor: before.key }, options.history ?? 'push')
+    const key = before?.key
+    if (options && key && last?.previous === before)
+      if (new URLSearchParams(location.search).get(listUrlParam(options, 'cursor')) !== key)
+        write(cursorField, options, { cursor: key }, options.history ?? 'push')
   }, [last, options])
 }

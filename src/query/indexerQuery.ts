@@ -196,6 +196,9 @@ export function indexerInfiniteQueryOptions<
       const position = lastPageParam.position + count
       const counted = config.exactTotal ? total(lastPage) : null
       if (!next || count === 0 || (config.family === 'cursor' && count < limit)) return undefined
+      // a key the list has already been at would load its pages again, without end
+      for (let param: IndexerPageParam | null = lastPageParam; param; param = param.previous)
+        if (param.key === next) return undefined
       if (counted !== null && BigInt(offset + position) >= counted) return undefined
       return { key: next, position, previous: lastPageParam }
     },

@@ -8,7 +8,7 @@ test('default: reads what it wrote', () => {
     cursor: 'eyJzZXF1ZW5jZSI6MTB9',
     msgs: ['cosmos.bank.v1beta1.MsgSend'],
     denom: 'ibc/AB-1',
-    tab: 'evm',
+    tab: 'evm' as const,
   }
   const search = writeListUrlState('?other=1', spec, values)
   expect(search.toString()).toMatchInlineSnapshot(

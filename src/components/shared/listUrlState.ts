@@ -21,7 +21,11 @@ export type ListUrlStateProp = boolean | ListUrlStateOptions
 export type ListUrlField = 'cursor' | 'text' | 'list' | readonly string[]
 export type ListUrlSpec = Record<string, ListUrlField>
 export type ListUrlValues<spec extends ListUrlSpec> = {
-  [name in keyof spec]?: spec[name] extends 'list' ? string[] : string
+  [name in keyof spec]?: spec[name] extends 'list'
+    ? string[]
+    : spec[name] extends readonly (infer word extends string)[]
+      ? word
+      : string
 }
 
 const maxLength = 512

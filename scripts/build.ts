@@ -25,6 +25,16 @@ for (const entry of readdirSync('dist', { recursive: true, withFileTypes: true }
   writeFileSync(file, text.replace(/(from\s+|import\()(['"])(\.{1,2}\/[^'"]+)\.tsx?\2/g, '$1$2$3.js$2'))
 }
 
+// TanStack does not export the symbols a DataTag is made of: a declaration that spells them out (an inferred
+// query-options type printed in full) fails an app's tsc. Written-out return types keep them out.
+const spelledOut = globSync('dist/**/*.d.ts').filter((file) =>
+  /dataTag(Error)?Symbol/.test(readFileSync(file, 'utf8')),
+)
+if (spelledOut.length)
+  throw new Error(
+    `TanStack's dataTagSymbol in ${spelledOut.join(', ')}: give the query options a return type`,
+  )
+
 const stylesheets = ['src/components/theme/theme.css', ...globSync('src/components/*/*.css').sort()]
 // a declaration for `import 'rollscope/styles.css'` (package.json's exports point TypeScript at it): with no
 // declaration, TypeScript 6 and 7 refuse the side-effect import (TS2882), as 5.9 does with

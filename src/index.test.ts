@@ -27,6 +27,7 @@ test('default: the public API', () => {
       "InvalidParameterError",
       "JsonRpcError",
       "MAX_LIMIT",
+      "ModuleLoadError",
       "MsgsMismatchError",
       "NetworkError",
       "NewerTransferRecordError",

@@ -571,6 +571,7 @@ export {
   listUnclaimedWithdrawals,
   MAX_LIMIT,
   type MergedActivity,
+  ModuleLoadError,
   type MsgsMismatch,
   MsgsMismatchError,
   type MsgsParameters,

@@ -71,6 +71,7 @@ export {
   InvalidParameterError,
   isUserRejection,
   JsonRpcError,
+  ModuleLoadError,
   type MsgsMismatch,
   MsgsMismatchError,
   NetworkError,

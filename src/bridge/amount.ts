@@ -47,10 +47,3 @@ export function formatAmountOrNull(base: unknown, decimals: unknown): string | n
     return null
   }
 }
-
-/** `amount` (base units) less `slippagePercent` ("1", "0.5"; hundredths of a percent kept), in integers. */
-export function lessSlippage(amount: string, slippagePercent: string): string {
-  const [whole = '0', fraction = ''] = slippagePercent.split('.')
-  const hundredths = BigInt(whole || '0') * 100n + BigInt(`${fraction}00`.slice(0, 2))
-  return ((BigInt(amount) * (10_000n - hundredths)) / 10_000n).toString()
-}

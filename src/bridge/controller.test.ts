@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { StargateClient } from '@cosmjs/stargate'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { nobleToL1, nobleToMove } from '../../test/bridgeRequests.ts'
+import { until } from '../../test/untilState.ts'
 import { cosmosTestWallet, evmTestWallet } from '../../test/wallets.ts'
 import { type DevnetServer, startDevnetServer } from '../devnet/server.ts'
 import { createRouterClient } from '../router/client.ts'
@@ -75,29 +76,6 @@ function bridge(overrides: Partial<BridgeControllerOptions> = {}, { autoClaim = 
   const claimed = new Set<string>()
   controller.start()
   return { controller, statuses }
-}
-
-function until(
-  controller: ReturnType<typeof createBridgeController>,
-  done: (state: BridgeState) => boolean,
-  timeoutMs = 15_000,
-) {
-  return new Promise<BridgeState>((resolve, reject) => {
-    const check = () => {
-      const state = controller.getState()
-      if (!done(state)) return false
-      clearTimeout(timer)
-      unsubscribe()
-      resolve(state)
-      return true
-    }
-    const timer = setTimeout(() => {
-      unsubscribe()
-      reject(new Error(`timed out in state ${JSON.stringify(controller.getState().status)}`))
-    }, timeoutMs)
-    const unsubscribe = controller.subscribe(check)
-    check()
-  })
 }
 
 const terminal = (state: BridgeState) =>

@@ -3,6 +3,7 @@ import { asError } from './asError.ts'
 import { type BridgeEvent, bridgeTransition, initialBridgeState } from './bridgeState.ts'
 import { createClock } from './clock.ts'
 import type { BridgeController, BridgeControllerOptions } from './controllerTypes.ts'
+import { loadModule } from './lazyModule.ts'
 import { acquireLock } from './lock.ts'
 import { createOpinitAccess } from './opinitAccess.ts'
 import { isActivePhase, isSettled, isTerminal, transferRecordVersion } from './phases.ts'
@@ -14,6 +15,17 @@ import type { BridgeState, TransferRecord } from './types.ts'
 export type { BridgeCallbacks, BridgeController, BridgeControllerOptions } from './controllerTypes.ts'
 
 const lockName = (id: string) => `rollscope:transfer:${id}`
+
+// the driver (verifying msgs, signing, tracking) loads with the first transfer to drive; OPinit's part with the
+// first withdrawal
+const loadDriver = () => loadModule(() => import('./driver.ts'))
+const loadWithdrawalDriver = () => loadModule(() => import('./withdrawalDriver.ts'))
+
+/** The code a transfer needs from where it is, loaded before anything about it changes (`ModuleLoadError`). */
+async function driverFor(record: TransferRecord | undefined) {
+  const [driver] = await Promise.all([loadDriver(), record?.withdrawal ? loadWithdrawalDriver() : null])
+  return driver
+}
 
 /**
  * The bridge: a quote scheduler, a transfer store and one driver per transfer, composed. This file wires
@@ -145,6 +157,8 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
     void (async () => {
       let release: (() => void) | undefined
       try {
+        // a page that cannot load the driver leaves the transfer as it was: a new one is never saved
+        const { driveTransfer } = await driverFor(fresh ?? store.get(id))
         release = await acquireLock(lockName(id), signal)
         store.owned.add(id)
         if (fresh) {
@@ -158,8 +172,6 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
           store.adopt(stored)
           if (!submittedHere.has(id)) await store.apply(id, { type: 'reloaded' })
         }
-        // the driver (verifying msgs, signing, tracking) loads with the first transfer to drive
-        const { driveTransfer } = await import('./driver.ts')
         await driveTransfer(id, signal, {
           router: options.router,
           wallet: options.wallet,
@@ -262,6 +274,8 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
           currentId = id
           submittedHere.add(id)
           liveErrors.delete(id)
+          // loaded first: a transfer the page cannot move on stays where it was, with the error
+          await driverFor(record)
           const next = await store.apply(id, { type: 'resumed' })
           // nothing to continue (e.g. a finished transfer): just show it
           if (next === record) showTransfer(record)

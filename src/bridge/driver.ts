@@ -1,17 +1,20 @@
 import { RollscopeError } from '../errors/base.ts'
-import { MsgsMismatchError, WalletContractError } from '../errors/bridge.ts'
+import { ModuleLoadError, MsgsMismatchError, WalletContractError } from '../errors/bridge.ts'
 import { errorRecordOf } from '../errors/record.ts'
 import { TxNotFoundError } from '../errors/router.ts'
 import { TransferStorageError } from '../errors/storage.ts'
 import { BroadcastNotFoundError } from '../errors/transfer.ts'
 import { BroadcastUncertainError, TxRejectedError, UserRejectedError } from '../errors/wallet.ts'
+import { cosmosTxHash, evmTxHash } from '../http/txHash.ts'
 import type { MsgsTx, PendingTxRef } from '../wallet/types.ts'
 import { asError } from './asError.ts'
 import type { DriverContext } from './driverContext.ts'
+import { loadModule } from './lazyModule.ts'
 import { opHookRequest } from './opHook.ts'
 import { isActivePhase } from './phases.ts'
-import { retryDelay, statusPollInterval } from './polling.ts'
-import { statusBelongsTo } from './status.ts'
+import { retryDelay } from './polling.ts'
+import { statusPollInterval } from './statusPolling.ts'
+import { statusBelongsTo } from './statusTxs.ts'
 import type { StoredError, TransferRecord } from './types.ts'
 import { verifyMsgs, verifyOpHook } from './verifyMsgs.ts'
 import { withdrawalStartOf } from './withdrawalStart.ts'
@@ -20,7 +23,7 @@ import { withdrawalStartOf } from './withdrawalStart.ts'
 // router, wallet, store and clock; every change goes through the store (saved before what depends on it).
 
 // loaded on first use: OPinit's finalizing and claim, when a withdrawal waits for them
-const withdrawalDriver = () => import('./withdrawalDriver.ts')
+const withdrawalDriver = () => loadModule(() => import('./withdrawalDriver.ts'))
 
 /** Runs one transfer as far as it can go without the user. Rejects with the signal's reason when stopped. */
 export async function driveTransfer(id: string, signal: AbortSignal, context: DriverContext): Promise<void> {
@@ -37,11 +40,13 @@ export async function driveTransfer(id: string, signal: AbortSignal, context: Dr
       else if (record.phase === 'finalizing')
         await (await withdrawalDriver()).finalizeWithdrawal(record, signal, context)
       else if (record.phase === 'claiming')
-        await (await withdrawalDriver()).claimWithdrawal(record, signal, context)
+        await (await withdrawalDriver()).driveClaim(record, signal, context)
       else await send(record, context)
     } catch (error) {
       // a wallet that answers after the page stopped still counts: a rejection must not be asked again
       if (signal.aborted && error === signal.reason) throw error
+      // code this page cannot load changes nothing about the transfer: it waits, as it is, for the next try
+      if (error instanceof ModuleLoadError) throw error
       const live = asError(error)
       context.onStepError(id, live)
       // the rollup tx is on its way whatever happened to its claim: only the claim goes back to the user
@@ -144,19 +149,21 @@ async function send(record: TransferRecord, context: DriverContext) {
       async onTxHash(hash) {
         if (!txHashPattern.test(hash.txHash))
           throw new WalletContractError(`onTxHash reported "${hash.txHash}", which is not a tx hash`)
+        const txHash = chainTxHash(tx, hash.txHash)
         reported = {
           chainId: hash.chainId || chainId,
-          txHash: hash.txHash,
+          txHash,
           signer: hash.signer ?? signerOf(tx),
           nonce: hash.nonce ?? '',
         }
-        if (hash.broadcast) await broadcast(hash.txHash, reported.chainId)
-        else await store.apply(id, { type: 'txSigned', pending: { ...reported, txHash: hash.txHash } })
+        if (hash.broadcast) await broadcast(txHash, reported.chainId)
+        else await store.apply(id, { type: 'txSigned', pending: { ...reported, txHash } })
       },
     })
   } catch (error) {
     if (error instanceof BroadcastUncertainError) {
-      await store.apply(id, { type: 'broadcastUncertain', pending: error.tx, at: clock.now() })
+      const pending = { ...error.tx, txHash: error.tx.txHash && chainTxHash(tx, error.tx.txHash) }
+      await store.apply(id, { type: 'broadcastUncertain', pending, at: clock.now() })
       reportSigned()
       return
     }
@@ -179,8 +186,11 @@ async function send(record: TransferRecord, context: DriverContext) {
     }
     return
   }
-  if (!broadcastReported) await broadcast(result.txHash, result.chainId)
+  if (!broadcastReported) await broadcast(chainTxHash(tx, result.txHash), result.chainId)
 }
+
+/** A hash in the form its chain writes and the router expects: adapters may report either case, with or without 0x. */
+const chainTxHash = (tx: MsgsTx, hash: string) => (tx.evm_tx ? evmTxHash(hash) : cosmosTxHash(hash))
 
 function isClearRefusal(error: unknown) {
   return (
@@ -233,11 +243,12 @@ async function confirm(record: TransferRecord, signal: AbortSignal, context: Dri
       if (pending.txHash) return void (await store.apply(id, { type: 'txFound' }))
       return void (await store.apply(id, {
         type: 'sendUncertain',
-        error: {
-          name: 'BroadcastUncertainError',
-          message:
-            "The network did not confirm your transaction and the wallet cannot look for it. Check your wallet's activity before you sign again.",
-        },
+        error: errorRecordOf(
+          new BroadcastUncertainError(pending, undefined, {
+            message:
+              "The network did not confirm your transaction and the wallet cannot look for it. Check your wallet's activity before you sign again.",
+          }),
+        ),
       }))
     }
     await clock.sleep(retryDelay(attempt, 1000, 10_000), signal)
@@ -246,11 +257,12 @@ async function confirm(record: TransferRecord, signal: AbortSignal, context: Dri
 
 function absentError(pending: PendingTxRef, nonceUsed: boolean): StoredError {
   if (!pending.txHash && nonceUsed)
-    return {
-      name: 'BroadcastUncertainError',
-      message:
-        "Your wallet may have sent the transaction, but did not say so. Check your wallet's activity before you sign again.",
-    }
+    return errorRecordOf(
+      new BroadcastUncertainError(pending, undefined, {
+        message:
+          "Your wallet may have sent the transaction, but did not say so. Check your wallet's activity before you sign again.",
+      }),
+    )
   return errorRecordOf(new BroadcastNotFoundError(nonceUsed))
 }
 

@@ -1,169 +1,24 @@
-// The bridge's guarantees, one test each, without the devnet: the router is msw over real HTTP serving a
-// recorded route and its msgs (samples/router/msgs-direct-ibc-dydx-to-noble.json), the wallet is a scripted
-// adapter (an app's own wallet code, not the kit's), storage is memory or a failing one.
-import { readFileSync } from 'node:fs'
+// The bridge's guarantees, one test each, without the devnet (test/bridgeHarness.ts: the router is msw over real
+// HTTP serving a recorded route and its msgs, the wallet a scripted adapter, storage memory or a failing one).
 import { HttpResponse, http } from 'msw'
-import { afterEach, describe, expect, test } from 'vitest'
-import { setupMswServer } from '../../test/msw.ts'
+import { describe, expect, test } from 'vitest'
+import {
+  base,
+  bridge,
+  completed,
+  cosmosLike,
+  hash,
+  route,
+  router,
+  routerMsgs,
+  server,
+  submitted,
+  until,
+  wallet,
+} from '../../test/bridgeHarness.ts'
 import { BroadcastUncertainError, UserRejectedError } from '../errors/wallet.ts'
-import { createRouterClient } from '../router/client.ts'
-import type { MsgsResponse, Route, StatusResponse } from '../router/schemas.ts'
-import type { PendingTxLookup, SendTxOptions, WalletAdapter } from '../wallet/types.ts'
-import { type BridgeControllerOptions, createBridgeController } from './controller.ts'
 import { createMemoryStorage, type TransferStorage } from './storage.ts'
-import type { BridgeState, TransferRecord } from './types.ts'
-
-const sample = JSON.parse(
-  readFileSync(
-    new URL('../../../shared/specs/samples/router/msgs-direct-ibc-dydx-to-noble.json', import.meta.url),
-    'utf8',
-  ),
-) as { route: Route; txs: MsgsResponse['txs'] }
-const route = sample.route
-const routerMsgs: MsgsResponse = { txs: sample.txs }
-const addresses: Record<string, string> = {
-  'dydx-mainnet-1': sample.txs[0]!.cosmos_tx!.signer_address,
-  'noble-1': 'noble1nhzuazjhyfu474er6v4ey8zn6wa5fy6gthndxf',
-}
-const request = {
-  sourceChainId: route.source_asset_chain_id,
-  sourceDenom: route.source_asset_denom,
-  destChainId: route.dest_asset_chain_id,
-  destDenom: route.dest_asset_denom,
-  amountIn: route.amount_in,
-}
-const hash = (n: number) => n.toString(16).toUpperCase().padStart(64, 'A')
-const base = 'http://router.test'
-
-const server = setupMswServer()
-
-/** The router: the recorded route and msgs; track and status as `statusOf` says. */
-function router({
-  msgs = routerMsgs,
-  statusOf = (txHash: string): StatusResponse => completed(txHash),
-}: {
-  msgs?: MsgsResponse
-  statusOf?: (txHash: string) => StatusResponse
-} = {}) {
-  const calls = { track: 0, status: 0 }
-  server.use(
-    http.post(`${base}/v2/fungible/route`, () => HttpResponse.json(route)),
-    http.post(`${base}/v2/fungible/msgs`, () => HttpResponse.json(msgs)),
-    http.post(`${base}/v2/tx/track`, async ({ request }) => {
-      calls.track++
-      const body = (await request.json()) as { tx_hash: string }
-      return HttpResponse.json({ tx_hash: body.tx_hash })
-    }),
-    http.get(`${base}/v2/tx/status`, ({ request }) => {
-      calls.status++
-      return HttpResponse.json(statusOf(new URL(request.url).searchParams.get('tx_hash') ?? ''))
-    }),
-  )
-  return calls
-}
-
-function completed(txHash: string, chainId = 'dydx-mainnet-1'): StatusResponse {
-  return {
-    state: 'STATE_COMPLETED_SUCCESS',
-    transfers: [
-      {
-        state: 'STATE_COMPLETED_SUCCESS',
-        transfer_sequence: [
-          {
-            ibc_transfer: {
-              from_chain_id: 'dydx-mainnet-1',
-              to_chain_id: 'noble-1',
-              state: 'TRANSFER_SUCCESS',
-              packet_txs: { send_tx: { chain_id: chainId, tx_hash: txHash } },
-            },
-          },
-        ],
-      },
-    ],
-  }
-}
-
-type Send = (options: SendTxOptions, attempt: number) => Promise<{ txHash: string; chainId: string }>
-
-/** A scripted wallet: `send` decides what each signature does; every call is counted. */
-function wallet(send: Send, checkTx?: () => Promise<PendingTxLookup>) {
-  const sent: number[] = []
-  const adapter: WalletAdapter = {
-    getAddress: async (chainId) => addresses[chainId]!,
-    sendTx: (_tx, options = {}) => {
-      sent.push(sent.length)
-      return send(options, sent.length)
-    },
-    ...(checkTx ? { checkTx } : {}),
-  }
-  return { adapter, sent }
-}
-
-/** A Cosmos-like wallet: hash saved first, then broadcast. */
-const cosmosLike =
-  (broadcast: (attempt: number) => Promise<void> = async () => {}): Send =>
-  async ({ onTxHash }, attempt) => {
-    const txHash = hash(attempt)
-    await onTxHash?.({ txHash, chainId: 'dydx-mainnet-1', broadcast: false, nonce: '7' })
-    await broadcast(attempt)
-    return { txHash, chainId: 'dydx-mainnet-1' }
-  }
-
-const running: { stop(): void }[] = []
-// a failed test must not leave its transfer polling into the next one
-afterEach(() => {
-  for (const controller of running.splice(0)) controller.stop()
-})
-
-function bridge(adapter: WalletAdapter, overrides: Partial<BridgeControllerOptions> = {}) {
-  const statuses: string[] = []
-  const anomalies: Error[] = []
-  const controller = createBridgeController({
-    router: createRouterClient({ baseUrl: base, retry: { delayMs: 1 } }),
-    wallet: adapter,
-    storage: createMemoryStorage(),
-    quoteDebounceMs: 1,
-    polling: { minIntervalMs: 5, maxIntervalMs: 20 },
-    confirmTimeoutMs: 200,
-    onAnomaly: (error) => anomalies.push(error),
-    ...overrides,
-  })
-  controller.subscribe(() => {
-    const status = controller.getState().status
-    if (statuses.at(-1) !== status) statuses.push(status)
-  })
-  controller.start()
-  running.push(controller)
-  return { controller, statuses, anomalies }
-}
-
-function until(
-  controller: ReturnType<typeof createBridgeController>,
-  done: (state: BridgeState) => boolean,
-  timeoutMs = 10_000,
-) {
-  return new Promise<BridgeState>((resolve, reject) => {
-    const check = () => {
-      const state = controller.getState()
-      if (!done(state)) return
-      clearTimeout(timer)
-      unsubscribe()
-      resolve(state)
-    }
-    const timer = setTimeout(() => {
-      unsubscribe()
-      reject(new Error(`timed out in state ${controller.getState().status}`))
-    }, timeoutMs)
-    const unsubscribe = controller.subscribe(check)
-    check()
-  })
-}
-
-async function submitted(controller: ReturnType<typeof createBridgeController>) {
-  controller.setRequest(request)
-  await until(controller, (state) => state.status === 'quoted')
-  controller.submit()
-}
+import type { TransferRecord } from './types.ts'
 
 describe('bridge guarantees', () => {
   test('msgs that send more than the quote are refused before any signature', async () => {
@@ -202,6 +57,35 @@ describe('bridge guarantees', () => {
     controller.stop()
     expect(storedAtBroadcast?.txs[0]?.txHash).toBe(hash(1))
     expect(storedAtBroadcast?.phase).toBe('broadcasting')
+  })
+
+  test('a hash the wallet reports lower-case with 0x reaches the router as the Cosmos chain writes it', async () => {
+    router()
+    const asked: string[] = []
+    server.use(
+      http.post(`${base}/v2/tx/track`, async ({ request }) => {
+        const body = (await request.json()) as { tx_hash: string }
+        asked.push(body.tx_hash)
+        return HttpResponse.json({ tx_hash: body.tx_hash })
+      }),
+      http.get(`${base}/v2/tx/status`, ({ request }) => {
+        const txHash = new URL(request.url).searchParams.get('tx_hash') ?? ''
+        asked.push(txHash)
+        return HttpResponse.json(completed(txHash))
+      }),
+    )
+    const { adapter } = wallet(async ({ onTxHash }) => {
+      const txHash = `0x${hash(1).toLowerCase()}`
+      await onTxHash?.({ txHash, chainId: 'dydx-mainnet-1', broadcast: false, nonce: '7' })
+      return { txHash, chainId: 'dydx-mainnet-1' }
+    })
+    const { controller } = bridge(adapter)
+    await submitted(controller)
+    const done = await until(controller, (s) => s.status === 'completed')
+    controller.stop()
+    expect(done.status === 'completed' && done.txHash).toBe(hash(1))
+    expect(asked.length).toBeGreaterThanOrEqual(2)
+    expect(new Set(asked)).toEqual(new Set([hash(1)]))
   })
 
   test('an ambiguous broadcast is looked for, found through the router, and never signed again', async () => {

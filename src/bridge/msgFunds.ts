@@ -1,17 +1,8 @@
 // What one router message does with the user's funds, read from its JSON: the coins it spends, the approvals it
 // grants, the accounts it acts for and where the funds must end up. Pure, and never throws: what it cannot read
 // it reports as a problem.
-import {
-  base64Bytes,
-  base64Text,
-  decimal,
-  field,
-  hexOf,
-  isObject,
-  type Json,
-  parseObject,
-  show,
-} from './msgJson.ts'
+import { isObject, type Json } from './json.ts'
+import { base64Bytes, base64Text, decimal, field, hexOf, parseObject, show } from './msgJson.ts'
 
 /** A mismatch before it is placed in a tx and a message. */
 export interface Problem {

@@ -1,13 +1,9 @@
 // Reading the router's message JSON and comparing addresses: generic helpers for the msgs checks. Pure; what
 // cannot be read comes back undefined, never thrown.
 import { bech32Decode, toInitiaBech32 } from '../router/initiaAddress.ts'
-
-export type Json = { [key: string]: unknown }
+import { isObject, type Json } from './json.ts'
 
 export const decimal = /^\d+$/
-
-export const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 export const show = (value: unknown): string => {
   const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value))

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import {
+  canResume,
   isActivePhase,
   isFinishedPhase,
   isSettled,
@@ -16,6 +17,7 @@ test('default: what each phase is, for the driver, the store and the UI', () => 
       isActivePhase(phase) && 'active',
       isWaitingPhase(phase) && 'waiting',
       needsUser(phase) && 'needsUser',
+      canResume(phase) && 'canResume',
       isSettled(phase) && 'settled',
       isTerminal(phase) && 'terminal',
       isFinishedPhase(phase) && 'finished',
@@ -24,8 +26,8 @@ test('default: what each phase is, for the driver, the store and the UI', () => 
       .join(' ')
   expect(Object.fromEntries(transferPhases.map((phase) => [phase, flags(phase)]))).toMatchInlineSnapshot(`
     {
-      "abandoned": "needsUser settled terminal",
-      "actionRequired": "waiting needsUser settled",
+      "abandoned": "needsUser canResume settled terminal",
+      "actionRequired": "waiting needsUser canResume settled",
       "approving": "active",
       "broadcasting": "active",
       "claimable": "waiting needsUser",
@@ -45,10 +47,11 @@ test('default: what each phase is, for the driver, the store and the UI', () => 
 
 test('behavior: a quote state is no transfer phase', () => {
   for (const status of ['idle', 'quoting', 'quoted'])
-    expect([isTerminal(status), isWaitingPhase(status), needsUser(status), isFinishedPhase(status)]).toEqual([
-      false,
-      false,
-      false,
-      false,
-    ])
+    expect([
+      isTerminal(status),
+      isWaitingPhase(status),
+      needsUser(status),
+      canResume(status),
+      isFinishedPhase(status),
+    ]).toEqual([false, false, false, false, false])
 })

@@ -63,3 +63,6 @@ export const isSettled = (phase: string): boolean => isTerminal(phase) || phase 
 
 /** Shown first in a history: the user can move it on (resume, sign again, track again, claim). */
 export const needsUser = (phase: string): boolean => isWaitingPhase(phase) || phase === 'abandoned'
+
+/** The user can move it on with `resume`: a question to answer, or a transfer the router stopped following. */
+export const canResume = (phase: string): boolean => phase === 'actionRequired' || phase === 'abandoned'

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { statusPollInterval } from './polling.ts'
+import { statusPollInterval } from './statusPolling.ts'
 
 const second = 1000
 

@@ -2,6 +2,7 @@ import { type $ZodIssue, safeParse } from 'zod/v4/core'
 import { NewerTransferRecordError, TransferRecordError } from '../errors/storage.ts'
 import * as z from '../http/zodCore.ts'
 import { msgsSchema, routeSchema, statusSchema } from '../router/schemas.ts'
+import { isObject } from './json.ts'
 import { transferPhases, transferRecordVersion } from './phases.ts'
 import type { TransferRecord } from './types.ts'
 
@@ -136,6 +137,3 @@ function describe(issue: $ZodIssue): string {
       return issue.message
   }
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)

@@ -1,30 +1,10 @@
 // What the quote allows each tx to spend, and where its funds must land: read from the route's operations
 // (Skip swagger `Operation`) and declared fees. Pure.
 import type { Operation, Route } from '../router/schemas.ts'
+import { isObject } from './json.ts'
 import type { MsgContext } from './msgFunds.ts'
-import { decimal, erc20Key, isObject, type Json } from './msgJson.ts'
-
-// An operation is `{tx_index, amount_in, amount_out}` plus one kind key: `transfer`, `swap`, `axelar_transfer`,
-// `cctp_transfer`, `op_init_transfer`, `bank_send`, `evm_swap`, `go_fast_transfer`, ... (Skip swagger `Operation`).
-export function kindOf(operation: Operation): { name: string; body: Json } | undefined {
-  for (const [name, body] of Object.entries(operation))
-    if (name !== 'tx_index' && name !== 'amount_in' && name !== 'amount_out' && isObject(body))
-      return { name, body }
-  return undefined
-}
-
-export const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined)
-
-/** The chain an operation starts on: `from_chain_id`, or a swap's and a bank send's `chain_id`. */
-export function startChain(operation: Operation): string | undefined {
-  const kind = kindOf(operation)
-  if (!kind) return undefined
-  const { body } = kind
-  const venue = [body.swap_in, body.swap_out, body.smart_swap_in].find(isObject)?.swap_venue
-  return (
-    text(body.from_chain_id) ?? text(body.chain_id) ?? (isObject(venue) ? text(venue.chain_id) : undefined)
-  )
-}
+import { decimal, erc20Key } from './msgJson.ts'
+import { kindOf, startChain, text } from './routeOperations.ts'
 
 /** What an operation produces: `denom_out`, or the legacy `dest_denom`. */
 export const denomOut = (operation: Operation) => {

@@ -4,7 +4,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import { safeParse } from 'zod/v4/core'
 import { type StatusResponse, statusSchema } from '../router/schemas.ts'
-import { hopsOf, overallState, releaseOf, routerMessageOf, statusBelongsTo, txsNamedIn } from './status.ts'
+import { hopsOf, overallState, releaseOf, routerMessageOf } from './status.ts'
+import { statusBelongsTo, txsNamedIn } from './statusTxs.ts'
 
 const folder = new URL('../../../shared/specs/samples/router/', import.meta.url)
 const samples = readdirSync(folder)

@@ -1,4 +1,4 @@
-import { cosmosTxHash, sameTxHash } from '../http/txHash.ts'
+import { cosmosTxHash } from '../http/txHash.ts'
 import type { StatusResponse } from '../router/schemas.ts'
 import type { TransferHop } from './types.ts'
 
@@ -75,20 +75,6 @@ function hopErrorIn(value: unknown, depth: number): string | undefined {
   return undefined
 }
 
-/** Every `{ chainId, txHash }` the answer names: all hops of all transfers, nested Axelar txs included. */
-export function txsNamedIn(status: StatusResponse): { chainId: string; txHash: string }[] {
-  return dedupe(sequencesOf(status).flatMap((event) => chainTxsIn(event, 0)))
-}
-
-/**
- * Whether the answer is about the tracked tx: true unless it names txs on the tracked chain and none of
- * them is the tracked hash.
- */
-export function statusBelongsTo(status: StatusResponse, tx: { chainId: string; txHash: string }): boolean {
-  const onChain = txsNamedIn(status).filter((named) => named.chainId === tx.chainId)
-  return onChain.length === 0 || onChain.some((named) => sameTxHash(named.txHash, tx.txHash))
-}
-
 /** The route's hops as the router last reported them, for a timeline: every hop of every transfer. */
 export function hopsOf(status: StatusResponse | null): TransferHop[] {
   if (!status) return []
@@ -109,7 +95,7 @@ export function hopsOf(status: StatusResponse | null): TransferHop[] {
 }
 
 /** The hop events: the transfers' own when the answer has them (the top level mirrors the first), else the top level's. */
-function sequencesOf(status: StatusResponse): Record<string, unknown>[] {
+export function sequencesOf(status: StatusResponse): Record<string, unknown>[] {
   const fromTransfers = (status.transfers ?? []).flatMap((transfer) => transfer.transfer_sequence ?? [])
   return (fromTransfers.length > 0 ? fromTransfers : (status.transfer_sequence ?? [])) as Record<
     string,
@@ -131,7 +117,7 @@ interface NamedTx {
  * Any nested object with `chain_id` and `tx_hash` strings: `packet_txs.send_tx`, `txs.send_tx`, Axelar's
  * `txs.contract_call_with_token_txs.confirm_tx`, ... Bounded in depth, so a hostile body cannot recurse far.
  */
-function chainTxsIn(value: unknown, depth: number, key?: string): NamedTx[] {
+export function chainTxsIn(value: unknown, depth: number, key?: string): NamedTx[] {
   if (typeof value !== 'object' || value === null || depth > 6) return []
   const record = value as Record<string, unknown>
   const chainId = stringOf(record.chain_id)
@@ -141,7 +127,7 @@ function chainTxsIn(value: unknown, depth: number, key?: string): NamedTx[] {
   return Object.entries(record).flatMap(([name, entry]) => chainTxsIn(entry, depth + 1, name))
 }
 
-function dedupe(txs: NamedTx[]): NamedTx[] {
+export function dedupe(txs: NamedTx[]): NamedTx[] {
   const seen = new Set<string>()
   return txs.filter((tx) => {
     const key = `${tx.chainId}:${cosmosTxHash(tx.txHash)}`

@@ -1,3 +1,4 @@
+import type { ErrorRecord } from '../errors/record.ts'
 import type { MsgsResponse, OpHookResponse, Route, StatusResponse } from '../router/schemas.ts'
 import type { PendingTxRef } from '../wallet/types.ts'
 import type { TransferPhase, transferRecordVersion } from './phases.ts'
@@ -31,10 +32,7 @@ export interface TransferTx {
 }
 
 /** An error as stored: the class name (e.g. `UserRejectedError`) and its message. */
-export interface StoredError {
-  name: string
-  message: string
-}
+export type StoredError = ErrorRecord
 
 /** A submitted transfer: versioned and serialisable, stored before the first signature request. */
 export interface TransferRecord {

@@ -5,7 +5,8 @@ import type { MsgsMismatch } from '../errors/bridge.ts'
 import type { MsgsResponse, OpHookResponse, Route, RouterMsg } from '../router/schemas.ts'
 import { addErc20Call, type MsgContext, type MsgEffects, readCosmosMsg } from './msgFunds.ts'
 import { decimal, erc20Key, matchesUser, parseObject, sameAccount, show } from './msgJson.ts'
-import { type Budget, budgetFor, contextFor, denomOut, NATIVE, startChain } from './routeBudget.ts'
+import { type Budget, budgetFor, contextFor, denomOut, NATIVE } from './routeBudget.ts'
+import { startChain } from './routeOperations.ts'
 
 export interface VerifyMsgsInput {
   /** The quote the user accepted. */

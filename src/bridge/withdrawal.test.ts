@@ -8,6 +8,7 @@ import { setupMswServer } from '../../test/msw.ts'
 import { createOpinitDevnet } from '../devnet/opinit/index.ts'
 import { createRouterDevnet } from '../devnet/router/index.ts'
 import { defaultEvmContracts, opBridges } from '../devnet/router/registry.ts'
+import { UserRejectedError } from '../errors/wallet.ts'
 import { createRouterClient } from '../router/client.ts'
 import type { MsgsTx, SendTxOptions, WalletAdapter } from '../wallet/types.ts'
 import { type BridgeController, createBridgeController } from './controller.ts'
@@ -145,7 +146,8 @@ test('behavior: an executor whose record pays someone else gets no claim signed;
 test('behavior: a declined claim goes back to claimable with the rollup tx kept', async () => {
   devnets()
   const { wallet } = scriptedWallet(async () => {
-    throw Object.assign(new Error('declined'), { name: 'UserRejectedError' })
+    // what a wallet adapter throws when the user declines (the WalletAdapter contract)
+    throw new UserRejectedError({ cause: new Error('declined') })
   })
   const { controller } = start(wallet)
   await until(controller, (state) => state.status === 'quoted')

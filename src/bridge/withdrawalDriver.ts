@@ -5,12 +5,13 @@ import { RollscopeError } from '../errors/base.ts'
 import { errorRecordOf } from '../errors/record.ts'
 import { ClaimUnconfirmedError, WithdrawalMismatchError } from '../errors/transfer.ts'
 import { BroadcastUncertainError } from '../errors/wallet.ts'
+import { claimWithdrawal } from '../opinit/claim.ts'
 import { getClaimableAt } from '../opinit/claimable.ts'
-import { claimTx, findWithdrawal, isProven } from '../opinit/withdrawal.ts'
-import { lessSlippage } from './amount.ts'
+import { findWithdrawal } from '../opinit/findWithdrawal.ts'
 import type { DriverContext } from './driverContext.ts'
 import { retryDelay } from './polling.ts'
-import { statusBelongsTo } from './status.ts'
+import { lessSlippage } from './slippageAmount.ts'
+import { statusBelongsTo } from './statusTxs.ts'
 import type { StoredError, TransferRecord } from './types.ts'
 
 const withdrawalOf = (record: TransferRecord | undefined) => {
@@ -76,7 +77,7 @@ export async function finalizeWithdrawal(
 const mismatch = (): StoredError => errorRecordOf(new WithdrawalMismatchError())
 
 /** Signs the claim (its hash saved before the broadcast), then follows the rollup tx until the funds arrive. */
-export async function claimWithdrawal(record: TransferRecord, signal: AbortSignal, context: DriverContext) {
+export async function driveClaim(record: TransferRecord, signal: AbortSignal, context: DriverContext) {
   const { store, clock, wallet, router, settings } = context
   const id = record.id
   const withdrawal = withdrawalOf(record)
@@ -84,30 +85,32 @@ export async function claimWithdrawal(record: TransferRecord, signal: AbortSigna
     if (withdrawal.sequence === null)
       return void (await store.apply(id, { type: 'claimFailed', error: mismatch() }))
     const client = await context.opinit!.client(withdrawal.l2ChainId, withdrawal.l1ChainId)
-    // fresh proofs, checked against the quote: the claim pays the quoted receiver (a claim moves funds to it,
-    // never from the user, so the amount, which an earlier swap may have lowered, is not a risk)
-    const proven = await client.withdrawal(withdrawal.sequence, { signal })
-    if (proven.to !== withdrawal.to || !isProven(proven))
-      return void (await store.apply(id, { type: 'claimFailed', error: mismatch() }))
-    const sender = await wallet.getAddress(withdrawal.l1ChainId)
     try {
-      const result = await wallet.sendTx(claimTx(proven, { l1ChainId: withdrawal.l1ChainId, sender }), {
-        onTxHash: async ({ txHash }) => void (await store.apply(id, { type: 'claimSigned', txHash })),
+      // the claim pays the quoted receiver (the amount, which an earlier swap may have lowered, is not a risk)
+      const { txHash } = await claimWithdrawal(client, {
+        wallet,
+        l1ChainId: withdrawal.l1ChainId,
+        sequence: withdrawal.sequence,
+        to: withdrawal.to,
+        signal,
+        onTxHash: async (txHash) => void (await store.apply(id, { type: 'claimSigned', txHash })),
       })
-      if (!store.get(id)?.withdrawal?.claimTxHash)
-        await store.apply(id, { type: 'claimSigned', txHash: result.txHash })
+      if (!store.get(id)?.withdrawal?.claimTxHash) await store.apply(id, { type: 'claimSigned', txHash })
     } catch (error) {
       if (signal.aborted && error === signal.reason) throw error
+      if (error instanceof WithdrawalMismatchError)
+        return void (await store.apply(id, { type: 'claimFailed', error: mismatch() }))
       // a claim that may or may not have gone out: the user may claim again (a repeat fails harmlessly on
       // chain), and the one that went out, if any, completes the transfer when its funds arrive
       if (error instanceof BroadcastUncertainError)
         return void (await store.apply(id, {
           type: 'claimUnconfirmed',
-          error: {
-            name: 'BroadcastUncertainError',
-            message:
-              'The network did not confirm your claim. Claim again: if the first one went through, the second simply fails.',
-          },
+          error: errorRecordOf(
+            new BroadcastUncertainError(error.tx, error, {
+              message:
+                'The network did not confirm your claim. Claim again: if the first one went through, the second simply fails.',
+            }),
+          ),
         }))
       throw error
     }

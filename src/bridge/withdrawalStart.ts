@@ -1,6 +1,6 @@
 // Which withdrawal a tx starts, and how the driver reaches the OPinit services.
 import type { OpinitClient } from '../opinit/client.ts'
-import { kindOf, startChain, text } from './routeBudget.ts'
+import { kindOf, startChain, text } from './routeOperations.ts'
 import type { TransferRecord } from './types.ts'
 import type { WithdrawalStart } from './withdrawalTransition.ts'
 

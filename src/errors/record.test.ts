@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import * as errors from './index.ts'
 import {
+  BroadcastUncertainError,
   errorClasses,
   errorOf,
   errorRecordOf,
@@ -54,6 +55,28 @@ test('behavior: a record of a live error comes back with its short message', () 
   // the details stay with the live error
   expect(errorRecordOf(new UserRejectedError({ cause: new Error('4001') })).message).not.toContain('4001')
   expect(errorRecordOf('thrown text')).toEqual({ name: 'RollscopeError', message: 'thrown text' })
+  // another library's error is stored under a class of the kit, its words kept
+  expect(errorRecordOf(new TypeError('Failed to fetch'))).toEqual({
+    name: 'RollscopeError',
+    message: 'Failed to fetch',
+  })
+})
+
+test('behavior: a rebuilt error lists nothing rather than crash where its class has a list', () => {
+  const mismatch = errorOf({ name: 'MsgsMismatchError', message: 'stored' }) as errors.MsgsMismatchError
+  expect(mismatch.mismatches.map((item) => item.tx)).toEqual([])
+  const unreadable = errorOf({ name: 'ResponseValidationError', message: 'stored' })
+  expect((unreadable as errors.ResponseValidationError).issues.map((issue) => issue.path)).toEqual([])
+  const record = errorOf({ name: 'TransferRecordError', message: 'stored' }) as errors.TransferRecordError
+  expect(record.issues).toEqual([])
+})
+
+test('parameters: BroadcastUncertainError takes what the user should do as its message, in its record too', () => {
+  const tx = { chainId: 'initiation-2', txHash: '', signer: 'init1user', nonce: '7' }
+  const record = errorRecordOf(new BroadcastUncertainError(tx, undefined, { message: 'Claim again.' }))
+  expect(record).toEqual({ name: 'BroadcastUncertainError', message: 'Claim again.' })
+  expect(errorOf(record)).toBeInstanceOf(BroadcastUncertainError)
+  expect(errorRecordOf(new BroadcastUncertainError(tx)).message).toMatch(/Checking the chain for it/)
 })
 
 test('behavior: unknown and hostile names give the base class, never throw', () => {

@@ -1,5 +1,5 @@
 import { RollscopeError } from './base.ts'
-import { MsgsMismatchError, WalletContractError } from './bridge.ts'
+import { ModuleLoadError, MsgsMismatchError, WalletContractError } from './bridge.ts'
 import { JsonRpcError } from './evm.ts'
 import {
   HttpError,
@@ -82,6 +82,7 @@ export const errorClasses = {
   JsonRpcError,
   MsgsMismatchError,
   WalletContractError,
+  ModuleLoadError,
   TransferStorageError,
   TransferRecordError,
   NewerTransferRecordError,
@@ -106,10 +107,16 @@ export interface ErrorRecord {
   message: string
 }
 
-/** An error as a record: its class name and short message (the details stay with the live error). */
+/**
+ * An error as a record: its class name and short message (the details stay with the live error). An error that is
+ * not the kit's (a wallet library's TypeError, say) is stored as a RollscopeError, so every stored name is a class.
+ */
 export function errorRecordOf(error: unknown): ErrorRecord {
   if (!(error instanceof Error)) return { name: 'RollscopeError', message: String(error) }
-  return { name: error.name, message: (error as Partial<RollscopeError>).shortMessage ?? error.message }
+  const message = (error as Partial<RollscopeError>).shortMessage ?? error.message
+  // instanceof, not a lookup in errorClasses: a lazily loaded driver stores errors, and the lookup would make
+  // every class load with any app that esbuild bundles (BENCHMARKS.md, issue 20)
+  return { name: error instanceof RollscopeError ? error.name : 'RollscopeError', message }
 }
 
 /**
@@ -125,5 +132,9 @@ export function errorOf(record: ErrorRecord | null): RollscopeError | null {
   // the base constructor only, with the class's prototype: the stored message needs no class's own arguments
   const error = Reflect.construct(RollscopeError, [String(record.message)], known) as RollscopeError
   error.name = String(record.name)
+  // list fields are not stored: empty rather than missing, so `error.issues.map(...)` cannot throw
+  if (known === ResponseValidationError || known === TransferRecordError)
+    Object.defineProperty(error, 'issues', { value: [] })
+  if (known === MsgsMismatchError) Object.defineProperty(error, 'mismatches', { value: [] })
   return error
 }

@@ -156,14 +156,15 @@ export class BroadcastUncertainError extends RollscopeError {
   override name = 'BroadcastUncertainError'
   declare readonly tx: PendingTxRef
 
-  constructor(tx: PendingTxRef, cause?: unknown) {
-    super(
-      'Your transaction was sent, but the network did not confirm it was received. Checking the chain for it; do not send it again.',
-      {
-        cause,
-        details: `chain ${tx.chainId}, ${tx.txHash ? `tx ${tx.txHash}` : 'no hash yet'}, signer ${tx.signer}, nonce ${tx.nonce}`,
-      },
-    )
+  /** `message`: what the user should do, when the bridge knows more than "it is being looked for". */
+  constructor(tx: PendingTxRef, cause?: unknown, options: { message?: string } = {}) {
+    const message =
+      options.message ??
+      'Your transaction was sent, but the network did not confirm it was received. Checking the chain for it; do not send it again.'
+    super(message, {
+      cause,
+      details: `chain ${tx.chainId}, ${tx.txHash ? `tx ${tx.txHash}` : 'no hash yet'}, signer ${tx.signer}, nonce ${tx.nonce}`,
+    })
     this.tx = tx
   }
 }

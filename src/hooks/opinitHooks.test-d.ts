@@ -35,9 +35,7 @@ test('OPinit hooks infer data and error', () => {
   expectTypeOf(useOpOutput({ client, bridgeId: 1, outputIndex: 2 }).data).toEqualTypeOf<
     OpOutput | undefined
   >()
-  expectTypeOf(useOpWithdrawalClaimed({ client, bridgeId: 1, withdrawalHash: 'AA==' }).data).toEqualTypeOf<
-    boolean | undefined
-  >()
+  expectTypeOf(useOpWithdrawalClaimed({ client, withdrawal }).data).toEqualTypeOf<boolean | undefined>()
   expectTypeOf(useOpClaimableAt({ client, withdrawal }).data).toEqualTypeOf<number | null | undefined>()
   expectTypeOf(useOpClaimableAt({ client, withdrawal }).error).toEqualTypeOf<OpinitError | null>()
 })

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, renderHook, waitFor } from '@testing-library/react'
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, test } from 'vitest'
@@ -102,9 +102,17 @@ describe('OPinit hooks, over HTTP to an executor and an L1 REST', () => {
     expect(result.current.notYet.data).toBeNull()
   })
 
+  test('default: whether the L1 has a withdrawal claimed, asked by its key', async () => {
+    serve([proven(1), proven(2)], [await withdrawalKey(proven(1))])
+    const { result } = render(() => [
+      useOpWithdrawalClaimed({ client, withdrawal: proven(1) }),
+      useOpWithdrawalClaimed({ client, withdrawal: proven(2) }),
+    ])
+    await waitFor(() => expect(result.current.map((query) => query.data)).toEqual([true, false]))
+  })
+
   test('parameters: query.select narrows, query.enabled false sends no request', async () => {
     const requests = serve([proven(1), withdrawal(2)])
-    const hash = await withdrawalKey(proven(1))
     const { result } = render(() => ({
       sequences: useOpWithdrawals({
         client,
@@ -113,8 +121,7 @@ describe('OPinit hooks, over HTTP to an executor and an L1 REST', () => {
       }),
       claimed: useOpWithdrawalClaimed({
         client,
-        bridgeId: 7,
-        withdrawalHash: hash,
+        withdrawal: proven(1),
         query: { enabled: false },
       }),
     }))
@@ -164,6 +171,33 @@ describe('useOtherWithdrawals', () => {
     const { result } = render(() => useOtherWithdrawals({ wallet, opWithdrawals, transfers: [followed] }))
     await waitFor(() => expect(result.current.query.isSuccess).toBe(true))
     expect(result.current.withdrawals.map((found) => found.withdrawal.sequence)).toEqual([2])
+  })
+
+  test('behavior: a claim whose fresh record at the executor pays someone else is never signed', async () => {
+    serve([proven(1)])
+    const sent: unknown[] = []
+    const counting = {
+      ...wallet,
+      sendTx: async (tx: unknown) => {
+        sent.push(tx)
+        return { txHash: 'CLAIM', chainId: 'initiation-2' }
+      },
+    }
+    const { result } = render(() => useOtherWithdrawals({ wallet: counting as WalletAdapter, opWithdrawals }))
+    await waitFor(() => expect(result.current.withdrawals).toHaveLength(1))
+    // the executor's record changed since the listing
+    server.use(
+      http.get(`${executorUrl}/withdrawal/1`, () => HttpResponse.json({ ...proven(1), to: 'init1attacker' })),
+    )
+    await act(() => result.current.claim(result.current.withdrawals[0]!))
+    expect(result.current.claiming?.error?.name).toBe('WithdrawalMismatchError')
+    expect(sent).toEqual([])
+
+    // the record pays the user again: the claim is signed
+    server.use(http.get(`${executorUrl}/withdrawal/1`, () => HttpResponse.json(proven(1))))
+    await act(() => result.current.claim(result.current.withdrawals[0]!))
+    expect(result.current.claiming).toBeNull()
+    expect(sent).toHaveLength(1)
   })
 
   test('parameters: query.enabled false sends no request', async () => {

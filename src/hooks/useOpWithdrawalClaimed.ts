@@ -16,7 +16,7 @@ export type UseOpWithdrawalClaimedReturnType<selected = boolean> = UseRouterQuer
   OpinitError
 >
 
-/** Whether the L1 has recorded a withdrawal as claimed (`withdrawalHash` from `withdrawalKey`). */
+/** Whether the L1 has recorded a withdrawal (the executor's record of it) as claimed. */
 export function useOpWithdrawalClaimed<selected = boolean>(
   parameters: UseOpWithdrawalClaimedParameters<selected>,
 ): UseOpWithdrawalClaimedReturnType<selected> {

@@ -1,10 +1,11 @@
 'use client'
 
 import { useCallback, useMemo, useState } from 'react'
+import { loadModule } from '../bridge/lazyModule.ts'
 import type { OpWithdrawalsOptions } from '../bridge/opinitAccess.ts'
 import { notFollowed } from '../bridge/otherWithdrawals.ts'
 import type { TransferRecord } from '../bridge/types.ts'
-import { claimTx } from '../opinit/withdrawal.ts'
+import { createOpinitClient } from '../opinit/client.ts'
 import { type OpinitError, type OtherWithdrawal, otherWithdrawalsQueryOptions } from '../query/opinit.ts'
 import type { WalletAdapter } from '../wallet/types.ts'
 import { type RouterQueryParameter, type UseRouterQueryReturnType, useRouterQuery } from './useRouterQuery.ts'
@@ -63,20 +64,27 @@ export function useOtherWithdrawals({
 
   const [claiming, setClaiming] = useState<{ key: string; error: Error | null } | null>(null)
   const { refetch } = query
+  const executors = opWithdrawals?.executors
+  const restUrl = opWithdrawals?.l1RestUrl ?? l1RestUrl
+  const fetch = opWithdrawals?.fetch
   const claim = useCallback(
     async ({ l2ChainId, withdrawal }: OtherWithdrawal) => {
-      if (!l1ChainId || !address) return
+      const executorUrl = executors?.[l2ChainId]
+      if (!l1ChainId || !address || !executorUrl || !restUrl) return
       const key = `${l2ChainId}/${withdrawal.sequence}`
       setClaiming({ key, error: null })
       try {
-        await wallet.sendTx(claimTx(withdrawal, { l1ChainId, sender: address }))
+        const { claimWithdrawal } = await loadModule(() => import('../opinit/claim.ts'))
+        const client = createOpinitClient({ executorUrl, l1RestUrl: restUrl, ...(fetch && { fetch }) })
+        // read again at the executor before signing: the claim must pay the user
+        await claimWithdrawal(client, { wallet, l1ChainId, sequence: withdrawal.sequence, to: address })
         setClaiming(null)
         await refetch()
       } catch (error) {
         setClaiming({ key, error: error instanceof Error ? error : new Error(String(error)) })
       }
     },
-    [wallet, l1ChainId, address, refetch],
+    [wallet, l1ChainId, address, executors, restUrl, fetch, refetch],
   )
   return { withdrawals, l1ChainId, claim, claiming, query }
 }

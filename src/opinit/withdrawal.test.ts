@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
+import { findWithdrawal } from './findWithdrawal.ts'
 import type { ExecutorWithdrawal } from './schemas.ts'
-import { durationSeconds, findWithdrawal } from './withdrawal.ts'
+import { durationSeconds } from './withdrawal.ts'
 
 // shaped as opinit-bots' QueryWithdrawalResponse (executor/types/query.go), before its output is proposed
 const withdrawal = (

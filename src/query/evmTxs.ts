@@ -3,6 +3,7 @@ import type { IndexerClient } from '../indexer/client.ts'
 import { type GetCosmosTxOfEvmTxParameters, getCosmosTxOfEvmTx } from '../indexer/evmCosmosTx.ts'
 import {
   type GetEvmTxParameters,
+  type GetEvmTxReturnType,
   getEvmTx,
   type ListEvmInternalTxsByAccountParameters,
   type ListEvmInternalTxsByHashParameters,
@@ -36,7 +37,10 @@ const internalTxsOf = (page: ListEvmInternalTxsReturnType) => page.internal_txs
 
 export type EvmTxQueryParameters = QueryParameters<GetEvmTxParameters>
 
-export function evmTxQueryOptions(client: IndexerClient, parameters: EvmTxQueryParameters) {
+export function evmTxQueryOptions(
+  client: IndexerClient,
+  parameters: EvmTxQueryParameters,
+): IndexerQueryOptions<GetEvmTxReturnType, IndexerQueryKey<'evmTx', QueryParameters<GetEvmTxParameters>>> {
   return indexerQueryOptions({
     client,
     scope: 'evmTx',
@@ -62,7 +66,10 @@ const linkedTx = () => import('../evm/linkedTx.ts')
 export function cosmosTxOfEvmTxQueryOptions(
   client: IndexerClient,
   parameters: CosmosTxOfEvmTxQueryParameters,
-) {
+): IndexerQueryOptions<
+  { tx: Tx | null },
+  IndexerQueryKey<'cosmosTxOfEvmTx', QueryParameters<GetCosmosTxOfEvmTxParameters>>
+> {
   const { receipt, jsonRpc, ...keyed } = parameters
   return indexerQueryOptions<'cosmosTxOfEvmTx', GetCosmosTxOfEvmTxParameters, { tx: Tx | null }>({
     client,

@@ -9,6 +9,7 @@ import type {
 import { getClaimableAt, listUnclaimedWithdrawals } from '../opinit/claimable.ts'
 import { createOpinitClient, type OpinitClient } from '../opinit/client.ts'
 import type { ExecutorWithdrawal, ExecutorWithdrawals, OpBridge, OpOutput } from '../opinit/schemas.ts'
+import { withdrawalKey } from '../opinit/withdrawal.ts'
 import { shouldRetryIndexerQuery } from './indexerQuery.ts'
 
 /** Everything an OPinit read can fail with. */
@@ -153,23 +154,21 @@ export function opOutputQueryOptions(
 }
 
 export interface OpWithdrawalClaimedQueryParameters {
-  bridgeId: number | string
-  /** The L1's key for the withdrawal (base64): `withdrawalKey(withdrawal)`. */
-  withdrawalHash: string
+  /** The executor's record of the withdrawal; the L1 keys it by a hash of its fields. */
+  withdrawal: ExecutorWithdrawal
 }
 
-/** Whether the L1 has recorded the withdrawal as claimed. */
+/** Whether the L1 has recorded the withdrawal as claimed. Waits for a withdrawal. */
 export function opWithdrawalClaimedQueryOptions(
   client: OpinitClient,
-  parameters: Optional<OpWithdrawalClaimedQueryParameters>,
-): OpinitQueryOptions<boolean, OpinitQueryKey<'claimed', Optional<OpWithdrawalClaimedQueryParameters>>> {
-  const { bridgeId, withdrawalHash } = parameters
+  { withdrawal }: Optional<OpWithdrawalClaimedQueryParameters>,
+): OpinitQueryOptions<boolean, OpinitQueryKey<'claimed', { bridgeId?: number; sequence?: number }>> {
   return opinitQueryOptions(
     client.l1RestUrl,
     'claimed',
-    parameters,
-    (signal) => client.claimed(bridgeId!, withdrawalHash!, { signal }),
-    { enabled: bridgeId !== undefined && Boolean(withdrawalHash) },
+    { bridgeId: withdrawal?.bridge_id, sequence: withdrawal?.sequence },
+    async (signal) => client.claimed(withdrawal!.bridge_id, await withdrawalKey(withdrawal!), { signal }),
+    { enabled: withdrawal !== undefined },
   )
 }
 

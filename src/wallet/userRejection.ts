@@ -6,8 +6,9 @@ export function rejectionOf(error: unknown): unknown {
 }
 
 /**
- * Asks the wallet for a signature: a refusal there throws `UserRejectedError`. Cosmos wallets word it rather
- * than give EIP-1193's 4001: Keplr "Request rejected", Leap "Transaction declined" (Cosmostation says 4001).
+ * Asks a Cosmos wallet (the cosmjs adapter's signer) for a signature: a refusal there throws `UserRejectedError`.
+ * Cosmos wallets word it rather than give EIP-1193's 4001: Keplr "Request rejected", Leap "Transaction declined"
+ * (Cosmostation says 4001). Only for the wallet's own sign call: the words would misread any other error.
  */
 export async function signInWallet<result>(sign: () => Promise<result>): Promise<result> {
   try {

@@ -1,6 +1,7 @@
 'use client'
 
 import { listPageSizes } from '../../query/listQueries.ts'
+import { withDefaults } from '../shared/labels.ts'
 import type { AccountActivityProps } from './AccountActivityProps.ts'
 import { defaultAccountActivityLabels } from './labels.ts'
 import { MultiChainActivity } from './MultiChainActivity.tsx'
@@ -28,7 +29,7 @@ export function AccountActivity({
   chainId,
   ...rest
 }: AccountActivityProps) {
-  const labels = { ...defaultAccountActivityLabels, ...customLabels }
+  const labels = withDefaults(defaultAccountActivityLabels, customLabels)
   return chainIds === undefined ? (
     <SingleChainActivity {...rest} {...{ pageSize, height, labels, client, chainId }} />
   ) : (

@@ -2,6 +2,7 @@ import type { ComponentPropsWithoutRef } from 'react'
 import type { UseTxsByAccountParameters } from '../../hooks/useTxsByAccount.ts'
 import type { Nft } from '../../indexer/nft.ts'
 import type { AccountActivityChainIds } from '../../query/accountActivity.ts'
+import type { LabelOverrides } from '../shared/labels.ts'
 import type { ListUrlStateProp } from '../shared/listUrlState.ts'
 import type { AccountActivityLabels, AccountActivityTab } from './labels.ts'
 
@@ -21,7 +22,7 @@ export interface AccountActivityProps extends Omit<ComponentPropsWithoutRef<'sec
   pageSize?: number
   /** Height of each tab's scrolling list. Default 400 px. */
   height?: number | string
-  labels?: Partial<AccountActivityLabels>
+  labels?: LabelOverrides<AccountActivityLabels>
   /** Another indexer than the provider's (one chain only). */
   client?: UseTxsByAccountParameters['client']
   /** Another chain of the provider's `network`: its indexer, tokens and explorer come from the chain registry. */

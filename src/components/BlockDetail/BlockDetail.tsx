@@ -8,6 +8,7 @@ import { ErrorAlert } from '../shared/ErrorAlert.tsx'
 import { Field, FieldSkeletons } from '../shared/Field.tsx'
 import { type DenomDisplay, formatCoin, formatInteger, isNotFound } from '../shared/format.ts'
 import { Hash } from '../shared/Hash.tsx'
+import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
 import { listState } from '../shared/listState.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { revealInvisible } from '../shared/safeText.ts'
@@ -63,7 +64,7 @@ export interface BlockDetailProps extends Omit<ComponentPropsWithoutRef<'section
   pageSize?: number
   /** Height of the scrolling tx table. Default 360 px. */
   txsHeight?: number | string
-  labels?: Partial<BlockDetailLabels>
+  labels?: LabelOverrides<BlockDetailLabels>
   /** Another indexer than the provider's. */
   client?: UseBlockParameters['client']
   /** Another chain of the provider's `network`: its indexer, tokens and explorer come from the chain registry. */
@@ -86,7 +87,7 @@ export function BlockDetail({
   className,
   ...rest
 }: BlockDetailProps) {
-  const labels = { ...defaultBlockDetailLabels, ...customLabels }
+  const labels = withDefaults(defaultBlockDetailLabels, customLabels)
   const view = useChainView({ chainId, denoms: ownDenoms, txHref: ownTxHref })
   const { denoms, txHref } = view
   const result = useBlock({ height, client, chainId })

@@ -7,6 +7,7 @@ import { listPageSizes } from '../../query/listQueries.ts'
 import { BackToStart } from '../shared/BackToStart.tsx'
 import { defaultErrorLabels, type ErrorLabels } from '../shared/ErrorAlert.tsx'
 import { formatInteger, formatTimestamp } from '../shared/format.ts'
+import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
 import { listState } from '../shared/listState.ts'
 import type { ListUrlStateProp } from '../shared/listUrlState.ts'
 import { rootProps } from '../shared/rootProps.ts'
@@ -51,7 +52,7 @@ export interface BlockListProps extends Omit<ComponentPropsWithoutRef<'section'>
   pageSize?: number
   /** Height of the scrolling area. Default 480 px. */
   height?: number | string
-  labels?: Partial<BlockListLabels>
+  labels?: LabelOverrides<BlockListLabels>
   /** Another indexer than the provider's. */
   client?: UseBlocksParameters['client']
   /** Another chain of the provider's `network`: its indexer, tokens and explorer come from the chain registry. */
@@ -78,7 +79,7 @@ export function BlockList({
   className,
   ...rest
 }: BlockListProps) {
-  const labels = { ...defaultBlockListLabels, ...customLabels }
+  const labels = withDefaults(defaultBlockListLabels, customLabels)
   const url = useListUrlState(urlState, cursorField)
   const list = useBlocks({ limit: pageSize, client, chainId, startKey: url.state.cursor })
   useListUrlPosition(url.options, list.data?.pageParams)

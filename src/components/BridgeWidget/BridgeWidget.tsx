@@ -1,22 +1,16 @@
 'use client'
 
-import {
-  type ComponentPropsWithoutRef,
-  Suspense,
-  startTransition,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react'
+import { type ComponentPropsWithoutRef, startTransition, useEffect, useMemo, useRef, useState } from 'react'
 import { type UseBridgeFormParameters, useBridgeForm } from '../../hooks/useBridgeForm.ts'
 import { type UseBridgeTransferParameters, useBridgeTransfer } from '../../hooks/useBridgeTransfer.ts'
 import { useOtherWithdrawals } from '../../hooks/useOtherWithdrawals.ts'
 import type { Route } from '../../router/schemas.ts'
+import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { BridgeForm } from './BridgeForm.tsx'
+import { LazyView } from './LazyView.tsx'
 import { type BridgeWidgetLabels, defaultBridgeWidgetLabels } from './labels.ts'
-import { History, OtherWithdrawals, Progress, preloadViews, Review } from './lazyViews.ts'
+import { preloadViews, views } from './lazyViews.ts'
 import { useNow } from './parts.tsx'
 import { withdrawalHopOf } from './routeView.ts'
 
@@ -46,7 +40,7 @@ export interface BridgeWidgetProps
       | 'trackTimeoutMs'
       | 'opWithdrawals'
     > {
-  labels?: Partial<BridgeWidgetLabels>
+  labels?: LabelOverrides<BridgeWidgetLabels>
 }
 
 /**
@@ -87,7 +81,7 @@ export function BridgeWidget({
   className,
   ...rest
 }: BridgeWidgetProps) {
-  const labels = useMemo(() => ({ ...defaultBridgeWidgetLabels, ...customLabels }), [customLabels])
+  const labels = useMemo(() => withDefaults(defaultBridgeWidgetLabels, customLabels), [customLabels])
   const form = useBridgeForm({
     wallet,
     router,
@@ -132,7 +126,7 @@ export function BridgeWidget({
 
   useEffect(() => {
     preloadViews().catch(() => {
-      // a view that failed to load is loaded again when shown, and its error shows there
+      // a view that cannot load says so where it is shown (LazyView), with Try again
     })
   }, [])
   useEffect(() => setRequest(form.request), [form.request, setRequest])
@@ -207,67 +201,75 @@ export function BridgeWidget({
         />
       )}
       {/* the views below are not on screen at first render: they load on first use (lazyViews.ts) */}
-      <Suspense>
-        {view === 'review' && (
-          <Review
-            form={form}
-            state={state}
-            labels={labels}
-            locale={locale}
-            chainName={chainName}
-            claimOn={claimChainOf(state.route, opWithdrawals, chainName)}
-            onBack={() => setReviewing(false)}
-            onConfirm={bridge.submit}
-          />
-        )}
-      </Suspense>
-      <Suspense>
-        {inTransfer && (
-          <Progress
-            state={state}
-            assets={form.assets}
-            labels={labels}
-            locale={locale}
-            chainName={chainName}
-            onReset={() => {
-              setReviewing(false)
-              form.setAmount('')
-              bridge.reset()
-            }}
-            onResume={bridge.resume}
-          />
-        )}
-      </Suspense>
-      <Suspense>
-        {others.withdrawals.length > 0 && (
-          <OtherWithdrawals
-            withdrawals={others.withdrawals}
-            l1ChainId={others.l1ChainId}
-            claiming={others.claiming}
-            assets={form.assets}
-            labels={labels}
-            locale={locale}
-            now={now}
-            chainName={chainName}
-            onClaim={(withdrawal) => void others.claim(withdrawal)}
-          />
-        )}
-      </Suspense>
-      <Suspense>
-        {bridge.transfers.length > 0 && (
-          <History
-            transfers={bridge.transfers}
-            currentId={inTransfer ? state.transfer.id : undefined}
-            assets={form.assets}
-            labels={labels}
-            locale={locale}
-            now={now}
-            chainName={chainName}
-            onShow={bridge.resume}
-            onDismiss={bridge.dismiss}
-          />
-        )}
-      </Suspense>
+      {view === 'review' && (
+        <LazyView load={views.Review} labels={labels} loading={labels.status[state.status]}>
+          {(Review) => (
+            <Review
+              form={form}
+              state={state}
+              labels={labels}
+              locale={locale}
+              chainName={chainName}
+              claimOn={claimChainOf(state.route, opWithdrawals, chainName)}
+              onBack={() => setReviewing(false)}
+              onConfirm={bridge.submit}
+            />
+          )}
+        </LazyView>
+      )}
+      {inTransfer && (
+        <LazyView load={views.Progress} labels={labels} loading={labels.status[state.status]}>
+          {(Progress) => (
+            <Progress
+              state={state}
+              assets={form.assets}
+              labels={labels}
+              locale={locale}
+              chainName={chainName}
+              onReset={() => {
+                setReviewing(false)
+                form.setAmount('')
+                bridge.reset()
+              }}
+              onResume={bridge.resume}
+            />
+          )}
+        </LazyView>
+      )}
+      {others.withdrawals.length > 0 && (
+        <LazyView load={views.OtherWithdrawals} labels={labels} loading={labels.otherWithdrawals}>
+          {(OtherWithdrawals) => (
+            <OtherWithdrawals
+              withdrawals={others.withdrawals}
+              l1ChainId={others.l1ChainId}
+              claiming={others.claiming}
+              assets={form.assets}
+              labels={labels}
+              locale={locale}
+              now={now}
+              chainName={chainName}
+              onClaim={(withdrawal) => void others.claim(withdrawal)}
+            />
+          )}
+        </LazyView>
+      )}
+      {bridge.transfers.length > 0 && (
+        <LazyView load={views.History} labels={labels} loading={labels.history}>
+          {(History) => (
+            <History
+              transfers={bridge.transfers}
+              currentId={inTransfer ? state.transfer.id : undefined}
+              assets={form.assets}
+              labels={labels}
+              locale={locale}
+              now={now}
+              chainName={chainName}
+              onShow={bridge.resume}
+              onDismiss={bridge.dismiss}
+            />
+          )}
+        </LazyView>
+      )}
     </section>
   )
 }

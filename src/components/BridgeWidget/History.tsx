@@ -6,7 +6,8 @@ import { hopsOf } from '../../bridge/status.ts'
 import type { TransferRecord } from '../../bridge/types.ts'
 import { isRenderableUrl } from '../../media/renderableUrl.ts'
 import type { BridgeWidgetLabels } from './labels.ts'
-import { assetAt, displayAmount } from './routeView.ts'
+import { assetAt } from './reviewView.ts'
+import { displayAmount } from './routeView.ts'
 
 /** Needing the user first, then on their way, then finished; newest first within each. */
 const rank = (transfer: TransferRecord) =>

@@ -5,7 +5,8 @@ import type { OtherWithdrawal } from '../../hooks/useOtherWithdrawals.ts'
 import { userErrorOf } from './errorText.ts'
 import type { BridgeWidgetLabels } from './labels.ts'
 import { ErrorNotice } from './parts.tsx'
-import { assetAt, displayAmount } from './routeView.ts'
+import { assetAt } from './reviewView.ts'
+import { displayAmount } from './routeView.ts'
 
 /** Withdrawals to the user made elsewhere (another device), with the time left or a Claim button. */
 export function OtherWithdrawals({

@@ -1,14 +1,15 @@
 'use client'
 
 import type { BridgeAsset } from '../../bridge/form/catalogue.ts'
-import { isSettled, isTerminal } from '../../bridge/phases.ts'
+import { canResume, isSettled, isTerminal } from '../../bridge/phases.ts'
 import { hopsOf, releaseOf } from '../../bridge/status.ts'
 import type { BridgeState, TransferHop, TransferRecord } from '../../bridge/types.ts'
 import { isRenderableUrl } from '../../media/renderableUrl.ts'
 import { userErrorOf } from './errorText.ts'
 import type { BridgeWidgetLabels } from './labels.ts'
 import { ErrorNotice, StepHeading, useNow } from './parts.tsx'
-import { assetAt, displayAmount } from './routeView.ts'
+import { assetAt } from './reviewView.ts'
+import { displayAmount } from './routeView.ts'
 
 type TransferState = Extract<BridgeState, { transfer: TransferRecord }>
 
@@ -125,12 +126,12 @@ export function Progress({
           text={error.text}
           details={error.details}
           detailsLabel={labels.details}
-          action={state.status === 'actionRequired' || state.status === 'abandoned' ? 'resume' : 'none'}
+          action={canResume(state.status) ? 'resume' : 'none'}
           actionLabel={error.action === 'signAgain' ? labels.signAgain : labels.resume}
           onAction={() => onResume(transfer.id)}
         />
       )}
-      {!error && (state.status === 'actionRequired' || state.status === 'abandoned') && (
+      {!error && canResume(state.status) && (
         <div className="rs-bridge-actions">
           <button type="button" className="rs-button" onClick={() => onResume(transfer.id)}>
             {labels.resume}

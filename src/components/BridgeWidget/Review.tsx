@@ -7,17 +7,8 @@ import type { UseBridgeFormReturnType } from '../../hooks/useBridgeForm.ts'
 import { userErrorOf } from './errorText.ts'
 import type { BridgeWidgetLabels } from './labels.ts'
 import { ErrorNotice, Logo, StepHeading } from './parts.tsx'
-import {
-  assetAt,
-  displayAmount,
-  displayUsd,
-  feesOf,
-  feeText,
-  minimumReceived,
-  routeSteps,
-  signaturesOf,
-  valueLossOf,
-} from './routeView.ts'
+import { assetAt, minimumReceived, signaturesOf, valueLossOf } from './reviewView.ts'
+import { displayAmount, displayUsd, feesOf, feeText, routeSteps } from './routeView.ts'
 
 /**
  * Everything the user agrees to before the wallet opens: amounts, each step, the minimum received, fees,

@@ -1,21 +1,11 @@
-'use client'
-
-import { lazy } from 'react'
-
 // The widget's views that are not on screen at first render load on first use (the form draws at once, on the
 // server too); the widget starts loading them once mounted, so they are there by the time the user needs them.
-const loaders = {
-  Review: () => import('./Review.tsx'),
-  Progress: () => import('./Progress.tsx'),
-  History: () => import('./History.tsx'),
-  OtherWithdrawals: () => import('./OtherWithdrawals.tsx'),
+// Each is shown through LazyView, which says when one is loading or cannot load.
+export const views = {
+  Review: async () => (await import('./Review.tsx')).Review,
+  Progress: async () => (await import('./Progress.tsx')).Progress,
+  History: async () => (await import('./History.tsx')).History,
+  OtherWithdrawals: async () => (await import('./OtherWithdrawals.tsx')).OtherWithdrawals,
 }
 
-export const preloadViews = () => Promise.all(Object.values(loaders).map((load) => load()))
-
-export const Review = lazy(async () => ({ default: (await loaders.Review()).Review }))
-export const Progress = lazy(async () => ({ default: (await loaders.Progress()).Progress }))
-export const History = lazy(async () => ({ default: (await loaders.History()).History }))
-export const OtherWithdrawals = lazy(async () => ({
-  default: (await loaders.OtherWithdrawals()).OtherWithdrawals,
-}))
+export const preloadViews = () => Promise.all(Object.values(views).map((load) => load()))

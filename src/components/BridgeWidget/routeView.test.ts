@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
 import type { Route } from '../../router/schemas.ts'
-import { feesOf, feeText, minimumReceived, routeSteps, signaturesOf, valueLossOf } from './routeView.ts'
+import { minimumReceived, signaturesOf, valueLossOf } from './reviewView.ts'
+import { feesOf, feeText, routeSteps } from './routeView.ts'
 
 const sample = (name: string) =>
   JSON.parse(

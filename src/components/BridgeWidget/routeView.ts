@@ -1,12 +1,9 @@
-// What a quote means to the person about to sign it: steps, minimum received, fees, signatures and risk. Pure.
-import { formatAmountOrNull, lessSlippage } from '../../bridge/amount.ts'
-import type { BridgeAsset } from '../../bridge/form/catalogue.ts'
+// What a quote shows in the form and its summary: amounts, steps and fees. Pure. What only the views loaded on
+// first use read (minimum received, signatures, risk) is in reviewView.ts, so it loads with them.
+import { formatAmountOrNull } from '../../bridge/amount.ts'
 import { formatLocaleAmount } from '../../bridge/form/localeAmount.ts'
-import { kindOf, startChain, text } from '../../bridge/routeBudget.ts'
+import { kindOf, startChain, text } from '../../bridge/routeOperations.ts'
 import type { Fee, Route } from '../../router/schemas.ts'
-
-/** A price impact from this percent on asks for the user's acknowledgement. */
-export const highPriceImpactPercent = 3
 
 /** Base units as `1,234.5 USDC` in the locale; raw units with the denom when the asset is unknown. */
 export function displayAmount(
@@ -62,14 +59,6 @@ export function routeSteps(route: Route): RouteStep[] {
   })
 }
 
-/** The least the user receives: the quote less the slippage tolerance on swap routes, the quote otherwise. */
-export function minimumReceived(route: Route, slippagePercent: string | null): string {
-  // in integers: no float touches the amount
-  return !route.does_swap || !slippagePercent
-    ? route.amount_out
-    : lessSlippage(route.amount_out, slippagePercent)
-}
-
 /** Fees the router declared, split by who pays: taken from the amount, or paid on top (EVM gas, relay fees). */
 export function feesOf(route: Route): { deducted: Fee[]; additional: Fee[] } {
   // recorded bodies send "" for unknown amounts; a zero fee is no fee
@@ -95,28 +84,6 @@ export function feeText(fee: Fee, locale?: string): string {
   const usd = displayUsd(fee.usd_amount, locale)
   return usd ? `${amount} (${usd})${kind}` : `${amount}${kind}`
 }
-
-/** How many times the wallet asks: each tx, and the op-hook when the route needs one. */
-export const signaturesOf = (route: Route) =>
-  Math.max(1, route.txs_required) + (route.required_op_hook ? 1 : 0)
-
-/** Why the user must acknowledge a loss before signing, or undefined. */
-export function valueLossOf(
-  route: Route,
-): { kind: 'badPrice'; message: string } | { kind: 'priceImpact'; percent: string } | undefined {
-  if (route.warning?.type === 'BAD_PRICE_WARNING') return { kind: 'badPrice', message: route.warning.message }
-  const impact = Number(route.swap_price_impact_percent)
-  if (Number.isFinite(impact) && impact >= highPriceImpactPercent)
-    return { kind: 'priceImpact', percent: String(Math.round(impact * 100) / 100) }
-  return undefined
-}
-
-/** The catalogue's asset for a chain and denom, when it knows it. */
-export const assetAt = (
-  assets: readonly BridgeAsset[],
-  chainId: string | undefined,
-  denom: string | undefined,
-) => assets.find((asset) => asset.chainId === chainId && asset.denom === denom)
 
 /** The route's OPinit hop leaving one of `rollups` (a withdrawal the kit can follow to its claim). */
 export function withdrawalHopOf(

@@ -13,6 +13,7 @@ import { ErrorAlert } from '../shared/ErrorAlert.tsx'
 import { Field } from '../shared/Field.tsx'
 import { formatInteger, isNotFound } from '../shared/format.ts'
 import { Hash } from '../shared/Hash.tsx'
+import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { Timestamp } from '../shared/Timestamp.tsx'
 import { useChainView } from '../shared/useChainView.ts'
@@ -41,7 +42,7 @@ export interface EvmTxDetailProps extends Omit<ComponentPropsWithoutRef<'section
   native?: EvmTokenInfo
   /** The level of the "Logs" heading; each log's heading is one below. Default 3. */
   headingLevel?: 2 | 3 | 4 | 5
-  labels?: Partial<EvmTxDetailLabels>
+  labels?: LabelOverrides<EvmTxDetailLabels>
   /** Another indexer than the provider's. */
   client?: UseEvmTxParameters['client']
   /** Another chain of the provider's `network`: its indexer, tokens and explorer come from the chain registry. */
@@ -68,7 +69,7 @@ export function EvmTxDetail({
 }: EvmTxDetailProps) {
   const Heading = `h${headingLevel}` as const
   const LogHeading = `h${headingLevel + 1}` as 'h3'
-  const labels = { ...defaultEvmTxDetailLabels, ...customLabels }
+  const labels = withDefaults(defaultEvmTxDetailLabels, customLabels)
   const query = useEvmTx({ txHash, client, chainId })
   const view = useChainView({ chainId, txHref: ownTxHref, accountHref: ownAccountHref })
   const { txHref, accountHref } = view

@@ -11,6 +11,7 @@ import { BackToStart } from '../shared/BackToStart.tsx'
 import { defaultErrorLabels, type ErrorLabels } from '../shared/ErrorAlert.tsx'
 import { formatInteger } from '../shared/format.ts'
 import { Hash } from '../shared/Hash.tsx'
+import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
 import { listState } from '../shared/listState.ts'
 import type { ListUrlStateProp } from '../shared/listUrlState.ts'
 import { rootProps } from '../shared/rootProps.ts'
@@ -72,7 +73,7 @@ export interface EvmTxListProps extends Omit<ComponentPropsWithoutRef<'section'>
   pageSize?: number
   /** Height of the scrolling area. Default 480 px. */
   height?: number | string
-  labels?: Partial<EvmTxListLabels>
+  labels?: LabelOverrides<EvmTxListLabels>
   /** Another indexer than the provider's. */
   client?: UseEvmTxsByAccountParameters['client']
   /** Another chain of the provider's `network`: its indexer, tokens and explorer come from the chain registry. */
@@ -174,7 +175,7 @@ export function EvmTxList({
   className,
   ...rest
 }: EvmTxListProps) {
-  const labels = { ...defaultEvmTxListLabels, ...customLabels }
+  const labels = withDefaults(defaultEvmTxListLabels, customLabels)
   const url = useListUrlState(urlState, cursorField)
   const startKey = url.state.cursor
   const view = useChainView({ chainId, txHref: ownTxHref, accountHref: ownAccountHref })

@@ -4,6 +4,7 @@ import type { ComponentPropsWithoutRef } from 'react'
 import { type UseIndexerStatusParameters, useIndexerStatus } from '../../hooks/useIndexerStatus.ts'
 import { defaultErrorLabels, ErrorAlert, type ErrorLabels } from '../shared/ErrorAlert.tsx'
 import { Field, FieldSkeletons } from '../shared/Field.tsx'
+import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
 import { rootProps } from '../shared/rootProps.ts'
 
 export interface IndexerStatusLabels {
@@ -42,7 +43,7 @@ export interface IndexerStatusProps extends Omit<ComponentPropsWithoutRef<'secti
   refreshInterval?: number
   /** A lag above this many blocks is shown as a warning. Default 10. */
   lagWarning?: number
-  labels?: Partial<IndexerStatusLabels>
+  labels?: LabelOverrides<IndexerStatusLabels>
   /** Another indexer than the provider's. */
   client?: UseIndexerStatusParameters['client']
   /** Another chain of the provider's `network`: its indexer, tokens and explorer come from the chain registry. */
@@ -63,7 +64,7 @@ export function IndexerStatus({
   className,
   ...rest
 }: IndexerStatusProps) {
-  const labels = { ...defaultIndexerStatusLabels, ...customLabels }
+  const labels = withDefaults(defaultIndexerStatusLabels, customLabels)
   const status = useIndexerStatus({ client, chainId, query: { refetchInterval: refreshInterval || false } })
   const { data } = status
   // a failed background refresh keeps the last heights on screen; only a first failure is the error state

@@ -18,6 +18,7 @@ import { Amount } from '../shared/Amount.tsx'
 import { defaultErrorLabels, ErrorAlert, type ErrorLabels } from '../shared/ErrorAlert.tsx'
 import { formatInteger } from '../shared/format.ts'
 import { Hash } from '../shared/Hash.tsx'
+import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { revealInvisible } from '../shared/safeText.ts'
 import { useChainView } from '../shared/useChainView.ts'
@@ -60,7 +61,7 @@ export interface InternalTxTreeProps extends Omit<ComponentPropsWithoutRef<'sect
   /** The native token's decimals and symbol for call values; else the registry's fee token, else wei. */
   decimals?: number
   symbol?: string
-  labels?: Partial<InternalTxTreeLabels>
+  labels?: LabelOverrides<InternalTxTreeLabels>
   /** Another indexer than the provider's. */
   client?: UseEvmInternalTxsByHashParameters['client']
   /** Another chain of the provider's `network`: its indexer, tokens and explorer come from the chain registry. */
@@ -85,7 +86,7 @@ export function InternalTxTree({
   className,
   ...rest
 }: InternalTxTreeProps) {
-  const labels = { ...defaultInternalTxTreeLabels, ...customLabels }
+  const labels = withDefaults(defaultInternalTxTreeLabels, customLabels)
   // values are in the chain's fee token (minievm's EVM native coin), named by the registry without props
   const { feeToken, isPending: registryPending } = useChainView({ chainId })
   const decimals = ownDecimals ?? feeToken?.decimals

@@ -1,9 +1,9 @@
 'use client'
 
-import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
+import { useNftMedia } from '../../hooks/useNftMedia.ts'
 import type { Nft } from '../../indexer/nft.ts'
-import { nftMediaQueryOptions, type ResolveNftGalleryMedia } from '../../query/nftMedia.ts'
+import type { ResolveNftGalleryMedia } from '../../query/nftMedia.ts'
 import { revealInvisible } from '../shared/safeText.ts'
 import type { NftGalleryLabels } from './labels.ts'
 import { MediaView } from './NftMedia.tsx'
@@ -12,10 +12,6 @@ export interface MediaSettings {
   gateways: readonly string[]
   resolveMedia: ResolveNftGalleryMedia | undefined
 }
-
-/** The token's media, resolved once per URI and cached (`nftMediaQueryOptions`). */
-export const useNftMedia = (token: Nft, settings: MediaSettings) =>
-  useQuery(nftMediaQueryOptions({ token, ...settings }))
 
 /** A token's name: its metadata's, else "Collection #id"; invisible format characters written out. */
 export function tokenName(token: Nft, metadataName: string | undefined, labels: NftGalleryLabels) {
@@ -33,7 +29,7 @@ export function NftCard({
   labels: NftGalleryLabels
   onOpen: (opener: HTMLElement) => void
 }) {
-  const media = useNftMedia(token, settings)
+  const media = useNftMedia({ token, ...settings })
   const captionId = useId()
   const fallbackName = tokenName(token, undefined, labels)
   const name = tokenName(token, media.data?.name, labels)

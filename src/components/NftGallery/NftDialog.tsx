@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useId, useRef } from 'react'
+import { useNftMedia } from '../../hooks/useNftMedia.ts'
 import { useNftTxs } from '../../hooks/useNftTxs.ts'
 import type { IndexerClient } from '../../indexer/client.ts'
 import type { Nft } from '../../indexer/nft.ts'
@@ -11,7 +12,7 @@ import { revealInvisible } from '../shared/safeText.ts'
 import { RowCells, TableHead } from '../shared/tableParts.tsx'
 import { defaultTxTableLabels, txTableColumns } from '../TxList/TxTable.tsx'
 import type { NftGalleryLabels } from './labels.ts'
-import { type MediaSettings, tokenName, useNftMedia } from './NftCard.tsx'
+import { type MediaSettings, tokenName } from './NftCard.tsx'
 import { MediaView } from './NftMedia.tsx'
 
 export function NftDialog({
@@ -31,7 +32,7 @@ export function NftDialog({
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const headingId = useId()
-  const media = useNftMedia(token, settings)
+  const media = useNftMedia({ token, ...settings })
   const name = tokenName(token, media.data?.name, labels)
   const attributes = media.data?.attributes
 

@@ -13,6 +13,7 @@ import type { ResolveNftGalleryMedia } from '../../query/nftMedia.ts'
 import { BackToStart } from '../shared/BackToStart.tsx'
 import { ErrorAlert } from '../shared/ErrorAlert.tsx'
 import { formatInteger } from '../shared/format.ts'
+import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
 import { canObserveResize, measureLaidOutElement, observeLaidOutRect } from '../shared/laidOut.ts'
 import { listState } from '../shared/listState.ts'
 import type { ListUrlStateProp } from '../shared/listUrlState.ts'
@@ -50,7 +51,7 @@ export type NftGalleryProps = Omit<ComponentPropsWithoutRef<'section'>, 'childre
     pageSize?: number
     /** Height of the scrolling area. Default 560 px. */
     height?: number | string
-    labels?: Partial<NftGalleryLabels>
+    labels?: LabelOverrides<NftGalleryLabels>
     /** Another indexer than the provider's. */
     client?: IndexerClient
     /** Another chain of the provider's `network`: its indexer, tokens and explorer come from the chain registry. */
@@ -102,7 +103,7 @@ export function NftGallery({
   style,
   ...rest
 }: NftGalleryProps) {
-  const labels = { ...defaultNftGalleryLabels, ...customLabels }
+  const labels = withDefaults(defaultNftGalleryLabels, customLabels)
   const url = useListUrlState(urlState, galleryUrl)
   // a source in the URL replaces both props: the link's list, not a mix of it and the page's
   const fromUrl = url.state.account || url.state.collection

@@ -11,6 +11,7 @@ import { CopyButton } from '../shared/CopyButton.tsx'
 import { defaultErrorLabels, type ErrorLabels } from '../shared/ErrorAlert.tsx'
 import { formatInteger } from '../shared/format.ts'
 import { Hash } from '../shared/Hash.tsx'
+import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
 import { listState } from '../shared/listState.ts'
 import type { ListUrlStateProp } from '../shared/listUrlState.ts'
 import { rootProps } from '../shared/rootProps.ts'
@@ -77,7 +78,7 @@ export interface RichListTableProps extends Omit<ComponentPropsWithoutRef<'secti
   maxPages?: number
   /** Height of the scrolling area. Default 480 px. */
   height?: number | string
-  labels?: Partial<RichListTableLabels>
+  labels?: LabelOverrides<RichListTableLabels>
   /** Another indexer than the provider's. */
   client?: UseRichListParameters['client']
   /** Another chain of the provider's `network`: its indexer, tokens and explorer come from the chain registry. */
@@ -112,7 +113,7 @@ export function RichListTable({
   className,
   ...rest
 }: RichListTableProps) {
-  const labels = { ...defaultRichListTableLabels, ...customLabels }
+  const labels = withDefaults(defaultRichListTableLabels, customLabels)
   const url = useListUrlState(urlState, richListUrl)
   const denom = url.state.denom ?? ownDenom
   const startKey = url.state.cursor

@@ -7,6 +7,7 @@ import { defaultErrorLabels, ErrorAlert, type ErrorLabels } from '../shared/Erro
 import { FieldSkeletons } from '../shared/Field.tsx'
 import { type DenomDisplay, formatInteger, formatTimestamp, isNotFound } from '../shared/format.ts'
 import { boundedJson } from '../shared/json.ts'
+import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { useChainView } from '../shared/useChainView.ts'
 import { shortType } from '../TxList/TxTable.tsx'
@@ -68,7 +69,7 @@ export interface TxDetailProps extends Omit<ComponentPropsWithoutRef<'section'>,
   blockHref?: (height: string) => string | undefined
   /** A link for each address in the messages (your own route); without it, the registry's explorer, else none. */
   accountHref?: (address: string) => string | undefined
-  labels?: Partial<TxDetailLabels>
+  labels?: LabelOverrides<TxDetailLabels>
   /** Another indexer than the provider's. */
   client?: UseTxParameters['client']
   /** Another chain of the provider's `network`: its indexer, tokens and explorer come from the chain registry. */
@@ -91,7 +92,7 @@ export function TxDetail({
   className,
   ...rest
 }: TxDetailProps) {
-  const labels = { ...defaultTxDetailLabels, ...customLabels }
+  const labels = withDefaults(defaultTxDetailLabels, customLabels)
   const result = useTx({ txHash, client, chainId })
   const view = useChainView({ chainId, denoms: ownDenoms, accountHref: ownAccountHref })
   const { denoms, accountHref } = view

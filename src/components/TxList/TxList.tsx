@@ -6,6 +6,7 @@ import { useTxsByAccount } from '../../hooks/useTxsByAccount.ts'
 import type { Tx } from '../../indexer/txs.ts'
 import { listPageSizes, normalizeMsgType as normalize } from '../../query/listQueries.ts'
 import { BackToStart } from '../shared/BackToStart.tsx'
+import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
 import { listState } from '../shared/listState.ts'
 import type { ListUrlStateProp } from '../shared/listUrlState.ts'
 import { rootProps } from '../shared/rootProps.ts'
@@ -55,7 +56,7 @@ export interface TxListProps extends Omit<ComponentPropsWithoutRef<'section'>, '
   pageSize?: number
   /** Height of the scrolling area. Default 480 px. */
   height?: number | string
-  labels?: Partial<TxListLabels>
+  labels?: LabelOverrides<TxListLabels>
   /** Another indexer than the provider's. */
   client?: UseTxsParameters['client']
   /** Another chain of the provider's `network`: its indexer, tokens and explorer come from the chain registry. */
@@ -94,7 +95,7 @@ export function TxList({
   className,
   ...rest
 }: TxListProps) {
-  const labels = { ...defaultTxListLabels, ...customLabels }
+  const labels = withDefaults(defaultTxListLabels, customLabels)
   const url = useListUrlState(urlState, txListUrl)
   const msgs = (controlledMsgs ?? url.state.msgs ?? defaultMsgs ?? []).map(normalize)
   const setMsgs = (next: string[]) => {

@@ -80,7 +80,7 @@ test('parameters: labels override the words of any class, the rest keep theirs',
   expect(screen.getByText('Détails')).toBeInTheDocument()
 })
 
-test("behavior: a component's labels reach the error it shows (an indexer answer it cannot read, translated)", async () => {
+test("behavior: a component's labels reach the error it shows (an indexer answer it cannot read, translated), the words it is not given kept", async () => {
   server.use(
     http.get('http://indexer.test/indexer/tx/v1/txs/:hash', () =>
       HttpResponse.json({ tx: { unexpected: true } }),
@@ -93,9 +93,7 @@ test("behavior: a component's labels reach the error it shows (an indexer answer
         client={createIndexerClient({ baseUrl: 'http://indexer.test' })}
         labels={{
           errors: {
-            ...defaultErrorLabels,
             ResponseValidationError: 'Der Indexer hat etwas geschickt, das diese Seite nicht lesen kann.',
-            details: 'Einzelheiten',
           },
         }}
       />
@@ -105,6 +103,6 @@ test("behavior: a component's labels reach the error it shows (an indexer answer
   expect(alert.firstChild).toHaveTextContent(
     'Der Indexer hat etwas geschickt, das diese Seite nicht lesen kann.',
   )
-  expect(within(alert).getByText('Einzelheiten')).toBeVisible()
+  expect(within(alert).getByText(defaultErrorLabels.details)).toBeVisible()
   expect(within(alert).getByText(/Indexer response for \/indexer\/tx\/v1\/txs\/ABAB/)).not.toBeVisible()
 })

@@ -44,6 +44,7 @@ export const defaultErrorWords: ErrorWords = {
     'The transaction the bridge service prepared does not match your quote, so it was not signed. Nothing was sent.',
   WalletContractError:
     "Your wallet did not say whether the transaction was sent. Check your wallet's activity before you sign again.",
+  ModuleLoadError: 'Part of this page could not be loaded. Check your connection, then try again.',
   TransferStorageError: 'Your browser could not save this transfer. Keep this page open until it completes.',
   StorageEntryError:
     'A saved transfer could not be read and was set aside. Your other transfers are not affected.',

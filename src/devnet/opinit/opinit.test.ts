@@ -2,7 +2,8 @@
 // amino converter (what the wallet adapters sign), and checked the way OPinit's msg_server checks it.
 import { expect, test } from 'vitest'
 import { createOpinitClient } from '../../opinit/client.ts'
-import { claimableAt, claimTx, findWithdrawal, isProven, withdrawalKey } from '../../opinit/withdrawal.ts'
+import { findWithdrawal } from '../../opinit/findWithdrawal.ts'
+import { claimableAt, claimTx, isProven, withdrawalKey } from '../../opinit/withdrawal.ts'
 import { routerMsgToEncodeObject } from '../../wallet/messages/registry.ts'
 import { createOpinitDevnet, type FinalizeTokenWithdrawal } from './index.ts'
 

@@ -123,6 +123,18 @@ test('behavior: a declined signature is a UserRejectedError', async () => {
   await expect(initia.sendTx(await depositTx(initia))).rejects.toBeInstanceOf(UserRejectedError)
 })
 
+test('behavior: an unrelated error that says "denied" is not read as the user declining', async () => {
+  const failing = {
+    address: account.address,
+    signMessage: () => Promise.reject(new Error('eth_sign: permission denied for this origin')),
+  }
+  const initia = createInitiaAdapter({ router, account: failing })
+
+  const error = await initia.sendTx(await depositTx(initia)).catch((thrown: unknown) => thrown)
+  expect(error).not.toBeInstanceOf(UserRejectedError)
+  expect(String(error)).toContain('permission denied for this origin')
+})
+
 test("behavior: a message type it cannot encode is refused in the Initia adapter's name", async () => {
   const initia = createInitiaAdapter({ router, account })
   const tx = await depositTx(initia)

@@ -22,7 +22,7 @@ import {
 } from '../messages/registry.ts'
 import { lookUpPendingTx } from '../pendingTx.ts'
 import type { OpHookContext, SendTxOptions, WalletAdapter } from '../types.ts'
-import { signInWallet } from '../userRejection.ts'
+import { rejectionOf } from '../userRejection.ts'
 import { createWagmiAdapter } from '../wagmi.ts'
 import { toInitiaAddress } from './address.ts'
 import { type CometRpc, createCometRpc } from './cometRpc.ts'
@@ -158,9 +158,11 @@ export function createInitiaAdapter(options: InitiaAdapterOptions): WalletAdapte
   }
 
   async function sign(parameters: Omit<Parameters<typeof signEip191Tx>[0], 'registry' | 'aminoTypes'>) {
-    return TxRaw.encode(
-      await signInWallet(() => signEip191Tx({ ...parameters, registry, aminoTypes })),
-    ).finish()
+    // an Ethereum wallet says "declined" with EIP-1193's 4001, never only in words
+    const signed = await signEip191Tx({ ...parameters, registry, aminoTypes }).catch((error: unknown) => {
+      throw rejectionOf(error)
+    })
+    return TxRaw.encode(signed).finish()
   }
 
   async function addressOn(chainId: string) {

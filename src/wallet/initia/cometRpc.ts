@@ -9,6 +9,7 @@ import { RollscopeError } from '../../errors/base.ts'
 import { HttpError } from '../../errors/http.ts'
 import { BroadcastUncertainError, TxRejectedError } from '../../errors/wallet.ts'
 import { type HttpClientConfig, requestJson } from '../../http/request.ts'
+import { cosmosTxHash } from '../../http/txHash.ts'
 import * as z from '../../http/zodCore.ts'
 import { isTxInMempoolCode, isUncertainBroadcastError } from '../broadcastErrors.ts'
 import type { PendingTxRef } from '../types.ts'
@@ -138,7 +139,7 @@ export function createCometRpc(
         )
       if (result.code !== 0)
         throw new TxRejectedError({ chainId, code: result.code, log: result.log ?? '', txHash: tx.txHash })
-      return result.hash.toUpperCase()
+      return cosmosTxHash(result.hash)
     },
 
     async tx(hash) {

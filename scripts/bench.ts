@@ -150,13 +150,18 @@ const scenarios: Scenario[] = [
       // The registry's view (symbols, fee tokens, explorer links, chainId) added 1.5 to 2 KB to each (issue 18);
       // esbuild also inlines the registry's lazily loaded code (about 3 KB). AccountActivity across every rollup
       // (issue 18): 4.3 KB more. ErrorAlert's words for every error class of the kit (issue 20): 1.35 KB.
+      // Lists as links (issue 21): NftGallery's source and cursor in the URL, 0.87 KB (rolldown) and 0.98 KB
+      // (esbuild); AccountActivity's tab and cursor, 0.93 and 0.99 KB; BlockDetail's block txs share the infinite
+      // list options (startKey, a repeated record shown once), 0.1 KB, which takes it past 26 KB (rolldown).
       // esbuild: see ESBUILD below
       budget:
         name === 'NftGallery'
-          ? { rolldown: 28 * 1024, esbuild: 34.25 * 1024 }
+          ? { rolldown: 29 * 1024, esbuild: 35.25 * 1024 }
           : name === 'AccountActivity'
-            ? { rolldown: 30.5 * 1024, esbuild: 36.25 * 1024 }
-            : { rolldown: 26 * 1024, esbuild: 32.25 * 1024 },
+            ? { rolldown: 31.25 * 1024, esbuild: 37.25 * 1024 }
+            : name === 'BlockDetail'
+              ? { rolldown: 26.25 * 1024, esbuild: 32.25 * 1024 }
+              : { rolldown: 26 * 1024, esbuild: 32.25 * 1024 },
     })),
   {
     name: 'app importing `RollscopeProvider` + `BridgeWidget`',

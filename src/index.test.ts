@@ -165,6 +165,7 @@ test('default: the public API', () => {
       "listTxsByAccount",
       "listTxsByHeight",
       "listUnclaimedWithdrawals",
+      "listUrlParam",
       "nftCollectionQueryOptions",
       "nftCollectionSchema",
       "nftCollectionsByAccountInfiniteQueryOptions",
@@ -193,6 +194,7 @@ test('default: the public API', () => {
       "readBridgeUrlState",
       "readChainHistory",
       "readChainTransfers",
+      "readListUrlState",
       "recogniseTx",
       "registryAssetListSchema",
       "registryAssetSchema",
@@ -275,6 +277,7 @@ test('default: the public API', () => {
       "useTxsByAccount",
       "useTxsByHeight",
       "writeBridgeUrlState",
+      "writeListUrlState",
     ]
   `)
 })

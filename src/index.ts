@@ -80,6 +80,16 @@ export {
   type RichListTableProps,
 } from './components/RichListTable/RichListTable.tsx'
 export {
+  type ListUrlField,
+  type ListUrlSpec,
+  type ListUrlStateOptions,
+  type ListUrlStateProp,
+  type ListUrlValues,
+  listUrlParam,
+  readListUrlState,
+  writeListUrlState,
+} from './components/shared/listUrlState.ts'
+export {
   defaultTxDetailLabels,
   TxDetail,
   type TxDetailLabels,

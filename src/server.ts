@@ -59,6 +59,16 @@ export type {
 } from './bridge/types.ts'
 export type { DenomDisplay } from './components/shared/format.ts'
 export {
+  type ListUrlField,
+  type ListUrlSpec,
+  type ListUrlStateOptions,
+  type ListUrlStateProp,
+  type ListUrlValues,
+  listUrlParam,
+  readListUrlState,
+  writeListUrlState,
+} from './components/shared/listUrlState.ts'
+export {
   AccountNotFoundError,
   BadPriceError,
   BroadcastNotFoundError,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { RichListTable } from '../src/components/RichListTable/RichListTable.tsx'
 import usage from './docs/components/RichListTable.md?raw'
-import { hangingClient, showsRetryableError, unknownChainClient } from './fixtures.ts'
+import { hangingClient, linkTo, showsRetryableError, unknownChainClient } from './fixtures.ts'
 
 // the devnet's EVM rollup: a rich list of 100,000 holders, and a small one of 250
 const bigDenom = 'evm/2eE7007DF876084d4C74685e90bB7f4cd7c86e22'
@@ -119,5 +119,18 @@ export const Dark: Story = {
     await waitFor(() => expect(canvasElement.querySelector('[data-state="loading"]')).toBeNull(), {
       timeout: 10_000,
     })
+  },
+}
+
+/** Lists as links: a link to rank 101 (the offset list's cursor is base64 of the offset) opens the holders there. */
+export const OpenedFromLink: Story = {
+  args: { urlState: { prefix: 'holders-' } },
+  beforeEach: linkTo('holders-cursor', btoa('100')),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await waitFor(() =>
+      expect(canvasElement.querySelector('tbody tr[data-index]')?.textContent).toMatch(/^101(?=0x)/),
+    )
+    await expect(canvas.getByRole('button', { name: 'Back to top' })).toBeVisible()
   },
 }

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { devnetUrl } from '../.storybook/preview.tsx'
 import { TxList } from '../src/components/TxList/TxList.tsx'
 import usage from './docs/components/TxList.md?raw'
-import { evm, hangingClient, showsRetryableError, unknownChainClient } from './fixtures.ts'
+import { evm, hangingClient, linkTo, showsRetryableError, unknownChainClient } from './fixtures.ts'
 
 const meta = {
   title: 'Components/TxList',
@@ -111,5 +112,25 @@ export const Dark: Story = {
     await waitFor(() => expect(canvasElement.querySelector('[data-state="loading"]')).toBeNull(), {
       timeout: 10_000,
     })
+  },
+}
+
+const txsPage = (key?: string) =>
+  fetch(
+    `${devnetUrl()}/evm-1/indexer/tx/v1/txs?pagination.limit=20${key ? `&pagination.key=${encodeURIComponent(key)}` : ''}`,
+  )
+    .then((response) => response.json())
+    .then((page: { txs: { txhash: string }[]; pagination: { next_key: string } }) => page)
+
+/** Lists as links: a link to the second page opens it, with a way back to the newest. */
+export const OpenedFromLink: Story = {
+  args: { pageSize: 20, urlState: { prefix: 'txs-' } },
+  beforeEach: async () => linkTo('txs-cursor', (await txsPage()).pagination.next_key)(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const cursor = new URLSearchParams(window.location.search).get('txs-cursor') ?? undefined
+    const { txs } = await txsPage(cursor)
+    await waitFor(() => expect(dataRows(canvasElement)[0]?.textContent).toContain(txs[0]!.txhash.slice(0, 6)))
+    await expect(canvas.getByRole('button', { name: 'Show newest' })).toBeVisible()
   },
 }

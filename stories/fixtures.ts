@@ -22,3 +22,12 @@ export async function showsRetryableError({ canvasElement }: { canvasElement: HT
   await expect(alert).toHaveTextContent('404')
   await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible()
 }
+
+/** Puts a link's `param` into the page URL before the story renders; puts the URL back after. */
+export const linkTo = (param: string, cursor: string) => () => {
+  const before = window.location.href
+  const params = new URLSearchParams(window.location.search)
+  params.set(param, cursor)
+  window.history.replaceState(window.history.state, '', `?${params}`)
+  return () => window.history.replaceState(window.history.state, '', before)
+}

@@ -189,6 +189,8 @@ test('parameters are checked', () => {
   useNftTokensByCollection({ collectionAddr: '0x1', orderBy: 'price' })
   // @ts-expect-error the hook manages the cursor
   useRichList({ denom: 'uinit', key: 'eyJ9' })
+  // a list can start at an earlier page's next_key
+  useRichList({ denom: 'uinit', startKey: 'MTAw' })
   // @ts-expect-error the hook owns queryFn
   useBlock({ height: 1, query: { queryFn: () => null } })
   // @ts-expect-error the blocks list has no count_total on the server

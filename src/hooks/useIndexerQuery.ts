@@ -93,7 +93,14 @@ export function useIndexerList<page extends IndexerPage, item, key>(
   >)
   const pages = result.data?.pages
   const { items: itemsOf } = options
-  const items = useMemo(() => (pages ? pages.flatMap(itemsOf) : noItems), [pages, itemsOf])
+  // a record a later page repeats (the list moved between requests, or a server answered a page twice) shows once
+  const items = useMemo(
+    () =>
+      pages
+        ? [...new Map(pages.flatMap(itemsOf).map((item) => [JSON.stringify(item), item])).values()]
+        : noItems,
+    [pages, itemsOf],
+  )
   const total = pages?.[0] ? options.total(pages[0]) : null
   return Object.assign(result, { items, total })
 }

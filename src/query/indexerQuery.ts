@@ -115,7 +115,10 @@ export interface IndexerPage {
   pagination: Pagination
 }
 
-export type ListQueryParameters<parameters> = QueryParameters<Omit<parameters, 'key'>>
+/** A list's parameters: the pages' `key` is the list's own; `startKey` (an earlier page's `next_key`) starts it there. */
+export type ListQueryParameters<parameters> = QueryParameters<Omit<parameters, 'key'>> & {
+  startKey?: string | undefined
+}
 
 export interface IndexerInfiniteQueryOptions<page, item, key> {
   queryKey: DataTag<key, InfiniteData<page, IndexerPageParam>, IndexerError>
@@ -139,6 +142,16 @@ export interface IndexerInfiniteQueryOptions<page, item, key> {
   items: (page: page) => readonly item[]
   /** `pagination.total` as a bigint; null when not asked for, or when the server's count timed out ("-1"). */
   total: (page: page) => bigint | null
+}
+
+/** Where a page that starts at `key` is: an offset list's key is base64 of its offset; a cursor's is not a count. */
+function startPosition(key: string): number {
+  try {
+    const text = atob(key)
+    return /^\d{1,9}$/.test(text) ? Number(text) : 0
+  } catch {
+    return 0
+  }
 }
 
 /**
@@ -167,6 +180,7 @@ export function indexerInfiniteQueryOptions<
   const { client, parameters, items } = config
   const limit = (parameters.limit as number | undefined) ?? DEFAULT_LIMIT
   const offset = (parameters.offset as number | undefined) ?? 0
+  const { startKey: start, ...request } = parameters
   const total = (page: page) => {
     const text = page.pagination.total
     return parameters.countTotal === false || text.startsWith('-') ? null : BigInt(text)
@@ -174,14 +188,17 @@ export function indexerInfiniteQueryOptions<
   return {
     queryKey: indexerQueryKey(client.baseUrl, config.scope, parameters) as never,
     queryFn: ({ pageParam, signal }) =>
-      config.fetch(client, { ...parameters, key: pageParam.key ?? undefined } as parameters, { signal }),
-    initialPageParam: { key: null, position: 0, previous: null },
+      config.fetch(client, { ...request, key: pageParam.key ?? undefined } as parameters, { signal }),
+    initialPageParam: { key: start ?? null, position: start ? startPosition(start) : 0, previous: null },
     getNextPageParam: (lastPage, _allPages, lastPageParam) => {
       const count = items(lastPage).length
       const next = lastPage.pagination.next_key
       const position = lastPageParam.position + count
       const counted = config.exactTotal ? total(lastPage) : null
       if (!next || count === 0 || (config.family === 'cursor' && count < limit)) return undefined
+      // a key the list has already been at would load its pages again, without end
+      for (let param: IndexerPageParam | null = lastPageParam; param; param = param.previous)
+        if (param.key === next) return undefined
       if (counted !== null && BigInt(offset + position) >= counted) return undefined
       return { key: next, position, previous: lastPageParam }
     },

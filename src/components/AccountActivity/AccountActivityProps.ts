@@ -3,6 +3,7 @@ import type { UseTxsByAccountParameters } from '../../hooks/useTxsByAccount.ts'
 import type { Nft } from '../../indexer/nft.ts'
 import type { AccountActivityChainIds } from '../../query/accountActivity.ts'
 import type { LabelOverrides } from '../shared/labels.ts'
+import type { ListUrlStateProp } from '../shared/listUrlState.ts'
 import type { AccountActivityLabels, AccountActivityTab } from './labels.ts'
 
 export interface AccountActivityProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
@@ -31,4 +32,11 @@ export interface AccountActivityProps extends Omit<ComponentPropsWithoutRef<'sec
    * account's rows on all of them, merged newest first, each naming its chain. Without it, one chain (`chainId`).
    */
   chainIds?: AccountActivityChainIds
+  /**
+   * Keep the tab (`tab`) and, on one chain, the page its list reached (`cursor`) in the page URL, so a link opens the
+   * same tab at the same page and back/forward move between pages. With `chainIds` only the tab: a merged page is
+   * drawn from every chain's pages as they answer, so no one cursor reopens it. Options: param `prefix`, renamed
+   * `params`, `history`, and a server's `search`. Default off.
+   */
+  urlState?: ListUrlStateProp
 }

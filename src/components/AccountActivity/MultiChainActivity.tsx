@@ -6,13 +6,16 @@ import type { AccountActivityChain, AccountActivityChainIds } from '../../query/
 import { evmTxColumns } from '../EvmTxList/EvmTxList.tsx'
 import { listState } from '../shared/listState.ts'
 import { rootProps } from '../shared/rootProps.ts'
+import { useListUrlState } from '../shared/useUrlState.ts'
 import { VirtualTable } from '../shared/VirtualTable.tsx'
 import { txTableColumns } from '../TxList/TxTable.tsx'
 import type { AccountActivityProps } from './AccountActivityProps.ts'
 import { ActivityTabs } from './ActivityTabs.tsx'
 import { ChainNotes } from './ChainNotes.tsx'
 import { chainRowColumns, nftColumns } from './columns.tsx'
-import type { AccountActivityLabels, AccountActivityTab } from './labels.ts'
+import { type AccountActivityLabels, type AccountActivityTab, activityTabs } from './labels.ts'
+
+const multiChainUrl = { tab: activityTabs } as const
 
 /**
  * One account on several chains (AccountActivity with `chainIds`): each tab's rows merged newest first, each row
@@ -29,6 +32,7 @@ export function MultiChainActivity({
   pageSize,
   height,
   labels,
+  urlState,
   className,
   ...rest
 }: Omit<AccountActivityProps, 'chainIds' | 'labels' | 'client' | 'chainId'> & {
@@ -41,7 +45,8 @@ export function MultiChainActivity({
   const activity = useAccountActivity({ account, chainIds, pageSize, evmChainId })
   const { chains, evmChainIds } = activity
   const tabs: AccountActivityTab[] = evmChainIds.length > 0 ? ['txs', 'evm', 'nfts'] : ['txs', 'nfts']
-  const [selected, setSelected] = useState(defaultTab)
+  const url = useListUrlState(urlState, multiChainUrl)
+  const selected = url.state.tab ?? defaultTab
   const tab = tabs.includes(selected) ? selected : 'txs'
   const id = useId()
   const active = activity[tab]
@@ -76,7 +81,7 @@ export function MultiChainActivity({
         tab={tab}
         totals={{ txs: activity.txs.total, evm: activity.evm.total, nfts: activity.nfts.total }}
         labels={labels}
-        onSelect={setSelected}
+        onSelect={(next) => url.set({ tab: next })}
       />
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab}`}>
         {tab === 'evm' && evmChainIds.length > 1 && (

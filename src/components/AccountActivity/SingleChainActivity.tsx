@@ -1,20 +1,24 @@
 'use client'
 
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { HttpError } from '../../errors/http.ts'
 import { useEvmTxsByAccount } from '../../hooks/useEvmTxsByAccount.ts'
 import { useNftTokensByAccount } from '../../hooks/useNftTokensByAccount.ts'
 import { useTxsByAccount } from '../../hooks/useTxsByAccount.ts'
 import { evmTxColumns } from '../EvmTxList/EvmTxList.tsx'
+import { BackToStart } from '../shared/BackToStart.tsx'
 import { listState } from '../shared/listState.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { useChainView } from '../shared/useChainView.ts'
+import { useListUrlPosition, useListUrlState } from '../shared/useUrlState.ts'
 import { VirtualTable } from '../shared/VirtualTable.tsx'
 import { txTableColumns } from '../TxList/TxTable.tsx'
 import type { AccountActivityProps } from './AccountActivityProps.ts'
 import { ActivityTabs } from './ActivityTabs.tsx'
 import { nftColumns } from './columns.tsx'
-import type { AccountActivityLabels, AccountActivityTab } from './labels.ts'
+import { type AccountActivityLabels, type AccountActivityTab, activityTabs } from './labels.ts'
+
+const singleChainUrl = { tab: activityTabs, cursor: 'cursor' } as const
 
 /** On a chain without an EVM (Move, Wasm) the indexer answers every /evm- path with this 404. */
 const noEvm = (error: unknown) =>
@@ -32,6 +36,7 @@ export function SingleChainActivity({
   labels,
   client,
   chainId,
+  urlState,
   className,
   ...rest
 }: Omit<AccountActivityProps, 'chainIds' | 'labels'> & {
@@ -43,15 +48,25 @@ export function SingleChainActivity({
   const txHref = view.txHref
   const evmTxHref = ownEvmTxHref ? (hash: string) => ownEvmTxHref(hash, chainId) : view.txHref
   const nftHref = ownNftHref && ((nft: Parameters<typeof ownNftHref>[0]) => ownNftHref(nft, chainId))
-  const txs = useTxsByAccount({ account, limit: pageSize, client, chainId })
-  const evm = useEvmTxsByAccount({ account, limit: pageSize, client, chainId })
-  const nfts = useNftTokensByAccount({ account, limit: pageSize, client, chainId })
-  const tabs: AccountActivityTab[] = noEvm(evm.error) ? ['txs', 'nfts'] : ['txs', 'evm', 'nfts']
-  const [selected, setSelected] = useState(defaultTab)
+  const url = useListUrlState(urlState, singleChainUrl)
+  const selected = url.state.tab ?? defaultTab
+  // the URL's page is the page of its tab's list
+  const from = (list: AccountActivityTab) => ({
+    account,
+    limit: pageSize,
+    client,
+    chainId,
+    startKey: list === selected ? url.state.cursor : undefined,
+  })
+  const txs = useTxsByAccount(from('txs'))
+  const evm = useEvmTxsByAccount(from('evm'))
+  const nfts = useNftTokensByAccount(from('nfts'))
+  const tabs: AccountActivityTab[] = noEvm(evm.error) ? ['txs', 'nfts'] : [...activityTabs]
   const tab = tabs.includes(selected) ? selected : 'txs'
   const id = useId()
   const lists = { txs, evm, nfts }
   const active = lists[tab]
+  useListUrlPosition(url.options, active.data?.pageParams)
   // rows wait for the registry's explorer links, so none appears without its link and gains it later
   const state = listState(active, active.items.length, view.isPending && !ownTxHref)
 
@@ -76,8 +91,9 @@ export function SingleChainActivity({
         tab={tab}
         totals={{ txs: txs.total, evm: evm.total, nfts: nfts.total }}
         labels={labels}
-        onSelect={setSelected}
+        onSelect={(next) => url.set({ tab: next, cursor: undefined })}
       />
+      <BackToStart url={url} label={labels.toStart} toolbar />
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab}`}>
         {tab === 'txs' ? (
           <VirtualTable

@@ -2,7 +2,9 @@ import { defaultEvmTxListLabels, type EvmTxColumnLabels } from '../EvmTxList/Evm
 import { defaultErrorLabels, type ErrorLabels } from '../shared/ErrorAlert.tsx'
 import { defaultTxTableLabels, type TxColumnLabels } from '../TxList/TxTable.tsx'
 
-export type AccountActivityTab = 'txs' | 'evm' | 'nfts'
+/** The tabs, in order. */
+export const activityTabs = ['txs', 'evm', 'nfts'] as const
+export type AccountActivityTab = (typeof activityTabs)[number]
 
 /** The tabs' names and empty texts, and the columns' names: a Cosmos tx's (TxList) and an EVM tx's (EvmTxList). */
 export interface AccountActivityLabels
@@ -36,6 +38,8 @@ export interface AccountActivityLabels
   evmChain: string
   /** The error texts (ErrorAlert's). */
   errors: ErrorLabels
+  /** With `urlState`, on one chain's list opened at a later page: back to the newest. */
+  toStart: string
 }
 
 export const defaultAccountActivityLabels: AccountActivityLabels = {
@@ -62,4 +66,5 @@ export const defaultAccountActivityLabels: AccountActivityLabels = {
   emptyAnswered: 'Nothing for this account on the chains that answered.',
   evmChain: 'EVM chain',
   errors: defaultErrorLabels,
+  toStart: 'Show newest',
 }

@@ -4,12 +4,15 @@ import type { ComponentPropsWithoutRef } from 'react'
 import { type UseBlocksParameters, useBlocks } from '../../hooks/useBlocks.ts'
 import type { Block } from '../../indexer/blocks.ts'
 import { listPageSizes } from '../../query/listQueries.ts'
+import { BackToStart } from '../shared/BackToStart.tsx'
 import { defaultErrorLabels, type ErrorLabels } from '../shared/ErrorAlert.tsx'
 import { formatInteger, formatTimestamp } from '../shared/format.ts'
 import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
 import { listState } from '../shared/listState.ts'
+import type { ListUrlStateProp } from '../shared/listUrlState.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { revealInvisible } from '../shared/safeText.ts'
+import { cursorField, useListUrlPosition, useListUrlState } from '../shared/useUrlState.ts'
 import { VirtualTable, type VirtualTableColumn } from '../shared/VirtualTable.tsx'
 
 export interface BlockListLabels {
@@ -24,6 +27,8 @@ export interface BlockListLabels {
   /** What a failure says, by error class (ErrorAlert's words). */
   errors: ErrorLabels
   formatTime: (timestamp: string) => string
+  /** With `urlState`, on a list opened at a later page: back to the newest blocks. */
+  toStart: string
 }
 
 export const defaultBlockListLabels: BlockListLabels = {
@@ -37,6 +42,7 @@ export const defaultBlockListLabels: BlockListLabels = {
   retry: 'Retry',
   errors: defaultErrorLabels,
   formatTime: formatTimestamp,
+  toStart: 'Show newest',
 }
 
 export interface BlockListProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
@@ -51,6 +57,11 @@ export interface BlockListProps extends Omit<ComponentPropsWithoutRef<'section'>
   client?: UseBlocksParameters['client']
   /** Another chain of the provider's `network`: its indexer, tokens and explorer come from the chain registry. */
   chainId?: string
+  /**
+   * Keep the page reached (`cursor`) in the page URL, so a link opens the same page and back/forward move between
+   * pages. Options: param `prefix`, renamed `params`, `history`, and a server's `search`. Default off.
+   */
+  urlState?: ListUrlStateProp
 }
 
 /**
@@ -64,11 +75,14 @@ export function BlockList({
   labels: customLabels,
   client,
   chainId,
+  urlState,
   className,
   ...rest
 }: BlockListProps) {
   const labels = withDefaults(defaultBlockListLabels, customLabels)
-  const list = useBlocks({ limit: pageSize, client, chainId })
+  const url = useListUrlState(urlState, cursorField)
+  const list = useBlocks({ limit: pageSize, client, chainId, startKey: url.state.cursor })
+  useListUrlPosition(url.options, list.data?.pageParams)
   const { items } = list
   const state = listState(list, items.length)
 
@@ -105,6 +119,7 @@ export function BlockList({
 
   return (
     <section {...rootProps('rs-block-list', state, className, list.isFetching)} {...rest}>
+      <BackToStart url={url} label={labels.toStart} toolbar />
       <VirtualTable
         label={labels.title}
         columns={columns}

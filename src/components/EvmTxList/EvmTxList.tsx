@@ -7,13 +7,16 @@ import { isCosmosOnlyReceipt } from '../../indexer/evmCosmosTx.ts'
 import type { EvmTx } from '../../indexer/evmTxs.ts'
 import { hexInt } from '../../indexer/schemas.ts'
 import { listPageSizes } from '../../query/listQueries.ts'
+import { BackToStart } from '../shared/BackToStart.tsx'
 import { defaultErrorLabels, type ErrorLabels } from '../shared/ErrorAlert.tsx'
 import { formatInteger } from '../shared/format.ts'
 import { Hash } from '../shared/Hash.tsx'
 import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
 import { listState } from '../shared/listState.ts'
+import type { ListUrlStateProp } from '../shared/listUrlState.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { useChainView } from '../shared/useChainView.ts'
+import { cursorField, useListUrlPosition, useListUrlState } from '../shared/useUrlState.ts'
 import { VirtualTable, type VirtualTableColumn } from '../shared/VirtualTable.tsx'
 
 export interface EvmTxListLabels {
@@ -34,6 +37,8 @@ export interface EvmTxListLabels {
   retry: string
   /** What a failure says, by error class (ErrorAlert's words). */
   errors: ErrorLabels
+  /** With `urlState`, on a list opened at a later page: back to the newest receipts. */
+  toStart: string
 }
 
 export const defaultEvmTxListLabels: EvmTxListLabels = {
@@ -52,6 +57,7 @@ export const defaultEvmTxListLabels: EvmTxListLabels = {
   empty: 'No EVM transactions yet.',
   retry: 'Retry',
   errors: defaultErrorLabels,
+  toStart: 'Show newest',
 }
 
 export interface EvmTxListProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
@@ -72,6 +78,11 @@ export interface EvmTxListProps extends Omit<ComponentPropsWithoutRef<'section'>
   client?: UseEvmTxsByAccountParameters['client']
   /** Another chain of the provider's `network`: its indexer, tokens and explorer come from the chain registry. */
   chainId?: string
+  /**
+   * Keep the page reached (`cursor`) in the page URL, so a link opens the same page and back/forward move between
+   * pages. Options: param `prefix`, renamed `params`, `history`, and a server's `search`. Default off.
+   */
+  urlState?: ListUrlStateProp
 }
 
 /** The labels of an EVM receipt row's columns. */
@@ -160,23 +171,29 @@ export function EvmTxList({
   labels: customLabels,
   client,
   chainId,
+  urlState,
   className,
   ...rest
 }: EvmTxListProps) {
   const labels = withDefaults(defaultEvmTxListLabels, customLabels)
+  const url = useListUrlState(urlState, cursorField)
+  const startKey = url.state.cursor
   const view = useChainView({ chainId, txHref: ownTxHref, accountHref: ownAccountHref })
   const { txHref, accountHref } = view
   // rows wait for the registry's explorer links, so none appears without its links and gains them later
   const linksPending = view.isPending && !(ownTxHref && ownAccountHref)
-  const all = useEvmTxs({ limit: pageSize, client, chainId, query: { enabled: account === undefined } })
-  const mine = useEvmTxsByAccount({ account, isSigner, limit: pageSize, client, chainId })
+  const common = { limit: pageSize, client, chainId, startKey }
+  const all = useEvmTxs({ ...common, query: { enabled: account === undefined } })
+  const mine = useEvmTxsByAccount({ ...common, account, isSigner })
   const list = account === undefined ? all : mine
+  useListUrlPosition(url.options, list.data?.pageParams)
   const { items } = list
   const state = listState(list, items.length, linksPending)
   const columns = evmTxColumns(labels, txHref, accountHref)
 
   return (
     <section {...rootProps('rs-evm-tx-list', state, className, list.isFetching)} {...rest}>
+      <BackToStart url={url} label={labels.toStart} toolbar />
       <VirtualTable
         label={labels.title}
         columns={columns}

@@ -10,15 +10,18 @@ import type { Nft, NftTokenOrder } from '../../indexer/nft.ts'
 import { defaultIpfsGateways } from '../../media/nftMedia.ts'
 import { listPageSizes } from '../../query/listQueries.ts'
 import type { ResolveNftGalleryMedia } from '../../query/nftMedia.ts'
+import { BackToStart } from '../shared/BackToStart.tsx'
 import { ErrorAlert } from '../shared/ErrorAlert.tsx'
 import { formatInteger } from '../shared/format.ts'
 import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
 import { canObserveResize, measureLaidOutElement, observeLaidOutRect } from '../shared/laidOut.ts'
 import { listState } from '../shared/listState.ts'
+import type { ListUrlStateProp } from '../shared/listUrlState.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { useChainView } from '../shared/useChainView.ts'
 import { useLoadMore } from '../shared/useLoadMore.ts'
 import { useRovingFocus } from '../shared/useRovingFocus.ts'
+import { useListUrlPosition, useListUrlState } from '../shared/useUrlState.ts'
 import { defaultNftGalleryLabels, type NftGalleryLabels } from './labels.ts'
 import { NftCard } from './NftCard.tsx'
 import { NftDialog } from './NftDialog.tsx'
@@ -53,7 +56,15 @@ export type NftGalleryProps = Omit<ComponentPropsWithoutRef<'section'>, 'childre
     client?: IndexerClient
     /** Another chain of the provider's `network`: its indexer, tokens and explorer come from the chain registry. */
     chainId?: string
+    /**
+     * Keep the source (`account` or `collection`) and the page reached (`cursor`) in the page URL, so a link opens the
+     * same page of the same NFTs (the URL's source before the props') and back/forward move between pages. Options:
+     * param `prefix`, renamed `params`, `history`, and a server's `search`. Default off.
+     */
+    urlState?: ListUrlStateProp
   }
+
+const galleryUrl = { cursor: 'cursor', account: 'text', collection: 'text' } as const
 
 // the space between cards and around the grid (the scroll area's inline padding in NftGallery.css is the same)
 const gap = 12
@@ -74,8 +85,8 @@ const tokenKey = (token: Nft) => `${token.collection_addr}/${token.nft.token_id}
  * Headless: `useNftTokensByAccount` / `useNftTokensByCollection`, `useNftTxs` and `resolveNftMedia`.
  */
 export function NftGallery({
-  account,
-  collectionAddr,
+  account: ownAccount,
+  collectionAddr: ownCollection,
   orderBy,
   reverse,
   gateways = defaultIpfsGateways,
@@ -87,20 +98,27 @@ export function NftGallery({
   labels: customLabels,
   client,
   chainId,
+  urlState,
   className,
   style,
   ...rest
 }: NftGalleryProps) {
   const labels = withDefaults(defaultNftGalleryLabels, customLabels)
+  const url = useListUrlState(urlState, galleryUrl)
+  // a source in the URL replaces both props: the link's list, not a mix of it and the page's
+  const fromUrl = url.state.account || url.state.collection
+  const account = fromUrl ? url.state.account : ownAccount
+  const collectionAddr = fromUrl ? url.state.collection : ownCollection
   const { txHref } = useChainView({ chainId, txHref: ownTxHref })
   const indexer = useIndexerClient(client, chainId)
-  const common = { orderBy, reverse, limit: pageSize, client, chainId }
+  const common = { orderBy, reverse, limit: pageSize, client, chainId, startKey: url.state.cursor }
   const byAccount = useNftTokensByAccount({ ...common, account })
   const byCollection = useNftTokensByCollection({
     ...common,
     collectionAddr: account === undefined ? collectionAddr : undefined,
   })
   const list = account === undefined ? byCollection : byAccount
+  useListUrlPosition(url.options, list.data?.pageParams)
   const { items, total } = list
 
   const scrollRef = useRef<HTMLElement>(null)
@@ -160,6 +178,7 @@ export function NftGallery({
     <section {...rootProps('rs-nft-gallery', state, className, list.isFetching)} style={style} {...rest}>
       <div className="rs-toolbar">
         <span aria-live="polite">{total === null ? '' : labels.tokens(formatInteger(total))}</span>
+        <BackToStart url={url} label={labels.toStart} />
       </div>
       <section
         ref={scrollRef}

@@ -30,9 +30,12 @@ export interface NftGalleryLabels {
   txStatus: string
   success: string
   failed: string
+  /** With `urlState`, on a gallery opened at a later page: back to its first page. */
+  toStart: string
 }
 
 export const defaultNftGalleryLabels: NftGalleryLabels = {
+  toStart: 'Back to first',
   title: 'NFTs',
   tokens: (count) => `${count} NFTs`,
   loading: 'Loading NFTs…',

@@ -6,15 +6,18 @@ import { type UseRichListParameters, useRichList } from '../../hooks/useRichList
 import type { RichListHolder } from '../../indexer/richList.ts'
 import { listPageSizes } from '../../query/listQueries.ts'
 import { Amount } from '../shared/Amount.tsx'
+import { BackToStart } from '../shared/BackToStart.tsx'
 import { CopyButton } from '../shared/CopyButton.tsx'
 import { defaultErrorLabels, type ErrorLabels } from '../shared/ErrorAlert.tsx'
 import { formatInteger } from '../shared/format.ts'
 import { Hash } from '../shared/Hash.tsx'
 import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
 import { listState } from '../shared/listState.ts'
+import type { ListUrlStateProp } from '../shared/listUrlState.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { csvText } from '../shared/safeText.ts'
 import { useChainView } from '../shared/useChainView.ts'
+import { useListUrlPosition, useListUrlState } from '../shared/useUrlState.ts'
 import { VirtualTable, type VirtualTableColumn } from '../shared/VirtualTable.tsx'
 
 export interface RichListTableLabels {
@@ -32,6 +35,8 @@ export interface RichListTableLabels {
   exportCsv: string
   copy: string
   copied: string
+  /** With `urlState`, on a list opened at a later page: back to the largest holders. */
+  toStart: string
 }
 
 export const defaultRichListTableLabels: RichListTableLabels = {
@@ -48,6 +53,7 @@ export const defaultRichListTableLabels: RichListTableLabels = {
   exportCsv: 'Export CSV',
   copy: 'Copy address',
   copied: 'Copied',
+  toStart: 'Back to top',
 }
 
 export interface RichListTableProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
@@ -77,14 +83,22 @@ export interface RichListTableProps extends Omit<ComponentPropsWithoutRef<'secti
   client?: UseRichListParameters['client']
   /** Another chain of the provider's `network`: its indexer, tokens and explorer come from the chain registry. */
   chainId?: string
+  /**
+   * Keep the page reached (`cursor`) and the `denom` in the page URL, so a link opens the same page of the same
+   * holders (the URL's denom before the prop's) and back/forward move between pages. Options: param `prefix`, renamed
+   * `params`, `history`, and a server's `search`. Default off.
+   */
+  urlState?: ListUrlStateProp
 }
+
+const richListUrl = { cursor: 'cursor', denom: 'text' } as const
 
 /**
  * The holders of a denom, largest first: virtualized (a few dozen rows in the DOM for any number of
  * holders), loading the next page before the user reaches the end. Headless: `useRichList`.
  */
 export function RichListTable({
-  denom,
+  denom: ownDenom,
   decimals: ownDecimals,
   symbol: ownSymbol,
   supply,
@@ -95,11 +109,16 @@ export function RichListTable({
   labels: customLabels,
   client,
   chainId,
+  urlState,
   className,
   ...rest
 }: RichListTableProps) {
   const labels = withDefaults(defaultRichListTableLabels, customLabels)
-  const list = useRichList({ denom, limit: pageSize, client, chainId, query: { maxPages } })
+  const url = useListUrlState(urlState, richListUrl)
+  const denom = url.state.denom ?? ownDenom
+  const startKey = url.state.cursor
+  const list = useRichList({ denom, limit: pageSize, client, chainId, startKey, query: { maxPages } })
+  useListUrlPosition(url.options, list.data?.pageParams)
   const view = useChainView({ chainId, accountHref: ownAccountHref })
   const asset = view.denoms(denom)
   const decimals = ownDecimals ?? asset?.decimals
@@ -108,7 +127,11 @@ export function RichListTable({
   const { accountHref } = view
   const { items, total } = list
   // with maxPages the loaded window moves: `first` is the rank (0-based) of its first holder
-  const first = list.data?.pageParams[0]?.position ?? 0
+  let start = list.data?.pageParams[0]
+  const first = start?.position ?? 0
+  // a list opened at a later page (`urlState`) draws no rows above it: ranks count from that page
+  while (start?.previous) start = start.previous
+  const base = start?.position ?? 0
   const state = listState(list, items.length, view.isPending)
   const supplyUnits = supply === undefined ? undefined : BigInt(supply)
 
@@ -116,8 +139,8 @@ export function RichListTable({
     {
       header: labels.rank,
       width: '4.5em',
-      cell: (_, position) => position + 1,
-      pendingCell: (position) => position + 1,
+      cell: (_, position) => base + position + 1,
+      pendingCell: (position) => base + position + 1,
     },
     {
       header: labels.account,
@@ -152,6 +175,7 @@ export function RichListTable({
     <section {...rootProps('rs-rich-list', state, className, list.isFetching)} {...rest}>
       <div className="rs-toolbar">
         <span aria-live="polite">{total === null ? '' : labels.holders(formatInteger(total))}</span>
+        <BackToStart url={url} label={labels.toStart} />
         <button
           type="button"
           className="rs-button"
@@ -172,7 +196,7 @@ export function RichListTable({
         height={height}
         list={list}
         labels={labels}
-        offset={first}
+        offset={first - base}
         prefetchRows={Math.max(40, Math.floor(pageSize / 2))}
         copyValue={(holder) => holder.account}
       />

@@ -5,10 +5,13 @@ import { type UseTxsParameters, useTxs } from '../../hooks/useTxs.ts'
 import { useTxsByAccount } from '../../hooks/useTxsByAccount.ts'
 import type { Tx } from '../../indexer/txs.ts'
 import { listPageSizes, normalizeMsgType as normalize } from '../../query/listQueries.ts'
+import { BackToStart } from '../shared/BackToStart.tsx'
 import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
 import { listState } from '../shared/listState.ts'
+import type { ListUrlStateProp } from '../shared/listUrlState.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { useChainView } from '../shared/useChainView.ts'
+import { useListUrlPosition, useListUrlState } from '../shared/useUrlState.ts'
 import { defaultTxTableLabels, messageTypesOf, shortType, TxTable, type TxTableLabels } from './TxTable.tsx'
 
 export interface TxListLabels extends TxTableLabels {
@@ -18,6 +21,8 @@ export interface TxListLabels extends TxTableLabels {
   clear: string
   noTypes: string
   emptyFiltered: string
+  /** With `urlState`, on a list opened at a later page: back to the newest txs. */
+  toStart: string
 }
 
 export const defaultTxListLabels: TxListLabels = {
@@ -28,6 +33,7 @@ export const defaultTxListLabels: TxListLabels = {
   clear: 'Clear filter',
   noTypes: 'No message types seen yet.',
   emptyFiltered: 'No transactions of the selected types.',
+  toStart: 'Show newest',
 }
 
 export interface TxListProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
@@ -55,7 +61,14 @@ export interface TxListProps extends Omit<ComponentPropsWithoutRef<'section'>, '
   client?: UseTxsParameters['client']
   /** Another chain of the provider's `network`: its indexer, tokens and explorer come from the chain registry. */
   chainId?: string
+  /**
+   * Keep the message type filter (`msgs`) and the page reached (`cursor`) in the page URL, so a link opens the same
+   * page and back/forward move between pages. Options: param `prefix`, renamed `params`, `history`. Default off.
+   */
+  urlState?: ListUrlStateProp
 }
+
+const txListUrl = { cursor: 'cursor', msgs: 'list' } as const
 
 const noTxs: readonly Tx[] = []
 const noTypes: readonly string[] = []
@@ -78,14 +91,15 @@ export function TxList({
   labels: customLabels,
   client,
   chainId,
+  urlState,
   className,
   ...rest
 }: TxListProps) {
   const labels = withDefaults(defaultTxListLabels, customLabels)
-  const [ownMsgs, setOwnMsgs] = useState(() => (defaultMsgs ?? []).map(normalize))
-  const msgs = controlledMsgs ? controlledMsgs.map(normalize) : ownMsgs
+  const url = useListUrlState(urlState, txListUrl)
+  const msgs = (controlledMsgs ?? url.state.msgs ?? defaultMsgs ?? []).map(normalize)
   const setMsgs = (next: string[]) => {
-    if (!controlledMsgs) setOwnMsgs(next)
+    url.set({ msgs: next, cursor: undefined })
     onMsgsChange?.(next)
   }
   const filter = msgs.length > 0 ? msgs : undefined
@@ -93,10 +107,11 @@ export function TxList({
   const { txHref } = view
   // rows wait for the registry's explorer links, so none appears without its link and gains it later
   const linksPending = view.isPending && !ownTxHref
-  const parameters = { msgs: filter, limit: pageSize, client, chainId }
+  const parameters = { msgs: filter, limit: pageSize, client, chainId, startKey: url.state.cursor }
   const byAccount = useTxsByAccount({ ...parameters, account, isSigner })
   const all = useTxs({ ...parameters, query: { enabled: account === undefined } })
   const list = account === undefined ? all : byAccount
+  useListUrlPosition(url.options, list.data?.pageParams)
 
   // the indexer drops types it does not know and, when none is left, answers every tx unfiltered: a first
   // tx without any selected type means no tx matches
@@ -120,6 +135,7 @@ export function TxList({
     <section {...rootProps('rs-tx-list', state, className, list.isFetching)} {...rest}>
       <div className="rs-toolbar">
         <span aria-live="polite">{total === null ? '' : labels.count(total.toLocaleString('en-US'))}</span>
+        <BackToStart url={url} label={labels.toStart} />
         <details
           className="rs-filter"
           onKeyDown={(event) => {

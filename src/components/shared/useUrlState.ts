@@ -1,0 +1,89 @@
+'use client'
+
+import { useEffect, useRef, useState } from 'react'
+import type { IndexerPageParam } from '../../query/indexerQuery.ts'
+import {
+  type ListUrlSpec,
+  type ListUrlStateOptions,
+  type ListUrlStateProp,
+  type ListUrlValues,
+  listUrlParam,
+  readListUrlState,
+  writeListUrlState,
+} from './listUrlState.ts'
+
+/** Every list keeps its start page under this name (renamable through `params`). */
+export const cursorField = { cursor: 'cursor' } as const
+
+export interface ListUrl<spec extends ListUrlSpec> {
+  /** The list's filters and its start (`cursor`): from the URL when `urlState` is on, else only what was set. */
+  state: ListUrlValues<spec>
+  /** Changes the state and, with `urlState`, writes it: 'push' for a position, 'replace' for a filter. */
+  set: (values: ListUrlValues<spec>, history?: 'push' | 'replace') => void
+  /** `urlState` as options, or undefined when off. */
+  options: ListUrlStateOptions | undefined
+}
+
+function write(spec: ListUrlSpec, options: ListUrlStateOptions, values: object, how: 'push' | 'replace') {
+  const params = `${writeListUrlState(location.search, spec, values, options)}`
+  history[`${how}State`](history.state, '', location.pathname + (params && `?${params}`) + location.hash)
+}
+
+/**
+ * A list's filters and start page, kept in the URL when `urlState` is on (read on mount and on back/forward), else in
+ * the component. `spec` must hold `cursor: 'cursor'` and be a module-level constant.
+ */
+export function useListUrlState<spec extends ListUrlSpec>(
+  urlState: ListUrlStateProp | undefined,
+  spec: spec,
+): ListUrl<spec> {
+  const options = urlState === true ? {} : urlState || undefined
+  // the latest options: an inline `urlState` object must not subscribe again on every render
+  const read = useRef<() => ListUrlValues<spec>>(null!)
+  read.current = () =>
+    options
+      ? readListUrlState(
+          typeof window === 'undefined' ? (options.search ?? '') : location.search,
+          spec,
+          options,
+        )
+      : {}
+  const [state, setState] = useState(read.current)
+  const on = !!options
+  useEffect(() => {
+    if (!on) return
+    const follow = () => setState(read.current())
+    addEventListener('popstate', follow)
+    return () => removeEventListener('popstate', follow)
+  }, [on])
+  return {
+    state,
+    options,
+    set: (values, how = 'replace') => {
+      setState((before) => ({ ...before, ...values }))
+      if (options) write(spec, options, values, how)
+    },
+  }
+}
+
+/**
+ * Writes the page the user has reached into the URL (`urlState`'s history, 'push' by default), so a link opens that
+ * page and back returns to the one before. A list asks for a page before the user reaches its end: the page reached
+ * is the one that was last when the next was appended. A new filter, a start page from the URL or a cached list
+ * write nothing.
+ */
+export function useListUrlPosition(
+  options: ListUrlStateOptions | undefined,
+  pageParams: readonly IndexerPageParam[] | undefined,
+) {
+  const last = pageParams?.at(-1)
+  const shown = useRef(last)
+  useEffect(() => {
+    const before = shown.current
+    shown.current = last
+    const key = before?.key
+    if (options && key && last?.previous === before)
+      if (new URLSearchParams(location.search).get(listUrlParam(options, 'cursor')) !== key)
+        write(cursorField, options, { cursor: key }, options.history ?? 'push')
+  }, [last, options])
+}

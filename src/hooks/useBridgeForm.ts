@@ -12,6 +12,7 @@ import {
   recipientProblem,
 } from '../bridge/form/catalogue.ts'
 import { formatLocaleAmount } from '../bridge/form/localeAmount.ts'
+import { maxSendable } from '../bridge/form/maxSendable.ts'
 import {
   assetsOptionOf,
   bridgeRequestOf,
@@ -83,7 +84,7 @@ export interface UseBridgeFormReturnType {
   balanceUsd: string | undefined
   amount: string
   setAmount: (amount: string) => void
-  /** The whole balance, written for the locale. */
+  /** The balance, less the fee's gas when the source pays its chain's fees (see `maxSendable`), written for the locale. */
   setMax: () => void
   amountIn: string | null
   amountProblem: AmountProblem | undefined
@@ -246,7 +247,12 @@ export function useBridgeForm(parameters: UseBridgeFormParameters): UseBridgeFor
     setAmount,
     setMax() {
       if (source && balance !== undefined && /^\d+$/.test(balance))
-        setAmount(formatLocaleAmount(formatAmount(balance, source.decimals), locale))
+        setAmount(
+          formatLocaleAmount(
+            formatAmount(maxSendable(balance, source, chainsById.get(source.chainId)), source.decimals),
+            locale,
+          ),
+        )
     },
     amountIn: amountInput.amountIn,
     amountProblem: amountInput.problem,

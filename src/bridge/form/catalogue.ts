@@ -16,6 +16,8 @@ export interface BridgeChain {
   bech32Prefix?: string | undefined
   /** The chain's REST (LCD), when the router names it (Initia's router does). */
   rest?: string | undefined
+  /** The router's `fee_assets`, as it sends them. */
+  feeAssets?: ChainInfo['fee_assets']
 }
 
 /** An asset the widget offers, on its chain. */
@@ -44,6 +46,7 @@ export function chainOf(info: ChainInfo): BridgeChain {
     type: info.chain_type,
     bech32Prefix: info.bech32_prefix ?? undefined,
     rest: info.rest && /^https?:\/\//.test(info.rest) ? info.rest : undefined,
+    feeAssets: info.fee_assets,
   }
 }
 

@@ -119,3 +119,16 @@ test('behavior: Review and Back move focus to the step heading, then the widget 
   await userEvent.click(screen.getByRole('button', { name: 'Back' }))
   await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Bridge' })))
 })
+
+test("behavior: Max keeps the fee's gas when the source pays Noble's fees, and sends all of a coin that does not", async () => {
+  routerOnMsw()
+  render(<QueryClientProvider client={new QueryClient()}>{widget('max')}</QueryClientProvider>)
+  const amount = (await screen.findByRole('textbox', { name: 'Amount' })) as HTMLInputElement
+  // the devnet's test account holds 1,000 of each; Noble's fee asset is uusdc at gas_price high 0.2
+  await userEvent.click(await screen.findByRole('button', { name: 'Max' }))
+  expect(amount.value).toBe('999.95')
+  await userEvent.click(screen.getByRole('button', { name: 'Swap source and destination' }))
+  await waitFor(() => expect(screen.getByRole('button', { name: 'From: USDC on Initia' })).toBeTruthy())
+  await userEvent.click(await screen.findByRole('button', { name: 'Max' }))
+  await waitFor(() => expect(amount.value).toBe('1,000'))
+})

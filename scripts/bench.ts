@@ -187,7 +187,8 @@ const scenarios: Scenario[] = [
     // issue 20 review: each lazy view behind an error boundary with Try again and a status line, ModuleLoadError: 0.7 KB (rolldown), 0.2 KB (esbuild)
     // issue 21: transfers as links (the URL codec, urlState and a link's problems in words): 34.03 to 35.31 KB
     // (rolldown, 1.28 KB), 38.14 to 39.47 KB (esbuild, 1.33 KB)
-    budget: { rolldown: 35.5 * 1024, esbuild: 39.75 * 1024 },
+    // Max keeps the fee for a fee-token source: 0.11 KB (35.49 KB rolldown)
+    budget: { rolldown: 35.75 * 1024, esbuild: 39.75 * 1024 },
   },
   {
     name: '`rollscope/server`: everything without React (`export * from "rollscope/server"`)',

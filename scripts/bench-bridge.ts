@@ -9,11 +9,12 @@
 import { createBridgeController } from '../src/bridge/controller.ts'
 import { isTerminal } from '../src/bridge/phases.ts'
 import { createMemoryStorage } from '../src/bridge/storage.ts'
-import type { BridgeRequest, BridgeState } from '../src/bridge/types.ts'
+import type { BridgeRequest } from '../src/bridge/types.ts'
 import { type DevnetServer, startDevnetServer } from '../src/devnet/server.ts'
 import { createRouterClient } from '../src/router/client.ts'
 import { combineWallets } from '../src/wallet/combineWallets.ts'
 import { nobleToL1, usdcL1 } from '../test/bridgeRequests.ts'
+import { until } from '../test/untilState.ts'
 import { cosmosTestWallet, evmTestWallet } from '../test/wallets.ts'
 
 function countingRouter(devnet: DevnetServer, path: string, speed = 1) {
@@ -32,18 +33,6 @@ function countingRouter(devnet: DevnetServer, path: string, speed = 1) {
     },
   })
   return { router, count }
-}
-
-function until(controller: ReturnType<typeof createBridgeController>, done: (state: BridgeState) => boolean) {
-  return new Promise<BridgeState>((resolve) => {
-    const check = () => {
-      if (!done(controller.getState())) return
-      unsubscribe()
-      resolve(controller.getState())
-    }
-    const unsubscribe = controller.subscribe(check)
-    check()
-  })
 }
 
 async function routeRequestsWhileTyping(): Promise<number> {

@@ -13,13 +13,14 @@ import type { ChainTransferHistory } from '../src/bridge/history/chain.ts'
 import { notStored } from '../src/bridge/history/merge.ts'
 import { isTerminal } from '../src/bridge/phases.ts'
 import { createMemoryStorage } from '../src/bridge/storage.ts'
-import type { BridgeRequest, BridgeState } from '../src/bridge/types.ts'
+import type { BridgeRequest } from '../src/bridge/types.ts'
 import { startDevnetServer } from '../src/devnet/server.ts'
 import { cosmosTxHash } from '../src/http/txHash.ts'
 import { createIndexerClient } from '../src/indexer/client.ts'
 import { transferHistoryChainQueryOptions } from '../src/query/transferHistory.ts'
 import { createRouterClient } from '../src/router/client.ts'
 import { usdcL1, usdcMove } from '../test/bridgeRequests.ts'
+import { until } from '../test/untilState.ts'
 import { cosmosTestWallet } from '../test/wallets.ts'
 
 const argument = (name: string) => {
@@ -69,18 +70,6 @@ const kinds: { name: string; request: BridgeRequest }[] = [
 
 const devnet = await startDevnetServer({ port: 0, evm: false, router: { speed } })
 const opWithdrawals = { executors: devnet.opinit.executors, l1RestUrl: devnet.opinit.l1RestUrl }
-
-function until(controller: ReturnType<typeof createBridgeController>, done: (state: BridgeState) => boolean) {
-  return new Promise<BridgeState>((resolve) => {
-    const check = () => {
-      if (!done(controller.getState())) return
-      unsubscribe()
-      resolve(controller.getState())
-    }
-    const unsubscribe = controller.subscribe(check)
-    check()
-  })
-}
 
 // ---- the first profile: N transfers, one after the other, stored in its storage
 const firstProfile = createMemoryStorage()

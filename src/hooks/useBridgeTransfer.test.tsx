@@ -49,7 +49,7 @@ test('default: the hook takes the provider router through a transfer, and keeps 
   expect(result.current.transfers).toEqual([])
   expect(result.current.state.status).toBe('idle')
   unmount()
-})
+}, 30_000)
 
 test('behavior: under StrictMode (effects run twice) the wallet is asked once', async () => {
   const inner = await cosmosTestWallet(inject('devnetChains'))

@@ -2,17 +2,12 @@
 // that read through them, as wagmi's `wagmi/actions`. No React: for Server Components, route handlers and scripts.
 
 export {
-  type ChainTransferHistory,
-  type ReadChainHistoryParameters,
-  readChainHistory,
-} from '../bridge/history/chain.ts'
-export {
-  type FollowTransferParameters,
-  type FoundTransfer,
-  type FoundTransferState,
-  followTransfer,
-} from '../bridge/history/follow.ts'
-export type { FoundTransferKind, RecognisedTransfer } from '../bridge/history/recognise.ts'
+  ChainNotFoundError,
+  type ChainService,
+  ChainServiceMissingError,
+  DuplicateChainIdError,
+  JsonRpcError,
+} from '../errors/index.ts'
 export { type EvmJsonRpcConfig, getCosmosTxHashOfEvmTx, getEvmTxHashOfCosmosTx } from '../evm/cosmosTxHash.ts'
 export type { EvmJsonRpcSource } from '../evm/linkedTx.ts'
 export type { HttpClientConfig, RequestOptions, RetryOptions } from '../http/request.ts'

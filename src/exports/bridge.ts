@@ -18,6 +18,18 @@ export {
   readBridgeUrlState,
   writeBridgeUrlState,
 } from '../bridge/form/urlState.ts'
+export {
+  type ChainTransferHistory,
+  type ReadChainHistoryParameters,
+  readChainHistory,
+} from '../bridge/history/chain.ts'
+export {
+  type FollowTransferParameters,
+  type FoundTransfer,
+  type FoundTransferState,
+  followTransfer,
+} from '../bridge/history/follow.ts'
+export type { FoundTransferKind, RecognisedTransfer } from '../bridge/history/recognise.ts'
 export type { OpWithdrawalsOptions } from '../bridge/opinitAccess.ts'
 export type { PollingOptions } from '../bridge/polling.ts'
 export { hopsOf } from '../bridge/status.ts'

@@ -9,10 +9,9 @@ import * as bridge from '../exports/bridge.ts'
 import * as explorer from '../exports/explorer.ts'
 import * as root from '../exports/index.ts'
 import * as query from '../exports/query.ts'
-import { chainIndexerClient } from '../registry/chainClients.ts'
 
 // every entry an app imports, as one
-const rollscope = { ...root, ...explorer, ...bridge, ...actions, ...query, chainIndexerClient }
+const rollscope = { ...root, ...explorer, ...bridge, ...actions, ...query }
 
 const wallet = { getAddress: async () => '', sendTx: async () => ({ txHash: '', chainId: '' }) }
 

@@ -55,6 +55,7 @@ export {
   indexerKeys,
   type ListQueryParameters,
   type QueryParameters,
+  rollscopeQueryKey,
 } from '../query/indexerQuery.ts'
 export {
   accountActivityQueryOptions,
@@ -150,4 +151,5 @@ export {
   txsByHeightInfiniteQueryOptions,
   txsInfiniteQueryOptions,
 } from '../query/txs.ts'
+export { chainIndexerClient } from '../registry/chainClients.ts'
 export type { ChainViewData } from '../registry/chainView.ts'

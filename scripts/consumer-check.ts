@@ -15,7 +15,7 @@ import { createIndexerDevnet } from '../src/devnet/index.ts'
 import { mediaPrefixes } from '../src/devnet/media/index.ts'
 import { startDevnetServer } from '../src/devnet/server.ts'
 
-if (!existsSync('dist/index.js')) throw new Error('No dist/: run `npm run build` first.')
+if (!existsSync('dist/exports/index.js')) throw new Error('No dist/: run `npm run build` first.')
 const node = process.execPath
 const work = mkdtempSync(join(tmpdir(), 'rollscope-consumers-'))
 const run = (cwd: string, command: string, args: string[], env: Record<string, string> = {}) =>

@@ -142,7 +142,7 @@ function routeAmounts() {
   const amounts: string[] = []
   server.use(
     http.post(`${base}/v2/fungible/route`, async ({ request }) => {
-      amounts.push((await request.clone().json()).amount_in)
+      amounts.push(((await request.clone().json()) as { amount_in: string }).amount_in)
     }),
   )
   return amounts

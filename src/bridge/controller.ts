@@ -18,7 +18,7 @@ export type { BridgeCallbacks, BridgeController, BridgeControllerOptions } from 
  * The typing pause before a quote is asked. Skip Go's widget waits 250 ms after every change, paste included
  * (skip-mev/skip-go packages/widget/src/utils/atomWithDebounce.ts); here blur, Enter and paste ask at once
  * (`quoteNow`), so the pause only serves a user who stops typing and waits: 200 ms plus the route's round trip
- * keeps that under 250 ms, and keystrokes up to about 190 ms apart still make one route call (BENCHMARKS.md).
+ * keeps that under 250 ms, and keystrokes 150 ms apart still make one route call (BENCHMARKS.md).
  */
 const defaultQuoteDebounceMs = 200
 

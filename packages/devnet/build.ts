@@ -22,7 +22,11 @@ await build({
     emptyOutDir: true,
     minify: false,
     lib: {
-      entry: { index: join(here, 'src/index.ts'), cli: join(here, 'src/cli.ts') },
+      entry: {
+        index: join(here, 'src/index.ts'),
+        isomorphic: join(here, 'src/isomorphic.ts'),
+        cli: join(here, 'src/cli.ts'),
+      },
       formats: ['es'],
     },
     rolldownOptions: { external: isExternal, output: { entryFileNames: '[name].js' } },

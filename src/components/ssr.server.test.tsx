@@ -141,7 +141,7 @@ describe('one network and one chain id, prefetched on a server', () => {
     const evm = createIndexerDevnet({ vm: 'evm', chainId: 'evm-1' }).fixtures
     const queryClient = new QueryClient()
     const registry = rollscope.createRegistryClient({ network: { url: `${inject('devnetUrl')}/registry` } })
-    // the README's example: the client and the view the provider and the component build, so the keys are theirs
+    // the Chain registry docs page's example: the client and the view the provider and the component build, so the keys are theirs
     const client = rollscope.chainIndexerClient({ registry, chainId: 'evm-1', queryClient })
     await Promise.all([
       queryClient.prefetchInfiniteQuery(

@@ -1,9 +1,9 @@
 // When quotes are asked: through the controller, over real HTTP to the devnet router.
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { type DevnetServer, startDevnetServer } from '../../packages/devnet/src/server.ts'
 import { nobleToL1 } from '../../test/bridgeRequests.ts'
 import { until } from '../../test/untilState.ts'
 import { cosmosTestWallet } from '../../test/wallets.ts'
-import { type DevnetServer, startDevnetServer } from '../devnet/server.ts'
 import { createRouterClient } from '../router/client.ts'
 import { type BridgeControllerOptions, createBridgeController } from './controller.ts'
 import { createMemoryStorage } from './storage.ts'

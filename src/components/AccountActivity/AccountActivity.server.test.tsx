@@ -1,10 +1,7 @@
 // AccountActivity with chainIds on a server: prefetchAccountActivity loads what the component asks for, under the
-// same keys, so the server's HTML already holds both rollups' rows (over HTTP to the devnet and its registry). The
-// multi-chain part loads on first use (React.lazy): a streaming render (renderToReadableStream, as Next.js streams)
-// sends its rows once it has loaded (renderToString would send the loading state of a part not loaded yet).
+// same keys, so the server's HTML already holds both rollups' rows (over HTTP to the devnet and its registry).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
-import { renderToReadableStream } from 'react-dom/server'
+import { renderToString } from 'react-dom/server'
 import { expect, inject, test } from 'vitest'
 import { createIndexerDevnet } from '../../devnet/index.ts'
 import { RollscopeProvider } from '../../hooks/RollscopeProvider.tsx'
@@ -15,30 +12,20 @@ import { AccountActivity } from './AccountActivity.tsx'
 const origin = inject('devnetUrl')
 const { accounts } = createIndexerDevnet({ vm: 'evm', chainId: 'evm-1' }).fixtures
 
-async function prefetched() {
+test('behavior: prefetched on a server, the first rows of both rollups are in the HTML', async () => {
   const queryClient = new QueryClient()
   const registry = createRegistryClient({ network: { url: `${origin}/registry` } })
   const account = accounts[3]!.bech32
   await prefetchAccountActivity(queryClient, { registry, account, chainIds: 'all' })
-  const page = (children: ReactNode) => (
-    <QueryClientProvider client={queryClient}>
-      <RollscopeProvider network={registry} chainId="evm-1">
-        {children}
-      </RollscopeProvider>
-    </QueryClientProvider>
-  )
-  return { queryClient, page, account }
-}
-
-test('behavior: prefetched on a server, the first rows of both rollups are in the streamed HTML', async () => {
-  const { queryClient, page, account } = await prefetched()
   // chains.json, and per chain its txs and NFTs (EVM receipts on evm-1 only)
   expect(queryClient.getQueryCache().getAll()).toHaveLength(6)
-  const stream = await renderToReadableStream(
-    page(<AccountActivity account={account} chainIds="all" height={400} />),
+  const html = renderToString(
+    <QueryClientProvider client={queryClient}>
+      <RollscopeProvider network={registry} chainId="evm-1">
+        <AccountActivity account={account} chainIds="all" height={400} />
+      </RollscopeProvider>
+    </QueryClientProvider>,
   )
-  await stream.allReady
-  const html = await new Response(stream).text()
   expect(html).toContain('data-state="success"')
   expect(html).toContain('<span class="rs-chain" title="Evm (evm-1)">Evm</span>')
   expect(html).toContain('<span class="rs-chain" title="Move (move-1)">Move</span>')

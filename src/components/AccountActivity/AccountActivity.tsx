@@ -1,16 +1,11 @@
 'use client'
 
 import { listPageSizes } from '../../query/listQueries.ts'
-import { LazyPart } from '../shared/LazyPart.tsx'
 import { withDefaults } from '../shared/labels.ts'
-import { rootProps } from '../shared/rootProps.ts'
 import type { AccountActivityProps } from './AccountActivityProps.ts'
 import { defaultAccountActivityLabels } from './labels.ts'
+import { MultiChainActivity } from './MultiChainActivity.tsx'
 import { SingleChainActivity } from './SingleChainActivity.tsx'
-
-// an account across several chains (`chainIds`: the merge, its per-chain queries, chain notes and columns) loads on
-// first use; a streaming server render (renderToReadableStream, Next.js) still sends its rows
-const multiChainActivity = async () => (await import('./MultiChainActivity.tsx')).MultiChainActivity
 
 export type { AccountActivityProps } from './AccountActivityProps.ts'
 export {
@@ -38,19 +33,6 @@ export function AccountActivity({
   return chainIds === undefined ? (
     <SingleChainActivity {...rest} {...{ pageSize, height, labels, client, chainId }} />
   ) : (
-    <LazyPart
-      load={multiChainActivity}
-      retry={labels.retry}
-      errors={labels.errors}
-      fallback={
-        <section {...rootProps('rs-account-activity', 'loading', rest.className, true)}>
-          <div className="rs-vtable" style={{ height }}>
-            <p className="rs-message">{labels.loading}</p>
-          </div>
-        </section>
-      }
-    >
-      {(MultiChainActivity) => <MultiChainActivity {...rest} {...{ chainIds, pageSize, height, labels }} />}
-    </LazyPart>
+    <MultiChainActivity {...rest} {...{ chainIds, pageSize, height, labels }} />
   )
 }

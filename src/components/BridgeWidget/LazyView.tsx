@@ -1,10 +1,22 @@
 'use client'
 
-import { Component, type ComponentType, type ReactNode, Suspense, useState } from 'react'
-import { lazyPart } from '../shared/LazyPart.tsx'
+import { Component, type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react'
+import { loadModule } from '../../bridge/lazyModule.ts'
 import { userErrorOf } from './errorText.ts'
 import type { BridgeWidgetLabels } from './labels.ts'
 import { ErrorNotice } from './parts.tsx'
+
+// one lazy component per view for the page, as React.lazy expects; a failed one is replaced on retry (React.lazy
+// keeps its failure)
+const lazyViews = new Map<unknown, ComponentType<never>>()
+function lazyView<props>(load: () => Promise<ComponentType<props>>, fresh = false): ComponentType<props> {
+  let View = lazyViews.get(load)
+  if (!View || fresh) {
+    View = lazy(async () => ({ default: await loadModule(load) })) as ComponentType<never>
+    lazyViews.set(load, View)
+  }
+  return View as ComponentType<props>
+}
 
 /**
  * A view loaded on first use (lazyViews.ts): a status line while it loads; if it cannot load (offline, a chunk gone
@@ -23,8 +35,8 @@ export function LazyView<props>({
   loading: string
   children: (View: ComponentType<props>) => ReactNode
 }) {
-  const [view, setView] = useState(() => ({ View: lazyPart(load), attempt: 0 }))
-  const retry = () => setView(({ attempt }) => ({ View: lazyPart(load, true), attempt: attempt + 1 }))
+  const [view, setView] = useState(() => ({ View: lazyView(load), attempt: 0 }))
+  const retry = () => setView(({ attempt }) => ({ View: lazyView(load, true), attempt: attempt + 1 }))
   return (
     <ViewBoundary key={view.attempt} labels={labels} onRetry={retry}>
       <Suspense

@@ -13,7 +13,6 @@ import type { ResolveNftGalleryMedia } from '../../query/nftMedia.ts'
 import { BackToStart } from '../shared/BackToStart.tsx'
 import { ErrorAlert } from '../shared/ErrorAlert.tsx'
 import { formatInteger } from '../shared/format.ts'
-import { LazyPart } from '../shared/LazyPart.tsx'
 import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
 import { canObserveResize, measureLaidOutElement, observeLaidOutRect } from '../shared/laidOut.ts'
 import { listState } from '../shared/listState.ts'
@@ -25,10 +24,7 @@ import { useRovingFocus } from '../shared/useRovingFocus.ts'
 import { useListUrlPosition, useListUrlState } from '../shared/useUrlState.ts'
 import { defaultNftGalleryLabels, type NftGalleryLabels } from './labels.ts'
 import { NftCard } from './NftCard.tsx'
-
-// a token's dialog (its history with TxList's rows, its traits) loads on first use; the gallery starts loading it
-// once mounted, so it is there by the first click
-const nftDialog = async () => (await import('./NftDialog.tsx')).NftDialog
+import { NftDialog } from './NftDialog.tsx'
 
 export type { ResolveNftGalleryMedia } from '../../query/nftMedia.ts'
 export { defaultNftGalleryLabels, type NftGalleryLabels } from './labels.ts'
@@ -174,10 +170,6 @@ export function NftGallery({
   })
 
   const [selected, setSelected] = useState<{ token: Nft; opener: HTMLElement } | null>(null)
-  useEffect(() => {
-    // a failure here is shown, with Try again, when a dialog is opened (LazyPart)
-    nftDialog().catch(() => {})
-  }, [])
   const media = { gateways, resolveMedia }
   const state = listState(list, items.length)
   const setSize = total === null ? -1 : Number(total)
@@ -254,22 +246,18 @@ export function NftGallery({
         )}
       </section>
       {selected && (
-        <LazyPart load={nftDialog} fallback={null} retry={labels.retry} errors={labels.errors}>
-          {(NftDialog) => (
-            <NftDialog
-              token={selected.token}
-              media={media}
-              labels={labels}
-              client={indexer}
-              txHref={txHref}
-              onClose={() => {
-                setSelected(null)
-                if (selected.opener.isConnected) selected.opener.focus()
-                else scrollRef.current?.focus()
-              }}
-            />
-          )}
-        </LazyPart>
+        <NftDialog
+          token={selected.token}
+          media={media}
+          labels={labels}
+          client={indexer}
+          txHref={txHref}
+          onClose={() => {
+            setSelected(null)
+            if (selected.opener.isConnected) selected.opener.focus()
+            else scrollRef.current?.focus()
+          }}
+        />
       )}
     </section>
   )

@@ -6,11 +6,12 @@
 //
 //   npm run bench:bridge              print the table
 //   npm run bench:bridge -- --check   also fail when a count is over its budget (CI)
+
+import { type DevnetServer, startDevnetServer } from '../packages/devnet/src/server.ts'
 import { createBridgeController } from '../src/bridge/controller.ts'
 import { isTerminal } from '../src/bridge/phases.ts'
 import { createMemoryStorage } from '../src/bridge/storage.ts'
 import type { BridgeRequest } from '../src/bridge/types.ts'
-import { type DevnetServer, startDevnetServer } from '../src/devnet/server.ts'
 import { createRouterClient } from '../src/router/client.ts'
 import { combineWallets } from '../src/wallet/combineWallets.ts'
 import { nobleToL1, usdcL1 } from '../test/bridgeRequests.ts'

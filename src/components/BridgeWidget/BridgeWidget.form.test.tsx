@@ -4,10 +4,10 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { afterEach, expect, test } from 'vitest'
+import { createRouterDevnet } from '../../../packages/devnet/src/router/index.ts'
 import { usdcL1 } from '../../../test/bridgeRequests.ts'
 import { setupMswServer } from '../../../test/msw.ts'
 import { createMemoryStorage } from '../../bridge/storage.ts'
-import { createRouterDevnet } from '../../devnet/router/index.ts'
 import type { WalletAdapter } from '../../wallet/types.ts'
 import { BridgeWidget } from './BridgeWidget.tsx'
 

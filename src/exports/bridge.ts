@@ -63,6 +63,10 @@ export {
   defaultBridgeWidgetLabels,
 } from '../components/BridgeWidget/BridgeWidget.tsx'
 export {
+  type BridgeErrorWords,
+  defaultBridgeErrorWords,
+} from '../components/BridgeWidget/errorWords.ts'
+export {
   type AmountProblem,
   type SlippageProblem,
   slippageBounds,

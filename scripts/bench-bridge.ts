@@ -7,8 +7,8 @@
 //   npm run bench:bridge              print the table
 //   npm run bench:bridge -- --check   also fail when a count is over its budget (CI)
 import { createBridgeController } from '../src/bridge/controller.ts'
-import { isTerminal } from '../src/bridge/phases.ts'
-import { createMemoryStorage } from '../src/bridge/storage.ts'
+import { isTerminal } from '../src/bridge/machine/phases.ts'
+import { createMemoryStorage } from '../src/bridge/store/storage.ts'
 import type { BridgeRequest } from '../src/bridge/types.ts'
 import { type DevnetServer, startDevnetServer } from '../src/devnet/server.ts'
 import { createRouterClient } from '../src/router/client.ts'

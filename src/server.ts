@@ -3,49 +3,30 @@
 // The root entry exports all of it too, with the hooks and components.
 
 export {
-  formatAmount,
-  parseAmount,
-} from './bridge/amount.ts'
-export type { Clock } from './bridge/clock.ts'
-export {
   type BridgeCallbacks,
   type BridgeController,
   type BridgeControllerOptions,
   createBridgeController,
 } from './bridge/controller.ts'
+export type { Clock } from './bridge/driver/clock.ts'
+export type { OpWithdrawalsOptions } from './bridge/driver/opinitAccess.ts'
+export type { PollingOptions } from './bridge/driver/polling.ts'
+export {
+  formatAmount,
+  parseAmount,
+} from './bridge/form/amount.ts'
 export {
   formatLocaleAmount,
   type LocaleAmountResult,
   parseLocaleAmount,
 } from './bridge/form/localeAmount.ts'
 export {
-  type ChainTransferHistory,
-  type ReadChainHistoryParameters,
-  readChainHistory,
-} from './bridge/history/chain.ts'
-export {
-  type FollowTransferParameters,
-  type FoundTransfer,
-  type FoundTransferState,
-  followTransfer,
-} from './bridge/history/follow.ts'
-export {
-  type ChainHistoryBounds,
-  type ReadChainTransfersParameters,
-  type ReadChainTransfersReturnType,
-  readChainTransfers,
-} from './bridge/history/read.ts'
-export { type FoundTransferKind, type RecognisedTransfer, recogniseTx } from './bridge/history/recognise.ts'
-export type { OpWithdrawalsOptions } from './bridge/opinitAccess.ts'
-export type { PollingOptions } from './bridge/polling.ts'
-export { hopsOf } from './bridge/status.ts'
-export {
   type CreateLocalStorageParameters,
   createDefaultStorage,
   createLocalStorage,
   createMemoryStorage,
   type TransferStorage,
-} from './bridge/storage.ts'
+} from './bridge/store/storage.ts'
 export type {
   BridgeRequest,
   BridgeState,
@@ -57,6 +38,24 @@ export type {
   TransferTx,
   WithdrawalProgress,
 } from './bridge/types.ts'
+export {
+  type ChainTransferHistory,
+  type ReadChainHistoryParameters,
+  readChainHistory,
+} from './chainHistory/chain.ts'
+export {
+  type FollowTransferParameters,
+  type FoundTransfer,
+  type FoundTransferState,
+  followTransfer,
+} from './chainHistory/follow.ts'
+export {
+  type ChainHistoryBounds,
+  type ReadChainTransfersParameters,
+  type ReadChainTransfersReturnType,
+  readChainTransfers,
+} from './chainHistory/read.ts'
+export { type FoundTransferKind, type RecognisedTransfer, recogniseTx } from './chainHistory/recognise.ts'
 export type { DenomDisplay } from './components/shared/format.ts'
 export {
   type ListUrlField,
@@ -491,6 +490,7 @@ export type {
   TrackResponse,
   TransferEvent,
 } from './router/schemas.ts'
+export { hopsOf } from './router/status.ts'
 export { type CombineWalletsParameters, combineWallets } from './wallet/combineWallets.ts'
 export type {
   OpHookContext,

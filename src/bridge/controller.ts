@@ -1,25 +1,25 @@
 import type { TransferStorageError } from '../errors/storage.ts'
-import { asError } from './asError.ts'
-import { type BridgeEvent, bridgeTransition, initialBridgeState } from './bridgeState.ts'
-import { createClock } from './clock.ts'
-import type { BridgeController, BridgeControllerOptions } from './controllerTypes.ts'
-import { loadModule } from './lazyModule.ts'
-import { acquireLock } from './lock.ts'
-import { createOpinitAccess } from './opinitAccess.ts'
-import { isActivePhase, isSettled, isTerminal, transferRecordVersion } from './phases.ts'
-import { createQuoteScheduler } from './quoteScheduler.ts'
-import { createDefaultStorage } from './storage.ts'
-import { createTransferStore } from './transferStore.ts'
+import { loadModule } from './controller/lazyModule.ts'
+import { acquireLock } from './controller/lock.ts'
+import type { BridgeController, BridgeControllerOptions } from './controller/options.ts'
+import { asError } from './driver/asError.ts'
+import { createClock } from './driver/clock.ts'
+import { createOpinitAccess } from './driver/opinitAccess.ts'
+import { createQuoteScheduler } from './driver/quotes.ts'
+import { type BridgeEvent, bridgeTransition, initialBridgeState } from './machine/bridgeState.ts'
+import { isActivePhase, isSettled, isTerminal, transferRecordVersion } from './machine/phases.ts'
+import { createDefaultStorage } from './store/storage.ts'
+import { createTransferStore } from './store/transferStore.ts'
 import type { BridgeState, TransferRecord } from './types.ts'
 
-export type { BridgeCallbacks, BridgeController, BridgeControllerOptions } from './controllerTypes.ts'
+export type { BridgeCallbacks, BridgeController, BridgeControllerOptions } from './controller/options.ts'
 
 const lockName = (id: string) => `rollscope:transfer:${id}`
 
 // the driver (verifying msgs, signing, tracking) loads with the first transfer to drive; OPinit's part with the
 // first withdrawal
-const loadDriver = () => loadModule(() => import('./driver.ts'))
-const loadWithdrawalDriver = () => loadModule(() => import('./withdrawalDriver.ts'))
+const loadDriver = () => loadModule(() => import('./driver/driver.ts'))
+const loadWithdrawalDriver = () => loadModule(() => import('./driver/withdrawal.ts'))
 
 /** The code a transfer needs from where it is, loaded before anything about it changes (`ModuleLoadError`). */
 async function driverFor(record: TransferRecord | undefined) {

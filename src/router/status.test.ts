@@ -3,9 +3,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import { safeParse } from 'zod/v4/core'
-import { statusBelongsTo, txsNamedIn } from './statusTxs.ts'
 import { type StatusResponse, statusSchema } from './schemas.ts'
 import { hopsOf, overallState, releaseOf, routerMessageOf } from './status.ts'
+import { statusBelongsTo, txsNamedIn } from './statusTxs.ts'
 
 const folder = new URL('../../../shared/specs/samples/router/', import.meta.url)
 const samples = readdirSync(folder)
@@ -97,4 +97,34 @@ describe('answers the OpenAPI allows', () => {
     expect(() => hopsOf(status)).not.toThrow()
     expect(txsNamedIn(status)).toEqual([])
   })
+})
+
+test('hopsOf: one hop per transfer_sequence entry, unknown kinds kept, txs with their links', () => {
+  const hops = hopsOf({
+    state: 'STATE_PENDING',
+    transfer_sequence: [
+      {
+        ibc_transfer: {
+          from_chain_id: 'initiation-2',
+          to_chain_id: 'noble-1',
+          state: 'TRANSFER_RECEIVED',
+          packet_txs: {
+            send_tx: { chain_id: 'initiation-2', tx_hash: 'A', explorer_link: 'https://x/A' },
+            receive_tx: null,
+          },
+        },
+      },
+      { future_transfer: { src_chain_id: 'a', dst_chain_id: 'b', state: 'FUTURE_SENT', txs: {} } },
+    ],
+  })
+  expect(hops).toEqual([
+    {
+      kind: 'ibc_transfer',
+      fromChainId: 'initiation-2',
+      toChainId: 'noble-1',
+      state: 'TRANSFER_RECEIVED',
+      txs: [{ chainId: 'initiation-2', txHash: 'A', explorerLink: 'https://x/A', role: 'send' }],
+    },
+    { kind: 'future_transfer', fromChainId: 'a', toChainId: 'b', state: 'FUTURE_SENT', txs: [] },
+  ])
 })

@@ -8,11 +8,11 @@ import { BroadcastUncertainError } from '../../errors/wallet.ts'
 import { claimWithdrawal } from '../../opinit/claim.ts'
 import { getClaimableAt } from '../../opinit/claimable.ts'
 import { findWithdrawal } from '../../opinit/findWithdrawal.ts'
+import { statusBelongsTo } from '../../router/statusTxs.ts'
 import { lessSlippage } from '../form/slippageAmount.ts'
 import type { StoredError, TransferRecord } from '../types.ts'
 import type { DriverContext } from './context.ts'
 import { retryDelay } from './polling.ts'
-import { statusBelongsTo } from '../../router/statusTxs.ts'
 
 const withdrawalOf = (record: TransferRecord | undefined) => {
   if (!record?.withdrawal) throw new RollscopeError('The transfer has no withdrawal to follow.')

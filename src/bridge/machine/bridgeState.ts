@@ -1,8 +1,10 @@
-// What the caller sees: the quote's states, and a transfer's once submitted. Pure, like transition.ts.
+// What the caller sees: the quote's states, and a transfer's once submitted (its record, with its error as an
+// Error). Pure, like transition.ts.
 
+import { errorOf } from '../../errors/record.ts'
+import { hopsOf } from '../../router/status.ts'
 import type { BridgeRequest, BridgeState, TransferRecord } from '../types.ts'
 import { isTerminal } from './phases.ts'
-import { transferState } from './transferState.ts'
 
 export type BridgeEvent =
   | { type: 'requestChanged'; request: BridgeRequest | null }
@@ -78,5 +80,23 @@ export function bridgeTransition(state: BridgeState, event: BridgeEvent): Bridge
       }
     case 'reset':
       return initialBridgeState
+  }
+}
+
+/** What a caller sees of a transfer. */
+export function transferState(transfer: TransferRecord, error: Error | null): BridgeState {
+  const hashed = transfer.txs.filter((tx) => tx.txHash)
+  const last = hashed.at(-1)
+  const current = transfer.txs[transfer.currentTx]
+  return {
+    status: transfer.phase,
+    request: transfer.request,
+    route: transfer.route,
+    transfer,
+    txHash: current?.txHash ?? last?.txHash ?? null,
+    chainId: (current?.txHash ? current.chainId : last?.chainId) ?? null,
+    lastStatus: current?.status ?? last?.status ?? null,
+    hops: hopsOf(current?.status ?? last?.status ?? null),
+    error: error ?? errorOf(transfer.error),
   }
 }

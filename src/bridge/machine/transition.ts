@@ -7,70 +7,24 @@ import {
   TransferFailedError,
   TransferStateUnknownError,
 } from '../../errors/transfer.ts'
-import type { MsgsResponse, StatusResponse } from '../../router/schemas.ts'
+import type { StatusResponse } from '../../router/schemas.ts'
 import { overallState, releaseOf, routerMessageOf } from '../../router/status.ts'
-import type { PendingTxRef } from '../../wallet/types.ts'
-import type { StoredError, TransferRecord } from '../types.ts'
+import type { StoredError, TransferRecord, WithdrawalProgress } from '../types.ts'
+import type { TransferEvent } from './events.ts'
 import { isTerminal, isWaitingPhase } from './phases.ts'
-import {
-  claimArrived,
-  newWithdrawal,
-  startsFinalizing,
-  type WithdrawalEvent,
-  type WithdrawalStart,
-  withdrawalTransition,
-} from './withdrawal.ts'
+import { claimArrived, newWithdrawal, startsFinalizing } from './withdrawal.ts'
 
-// Pure state transitions: no I/O, no clock (times come in events), every case switched exhaustively.
-// The effects runner (controller.ts) does the I/O and feeds the results back as events.
+// The transfer machine: one pure transition over every phase, withdrawals included. No I/O, no clock (the time
+// comes in as `now`), every event switched exhaustively. The driver (driver/) does the I/O and reports what
+// happened as events; the store (store/transferStore.ts) applies them here and saves the result.
 
-export type TransferEvent =
-  | { type: 'opHookRequested' }
-  | { type: 'msgsReceived'; msgs: MsgsResponse; addressList: string[] }
-  | { type: 'walletStep'; step: 'approving' | 'signing' | 'broadcasting' }
-  /** Signed, hash known, not broadcast yet: saved first, so the tx can be looked for whatever happens next. */
-  | { type: 'txSigned'; pending: PendingTxRef & { txHash: string } }
-  | { type: 'txBroadcast'; txHash: string; chainId: string; at: number }
-  /** The broadcast got no clear answer: look for the tx before anything else. */
-  | { type: 'broadcastUncertain'; pending: PendingTxRef; at: number }
-  /** The tx being confirmed is on the chain (or the router has seen it). */
-  | { type: 'txFound' }
-  /** The tx being confirmed never reached the chain: it may be signed again, by the user. */
-  | { type: 'txAbsent'; error: StoredError }
-  /** The wallet or the chain refused before the tx was broadcast. */
-  | { type: 'sendFailed'; error: StoredError }
-  /** The wallet answered without saying whether it sent the tx (e.g. no hash): the user checks. */
-  | { type: 'sendUncertain'; error: StoredError }
-  | { type: 'tracked' }
-  /** The router still does not know the broadcast tx after the tracking timeout. */
-  | { type: 'trackTimedOut' }
-  /**
-   * An answer about this tx (the caller checked it names it). `autoContinue`: the user is here, so the next tx
-   * of a multi-tx route may ask for a signature at once. `unknownTimeoutMs`: how long `STATE_UNKNOWN` is
-   * waited out before the user is asked.
-   */
-  | {
-      type: 'statusReceived'
-      status: StatusResponse
-      autoContinue: boolean
-      unknownTimeoutMs: number
-      /** The OPinit withdrawal this tx starts, when the kit can follow it to its claim. */
-      withdrawal?: WithdrawalStart | undefined
-    }
-  | { type: 'resumed' }
-  /** Found in storage with nobody driving it (a reload, a closed tab). */
-  | { type: 'reloaded' }
-  | WithdrawalEvent
+export type { TransferEvent } from './events.ts'
 
 /**
  * The next record, or null when the record should be discarded: nothing was ever broadcast, so nothing is
  * lost (a rejected first signature, a reload before the first signature).
  */
-export function transferTransition(
-  record: TransferRecord,
-  event: TransferEvent,
-  now: number,
-): TransferRecord | null {
+export function transition(record: TransferRecord, event: TransferEvent, now: number): TransferRecord | null {
   const next = (changes: Partial<TransferRecord>): TransferRecord => ({
     ...record,
     ...changes,
@@ -80,6 +34,12 @@ export function transferTransition(
   const current = record.txs[record.currentTx]
   const withCurrent = (changes: Partial<TransferRecord['txs'][number]>) =>
     record.txs.map((tx, index) => (index === record.currentTx ? { ...tx, ...changes } : tx))
+  const withdrawal = record.withdrawal
+  const withWithdrawal = (
+    phase: TransferRecord['phase'],
+    changes: Partial<WithdrawalProgress>,
+    error: StoredError | null = null,
+  ) => next({ phase, withdrawal: { ...withdrawal!, ...changes }, error })
 
   switch (event.type) {
     case 'opHookRequested':
@@ -254,8 +214,34 @@ export function transferTransition(
         phase: 'actionRequired',
         error: errorRecordOf(new InterruptedSignatureError(record.currentTx + 1)),
       })
-    default:
-      return withdrawalTransition(record, event, now)
+    // an OPinit withdrawal after its rollup tx
+    case 'withdrawalFound':
+      return record.phase === 'finalizing' && withdrawal
+        ? withWithdrawal('finalizing', { sequence: event.sequence })
+        : record
+    case 'withdrawalProven':
+      return record.phase === 'finalizing' && withdrawal
+        ? withWithdrawal('finalizing', { claimableAt: event.claimableAt })
+        : record
+    case 'withdrawalClaimable':
+      return record.phase === 'finalizing' && withdrawal?.claimableAt != null
+        ? withWithdrawal('claimable', {})
+        : record
+    case 'claimSigned':
+      return record.phase === 'claiming' && withdrawal
+        ? withWithdrawal('claiming', { claimTxHash: event.txHash })
+        : record
+    case 'claimBroadcast':
+      return record.phase === 'claiming' && withdrawal
+        ? withWithdrawal('claiming', { claimedAt: event.at })
+        : record
+    case 'withdrawalUnfollowed':
+      return record.phase === 'finalizing' && withdrawal ? next({ phase: 'tracking' }) : record
+    case 'claimFailed':
+    case 'claimUnconfirmed':
+      return record.phase === 'claiming' && withdrawal
+        ? withWithdrawal('claimable', { claimTxHash: null, claimedAt: null }, event.error)
+        : record
   }
 }
 

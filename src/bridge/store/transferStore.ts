@@ -1,7 +1,7 @@
 import { TransferStorageError } from '../../errors/storage.ts'
 import { retryDelay } from '../driver/polling.ts'
 import { isFinishedPhase } from '../machine/phases.ts'
-import { type TransferEvent, transferTransition } from '../machine/transition.ts'
+import { type TransferEvent, transition } from '../machine/transition.ts'
 import type { TransferRecord } from '../types.ts'
 import type { TransferStorage } from './storage.ts'
 
@@ -171,7 +171,7 @@ export function createTransferStore(options: TransferStoreOptions): TransferStor
     async apply(id, event) {
       const previous = records.get(id)
       if (!previous) return null
-      const next = transferTransition(previous, event, options.now())
+      const next = transition(previous, event, options.now())
       if (next === previous) return previous
       if (next === null) {
         await remove(id)

@@ -14,6 +14,7 @@ const { routerUrl, request, addresses } = workerData as {
 }
 const post = (message: string) => parentPort?.postMessage(message)
 setInterval(() => post('beat'), 20)
+post('loaded')
 
 const controller = createBridgeController({
   router: createRouterClient({ baseUrl: routerUrl }),

@@ -1,0 +1,32 @@
+import { acquireLock } from './lock.ts'
+
+/** A started controller's life: everything it runs stops with `signal`. */
+export interface Session {
+  /** Null while stopped. */
+  readonly signal: AbortSignal | null
+  /** False when already started. */
+  start(): boolean
+  stop(): void
+}
+
+export function createSession(): Session {
+  let abort: AbortController | null = null
+  return {
+    get signal() {
+      return abort?.signal ?? null
+    },
+    start() {
+      if (abort) return false
+      abort = new AbortController()
+      return true
+    },
+    stop() {
+      abort?.abort()
+      abort = null
+    },
+  }
+}
+
+/** One driver per transfer across tabs: held until the returned release is called. */
+export const lockTransfer = (id: string, signal: AbortSignal) =>
+  acquireLock(`rollscope:transfer:${id}`, signal)

@@ -13,16 +13,16 @@ import type { TransferRecord } from './types.ts'
 
 export type { BridgeCallbacks, BridgeController, BridgeControllerOptions } from './controller/options.ts'
 
-// The bridge: a thin shell over its pieces, each in its own file. Following the app's options from
-// useBridgeTransfer, each file is entered once, and nothing below calls back into a file above it (the driver
-// reports through the context it is handed, the store through the handlers adoption.ts gave it):
-//   controller.ts: slippagePercent (the new record), the quote's options (router, routeOptions,
-//     quoteDebounceMs, quoteTtlMs) handed to driver/quotes.ts
+// The bridge: a thin shell over its pieces, each in its own file. Each of useBridgeTransfer's options goes
+// down one path that enters each file once, and nothing calls back up (the driver reports through the context
+// it is handed, the store through the handlers adoption.ts gave it):
+//   controller.ts: slippagePercent (the new record); router, routeOptions, quoteDebounceMs, quoteTtlMs
+//     -> driver/quotes.ts
 //   -> controller/callbacks.ts: onSigned, onBroadcast, onTracked, onCompleted, onFailed, onAnomaly
 //   -> controller/adoption.ts: storage, storagePollMs, maxHistory -> store/transferStore.ts -> store/storage.ts
-//   -> controller/driveLoop.ts: router, wallet, allowUnverifiedMsgs, the timeouts, polling (opWithdrawals
-//     through driver/opinitAccess.ts) -> controller/session.ts (the lock) -> driver/driver.ts -> the phase's step
-//     (driver/prepare.ts, send.ts, confirm.ts, track.ts, withdrawal.ts) -> store/transferStore.ts
+//   -> controller/driveLoop.ts: router, wallet, allowUnverifiedMsgs, the timeouts, polling, opWithdrawals (via
+//     driver/opinitAccess.ts) -> controller/session.ts (the lock) -> driver/driver.ts -> the phase's step
+//     (driver/prepare.ts, send.ts, confirm.ts, track.ts, withdrawal.ts) -> the store's apply
 //     -> machine/transition.ts
 // controller/view.ts (what `getState` shows) and controller/visibility.ts read no option.
 

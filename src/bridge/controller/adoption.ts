@@ -66,27 +66,3 @@ export function createAdoptingStore(parameters: AdoptionParameters): TransferSto
   })
   return store
 }
-
-/**
- * Makes this page the transfer's driver, under its lock: a new transfer (`fresh`) is saved now, before its first
- * signature (a failed save ends the submit); a stored one is read again, as another tab may have moved it on,
- * and one nobody submitted or resumed here is `reloaded`. False when it is gone from storage.
- */
-export async function takeUp(
-  store: TransferStore,
-  id: string,
-  fresh: TransferRecord | undefined,
-  { submittedHere, report }: { submittedHere: ReadonlySet<string>; report: AppCallbacks['report'] },
-): Promise<boolean> {
-  store.owned.add(id)
-  if (fresh) {
-    await store.create(fresh)
-    await store.evictHistory().catch((error: unknown) => report(asError(error), null))
-    return true
-  }
-  const stored = (await store.reload()).find((record) => record.id === id)
-  if (!stored) return false
-  store.adopt(stored)
-  if (!submittedHere.has(id)) await store.apply(id, { type: 'reloaded' })
-  return true
-}

@@ -4,11 +4,10 @@ import type { DriverContext } from '../driver/context.ts'
 import type { OpinitAccess } from '../driver/withdrawalStart.ts'
 import type { TransferStore } from '../store/transferStore.ts'
 import type { TransferRecord } from '../types.ts'
-import { takeUp } from './adoption.ts'
 import type { AppCallbacks } from './callbacks.ts'
 import { loadModule } from './lazyModule.ts'
 import type { BridgeControllerOptions } from './options.ts'
-import { lockTransfer, type Session } from './session.ts'
+import { lockTransfer, type Session, takeUp } from './session.ts'
 import type { BridgeView } from './view.ts'
 
 // the driver (verifying msgs, signing, tracking) loads with the first transfer to drive; OPinit's part with the

@@ -26,6 +26,14 @@ export type { BridgeCallbacks, BridgeController, BridgeControllerOptions } from 
 //     -> machine/transition.ts
 // controller/view.ts (what `getState` shows) and controller/visibility.ts read no option.
 
+/**
+ * The typing pause before a quote is asked. Skip Go's widget waits 250 ms after every change, paste included
+ * (skip-mev/skip-go packages/widget/src/utils/atomWithDebounce.ts); here blur, Enter and paste ask at once
+ * (`quoteNow`), so the pause only serves a user who stops typing and waits: 200 ms plus the route's round trip
+ * keeps that under 250 ms, and keystrokes 150 ms apart still make one route call (BENCHMARKS.md).
+ */
+const defaultQuoteDebounceMs = 200
+
 /** The bridge: quotes, a store of transfer records and one driver per transfer, composed. */
 export function createBridgeController(initialOptions: BridgeControllerOptions): BridgeController {
   let options = initialOptions
@@ -39,7 +47,8 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
   const quotes = createQuoteScheduler({
     router: () => options.router,
     routeOptions: () => options.routeOptions,
-    debounceMs: () => options.quoteDebounceMs ?? 300,
+    debounceMs: () => options.quoteDebounceMs ?? defaultQuoteDebounceMs,
+    ttlMs: () => options.quoteTtlMs ?? 30_000,
     now: clock.now,
     onQuote: (request, route, at) =>
       view.dispatch({ type: 'quoteSucceeded', request, route, at, ttlMs: options.quoteTtlMs ?? 30_000 }),
@@ -76,6 +85,7 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
     getTransfers: () => store.list(),
     subscribe: view.subscribe,
     setRequest: (request) => view.dispatch({ type: 'requestChanged', request }),
+    quoteNow: () => quotes.flush(),
     submit() {
       const state = view.getState()
       if (state.status !== 'quoted' || !session.signal) return

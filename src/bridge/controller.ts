@@ -20,11 +20,11 @@ export type { BridgeCallbacks, BridgeController, BridgeControllerOptions } from 
 //     -> driver/quotes.ts
 //   -> controller/callbacks.ts: onSigned, onBroadcast, onTracked, onCompleted, onFailed, onAnomaly
 //   -> controller/adoption.ts: storage, storagePollMs, maxHistory -> store/transferStore.ts -> store/storage.ts
-//   -> controller/driveLoop.ts: router, wallet, allowUnverifiedMsgs, the timeouts, polling, opWithdrawals (via
-//     driver/opinitAccess.ts) -> controller/session.ts (the lock) -> driver/driver.ts -> the phase's step
-//     (driver/prepare.ts, send.ts, confirm.ts, track.ts, withdrawal.ts) -> the store's apply
-//     -> machine/transition.ts
-// controller/view.ts (what `getState` shows) and controller/visibility.ts read no option.
+//   -> controller/driveLoop.ts -> controller/takeUp.ts (loaded with the driver: the lock; router, wallet,
+//     allowUnverifiedMsgs, the timeouts, polling into the driver's context) -> driver/driver.ts -> the phase's
+//     step (driver/prepare.ts, send.ts, confirm.ts, track.ts, withdrawal.ts) -> the store's apply
+//     -> machine/transition.ts; opWithdrawals through driver/opinitAccess.ts
+// controller/view.ts (what `getState` shows), session.ts and visibility.ts read no option.
 
 /**
  * The typing pause before a quote is asked. Skip Go's widget waits 250 ms after every change, paste included

@@ -1,18 +1,17 @@
 import { asError } from '../driver/asError.ts'
 import type { Clock } from '../driver/clock.ts'
-import type { DriverContext } from '../driver/context.ts'
 import type { OpinitAccess } from '../driver/withdrawalStart.ts'
 import type { TransferStore } from '../store/transferStore.ts'
 import type { TransferRecord } from '../types.ts'
 import type { AppCallbacks } from './callbacks.ts'
 import { loadModule } from './lazyModule.ts'
 import type { BridgeControllerOptions } from './options.ts'
-import { lockTransfer, type Session, takeUp } from './session.ts'
+import type { Session } from './session.ts'
 import type { BridgeView } from './view.ts'
 
-// the driver (verifying msgs, signing, tracking) loads with the first transfer to drive; OPinit's part with the
-// first withdrawal
-const loadDriver = () => loadModule(() => import('../driver/driver.ts'))
+// the driver (verifying msgs, signing, tracking) and the lock load with the first transfer to drive; OPinit's
+// part with the first withdrawal
+const loadDriver = () => loadModule(() => import('./takeUp.ts'))
 const loadWithdrawalDriver = () => loadModule(() => import('../driver/withdrawal.ts'))
 
 /** The code a transfer needs from where it is, loaded before anything about it changes (`ModuleLoadError`). */
@@ -44,30 +43,9 @@ export interface DriveLoop {
 
 /** One driver per transfer across tabs, each under its lock, each failure shown where it belongs. */
 export function createDriveLoop(parameters: DriveLoopParameters): DriveLoop {
-  const { options, clock, opinit, store, view, callbacks, session, submittedHere } = parameters
+  const { store, view, callbacks, session } = parameters
   /** Transfers this page drives or waits to drive, each with its own abort. */
   const drivers = new Map<string, AbortController>()
-
-  const contextOf = (settings: BridgeControllerOptions): DriverContext => ({
-    router: settings.router,
-    wallet: settings.wallet,
-    store,
-    clock,
-    settings: {
-      allowUnverifiedMsgs: settings.allowUnverifiedMsgs ?? false,
-      trackTimeoutMs: settings.trackTimeoutMs ?? 10 * 60_000,
-      confirmTimeoutMs: settings.confirmTimeoutMs ?? 90_000,
-      unknownStateTimeoutMs: settings.unknownStateTimeoutMs ?? 2 * 60_000,
-      polling: settings.polling,
-    },
-    isWatched: (transferId) => transferId === view.current,
-    opinit,
-    onSigned: callbacks.signed,
-    onBroadcast: callbacks.broadcast,
-    onTracked: callbacks.tracked,
-    onAnomaly: callbacks.report,
-    onStepError: (transferId, error) => view.liveErrors.set(transferId, error),
-  })
 
   function drive(id: string, fresh?: TransferRecord) {
     if (!session.signal || drivers.has(id)) return
@@ -75,13 +53,10 @@ export function createDriveLoop(parameters: DriveLoopParameters): DriveLoop {
     const signal = AbortSignal.any([abort.signal, session.signal])
     drivers.set(id, abort)
     void (async () => {
-      let release: (() => void) | undefined
       try {
         // a page that cannot load the driver leaves the transfer as it was: a new one is never saved
-        const { driveTransfer } = await driverFor(fresh ?? store.get(id))
-        release = await lockTransfer(id, signal)
-        if (!(await takeUp(store, id, fresh, { submittedHere, report: callbacks.report }))) return
-        await driveTransfer(id, signal, contextOf(options()))
+        const { takeUpAndDrive } = await driverFor(fresh ?? store.get(id))
+        await takeUpAndDrive(id, signal, fresh, parameters)
       } catch (error) {
         if (signal.aborted) return
         const record = store.get(id)
@@ -94,8 +69,6 @@ export function createDriveLoop(parameters: DriveLoopParameters): DriveLoop {
           view.dispatch({ type: 'transferChanged', transfer: record, error: asError(error) })
         } else callbacks.report(asError(error), record ?? null)
       } finally {
-        store.owned.delete(id)
-        release?.()
         if (drivers.get(id) === abort) drivers.delete(id)
       }
     })()

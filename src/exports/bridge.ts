@@ -1,7 +1,7 @@
 // `rollscope/bridge`: BridgeWidget and the bridge's hooks (form, transfer, router, OPinit withdrawals, history), the
 // transfer controller and its storage, the wallets' shared interface, and the URL codec of a transfer link.
 
-export type { Clock } from '../bridge/clock.ts'
+export type { Clock } from '../bridge/driver/clock.ts'
 export {
   type BridgeCallbacks,
   type BridgeController,
@@ -22,24 +22,24 @@ export {
   type ChainTransferHistory,
   type ReadChainHistoryParameters,
   readChainHistory,
-} from '../bridge/history/chain.ts'
+} from '../chainHistory/chain.ts'
 export {
   type FollowTransferParameters,
   type FoundTransfer,
   type FoundTransferState,
   followTransfer,
-} from '../bridge/history/follow.ts'
-export type { FoundTransferKind, RecognisedTransfer } from '../bridge/history/recognise.ts'
-export type { OpWithdrawalsOptions } from '../bridge/opinitAccess.ts'
-export type { PollingOptions } from '../bridge/polling.ts'
-export { hopsOf } from '../bridge/status.ts'
+} from '../chainHistory/follow.ts'
+export type { FoundTransferKind, RecognisedTransfer } from '../chainHistory/recognise.ts'
+export type { OpWithdrawalsOptions } from '../bridge/driver/opinitAccess.ts'
+export type { PollingOptions } from '../bridge/driver/polling.ts'
+export { hopsOf } from '../router/status.ts'
 export {
   type CreateLocalStorageParameters,
   createDefaultStorage,
   createLocalStorage,
   createMemoryStorage,
   type TransferStorage,
-} from '../bridge/storage.ts'
+} from '../bridge/store/storage.ts'
 export type {
   BridgeRequest,
   BridgeState,

@@ -3,7 +3,7 @@
 // actions and query options have entries of their own (`rollscope/explorer`, `rollscope/bridge`, `rollscope/actions`,
 // `rollscope/query`). Each name lives in one entry, listed by name, so that bundlers keep only what an app imports.
 
-export { formatAmount, parseAmount } from '../bridge/amount.ts'
+export { formatAmount, parseAmount } from '../bridge/form/amount.ts'
 export {
   formatLocaleAmount,
   type LocaleAmountResult,

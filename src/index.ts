@@ -103,6 +103,19 @@ export {
 } from './components/TxList/TxList.tsx'
 export { buildCallTree, type InternalCallNode } from './evm/callTree.ts'
 export { type DecodedTransfer, decodeTransfer, transferTopic } from './evm/decodeTransfer.ts'
+export type {
+  HookParameters,
+  IndexerInfiniteQueryParameter,
+  IndexerQueryParameter,
+  RegistryHookParameters,
+  RegistryQueryParameter,
+  RouterHookParameters,
+  RouterQueryParameter,
+  UseIndexerListReturnType,
+  UseIndexerQueryReturnType,
+  UseRegistryQueryReturnType,
+  UseRouterQueryReturnType,
+} from './hooks/queryParameters.ts'
 export {
   RollscopeProvider,
   type RollscopeProviderProps,
@@ -217,13 +230,6 @@ export {
   type UseEvmTxsByHeightReturnType,
   useEvmTxsByHeight,
 } from './hooks/useEvmTxsByHeight.ts'
-export type {
-  HookParameters,
-  IndexerInfiniteQueryParameter,
-  IndexerQueryParameter,
-  UseIndexerListReturnType,
-  UseIndexerQueryReturnType,
-} from './hooks/useIndexerQuery.ts'
 export {
   type UseIndexerStatusParameters,
   type UseIndexerStatusReturnType,
@@ -306,11 +312,6 @@ export {
   useOtherWithdrawals,
 } from './hooks/useOtherWithdrawals.ts'
 export { useRegistryClient } from './hooks/useRegistryClient.ts'
-export type {
-  RegistryHookParameters,
-  RegistryQueryParameter,
-  UseRegistryQueryReturnType,
-} from './hooks/useRegistryQuery.ts'
 export {
   type UseRichListParameters,
   type UseRichListReturnType,
@@ -337,11 +338,6 @@ export {
   useRouterChains,
 } from './hooks/useRouterChains.ts'
 export { initiaRouterUrl, useRouterClient } from './hooks/useRouterClient.ts'
-export type {
-  RouterHookParameters,
-  RouterQueryParameter,
-  UseRouterQueryReturnType,
-} from './hooks/useRouterQuery.ts'
 export {
   type TransferHistoryChainState,
   type TransferHistoryQueryParameter,

@@ -1,6 +1,6 @@
 'use client'
 
-import { type UseQueryResult, useQueries, useQueryClient } from '@tanstack/react-query'
+import { type UseQueryResult, useMutation, useQueries, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useContext, useMemo } from 'react'
 import type { ChainTransferHistory } from '../bridge/history/chain.ts'
 import type { FoundTransfer } from '../bridge/history/follow.ts'
@@ -153,16 +153,17 @@ export function useTransferHistory(parameters: UseTransferHistoryParameters): Us
     [chains, stored],
   )
   const { results, transfers, chains: chainStates } = useQueries({ queries: options, combine })
-  const trackAgain = useCallback(
-    async (transfer: FoundTransfer) => {
+  // a write: the router's action in a mutation, then the chain's query read again
+  const { mutateAsync: trackAgain } = useMutation({
+    mutationFn: async (transfer: FoundTransfer) => {
       const request = { chain_id: transfer.chainId, tx_hash: transfer.txHash }
       await (transfer.state === 'abandoned' ? router.retryTrack(request) : router.track(request))
-      const index = chains.findIndex((chain) => chain.chainId === transfer.chainId)
-      const option = options[index]
+    },
+    onSuccess: async (_, transfer) => {
+      const option = options[chains.findIndex((chain) => chain.chainId === transfer.chainId)]
       if (option) await queryClient.invalidateQueries({ queryKey: option.queryKey })
     },
-    [router, chains, options, queryClient],
-  )
+  })
   return {
     transfers,
     chains: chainStates,

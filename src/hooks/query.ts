@@ -66,17 +66,20 @@ export interface InfiniteQueryFactoryOptions<page, error, pageParam, item> {
   total: (page: page) => bigint | null
 }
 
-function joined<factory extends { enabled?: boolean; select?: (data: never) => unknown }>(
-  options: factory,
-  query: { enabled?: boolean | undefined; select?: ((data: never) => unknown) | undefined },
+type Select = ((data: never) => unknown) | undefined
+
+/** The factory's options with the caller's: `enabled` and-ed, the factory's `select` first, then the caller's. */
+function joined(
+  options: { enabled?: boolean; select?: Select },
+  query: { enabled?: boolean | undefined; select?: Select },
+  own = options.select as ((data: unknown) => unknown) | undefined,
 ) {
-  const own = options.select as ((data: unknown) => unknown) | undefined
   const theirs = query.select as ((data: unknown) => unknown) | undefined
   return {
     ...options,
     ...query,
-    enabled: (options.enabled ?? true) && (query.enabled ?? true),
-    select: own && theirs ? (data: unknown) => theirs(own(data)) : (own ?? theirs),
+    enabled: options.enabled !== false && query.enabled !== false,
+    select: own && theirs ? (data: unknown) => theirs(own(data)) : own || theirs,
   }
 }
 
@@ -109,20 +112,18 @@ export function useInfiniteList<page, error, pageParam, item, selected = Infinit
   query: InfiniteQueryParameter<page, NoInfer<error>, NoInfer<pageParam>, selected> = {},
 ): UseInfiniteListReturnType<page, error, pageParam, item, selected> {
   // `items` and `total` come from the pages, whatever the caller's `select` makes of `data`
-  const pagesSeen = useRef<page[] | undefined>(undefined)
-  const { select: own, items: itemsOf } = options
-  const theirs = query.select
-  const result = useInfiniteQuery({
-    ...options,
-    ...query,
-    enabled: options.enabled && (query.enabled ?? true),
-    select: (data: InfiniteData<page, pageParam>) => {
-      const trimmed = own(data)
-      pagesSeen.current = trimmed.pages
-      return theirs ? theirs(trimmed) : trimmed
-    },
-  } as unknown as UseInfiniteQueryOptions<page, error, selected, QueryKey, pageParam>)
-  const pages = result.data === undefined ? undefined : pagesSeen.current
+  const seen = useRef<InfiniteData<page, pageParam>>(undefined)
+  const { items: itemsOf } = options
+  const result = useInfiniteQuery(
+    joined(options, query, (data) => {
+      seen.current = options.select(data as InfiniteData<page, pageParam>)
+      return seen.current
+    }) as unknown as UseInfiniteQueryOptions<page, error, selected, QueryKey, pageParam>,
+  )
+  // without the caller's `select`, `data` is the pages, kept by TanStack's structural sharing
+  const pages = query.select
+    ? result.data && seen.current?.pages
+    : (result.data as InfiniteData<page, pageParam> | undefined)?.pages
   // a record a later page repeats (the list moved between requests, or a server answered a page twice) shows once
   const items = useMemo(
     () =>

@@ -23,7 +23,26 @@ const preview: Preview = {
     // every story is checked with axe; a violation fails its test
     a11y: { test: 'error' },
     // the docs pages first, in reading order, then the components
-    options: { storySort: { order: ['Docs', ['Introduction', 'Hooks', 'Bridge'], 'Components', 'dApp'] } },
+    options: {
+      storySort: {
+        order: [
+          'Docs',
+          [
+            'Introduction',
+            'Hooks',
+            'Chain registry',
+            'Components',
+            'Bridge',
+            'Wallet adapters',
+            'Router client',
+            'Without React',
+            'Runtimes',
+          ],
+          'Components',
+          'dApp',
+        ],
+      },
+    },
   },
   globalTypes: {
     theme: {

@@ -1,12 +1,19 @@
 // node scripts/check-docs.ts: builds Storybook as it would be published and checks its docs pages are in it: the
-// three guides (stories/docs/*.mdx) and, for every component in src/components, a docs page with its props table.
+// guides (stories/docs/*.mdx) and, for every component in src/components, a docs page with its props table.
 // A docs page that fails to compile fails the build, so fails here.
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-const guides = ['docs-introduction--docs', 'docs-hooks--docs', 'docs-bridge--docs']
+// every guide in stories/docs: its <Meta title="Docs/..."> gives its id
+const guides = readdirSync('stories/docs')
+  .filter((name) => name.endsWith('.mdx'))
+  .map((name) => {
+    const title = /<Meta title="Docs\/([^"]+)"/.exec(readFileSync(join('stories/docs', name), 'utf8'))?.[1]
+    if (!title) throw new Error(`stories/docs/${name} has no <Meta title="Docs/...">`)
+    return `docs-${title.toLowerCase().replaceAll(' ', '-')}--docs`
+  })
 
 /** Every component the kit ships: src/components/<Name>/<Name>.tsx. */
 const components = readdirSync('src/components', { withFileTypes: true })

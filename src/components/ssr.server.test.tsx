@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, inject, test } from 'vitest'
-import { createIndexerDevnet } from '../devnet/index.ts'
+import { createIndexerDevnet } from '../../packages/devnet/src/isomorphic.ts'
 import * as rollscope from '../index.ts'
 
 const wallet = { getAddress: async () => '', sendTx: async () => ({ txHash: '', chainId: '' }) }
@@ -141,7 +141,7 @@ describe('one network and one chain id, prefetched on a server', () => {
     const evm = createIndexerDevnet({ vm: 'evm', chainId: 'evm-1' }).fixtures
     const queryClient = new QueryClient()
     const registry = rollscope.createRegistryClient({ network: { url: `${inject('devnetUrl')}/registry` } })
-    // the README's example: the client and the view the provider and the component build, so the keys are theirs
+    // the Chain registry docs page's example: the client and the view the provider and the component build, so the keys are theirs
     const client = rollscope.chainIndexerClient({ registry, chainId: 'evm-1', queryClient })
     await Promise.all([
       queryClient.prefetchInfiniteQuery(

@@ -1,13 +1,15 @@
 // `rollscope/bridge`: BridgeWidget and the bridge's hooks (form, transfer, router, OPinit withdrawals, history), the
 // transfer controller and its storage, the wallets' shared interface, and the URL codec of a transfer link.
 
-export type { Clock } from '../bridge/clock.ts'
 export {
   type BridgeCallbacks,
   type BridgeController,
   type BridgeControllerOptions,
   createBridgeController,
 } from '../bridge/controller.ts'
+export type { Clock } from '../bridge/driver/clock.ts'
+export type { OpWithdrawalsOptions } from '../bridge/driver/opinitAccess.ts'
+export type { PollingOptions } from '../bridge/driver/polling.ts'
 export {
   type BridgeUrlField,
   type BridgeUrlParams,
@@ -19,27 +21,12 @@ export {
   writeBridgeUrlState,
 } from '../bridge/form/urlState.ts'
 export {
-  type ChainTransferHistory,
-  type ReadChainHistoryParameters,
-  readChainHistory,
-} from '../bridge/history/chain.ts'
-export {
-  type FollowTransferParameters,
-  type FoundTransfer,
-  type FoundTransferState,
-  followTransfer,
-} from '../bridge/history/follow.ts'
-export type { FoundTransferKind, RecognisedTransfer } from '../bridge/history/recognise.ts'
-export type { OpWithdrawalsOptions } from '../bridge/opinitAccess.ts'
-export type { PollingOptions } from '../bridge/polling.ts'
-export { hopsOf } from '../bridge/status.ts'
-export {
   type CreateLocalStorageParameters,
   createDefaultStorage,
   createLocalStorage,
   createMemoryStorage,
   type TransferStorage,
-} from '../bridge/storage.ts'
+} from '../bridge/store/storage.ts'
 export type {
   BridgeRequest,
   BridgeState,
@@ -52,6 +39,18 @@ export type {
   WithdrawalProgress,
 } from '../bridge/types.ts'
 export {
+  type ChainTransferHistory,
+  type ReadChainHistoryParameters,
+  readChainHistory,
+} from '../chainHistory/chain.ts'
+export {
+  type FollowTransferParameters,
+  type FoundTransfer,
+  type FoundTransferState,
+  followTransfer,
+} from '../chainHistory/follow.ts'
+export type { FoundTransferKind, RecognisedTransfer } from '../chainHistory/recognise.ts'
+export {
   type BridgeAsset,
   type BridgeChain,
   type BridgeChainHistory,
@@ -62,6 +61,11 @@ export {
   type BridgeWidgetProps,
   defaultBridgeWidgetLabels,
 } from '../components/BridgeWidget/BridgeWidget.tsx'
+export type {
+  RouterHookParameters,
+  RouterQueryParameter,
+  UseRouterQueryReturnType,
+} from '../hooks/queryParameters.ts'
 export {
   type BridgeErrorWords,
   defaultBridgeErrorWords,
@@ -129,11 +133,6 @@ export {
   useRouterChains,
 } from '../hooks/useRouterChains.ts'
 export { initiaRouterUrl, useRouterClient } from '../hooks/useRouterClient.ts'
-export type {
-  RouterHookParameters,
-  RouterQueryParameter,
-  UseRouterQueryReturnType,
-} from '../hooks/useRouterQuery.ts'
 export {
   type TransferHistoryChainState,
   type TransferHistoryQueryParameter,
@@ -141,6 +140,7 @@ export {
   type UseTransferHistoryReturnType,
   useTransferHistory,
 } from '../hooks/useTransferHistory.ts'
+export { hopsOf } from '../router/status.ts'
 export { type CombineWalletsParameters, combineWallets } from '../wallet/combineWallets.ts'
 export type {
   OpHookContext,

@@ -1,7 +1,7 @@
 // `rollscope/query`: every query-options factory and query key, as wagmi's `wagmi/query`: what a server prefetches
 // with and what an app invalidates. No React.
 
-export type { ChainHistoryBounds } from '../bridge/history/read.ts'
+export type { ChainHistoryBounds } from '../chainHistory/read.ts'
 export {
   type AccountActivityChain,
   type AccountActivityChainIds,

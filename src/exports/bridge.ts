@@ -61,15 +61,15 @@ export {
   type BridgeWidgetProps,
   defaultBridgeWidgetLabels,
 } from '../components/BridgeWidget/BridgeWidget.tsx'
+export {
+  type BridgeErrorWords,
+  defaultBridgeErrorWords,
+} from '../components/BridgeWidget/errorWords.ts'
 export type {
   RouterHookParameters,
   RouterQueryParameter,
   UseRouterQueryReturnType,
 } from '../hooks/queryParameters.ts'
-export {
-  type BridgeErrorWords,
-  defaultBridgeErrorWords,
-} from '../components/BridgeWidget/errorWords.ts'
 export {
   type AmountProblem,
   type SlippageProblem,

@@ -115,7 +115,8 @@ const scenarios: Scenario[] = [
     app: `${provider}export { BridgeWidget } from 'rollscope/bridge'`,
     target: 40 * 1024,
     // the quote at once on blur, Enter and paste (issue 26): 0.28 KB
-    budget: { rolldown: 35.75 * 1024, esbuild: 37.5 * 1024 },
+    // measured after the one query runner and the bridge in folders: rolldown 35.81 KB
+    budget: { rolldown: 36 * 1024, esbuild: 37.5 * 1024 },
   },
   // each entry whole (`export *`): the budget per entry
   {
@@ -126,13 +127,15 @@ const scenarios: Scenario[] = [
   {
     name: '`rollscope/explorer` whole: the explorer components',
     app: `export * from 'rollscope/explorer'`,
-    budget: { rolldown: 43.75 * 1024, esbuild: 46.25 * 1024 },
+    // the bridge's error words left the components: 42.41 / 44.86 KB
+    budget: { rolldown: 42.75 * 1024, esbuild: 45.25 * 1024 },
   },
   {
     name: '`rollscope/bridge` whole: BridgeWidget, the bridge hooks, the controller',
     app: `export * from 'rollscope/bridge'`,
-    // `defaultBridgeErrorWords` a name of its own: esbuild + 0.04 KB
-    budget: { rolldown: 42.25 * 1024, esbuild: 43 * 1024 },
+    // `defaultBridgeErrorWords` a name of its own: esbuild + 0.04 KB; measured after the one query runner and the bridge
+    // in folders: esbuild 43.57 KB
+    budget: { rolldown: 42.25 * 1024, esbuild: 43.75 * 1024 },
   },
   {
     name: '`rollscope/actions` whole: the clients and actions (no React)',

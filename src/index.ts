@@ -343,6 +343,13 @@ export type {
   UseRouterQueryReturnType,
 } from './hooks/useRouterQuery.ts'
 export {
+  type SearchChainState,
+  type SearchError,
+  type UseSearchParameters,
+  type UseSearchReturnType,
+  useSearch,
+} from './hooks/useSearch.ts'
+export {
   type TransferHistoryChainState,
   type TransferHistoryQueryParameter,
   type UseTransferHistoryParameters,
@@ -369,6 +376,11 @@ export {
   type UseTxsByHeightReturnType,
   useTxsByHeight,
 } from './hooks/useTxsByHeight.ts'
+export { type SearchQueryParameters, searchQueryOptions } from './query/search.ts'
+export { classifySearch } from './search/classifySearch.ts'
+export { type SearchChain, searchChainOf } from './search/searchChain.ts'
+export type { SearchFound, SearchMatch, SearchRegistryFound } from './search/searchMatch.ts'
+export type { SearchKind, SearchTerm } from './search/searchTerm.ts'
 // Everything that needs no React, the same names as `rollscope/server` (src/server.ts): clients, actions, schemas,
 // errors, query options and keys, the chain registry, the bridge controller and the media pipeline.
 export {

@@ -79,6 +79,8 @@ export {
   type RichListTableLabels,
   type RichListTableProps,
 } from './components/RichListTable/RichListTable.tsx'
+export { defaultSearchBoxLabels, type SearchBoxLabels } from './components/SearchBox/labels.ts'
+export { SearchBox, type SearchBoxProps, type SearchSelection } from './components/SearchBox/SearchBox.tsx'
 export {
   type ListUrlField,
   type ListUrlSpec,
@@ -349,6 +351,11 @@ export {
   type UseSearchReturnType,
   useSearch,
 } from './hooks/useSearch.ts'
+export {
+  type UseSearchBoxParameters,
+  type UseSearchBoxReturnType,
+  useSearchBox,
+} from './hooks/useSearchBox.ts'
 export {
   type TransferHistoryChainState,
   type TransferHistoryQueryParameter,

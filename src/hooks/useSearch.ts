@@ -37,6 +37,8 @@ export interface SearchChainState {
   chainId: string
   /** The registry's name of the chain. */
   name: string
+  /** The registry's explorer links for the chain. */
+  explorer: SearchChain['explorer']
   /** `done`: every request answered; `matches` may be empty ("not here"). */
   state: 'loading' | 'error' | 'done'
   /** The first of its requests' errors. */
@@ -137,7 +139,7 @@ export function useSearch(parameters: UseSearchParameters = {}): UseSearchReturn
   const registryError = chainsQuery.error as RegistryError | null
   const refetchChains = chainsQuery.refetch
   const combine = useCallback(
-    (results: QueryObserverResult<SearchFound | null, SearchError>[]) => {
+    (results: QueryObserverResult<SearchFound | null>[]) => {
       const nameOf = (chainId: string) => chains.find((chain) => chain.chainId === chainId)?.name ?? chainId
       const ids = [
         ...new Set([...entries.map((entry) => entry.chainId), ...fromRegistry.map((match) => match.chainId)]),
@@ -153,8 +155,9 @@ export function useSearch(parameters: UseSearchParameters = {}): UseSearchReturn
         return {
           chainId,
           name: nameOf(chainId),
+          explorer: chains.find((chain) => chain.chainId === chainId)?.explorer,
           state: failed.length > 0 ? 'error' : own.some((result) => result.isPending) ? 'loading' : 'done',
-          error: failed[0]?.error ?? null,
+          error: (failed[0]?.error as SearchError | undefined) ?? null,
           matches: [...fromRegistry.filter((match) => match.chainId === chainId), ...found],
           retry: () => {
             for (const result of failed) void result.refetch()

@@ -11,6 +11,7 @@ const chain = (chainId: string, vm: SearchChain['vm'], extra: Partial<SearchChai
   vm,
   indexer: true,
   denoms: [],
+  explorer: undefined,
   ...extra,
 })
 

@@ -1,4 +1,4 @@
-import { chainEndpoints } from '../registry/chain.ts'
+import { type ChainExplorer, chainEndpoints } from '../registry/chain.ts'
 import type { RegistryAssetList, RegistryChain } from '../registry/schemas.ts'
 
 /** What a search needs to know of one chain of the network: its names, its addresses' prefix, its VM and denoms. */
@@ -15,6 +15,8 @@ export interface SearchChain {
   indexer: boolean
   /** The denoms the chain lists (its assetlist, fee tokens and bridged denoms), with their symbols where known. */
   denoms: readonly { denom: string; symbol: string | undefined }[]
+  /** The registry's explorer links for the chain (tx and account pages), when both templates are safe. */
+  explorer: ChainExplorer | undefined
 }
 
 const vms = { minievm: 'evm', minimove: 'move', miniwasm: 'wasm' } as const
@@ -22,6 +24,7 @@ const vms = { minievm: 'evm', minimove: 'move', miniwasm: 'wasm' } as const
 /** A registry chain (and its assetlist, when loaded) as a search sees it. */
 export function searchChainOf(chain: RegistryChain, assets?: RegistryAssetList | undefined): SearchChain {
   const type = chain.metadata?.minitia?.type
+  const endpoints = chainEndpoints(chain)
   const listed = (assets?.assets ?? []).map((asset) => ({ denom: asset.base, symbol: asset.symbol }))
   const others = [
     ...chain.fees.fee_tokens.map((token) => token.denom),
@@ -34,7 +37,8 @@ export function searchChainOf(chain: RegistryChain, assets?: RegistryAssetList |
     bech32Prefix: chain.bech32_prefix,
     // the L1 is a minimove chain without the metadata saying so
     vm: type && type in vms ? vms[type as keyof typeof vms] : chain.metadata?.is_l1 ? 'move' : undefined,
-    indexer: chainEndpoints(chain).indexer !== undefined,
+    indexer: endpoints.indexer !== undefined,
+    explorer: endpoints.explorer,
     denoms: [...listed, ...[...new Set(others)].map((denom) => ({ denom, symbol: undefined }))],
   }
 }

@@ -7,11 +7,11 @@ export {
   type InitiaAccount,
   type InitiaAdapterOptions,
   type InitiaChainConfig,
-} from './wallet/initia/adapter.ts'
-export { initiaAddressToHex, toInitiaAddress } from './wallet/initia/address.ts'
+} from '../wallet/initia/adapter.ts'
+export { initiaAddressToHex, toInitiaAddress } from '../wallet/initia/address.ts'
 export {
   type EthereumMessageSigner,
   ethSecp256k1PubkeyTypeUrl,
   type SignEip191Parameters,
   signEip191Tx,
-} from './wallet/initia/eip191.ts'
+} from '../wallet/initia/eip191.ts'

@@ -87,6 +87,8 @@ test('default: rollscope', async () => {
       "useNftTxs",
       "useRegistryClient",
       "useRichList",
+      "useSearch",
+      "useSearchBox",
       "useTx",
       "useTxs",
       "useTxsByAccount",
@@ -107,6 +109,7 @@ test('default: rollscope/explorer', async () => {
       "InternalTxTree",
       "NftGallery",
       "RichListTable",
+      "SearchBox",
       "TxDetail",
       "TxList",
       "buildCallTree",
@@ -120,6 +123,7 @@ test('default: rollscope/explorer', async () => {
       "defaultInternalTxTreeLabels",
       "defaultNftGalleryLabels",
       "defaultRichListTableLabels",
+      "defaultSearchBoxLabels",
       "defaultTxDetailLabels",
       "defaultTxListLabels",
       "listUrlParam",
@@ -180,6 +184,7 @@ test('default: rollscope/actions', async () => {
       "chainDisplayOf",
       "chainEndpoints",
       "chainOf",
+      "classifySearch",
       "createIndexerClient",
       "createOpinitClient",
       "createRegistryClient",
@@ -221,6 +226,7 @@ test('default: rollscope/actions', async () => {
       "parseNftMetadata",
       "registryUrls",
       "resolveNftMedia",
+      "searchChainOf",
     ]
   `)
 })
@@ -282,6 +288,7 @@ test('default: rollscope/query', async () => {
       "routerBalancesQueryOptions",
       "routerChainsQueryOptions",
       "routerKeys",
+      "searchQueryOptions",
       "transferHistoryChainQueryOptions",
       "transferHistoryKeys",
       "txListQueryOptions",

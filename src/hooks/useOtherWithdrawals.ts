@@ -1,9 +1,9 @@
 'use client'
 
 import { useCallback, useMemo, useState } from 'react'
-import { loadModule } from '../bridge/lazyModule.ts'
-import type { OpWithdrawalsOptions } from '../bridge/opinitAccess.ts'
-import { notFollowed } from '../bridge/otherWithdrawals.ts'
+import { loadModule } from '../bridge/controller/lazyModule.ts'
+import type { OpWithdrawalsOptions } from '../bridge/driver/opinitAccess.ts'
+import { notFollowed } from '../bridge/history/otherWithdrawals.ts'
 import type { TransferRecord } from '../bridge/types.ts'
 import { createOpinitClient } from '../opinit/client.ts'
 import { type OpinitError, type OtherWithdrawal, otherWithdrawalsQueryOptions } from '../query/opinit.ts'

@@ -2,10 +2,10 @@
 
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { useCallback, useContext, useMemo } from 'react'
-import type { ChainTransferHistory } from '../bridge/history/chain.ts'
-import type { FoundTransfer } from '../bridge/history/follow.ts'
 import { notStored } from '../bridge/history/merge.ts'
 import type { TransferRecord } from '../bridge/types.ts'
+import type { ChainTransferHistory } from '../chainHistory/chain.ts'
+import type { FoundTransfer } from '../chainHistory/follow.ts'
 import { type AccountActivityChainIds, accountActivityChains } from '../query/accountActivity.ts'
 import { chainsQueryOptions, type RegistryError } from '../query/registry.ts'
 import {

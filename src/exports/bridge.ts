@@ -1,13 +1,15 @@
 // `rollscope/bridge`: BridgeWidget and the bridge's hooks (form, transfer, router, OPinit withdrawals, history), the
 // transfer controller and its storage, the wallets' shared interface, and the URL codec of a transfer link.
 
-export type { Clock } from '../bridge/driver/clock.ts'
 export {
   type BridgeCallbacks,
   type BridgeController,
   type BridgeControllerOptions,
   createBridgeController,
 } from '../bridge/controller.ts'
+export type { Clock } from '../bridge/driver/clock.ts'
+export type { OpWithdrawalsOptions } from '../bridge/driver/opinitAccess.ts'
+export type { PollingOptions } from '../bridge/driver/polling.ts'
 export {
   type BridgeUrlField,
   type BridgeUrlParams,
@@ -18,21 +20,6 @@ export {
   readBridgeUrlState,
   writeBridgeUrlState,
 } from '../bridge/form/urlState.ts'
-export {
-  type ChainTransferHistory,
-  type ReadChainHistoryParameters,
-  readChainHistory,
-} from '../chainHistory/chain.ts'
-export {
-  type FollowTransferParameters,
-  type FoundTransfer,
-  type FoundTransferState,
-  followTransfer,
-} from '../chainHistory/follow.ts'
-export type { FoundTransferKind, RecognisedTransfer } from '../chainHistory/recognise.ts'
-export type { OpWithdrawalsOptions } from '../bridge/driver/opinitAccess.ts'
-export type { PollingOptions } from '../bridge/driver/polling.ts'
-export { hopsOf } from '../router/status.ts'
 export {
   type CreateLocalStorageParameters,
   createDefaultStorage,
@@ -52,6 +39,18 @@ export type {
   WithdrawalProgress,
 } from '../bridge/types.ts'
 export {
+  type ChainTransferHistory,
+  type ReadChainHistoryParameters,
+  readChainHistory,
+} from '../chainHistory/chain.ts'
+export {
+  type FollowTransferParameters,
+  type FoundTransfer,
+  type FoundTransferState,
+  followTransfer,
+} from '../chainHistory/follow.ts'
+export type { FoundTransferKind, RecognisedTransfer } from '../chainHistory/recognise.ts'
+export {
   type BridgeAsset,
   type BridgeChain,
   type BridgeChainHistory,
@@ -62,6 +61,11 @@ export {
   type BridgeWidgetProps,
   defaultBridgeWidgetLabels,
 } from '../components/BridgeWidget/BridgeWidget.tsx'
+export type {
+  RouterHookParameters,
+  RouterQueryParameter,
+  UseRouterQueryReturnType,
+} from '../hooks/queryParameters.ts'
 export {
   type AmountProblem,
   type SlippageProblem,
@@ -125,11 +129,6 @@ export {
   useRouterChains,
 } from '../hooks/useRouterChains.ts'
 export { initiaRouterUrl, useRouterClient } from '../hooks/useRouterClient.ts'
-export type {
-  RouterHookParameters,
-  RouterQueryParameter,
-  UseRouterQueryReturnType,
-} from '../hooks/useRouterQuery.ts'
 export {
   type TransferHistoryChainState,
   type TransferHistoryQueryParameter,
@@ -137,6 +136,7 @@ export {
   type UseTransferHistoryReturnType,
   useTransferHistory,
 } from '../hooks/useTransferHistory.ts'
+export { hopsOf } from '../router/status.ts'
 export { type CombineWalletsParameters, combineWallets } from '../wallet/combineWallets.ts'
 export type {
   OpHookContext,

@@ -87,6 +87,8 @@ test('default: rollscope', async () => {
       "useNftTxs",
       "useRegistryClient",
       "useRichList",
+      "useSearch",
+      "useSearchBox",
       "useTx",
       "useTxs",
       "useTxsByAccount",
@@ -107,6 +109,7 @@ test('default: rollscope/explorer', async () => {
       "InternalTxTree",
       "NftGallery",
       "RichListTable",
+      "SearchBox",
       "TxDetail",
       "TxList",
       "buildCallTree",
@@ -120,6 +123,7 @@ test('default: rollscope/explorer', async () => {
       "defaultInternalTxTreeLabels",
       "defaultNftGalleryLabels",
       "defaultRichListTableLabels",
+      "defaultSearchBoxLabels",
       "defaultTxDetailLabels",
       "defaultTxListLabels",
       "listUrlParam",
@@ -181,6 +185,7 @@ test('default: rollscope/actions', async () => {
       "chainDisplayOf",
       "chainEndpoints",
       "chainOf",
+      "classifySearch",
       "createIndexerClient",
       "createOpinitClient",
       "createRegistryClient",
@@ -222,6 +227,7 @@ test('default: rollscope/actions', async () => {
       "parseNftMetadata",
       "registryUrls",
       "resolveNftMedia",
+      "searchChainOf",
     ]
   `)
 })
@@ -283,6 +289,7 @@ test('default: rollscope/query', async () => {
       "routerBalancesQueryOptions",
       "routerChainsQueryOptions",
       "routerKeys",
+      "searchQueryOptions",
       "transferHistoryChainQueryOptions",
       "transferHistoryKeys",
       "txListQueryOptions",

@@ -74,7 +74,7 @@ const provider = `export { RollscopeProvider } from 'rollscope'\n`
  */
 const componentBudgets: Record<string, Record<Bundler, number>> = Object.fromEntries(
   Object.entries({
-    AccountActivity: [25, 26.75],
+    AccountActivity: [25.25, 26.75],
     BlockDetail: [20, 21],
     BlockList: [17.75, 18.5],
     EvmTxDetail: [16.5, 17],

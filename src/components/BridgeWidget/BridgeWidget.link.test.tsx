@@ -91,7 +91,7 @@ test('behavior: a link fills the form, and only fills it: the user still reviews
   expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('1,234.5')
   expect(screen.getByRole('textbox', { name: 'Recipient' })).toHaveValue(addresses['initiation-2'])
   // quoted and ready to review, but nothing more happens by itself
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Review' })).toBeEnabled())
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Review' })).toBeEnabled(), { timeout: 8000 })
   expect(screen.queryByRole('heading', { name: 'Review the transfer' })).toBeNull()
   expect(calls).toEqual([])
   expect(paths.filter((path) => path.includes('msgs'))).toEqual([])

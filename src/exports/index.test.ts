@@ -87,8 +87,6 @@ test('default: rollscope', async () => {
       "useNftTxs",
       "useRegistryClient",
       "useRichList",
-      "useSearch",
-      "useSearchBox",
       "useTx",
       "useTxs",
       "useTxsByAccount",
@@ -109,7 +107,6 @@ test('default: rollscope/explorer', async () => {
       "InternalTxTree",
       "NftGallery",
       "RichListTable",
-      "SearchBox",
       "TxDetail",
       "TxList",
       "buildCallTree",
@@ -123,7 +120,6 @@ test('default: rollscope/explorer', async () => {
       "defaultInternalTxTreeLabels",
       "defaultNftGalleryLabels",
       "defaultRichListTableLabels",
-      "defaultSearchBoxLabels",
       "defaultTxDetailLabels",
       "defaultTxListLabels",
       "listUrlParam",
@@ -185,7 +181,6 @@ test('default: rollscope/actions', async () => {
       "chainDisplayOf",
       "chainEndpoints",
       "chainOf",
-      "classifySearch",
       "createIndexerClient",
       "createOpinitClient",
       "createRegistryClient",
@@ -227,7 +222,6 @@ test('default: rollscope/actions', async () => {
       "parseNftMetadata",
       "registryUrls",
       "resolveNftMedia",
-      "searchChainOf",
     ]
   `)
 })
@@ -289,7 +283,6 @@ test('default: rollscope/query', async () => {
       "routerBalancesQueryOptions",
       "routerChainsQueryOptions",
       "routerKeys",
-      "searchQueryOptions",
       "transferHistoryChainQueryOptions",
       "transferHistoryKeys",
       "txListQueryOptions",

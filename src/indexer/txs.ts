@@ -35,11 +35,10 @@ export const txSchema = /* @__PURE__ */ z.record({
   codespace: z.string(),
   /** 0 is success. */
   code: z.int(),
-  // the L1's indexer (Initia's core indexer) leaves these four out in the recorded sample; its source's
-  // dto.TxResponse (initia-labs/core-indexer api/dto/tx.go) writes them, `logs` as null when the tx had none
+  // the L1 indexer leaves these four out
   data: z.optional(z.string()),
   raw_log: z.optional(z.string()),
-  logs: z.nullish(
+  logs: z.optional(
     z.array(z.record({ msg_index: z.optional(z.int()), events: z.optional(z.array(eventSchema)) })),
   ),
   info: z.optional(z.string()),

@@ -30,8 +30,6 @@ export {
   type EvmInternalTxsByHashQueryParameters,
   type EvmInternalTxsByHeightQueryParameters,
   type EvmInternalTxsQueryParameters,
-  type EvmInternalTxTree,
-  type EvmInternalTxTreeQueryParameters,
   type EvmTxOfCosmosTxQueryParameters,
   type EvmTxQueryParameters,
   type EvmTxsByAccountQueryParameters,
@@ -41,13 +39,11 @@ export {
   evmInternalTxsByHashInfiniteQueryOptions,
   evmInternalTxsByHeightInfiniteQueryOptions,
   evmInternalTxsInfiniteQueryOptions,
-  evmInternalTxTreeQueryOptions,
   evmTxOfCosmosTxQueryOptions,
   evmTxQueryOptions,
   evmTxsByAccountInfiniteQueryOptions,
   evmTxsByHeightInfiniteQueryOptions,
   evmTxsInfiniteQueryOptions,
-  maxInternalTxTreePages,
 } from '../query/evmTxs.ts'
 export {
   type IndexerError,

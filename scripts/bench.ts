@@ -50,6 +50,7 @@ const indexerHooks = [...entry('index').matchAll(/from '\.\.\/hooks\/(use\w+)\.t
         'useChainDisplay',
         'useAccountActivity',
         'useNftMedia',
+        'useIndexerQuery',
       ].includes(name) && !name.startsWith('useRegistry'),
   )
   .sort()

@@ -2,23 +2,19 @@
 
 import { chainsQueryOptions } from '../query/registry.ts'
 import type { GetChainsReturnType } from '../registry/actions.ts'
-import { useQuery } from './query.ts'
-import type {
-  RegistryHookParameters,
-  RegistryQueryParameter,
-  UseRegistryQueryReturnType,
-} from './queryParameters.ts'
 import { useRegistryClient } from './useRegistryClient.ts'
+import {
+  type RegistryHookParameters,
+  type RegistryQueryParameter,
+  type UseRegistryQueryReturnType,
+  useRegistryQuery,
+} from './useRegistryQuery.ts'
 
-export type UseChainsParameters<selected = GetChainsReturnType> = RegistryHookParameters<
-  RegistryQueryParameter<GetChainsReturnType, GetChainsReturnType, selected>
->
-export type UseChainsReturnType<selected = GetChainsReturnType> = UseRegistryQueryReturnType<selected>
+export type UseChainsParameters = RegistryHookParameters<RegistryQueryParameter<GetChainsReturnType>>
+export type UseChainsReturnType = UseRegistryQueryReturnType<GetChainsReturnType>
 
 /** Every chain of the network (`<registry>/chains.json`), the L1 first: fetched once per app. */
-export function useChains<selected = GetChainsReturnType>(
-  parameters: UseChainsParameters<selected> = {},
-): UseChainsReturnType<selected> {
+export function useChains(parameters: UseChainsParameters = {}): UseChainsReturnType {
   const { query, registry } = parameters
-  return useQuery(chainsQueryOptions(useRegistryClient(registry)), query)
+  return useRegistryQuery(chainsQueryOptions(useRegistryClient(registry)), query)
 }

@@ -2,20 +2,19 @@
 
 import type { GetIndexerStatusReturnType } from '../indexer/blocks.ts'
 import { indexerStatusQueryOptions } from '../query/blocks.ts'
-import { useQuery } from './query.ts'
-import type { HookParameters, IndexerQueryParameter, UseIndexerQueryReturnType } from './queryParameters.ts'
 import { useIndexerClient } from './RollscopeProvider.tsx'
+import {
+  type HookParameters,
+  type IndexerQueryParameter,
+  type UseIndexerQueryReturnType,
+  useIndexerQuery,
+} from './useIndexerQuery.ts'
 
-export type UseIndexerStatusParameters<selected = GetIndexerStatusReturnType> = HookParameters<
-  IndexerQueryParameter<GetIndexerStatusReturnType, selected>
->
-export type UseIndexerStatusReturnType<selected = GetIndexerStatusReturnType> =
-  UseIndexerQueryReturnType<selected>
+export type UseIndexerStatusParameters = HookParameters<IndexerQueryParameter<GetIndexerStatusReturnType>>
+export type UseIndexerStatusReturnType = UseIndexerQueryReturnType<GetIndexerStatusReturnType>
 
 /** The indexer's status: `data.height`, `data.internal_tx_height`, `data.rich_list_height`, its version. */
-export function useIndexerStatus<selected = GetIndexerStatusReturnType>(
-  parameters: UseIndexerStatusParameters<selected> = {},
-): UseIndexerStatusReturnType<selected> {
+export function useIndexerStatus(parameters: UseIndexerStatusParameters = {}): UseIndexerStatusReturnType {
   const { query, client, chainId } = parameters
-  return useQuery(indexerStatusQueryOptions(useIndexerClient(client, chainId)), query)
+  return useIndexerQuery(indexerStatusQueryOptions(useIndexerClient(client, chainId)), query)
 }

@@ -2,8 +2,7 @@
 
 import type { NftMedia } from '../media/nftMedia.ts'
 import { type NftMediaQueryParameters, nftMediaQueryOptions } from '../query/nftMedia.ts'
-import { useQuery } from './query.ts'
-import type { RouterQueryParameter, UseRouterQueryReturnType } from './queryParameters.ts'
+import { type RouterQueryParameter, type UseRouterQueryReturnType, useRouterQuery } from './useRouterQuery.ts'
 
 export type UseNftMediaParameters<selected = NftMedia> = NftMediaQueryParameters & {
   /** TanStack Query options, passed through. */
@@ -19,5 +18,5 @@ export function useNftMedia<selected = NftMedia>(
   parameters: UseNftMediaParameters<selected>,
 ): UseNftMediaReturnType<selected> {
   const { query, ...rest } = parameters
-  return useQuery(nftMediaQueryOptions(rest), query)
+  return useRouterQuery(nftMediaQueryOptions(rest), query)
 }

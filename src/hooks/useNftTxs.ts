@@ -3,27 +3,20 @@
 import type { ListNftTxsReturnType } from '../indexer/nft.ts'
 import type { Tx } from '../indexer/txs.ts'
 import { type NftTxsQueryParameters, nftTxsInfiniteQueryOptions } from '../query/nft.ts'
-import { useInfiniteList } from './query.ts'
-import type {
-  HookParameters,
-  IndexerInfiniteQueryParameter,
-  IndexerPages,
-  UseIndexerListReturnType,
-} from './queryParameters.ts'
 import { useIndexerClient } from './RollscopeProvider.tsx'
+import {
+  type HookParameters,
+  type IndexerInfiniteQueryParameter,
+  type UseIndexerListReturnType,
+  useIndexerList,
+} from './useIndexerQuery.ts'
 
-export type UseNftTxsParameters<selected = IndexerPages<ListNftTxsReturnType>> = NftTxsQueryParameters &
-  HookParameters<IndexerInfiniteQueryParameter<ListNftTxsReturnType, selected>>
-export type UseNftTxsReturnType<selected = IndexerPages<ListNftTxsReturnType>> = UseIndexerListReturnType<
-  ListNftTxsReturnType,
-  Tx,
-  selected
->
+export type UseNftTxsParameters = NftTxsQueryParameters &
+  HookParameters<IndexerInfiniteQueryParameter<ListNftTxsReturnType>>
+export type UseNftTxsReturnType = UseIndexerListReturnType<ListNftTxsReturnType, Tx>
 
 /** The tx history of one NFT. */
-export function useNftTxs<selected = IndexerPages<ListNftTxsReturnType>>(
-  parameters: UseNftTxsParameters<selected> = {},
-): UseNftTxsReturnType<selected> {
+export function useNftTxs(parameters: UseNftTxsParameters = {}): UseNftTxsReturnType {
   const { query, client, chainId, ...rest } = parameters
-  return useInfiniteList(nftTxsInfiniteQueryOptions(useIndexerClient(client, chainId), rest), query)
+  return useIndexerList(nftTxsInfiniteQueryOptions(useIndexerClient(client, chainId), rest), query)
 }

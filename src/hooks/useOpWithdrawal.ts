@@ -6,9 +6,8 @@ import {
   type OpWithdrawalQueryParameters,
   opWithdrawalQueryOptions,
 } from '../query/opinit.ts'
-import { useQuery } from './query.ts'
-import type { UseRouterQueryReturnType } from './queryParameters.ts'
 import { type OpinitHookParameters, useOpinitClient } from './useOpinitClient.ts'
+import { type UseRouterQueryReturnType, useRouterQuery } from './useRouterQuery.ts'
 
 export type UseOpWithdrawalParameters<selected = ExecutorWithdrawal> = {
   [name in keyof OpWithdrawalQueryParameters]?: OpWithdrawalQueryParameters[name] | undefined
@@ -23,5 +22,5 @@ export function useOpWithdrawal<selected = ExecutorWithdrawal>(
   parameters: UseOpWithdrawalParameters<selected>,
 ): UseOpWithdrawalReturnType<selected> {
   const { client, query, ...rest } = parameters
-  return useQuery(opWithdrawalQueryOptions(useOpinitClient(client), rest), query)
+  return useRouterQuery(opWithdrawalQueryOptions(useOpinitClient(client), rest), query)
 }

@@ -6,9 +6,8 @@ import {
   type OpWithdrawalsQueryParameters,
   opWithdrawalsQueryOptions,
 } from '../query/opinit.ts'
-import { useQuery } from './query.ts'
-import type { UseRouterQueryReturnType } from './queryParameters.ts'
 import { type OpinitHookParameters, useOpinitClient } from './useOpinitClient.ts'
+import { type UseRouterQueryReturnType, useRouterQuery } from './useRouterQuery.ts'
 
 export type UseOpWithdrawalsParameters<selected = ExecutorWithdrawals> = {
   [name in keyof OpWithdrawalsQueryParameters]?: OpWithdrawalsQueryParameters[name] | undefined
@@ -23,5 +22,5 @@ export function useOpWithdrawals<selected = ExecutorWithdrawals>(
   parameters: UseOpWithdrawalsParameters<selected>,
 ): UseOpWithdrawalsReturnType<selected> {
   const { client, query, ...rest } = parameters
-  return useQuery(opWithdrawalsQueryOptions(useOpinitClient(client), rest), query)
+  return useRouterQuery(opWithdrawalsQueryOptions(useOpinitClient(client), rest), query)
 }

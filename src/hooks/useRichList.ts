@@ -2,27 +2,20 @@
 
 import type { ListRichListReturnType, RichListHolder } from '../indexer/richList.ts'
 import { type RichListQueryParameters, richListInfiniteQueryOptions } from '../query/richList.ts'
-import { useInfiniteList } from './query.ts'
-import type {
-  HookParameters,
-  IndexerInfiniteQueryParameter,
-  IndexerPages,
-  UseIndexerListReturnType,
-} from './queryParameters.ts'
 import { useIndexerClient } from './RollscopeProvider.tsx'
+import {
+  type HookParameters,
+  type IndexerInfiniteQueryParameter,
+  type UseIndexerListReturnType,
+  useIndexerList,
+} from './useIndexerQuery.ts'
 
-export type UseRichListParameters<selected = IndexerPages<ListRichListReturnType>> = RichListQueryParameters &
-  HookParameters<IndexerInfiniteQueryParameter<ListRichListReturnType, selected>>
-export type UseRichListReturnType<selected = IndexerPages<ListRichListReturnType>> = UseIndexerListReturnType<
-  ListRichListReturnType,
-  RichListHolder,
-  selected
->
+export type UseRichListParameters = RichListQueryParameters &
+  HookParameters<IndexerInfiniteQueryParameter<ListRichListReturnType>>
+export type UseRichListReturnType = UseIndexerListReturnType<ListRichListReturnType, RichListHolder>
 
 /** Holders of `denom`, largest first. `total` is the exact holder count. */
-export function useRichList<selected = IndexerPages<ListRichListReturnType>>(
-  parameters: UseRichListParameters<selected> = {},
-): UseRichListReturnType<selected> {
+export function useRichList(parameters: UseRichListParameters = {}): UseRichListReturnType {
   const { query, client, chainId, ...rest } = parameters
-  return useInfiniteList(richListInfiniteQueryOptions(useIndexerClient(client, chainId), rest), query)
+  return useIndexerList(richListInfiniteQueryOptions(useIndexerClient(client, chainId), rest), query)
 }

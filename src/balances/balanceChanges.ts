@@ -30,6 +30,8 @@ export function balanceChanges(
 ): BalanceChanges {
   const issues = createIssues()
   const only = account === undefined ? undefined : addressKey(account)
+  // an account that is no address has no balance to change
+  if (account !== undefined && only === undefined) return { changes: [], issues: [] }
   const collector = feeCollectorKey()
   let movements: Movement[]
   let isFee: (movement: Movement) => boolean

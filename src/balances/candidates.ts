@@ -6,7 +6,11 @@ import { isRecord, type PhasedEvent } from './events.ts'
 const maxCandidates = 256
 const looksLikeAddress = /^(0x[0-9a-fA-F]{1,64}|[a-z]{1,20}1[02-9ac-hj-np-z]{38,100})$/
 
-export function addressCandidates(events: readonly PhasedEvent[], messages: unknown, extra: string[]): Set<string> {
+export function addressCandidates(
+  events: readonly PhasedEvent[],
+  messages: unknown,
+  extra: string[],
+): Set<string> {
   const keys = new Set<string>()
   const add = (value: unknown, depth: number) => {
     if (keys.size >= maxCandidates || depth > 4) return

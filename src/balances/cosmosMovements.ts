@@ -24,7 +24,10 @@ export function cosmosMovements(events: readonly PhasedEvent[], issues: Issues):
     // the send's other half is the neighbouring event of the other kind with the same amount
     const pair = events[event.type === 'coin_spent' ? i + 1 : i - 1]
     const counterparty =
-      pair && pair.type !== event.type && pair.type in sides && attribute(pair, 'amount') === attribute(event, 'amount')
+      pair &&
+      pair.type !== event.type &&
+      pair.type in sides &&
+      attribute(pair, 'amount') === attribute(event, 'amount')
         ? addressKey(attribute(pair, sides[pair.type as keyof typeof sides][0]))
         : undefined
     for (const coin of coins)

@@ -6,8 +6,8 @@
 // A contract's denom is `evm/` and its EIP-55 address unless the chain registered it for a Cosmos coin
 // (x/evm/types/denom.go `ContractAddrToDenom`); that coin is learned from the coin event the send emitted.
 import { keccak_256 } from '@noble/hashes/sha3.js'
+import { decodeTransfer, transferTopic } from '../evm/decodeTransfer.ts'
 import type { EvmLog } from '../indexer/evmTxs.ts'
-import { decodeTransfer } from '../evm/decodeTransfer.ts'
 import { addressKey, hexOfKey } from './address.ts'
 import { parseJson } from './candidates.ts'
 import { parseCoins } from './coins.ts'
@@ -29,17 +29,21 @@ export function checksumAddress(hex40: string): string {
   const lower = hex40.toLowerCase()
   const hash = keccak_256(new TextEncoder().encode(lower))
   return [...lower]
-    .map((char, i) => ((hash[i >> 1]! >> (i % 2 === 0 ? 4 : 0)) & 15) >= 8 ? char.toUpperCase() : char)
+    .map((char, i) => (((hash[i >> 1]! >> (i % 2 === 0 ? 4 : 0)) & 15) >= 8 ? char.toUpperCase() : char))
     .join('')
 }
 
 function readLog(value: unknown, phase: Phase, position: number, issues: Issues): TransferLog | undefined {
   if (!isRecord(value) || typeof value.address !== 'string' || !Array.isArray(value.topics)) return undefined
-  const log = { topics: value.topics.filter((topic) => typeof topic === 'string'), data: String(value.data ?? '') }
+  const log = {
+    topics: value.topics.filter((topic) => typeof topic === 'string'),
+    data: String(value.data ?? ''),
+  }
   const contract = addressKey(value.address)
   const transfer = decodeTransfer(log)
-  if (!transfer || transfer.standard !== 'erc20' || !contract) {
-    if (log.topics[0]?.toLowerCase() === '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef' && !transfer)
+  if (transfer?.standard !== 'erc20' || !contract) {
+    // a Transfer with 2 indexed topics whose amount is not one word
+    if (!transfer && log.topics.length === 3 && log.topics[0]?.toLowerCase() === transferTopic)
       issues.add({ kind: 'unreadableAmount', eventType: 'Transfer', count: 1 })
     return undefined
   }

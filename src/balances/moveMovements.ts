@@ -4,12 +4,13 @@
 // (initia-labs/initia x/move/keeper/bank.go `SendCoin`), so these events also cover what coin events say. A store
 // is an object: its owner is told by `PrimaryStoreCreatedEvent`, or found as the account whose primary store of
 // the coin it is (moveObjects.ts); a store of no address the tx names (a pool's, a contract's) is counted apart.
+
+import { addressKey, bech32OfKey } from './address.ts'
 import { parseJson } from './candidates.ts'
 import { parseAmount } from './coins.ts'
 import { attribute, isRecord, type PhasedEvent } from './events.ts'
 import type { Issues } from './issues.ts'
 import { metadataOfDenom, moveDenomOf, primaryStoreOf } from './moveObjects.ts'
-import { addressKey, bech32OfKey } from './address.ts'
 import type { Movement } from './types.ts'
 
 const withdraw = '0x1::fungible_asset::WithdrawEvent'
@@ -88,7 +89,8 @@ export function moveMovements(
     }
     // fungible_asset::transfer withdraws, then deposits the same asset and amount
     const pair = assets[asset.sign < 0n ? i + 1 : i - 1]
-    const paired = pair && pair.sign !== asset.sign && pair.metadata === asset.metadata && pair.amount === asset.amount
+    const paired =
+      pair && pair.sign !== asset.sign && pair.metadata === asset.metadata && pair.amount === asset.amount
     const known = denomOf.get(asset.metadata)
     movements.push({
       key: owner,

@@ -68,7 +68,9 @@ export function moveMovements(
   if (assets.length === 0) return []
 
   const denomOf = new Map<string, string>()
-  for (const denom of denoms) {
+  for (const given of denoms) {
+    // an IBC denom's hash is upper case on chain (ibc-go); a list may hold it lower-cased
+    const denom = /^ibc\/[0-9a-f]+$/.test(given) ? `ibc/${given.slice(4).toUpperCase()}` : given
     const metadata = metadataOfDenom(denom)
     if (metadata && !denomOf.has(metadata)) denomOf.set(metadata, denom)
   }

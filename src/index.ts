@@ -1,6 +1,14 @@
 // The package's entry: the server-safe part (also `rollscope/server`) and the React hooks and components, each in
 // a "use client" module. Everything public is exported by name, so that bundlers drop what an app does not import.
 
+export { balanceChanges } from './balances/balanceChanges.ts'
+export type {
+  BalanceChange,
+  BalanceChangeIssue,
+  BalanceChangeSource,
+  BalanceChangesOptions,
+  BalanceChangesReturnType,
+} from './balances/types.ts'
 export {
   type BridgeUrlField,
   type BridgeUrlParams,
@@ -79,6 +87,14 @@ export {
   type RichListTableLabels,
   type RichListTableProps,
 } from './components/RichListTable/RichListTable.tsx'
+export {
+  BalanceChangeAmount,
+  BalanceChangeList,
+  BalanceChanges,
+  type BalanceChangesLabels,
+  type BalanceChangesProps,
+  defaultBalanceChangesLabels,
+} from './components/shared/BalanceChanges.tsx'
 export {
   type ListUrlField,
   type ListUrlSpec,

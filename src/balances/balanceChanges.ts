@@ -13,7 +13,7 @@ import { eventTransfers, evmMovements, receiptTransfers } from './evmMovements.t
 import { feeCollectorKey } from './feeCollector.ts'
 import { createIssues } from './issues.ts'
 import { isAssetEvent, moveMovements } from './moveMovements.ts'
-import type { BalanceChange, BalanceChanges, BalanceChangesOptions, Movement } from './types.ts'
+import type { BalanceChange, BalanceChangesOptions, BalanceChangesReturnType, Movement } from './types.ts'
 
 const isEvmRecord = (tx: unknown): boolean =>
   isRecord(tx) && typeof tx.transactionHash === 'string' && !Array.isArray(tx.events)
@@ -27,7 +27,7 @@ export function balanceChanges(
   tx: Tx | EvmTx | unknown,
   account?: string,
   options: BalanceChangesOptions = {},
-): BalanceChanges {
+): BalanceChangesReturnType {
   const issues = createIssues()
   const only = account === undefined ? undefined : addressKey(account)
   // an account that is no address has no balance to change

@@ -29,7 +29,7 @@ export type BalanceChangeIssue =
   | { kind: 'unreadableAmount'; eventType: string; count: number }
   | { kind: 'unknownStore'; count: number }
 
-export interface BalanceChanges {
+export interface BalanceChangesReturnType {
   /** Every change, per account and denom, fees as their own entries. */
   changes: BalanceChange[]
   issues: BalanceChangeIssue[]

@@ -94,6 +94,7 @@ export {
   type BalanceChangesLabels,
   type BalanceChangesProps,
   defaultBalanceChangesLabels,
+  type ShownBalanceChange,
 } from './components/shared/BalanceChanges.tsx'
 export {
   type ListUrlField,

@@ -37,6 +37,9 @@ export const defaultBalanceChangesLabels: BalanceChangesLabels = {
       .concat('.'),
 }
 
+/** What the component shows of a change: `balanceChanges`' entries, or a review's own before a tx is signed. */
+export type ShownBalanceChange = Pick<BalanceChange, 'account' | 'denom' | 'amount' | 'direction' | 'isFee'>
+
 const lookup = (denoms: DenomDisplays | undefined, denom: string) =>
   typeof denoms === 'function' ? denoms(denom) : denoms?.[denom]
 
@@ -49,7 +52,7 @@ export function BalanceChangeAmount({
   denoms,
   labels = defaultBalanceChangesLabels,
 }: {
-  change: BalanceChange
+  change: ShownBalanceChange
   denoms?: DenomDisplays | undefined
   labels?: Pick<BalanceChangesLabels, 'fee' | 'unlisted'>
 }) {
@@ -90,7 +93,7 @@ export function BalanceChangeList({
   className,
   ...rest
 }: {
-  changes: readonly BalanceChange[]
+  changes: readonly ShownBalanceChange[]
   denoms?: DenomDisplays | undefined
   labels?: LabelOverrides<BalanceChangesLabels> | undefined
 } & ComponentPropsWithoutRef<'span'>) {
@@ -110,7 +113,7 @@ export function BalanceChangeList({
 
 export interface BalanceChangesProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
   /** What `balanceChanges` gives (or, before a tx is signed, what it will change). */
-  changes: readonly BalanceChange[]
+  changes: readonly ShownBalanceChange[]
   /** What could not be read (`balanceChanges`' issues): said in words under the list. */
   issues?: readonly BalanceChangeIssue[] | undefined
   /** Symbol and decimals by denom (a record or a lookup such as the chain registry's). */

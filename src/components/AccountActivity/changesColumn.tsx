@@ -1,9 +1,8 @@
 'use client'
 
-import { useMemo } from 'react'
-import { balanceChanges } from '../../balances/balanceChanges.ts'
 import type { Tx } from '../../indexer/txs.ts'
 import { BalanceChangeList, type BalanceChangesLabels } from '../shared/BalanceChanges.tsx'
+import { useBalanceChanges } from '../shared/useBalanceChanges.ts'
 import { useChainView } from '../shared/useChainView.ts'
 import type { VirtualTableColumn } from '../shared/VirtualTable.tsx'
 
@@ -20,10 +19,8 @@ function TxChanges({
   labels: BalanceChangesLabels
 }) {
   const view = useChainView({ chainId })
-  const changes = useMemo(
-    () => balanceChanges(tx, account, { denoms: view.knownDenoms }).changes,
-    [tx, account, view.knownDenoms],
-  )
+  const changes = useBalanceChanges(tx, account, view.knownDenoms)?.changes
+  if (!changes) return <span className="rs-skeleton" />
   const moved = changes.filter((change) => !change.isFee)
   return (
     <BalanceChangeList changes={moved.length > 0 ? moved : changes} denoms={view.denoms} labels={labels} />

@@ -1,7 +1,6 @@
 'use client'
 
-import { type ComponentPropsWithoutRef, type ReactNode, useMemo } from 'react'
-import { balanceChanges } from '../../balances/balanceChanges.ts'
+import type { ComponentPropsWithoutRef, ReactNode } from 'react'
 import { useBlock } from '../../hooks/useBlock.ts'
 import { useCosmosTxOfEvmTx } from '../../hooks/useCosmosTxOfEvmTx.ts'
 import { useEvmInternalTxsByHash } from '../../hooks/useEvmInternalTxsByHash.ts'
@@ -18,6 +17,7 @@ import { Hash } from '../shared/Hash.tsx'
 import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { Timestamp } from '../shared/Timestamp.tsx'
+import { useBalanceChanges } from '../shared/useBalanceChanges.ts'
 import { useChainView } from '../shared/useChainView.ts'
 import { decodeCall } from '../TxDetail/decodeCall.ts'
 import { type EvmTokenInfo, LogFields } from './EvmLog.tsx'
@@ -110,7 +110,7 @@ export function EvmTxDetail({
   // while the registry is read, the receipt waits with it: its fee is never drawn in wei first
   const tx = view.isPending ? undefined : query.data?.tx
   const notFound = query.isError && isNotFound(query.error)
-  const changes = useMemo(() => tx && balanceChanges(tx), [tx])
+  const changes = useBalanceChanges(tx)
   // an ERC-20's symbol as the logs name it: the app's `token`, else the registry's
   const tokenOfDenom = (denom: string) =>
     (denom.startsWith('evm/') ? ownToken?.(`0x${denom.slice(4)}`) : undefined) ?? view.denoms(denom)
@@ -220,16 +220,20 @@ export function EvmTxDetail({
           <Field term={labels.type}>{hexInt(tx.type).toString()}</Field>
         </dl>
         <Heading className="rs-heading">{labels.balanceChanges}</Heading>
-        <BalanceChanges
-          changes={changes?.changes ?? []}
-          issues={changes?.issues}
-          denoms={(denom) => {
-            const info = tokenOfDenom(denom)
-            return info?.symbol ? { symbol: info.symbol, decimals: info.decimals } : undefined
-          }}
-          accountHref={accountHref}
-          labels={labels.changes}
-        />
+        {changes ? (
+          <BalanceChanges
+            changes={changes.changes}
+            issues={changes.issues}
+            denoms={(denom) => {
+              const info = tokenOfDenom(denom)
+              return info?.symbol ? { symbol: info.symbol, decimals: info.decimals } : undefined
+            }}
+            accountHref={accountHref}
+            labels={labels.changes}
+          />
+        ) : (
+          <span className="rs-skeleton" />
+        )}
         <Heading className="rs-heading">{labels.logs(tx.logs.length)}</Heading>
         {tx.logs.length === 0 ? (
           <p className="rs-message">{labels.noLogs}</p>

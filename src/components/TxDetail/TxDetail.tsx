@@ -1,7 +1,6 @@
 'use client'
 
-import { type ComponentPropsWithoutRef, useMemo } from 'react'
-import { balanceChanges } from '../../balances/balanceChanges.ts'
+import type { ComponentPropsWithoutRef } from 'react'
 import { useEvmTxOfCosmosTx } from '../../hooks/useEvmTxOfCosmosTx.ts'
 import { type UseTxParameters, useTx } from '../../hooks/useTx.ts'
 import {
@@ -15,6 +14,7 @@ import { type DenomDisplay, formatInteger, formatTimestamp, isNotFound } from '.
 import { boundedJson } from '../shared/json.ts'
 import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
 import { rootProps } from '../shared/rootProps.ts'
+import { useBalanceChanges } from '../shared/useBalanceChanges.ts'
 import { useChainView } from '../shared/useChainView.ts'
 import { shortType } from '../TxList/TxTable.tsx'
 import { decodeMessage } from './decodeMessage.ts'
@@ -121,10 +121,7 @@ export function TxDetail({
   const state =
     result.isPending || view.isPending ? 'loading' : notFound ? 'empty' : result.isError ? 'error' : 'success'
   const messages = tx?.tx.body.messages ?? []
-  const changes = useMemo(
-    () => tx && balanceChanges(tx, undefined, { denoms: view.knownDenoms }),
-    [tx, view.knownDenoms],
-  )
+  const changes = useBalanceChanges(tx, undefined, view.knownDenoms)
 
   return (
     <section {...rootProps('rs-tx-detail', state, className, result.isFetching)} {...rest}>
@@ -162,13 +159,17 @@ export function TxDetail({
         <>
           <details className="rs-section" open>
             <summary>{labels.balanceChanges}</summary>
-            <BalanceChanges
-              changes={changes?.changes ?? []}
-              issues={changes?.issues}
-              denoms={denoms}
-              accountHref={accountHref}
-              labels={labels.changes}
-            />
+            {changes ? (
+              <BalanceChanges
+                changes={changes.changes}
+                issues={changes.issues}
+                denoms={denoms}
+                accountHref={accountHref}
+                labels={labels.changes}
+              />
+            ) : (
+              <span className="rs-skeleton" />
+            )}
           </details>
           <details className="rs-section" open>
             <summary>{labels.messages(messages.length)}</summary>

@@ -101,7 +101,12 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           // *.server.test.tsx: rendering on a server, where there is no DOM
-          include: ['src/**/*.test.ts', 'src/**/*.server.test.tsx', 'test/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'src/**/*.server.test.tsx',
+            'packages/devnet/src/**/*.test.ts',
+            'test/**/*.test.ts',
+          ],
           exclude: ['test/browser/**'],
         },
       },
@@ -110,7 +115,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['src/**/*.test.tsx'],
+          include: ['src/**/*.test.tsx', 'packages/devnet/src/**/*.test.tsx'],
           exclude: ['src/**/*.server.test.tsx'],
         },
       },

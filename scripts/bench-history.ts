@@ -8,13 +8,13 @@
 //   npm run bench:history -- --page-size 10 --pages 5   other bounds than the history's defaults (50 and 3)
 //   npm run bench:history -- --check               also fail on a lost or doubled transfer, or a chain over its bound
 import { QueryClient } from '@tanstack/react-query'
+import { startDevnetServer } from '../packages/devnet/src/server.ts'
 import { createBridgeController } from '../src/bridge/controller.ts'
 import type { ChainTransferHistory } from '../src/bridge/history/chain.ts'
 import { notStored } from '../src/bridge/history/merge.ts'
 import { isTerminal } from '../src/bridge/phases.ts'
 import { createMemoryStorage } from '../src/bridge/storage.ts'
 import type { BridgeRequest } from '../src/bridge/types.ts'
-import { startDevnetServer } from '../src/devnet/server.ts'
 import { cosmosTxHash } from '../src/http/txHash.ts'
 import { createIndexerClient } from '../src/indexer/client.ts'
 import { transferHistoryChainQueryOptions } from '../src/query/transferHistory.ts'

@@ -10,7 +10,7 @@ run('vite', ['build', '--logLevel', 'warn'])
 
 // Every "use client" module must keep its directive in dist/, or a Server Component importing the kit breaks.
 const lost = globSync('src/**/*.{ts,tsx}')
-  .filter((file) => !file.startsWith('src/devnet/') && !/\.test(-d)?\.tsx?$/.test(file))
+  .filter((file) => !/\.test(-d)?\.tsx?$/.test(file))
   .filter((file) => readFileSync(file, 'utf8').startsWith("'use client'"))
   .map((file) => file.replace(/^src\//, 'dist/').replace(/\.tsx?$/, '.js'))
   .filter((file) => !/^["']use client["']/.test(readFileSync(file, 'utf8')))

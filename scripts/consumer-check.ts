@@ -11,9 +11,9 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { type ConsoleMessage, chromium } from 'playwright-core'
-import { createIndexerDevnet } from '../src/devnet/index.ts'
-import { mediaPrefixes } from '../src/devnet/media/index.ts'
-import { startDevnetServer } from '../src/devnet/server.ts'
+import { createIndexerDevnet } from '../packages/devnet/src/isomorphic.ts'
+import { mediaPrefixes } from '../packages/devnet/src/media/index.ts'
+import { startDevnetServer } from '../packages/devnet/src/server.ts'
 
 if (!existsSync('dist/index.js')) throw new Error('No dist/: run `npm run build` first.')
 const node = process.execPath
@@ -84,7 +84,7 @@ const problems: string[] = []
 
 /**
  * The browser's own report of a picture or metadata the devnet serves broken on purpose (404, 429, a gateway
- * that is down: src/devnet/media): the gallery shows a placeholder for it, and that is what is checked.
+ * that is down: packages/devnet/src/media): the gallery shows a placeholder for it, and that is what is checked.
  */
 const devnetMediaFailure = (message: ConsoleMessage) =>
   message.text().startsWith('Failed to load resource') &&

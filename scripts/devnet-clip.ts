@@ -1,4 +1,4 @@
-// node scripts/devnet-clip.ts: records the devnet's NFT video (src/devnet/media/clip.webm) in Chromium: two
+// node scripts/devnet-clip.ts: records the devnet's NFT video (packages/devnet/src/media/clip.webm) in Chromium: two
 // seconds of a dot circling on a shifting background, 160 px, VP8 (MediaRecorder). Run it only to change the clip;
 // the devnet serves the committed file. CHROMIUM_PATH names the browser (default /usr/bin/chromium).
 import { writeFileSync } from 'node:fs'
@@ -43,8 +43,8 @@ try {
     return btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(''))
   })
   const clip = Buffer.from(base64, 'base64')
-  writeFileSync(new URL('../src/devnet/media/clip.webm', import.meta.url), clip)
-  console.log(`src/devnet/media/clip.webm: ${clip.length} bytes`)
+  writeFileSync(new URL('../packages/devnet/src/media/clip.webm', import.meta.url), clip)
+  console.log(`packages/devnet/src/media/clip.webm: ${clip.length} bytes`)
 } finally {
   await browser.close()
 }

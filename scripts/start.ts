@@ -2,7 +2,7 @@
 //   npm start -- --port 4350 --storybook-port 6006 --speed 20
 import { spawn } from 'node:child_process'
 import { parseArgs } from 'node:util'
-import { startDevnetServer } from '../src/devnet/server.ts'
+import { startDevnetServer } from '../packages/devnet/src/server.ts'
 
 const { values } = parseArgs({
   options: {

@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest'
 
 const root = join(import.meta.dirname, '..')
 const modules = globSync('src/**/*.{ts,tsx}', { cwd: root }).filter(
-  (file) => !file.startsWith('src/devnet/') && !/\.test(-d)?\.tsx?$/.test(file),
+  (file) => !/\.test(-d)?\.tsx?$/.test(file),
 )
 const source = (file: string) => readFileSync(join(root, file), 'utf8')
 const isClient = (file: string) => /^'use client'\n/.test(source(file))

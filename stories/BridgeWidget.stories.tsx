@@ -141,7 +141,7 @@ export const RouteError: Story = {
   },
 }
 
-/** Selling a large amount of INIT into the devnet's L1 pool moves its price (src/devnet/router/routes.ts). */
+/** Selling a large amount of INIT into the devnet's L1 pool moves its price (packages/devnet/src/router/routes.ts). */
 const largeSwap = {
   defaultSource: 'initiation-2/uinit',
   defaultDestination: `initiation-2/${usdcL1}`,

@@ -2,7 +2,7 @@
 // hard-coded ids, and the clients and check behind every component's Error and Loading stories.
 import { expect, within } from 'storybook/test'
 import { devnetUrl } from '../.storybook/preview.tsx'
-import { createIndexerDevnet } from '../src/devnet/index.ts'
+import { createIndexerDevnet } from '../packages/devnet/src/isomorphic.ts'
 import { createIndexerClient } from '../src/indexer/client.ts'
 
 export const evm = createIndexerDevnet({ vm: 'evm', chainId: 'evm-1' }).fixtures

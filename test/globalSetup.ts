@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node'
-import { type DevnetServer, startDevnetServer } from '../src/devnet/server.ts'
+import { type DevnetServer, startDevnetServer } from '../packages/devnet/src/server.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -4,7 +4,7 @@
 // copy of it). `sampleHandlers()` serves both networks over msw.
 import { readdirSync, readFileSync } from 'node:fs'
 import { HttpResponse, http } from 'msw'
-import { aggregateChains } from '../src/devnet/registry/index.ts'
+import { aggregateChains } from '../packages/devnet/src/registry/index.ts'
 import type { JsonSchema } from './jsonSchema.ts'
 
 const root = new URL('../../shared/specs/samples/registry/', import.meta.url)

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { inject, vi } from 'vitest'
-import { createIndexerDevnet } from '../src/devnet/index.ts'
+import { createIndexerDevnet } from '../packages/devnet/src/isomorphic.ts'
 import { RollscopeProvider } from '../src/hooks/RollscopeProvider.tsx'
 import { createIndexerClient, type IndexerClientConfig } from '../src/indexer/client.ts'
 

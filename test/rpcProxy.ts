@@ -1,7 +1,7 @@
 // A JSON-RPC proxy over real HTTP in front of a devnet node (a Cosmos chain stand-in or anvil), that loses the
 // answer to one chosen call the way a network does: after the node has it, or before.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import { listenOnLocalhost } from '../src/devnet/cosmos/listen.ts'
+import { listenOnLocalhost } from '../packages/devnet/src/cosmos/listen.ts'
 
 export type RpcFault =
   /** Forwards the call, waits for the node's whole answer, then drops the connection: the node has the call. */

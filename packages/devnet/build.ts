@@ -1,5 +1,5 @@
-// Builds @rollscope/devnet's dist/ from the repository's src/devnet: one bundle (the kit's modules the devnet
-// uses included), its declarations, and the video the NFT media host serves.
+// Builds @rollscope/devnet's dist/ from its src: one bundle (the kit's modules the devnet uses, from the
+// repository's src, included), its declarations, and the video the NFT media host serves.
 import { execFileSync } from 'node:child_process'
 import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { builtinModules } from 'node:module'
@@ -22,13 +22,17 @@ await build({
     emptyOutDir: true,
     minify: false,
     lib: {
-      entry: { index: join(here, 'src/index.ts'), cli: join(here, '../../src/devnet/cli.ts') },
+      entry: {
+        index: join(here, 'src/index.ts'),
+        isomorphic: join(here, 'src/isomorphic.ts'),
+        cli: join(here, 'src/cli.ts'),
+      },
       formats: ['es'],
     },
     rolldownOptions: { external: isExternal, output: { entryFileNames: '[name].js' } },
   },
 })
-copyFileSync(join(here, '../../src/devnet/media/clip.webm'), join(here, 'dist/clip.webm'))
+copyFileSync(join(here, 'src/media/clip.webm'), join(here, 'dist/clip.webm'))
 
 execFileSync('tsc', ['-p', join(here, 'tsconfig.json')], { stdio: 'inherit' })
 // the sources import './x.ts'; declarations must point at './x.js'

@@ -1,7 +1,7 @@
 // An HTTP proxy in front of the devnet router that may rewrite an answer: what a compromised router, or one
 // that mixes up its caches, sends. Requests pass unchanged; `rewrite` sees each successful JSON answer.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import { listenOnLocalhost } from '../../src/devnet/cosmos/listen.ts'
+import { listenOnLocalhost } from '../../packages/devnet/src/cosmos/listen.ts'
 
 /** The header a page's router client sends so the proxy knows which transfer of the suite asks; not forwarded. */
 export const transferHeader = 'x-fault-suite-transfer'

@@ -3,7 +3,7 @@
 // before anything is signed (MsgsMismatchError).
 import { fromBech32, toBech32 } from '@cosmjs/encoding'
 import { decodeFunctionData, encodeFunctionData } from 'viem'
-import { withdrawalAbi } from '../../src/devnet/router/msgs.ts'
+import { withdrawalAbi } from '../../packages/devnet/src/router/msgs.ts'
 
 export const tamperKinds = ['amount', 'receiver', 'appendSend', 'extraTx', 'chain'] as const
 export type TamperKind = (typeof tamperKinds)[number]

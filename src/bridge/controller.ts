@@ -14,6 +14,14 @@ import type { BridgeState, TransferRecord } from './types.ts'
 
 export type { BridgeCallbacks, BridgeController, BridgeControllerOptions } from './controllerTypes.ts'
 
+/**
+ * The typing pause before a quote is asked. Skip Go's widget waits 250 ms after every change, paste included
+ * (skip-mev/skip-go packages/widget/src/utils/atomWithDebounce.ts); here blur, Enter and paste ask at once
+ * (`quoteNow`), so the pause only serves a user who stops typing and waits: 200 ms plus the route's round trip
+ * keeps that under 250 ms, and keystrokes 150 ms apart still make one route call (BENCHMARKS.md).
+ */
+const defaultQuoteDebounceMs = 200
+
 const lockName = (id: string) => `rollscope:transfer:${id}`
 
 // the driver (verifying msgs, signing, tracking) loads with the first transfer to drive; OPinit's part with the
@@ -67,7 +75,8 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
   const quotes = createQuoteScheduler({
     router: () => options.router,
     routeOptions: () => options.routeOptions,
-    debounceMs: () => options.quoteDebounceMs ?? 300,
+    debounceMs: () => options.quoteDebounceMs ?? defaultQuoteDebounceMs,
+    ttlMs: () => options.quoteTtlMs ?? 30_000,
     now: clock.now,
     onQuote: (request, route, at) =>
       dispatch({ type: 'quoteSucceeded', request, route, at, ttlMs: options.quoteTtlMs ?? 30_000 }),
@@ -233,6 +242,7 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
       return () => listeners.delete(listener)
     },
     setRequest: (request) => dispatch({ type: 'requestChanged', request }),
+    quoteNow: () => quotes.flush(),
     submit() {
       if (state.status !== 'quoted' || !session) return
       // timers stop while a laptop sleeps: an expired quote is quoted again, never submitted

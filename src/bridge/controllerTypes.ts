@@ -35,7 +35,7 @@ export interface BridgeControllerOptions extends BridgeCallbacks {
   storage?: TransferStorage | undefined
   /** Slippage tolerance in percent, as the router takes it. Default "1". */
   slippagePercent?: string | undefined
-  /** Quiet time after the last `setRequest` before a quote is requested. Default 300 ms. */
+  /** Quiet time after the last `setRequest` before a quote is requested (`quoteNow` skips it). Default 200 ms. */
   quoteDebounceMs?: number | undefined
   /** A quote older than this is refreshed. Default 30 s. */
   quoteTtlMs?: number | undefined
@@ -77,6 +77,11 @@ export interface BridgeController {
   getTransfers(): readonly TransferRecord[]
   subscribe(listener: () => void): () => void
   setRequest(request: BridgeRequest | null): void
+  /**
+   * Asks for the quote waiting out the typing pause now: call it when the input is settled (the amount field
+   * loses focus, Enter, a paste). Never a second route call for the same request.
+   */
+  quoteNow(): void
   /** From `quoted`: runs the transfer to a terminal state. Ignored anywhere else, so a double click is harmless. */
   submit(): void
   /** Back to idle. A transfer in flight goes on in the background and stays in `transfers`. */

@@ -195,7 +195,7 @@ function addMoveSwap(message: Json, json: boolean, context: MsgContext, effects:
       actual: pairHex ? `0x${pairHex}` : show(args[0]),
     })
   const offer = arg(2)
-  // BCS writes a u64 as eight bytes, little-endian (src/devnet/router/moveSwap.ts)
+  // BCS writes a u64 as eight bytes, little-endian (packages/devnet/src/router/moveSwap.ts)
   const amount = Array.isArray(offer)
     ? offer.length === 8
       ? offer.reduceRight((sum: bigint, byte: number) => sum * 256n + BigInt(byte), 0n)

@@ -9,6 +9,8 @@ export interface QuoteSchedulerOptions {
   routeOptions: () => Partial<RouteRequest> | undefined
   /** Quiet time after the last request change before a quote is asked. */
   debounceMs: () => number
+  /** How long a quote stays fresh: asking for the same request again within it is answered from it. */
+  ttlMs: () => number
   now: () => number
   onQuote: (request: BridgeRequest, route: Route, at: number) => void
   onQuoteFailed: (request: BridgeRequest, error: Error) => void
@@ -18,50 +20,90 @@ export interface QuoteSchedulerOptions {
 export interface QuoteScheduler {
   /** Follows the bridge state: quotes while `quoting` (debounced, the stale request aborted), expires `quoted`. */
   sync(state: BridgeState): void
+  /** Asks for the quote waiting out its pause now (the input is settled: blur, Enter, paste). Once: the pause then asks nothing. */
+  flush(): void
   stop(): void
 }
 
-/** Quotes: one request at a time for the latest input, debounced, and refreshed when they expire. */
+interface Pending {
+  key: string
+  request: BridgeRequest
+  routeRequest: RouteRequest
+  abort: AbortController
+  /** Set while the pause runs; null once the route is asked. */
+  timer: ReturnType<typeof setTimeout> | null
+}
+
+/**
+ * Quotes: one request at a time for the latest input, debounced, and refreshed when they expire. One route
+ * call per settled request: a flush takes the pending call's place, and the same request again (an amount
+ * typed back) is answered from its quote while that is fresh.
+ */
 export function createQuoteScheduler(options: QuoteSchedulerOptions): QuoteScheduler {
-  let quote: { key: string; abort: AbortController; timer: ReturnType<typeof setTimeout> } | null = null
+  let quote: Pending | null = null
+  /** The latest answer, by its route request. */
+  let fresh: { key: string; route: Route; at: number } | null = null
   let expiry: ReturnType<typeof setTimeout> | null = null
 
   function cancel() {
     if (quote) {
-      clearTimeout(quote.timer)
+      if (quote.timer) clearTimeout(quote.timer)
       quote.abort.abort()
       quote = null
     }
   }
 
-  function request(request: BridgeRequest, key: string) {
-    const abort = new AbortController()
-    const timer = setTimeout(async () => {
-      try {
-        const route = await options
-          .router()
-          .route(routeRequestOf(request, options.routeOptions()), { signal: abort.signal })
-        if (abort.signal.aborted) return
-        if (quote?.abort === abort) quote = null
-        options.onQuote(request, route, options.now())
-      } catch (error) {
-        if (abort.signal.aborted) return
-        if (quote?.abort === abort) quote = null
-        options.onQuoteFailed(request, error instanceof Error ? error : new RollscopeError(String(error)))
-      }
-    }, options.debounceMs())
-    quote = { key, abort, timer }
+  function schedule(request: BridgeRequest, routeRequest: RouteRequest, key: string) {
+    const pending: Pending = { key, request, routeRequest, abort: new AbortController(), timer: null }
+    pending.timer = setTimeout(() => void ask(pending), options.debounceMs())
+    quote = pending
+  }
+
+  async function ask(pending: Pending) {
+    pending.timer = null
+    const { abort, request } = pending
+    try {
+      const route = await options.router().route(pending.routeRequest, { signal: abort.signal })
+      if (abort.signal.aborted) return
+      if (quote === pending) quote = null
+      const at = options.now()
+      fresh = { key: pending.key, route, at }
+      options.onQuote(request, route, at)
+    } catch (error) {
+      if (abort.signal.aborted) return
+      if (quote === pending) quote = null
+      options.onQuoteFailed(request, error instanceof Error ? error : new RollscopeError(String(error)))
+    }
   }
 
   return {
     sync(state) {
-      const key = state.status === 'quoting' ? JSON.stringify(state.request) : null
+      const routeRequest =
+        state.status === 'quoting' ? routeRequestOf(state.request, options.routeOptions()) : null
+      const key = routeRequest && JSON.stringify(routeRequest)
       if (quote && quote.key !== key) cancel()
       if (expiry) clearTimeout(expiry)
       expiry = null
       if (state.status === 'quoted')
-        expiry = setTimeout(options.onExpired, Math.max(0, state.expiresAt - options.now()))
-      if (state.status === 'quoting' && !quote && key !== null) request(state.request, key)
+        expiry = setTimeout(
+          () => {
+            fresh = null
+            options.onExpired()
+          },
+          Math.max(0, state.expiresAt - options.now()),
+        )
+      // idle (an incomplete request, a failed quote, Try again) or a transfer: the next quote is asked anew
+      else if (state.status !== 'quoting') fresh = null
+      if (state.status !== 'quoting' || !routeRequest || !key || quote) return
+      if (fresh?.key === key && options.now() < fresh.at + options.ttlMs())
+        // the same request again while its quote is fresh: no route call (last, as it dispatches)
+        options.onQuote(state.request, fresh.route, fresh.at)
+      else schedule(state.request, routeRequest, key)
+    },
+    flush() {
+      if (!quote?.timer) return
+      clearTimeout(quote.timer)
+      void ask(quote)
     },
     stop() {
       cancel()

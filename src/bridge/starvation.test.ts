@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { Worker } from 'node:worker_threads'
 import { afterAll, expect, test } from 'vitest'
-import { listenOnLocalhost } from '../devnet/cosmos/listen.ts'
+import { listenOnLocalhost } from '../../packages/devnet/src/cosmos/listen.ts'
 
 const sample = JSON.parse(
   readFileSync(

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, inject, test } from 'vitest'
-import { createIndexerDevnet } from '../devnet/index.ts'
+import { createIndexerDevnet } from '../../packages/devnet/src/isomorphic.ts'
 import * as rollscope from '../index.ts'
 
 const wallet = { getAddress: async () => '', sendTx: async () => ({ txHash: '', chainId: '' }) }

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
+import { createIndexerDevnet } from '../../packages/devnet/src/isomorphic.ts'
 import { countingFetch, devnetUrl, fixtures, renderIndexerHook } from '../../test/render.tsx'
-import { createIndexerDevnet } from '../devnet/index.ts'
 import { HttpError, InvalidParameterError } from '../errors/http.ts'
 import { useAvgBlockTime } from './useAvgBlockTime.ts'
 import { useBlock } from './useBlock.ts'

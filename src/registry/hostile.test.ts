@@ -1,4 +1,4 @@
-// Bad registry entries, served over real HTTP by the devnet's hostile registry (src/devnet/registry/hostile.ts):
+// Bad registry entries, served over real HTTP by the devnet's hostile registry (packages/devnet/src/registry/hostile.ts):
 // each gives a typed error or undefined, never a crash, never an unsafe URL.
 import { describe, expect, inject, test } from 'vitest'
 import { ChainNotFoundError, DuplicateChainIdError } from '../errors/registry.ts'

@@ -5,9 +5,9 @@ import { StargateClient } from '@cosmjs/stargate'
 import { MsgExecuteContract } from 'cosmjs-types/cosmwasm/wasm/v1/tx'
 import { MsgTransfer } from 'cosmjs-types/ibc/applications/transfer/v1/tx'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createCosmosChainDevnet } from '../../packages/devnet/src/cosmos/index.ts'
+import { type HttpListener, listen } from '../../packages/devnet/src/cosmos/listen.ts'
 import { type RpcFault, type RpcProxy, startRpcProxy } from '../../test/rpcProxy.ts'
-import { createCosmosChainDevnet } from '../devnet/cosmos/index.ts'
-import { type HttpListener, listen } from '../devnet/cosmos/listen.ts'
 import {
   BroadcastUncertainError,
   ChainNotConfiguredError,

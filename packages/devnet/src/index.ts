@@ -1,4 +1,4 @@
 // @rollscope/devnet: the devnet rollscope is tested against, for an app's own tests. The isomorphic stand-ins
 // (indexers, router) and the Node server with everything mounted (and anvil, when one is installed).
-export * from '../../../src/devnet/index.ts'
-export { type DevnetServer, type DevnetServerOptions, startDevnetServer } from '../../../src/devnet/server.ts'
+export * from './isomorphic.ts'
+export { type DevnetServer, type DevnetServerOptions, startDevnetServer } from './server.ts'

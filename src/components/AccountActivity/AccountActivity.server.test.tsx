@@ -3,7 +3,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { renderToString } from 'react-dom/server'
 import { expect, inject, test } from 'vitest'
-import { createIndexerDevnet } from '../../devnet/index.ts'
+import { createIndexerDevnet } from '../../../packages/devnet/src/isomorphic.ts'
 import { RollscopeProvider } from '../../hooks/RollscopeProvider.tsx'
 import { prefetchAccountActivity } from '../../query/accountActivity.ts'
 import { createRegistryClient } from '../../registry/client.ts'

@@ -154,12 +154,15 @@ export function BridgeWidget({
     opWithdrawals,
     slippagePercent: form.slippage ?? undefined,
   })
-  const { state, setRequest } = bridge
+  const { state, setRequest, quoteNow } = bridge
   const requote = () => {
     const request = state.request
     setRequest(null)
     setRequest(request)
+    quoteNow()
   }
+  // a pasted amount is settled: quoted as soon as it reaches the bridge, without the typing pause
+  const settledInput = useRef(false)
   const [reviewing, setReviewing] = useState(false)
 
   useEffect(() => {
@@ -167,7 +170,11 @@ export function BridgeWidget({
       // a view that cannot load says so where it is shown (LazyView), with Try again
     })
   }, [])
-  useEffect(() => setRequest(form.request), [form.request, setRequest])
+  useEffect(() => {
+    setRequest(form.request)
+    if (settledInput.current) quoteNow()
+    settledInput.current = false
+  }, [form.request, setRequest, quoteNow])
   // a new pair or amount is a new decision about risk
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on a new request only
   useEffect(() => setAllowUnsafe(false), [form.source, form.destination])
@@ -248,6 +255,10 @@ export function BridgeWidget({
           }
           onRequote={requote}
           onShowAnyway={() => setAllowUnsafe(true)}
+          onAmountInput={(settled) => {
+            settledInput.current = settled
+          }}
+          onAmountDone={quoteNow}
           linkProblems={linkProblems}
         />
       )}

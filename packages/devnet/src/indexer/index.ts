@@ -81,7 +81,7 @@ export interface IndexerDevnet {
   /**
    * The Cosmos tx (upper-case hex) an EVM tx (0x hash, either case) was recorded in, as minievm's EVM indexer
    * links them (indexer/abci.go doIndexing); undefined when the chain has no such EVM tx. The evm-1 JSON-RPC
-   * stand-in (src/devnet/jsonRpc.ts) answers from it.
+   * stand-in (packages/devnet/src/jsonRpc.ts) answers from it.
    */
   cosmosTxHashOfEvmTx(evmTxHash: string): string | undefined
   /** The EVM tx (0x, lower-case) recorded for a Cosmos tx (hex, either case), or undefined when none was. */

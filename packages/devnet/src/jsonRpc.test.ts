@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { JsonRpcError } from '../errors/evm.ts'
-import { getCosmosTxHashOfEvmTx, getEvmTxHashOfCosmosTx } from '../evm/cosmosTxHash.ts'
+import { JsonRpcError } from '../../../src/errors/evm.ts'
+import { getCosmosTxHashOfEvmTx, getEvmTxHashOfCosmosTx } from '../../../src/evm/cosmosTxHash.ts'
 import { createIndexerDevnet } from './indexer/index.ts'
 import { type DevnetServer, startDevnetServer } from './server.ts'
 

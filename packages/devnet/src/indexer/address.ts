@@ -1,5 +1,5 @@
 // Bech32 (BIP-173, the kit's own encoder) and hex addresses, as the indexer accepts them in paths.
-import { bech32Decode, bech32Encode } from '../../router/initiaAddress.ts'
+import { bech32Decode, bech32Encode } from '../../../../src/router/initiaAddress.ts'
 import { toHex } from './random.ts'
 
 export const toBech32 = (bytes: Uint8Array, prefix = 'init'): string => bech32Encode(prefix, bytes)

@@ -1,5 +1,5 @@
 // Transfer bookkeeping: the msgs handed out, the txs tracked, and what /v2/tx/status answers for them.
-import { toInitiaBech32 } from '../../router/initiaAddress.ts'
+import { toInitiaBech32 } from '../../../../src/router/initiaAddress.ts'
 import type { OpinitDevnet } from '../opinit/index.ts'
 import type { RouterFaults } from './faults.ts'
 import { type Body, json } from './http.ts'

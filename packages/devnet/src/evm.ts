@@ -46,7 +46,7 @@ function findAnvil(): string | undefined {
   const candidates = [
     process.env.ANVIL_PATH,
     // the repository's own (joined, not `new URL(...)`: a bundler would inline the binary as an asset)
-    join(dirname(fileURLToPath(import.meta.url)), '../../node_modules/.bin/anvil'),
+    join(dirname(fileURLToPath(import.meta.url)), '../../../node_modules/.bin/anvil'),
     join(process.cwd(), 'node_modules/.bin/anvil'),
     ...(process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, 'anvil')),
   ]

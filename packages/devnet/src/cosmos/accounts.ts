@@ -4,7 +4,7 @@
 // anvil key is for the Initia adapter's lost-broadcast tests, which move its sequence on purpose. Any other address
 // gets an account once it is funded, as on a real chain: the ante handler creates none (x/auth/ante GetSignerAcc:
 // "account ... does not exist"); x/bank's send creates the receiver's.
-import { toInitiaBech32 } from '../../router/initiaAddress.ts'
+import { toInitiaBech32 } from '../../../../src/router/initiaAddress.ts'
 
 // m/44'/118'/0'/0/0 and /1
 const testMnemonicAddresses = [

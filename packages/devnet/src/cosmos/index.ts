@@ -11,7 +11,7 @@ import { SignMode } from 'cosmjs-types/cosmos/tx/signing/v1beta1/signing'
 import { SimulateRequest, SimulateResponse } from 'cosmjs-types/cosmos/tx/v1beta1/service'
 import { AuthInfo, Tx, TxBody, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import type { Any } from 'cosmjs-types/google/protobuf/any'
-import { MsgDepositForBurn, MsgDepositForBurnWithCaller } from '../../wallet/messages/cctp.ts'
+import { MsgDepositForBurn, MsgDepositForBurnWithCaller } from '../../../../src/wallet/messages/cctp.ts'
 import { devnetAccounts } from './accounts.ts'
 import { addressOfKey, CheckTxError, decodeKey, signBytes, verifySignature } from './ante.ts'
 

@@ -102,7 +102,7 @@ export function devnetChainFiles(urls: RegistryDevnetUrls) {
       network_type: 'devnet',
       apis: {
         ...apis(urls, 'evm-1', true),
-        // the devnet server's minievm JSON-RPC (src/devnet/jsonRpc.ts): the `cosmos` namespace from the indexer's
+        // the devnet server's minievm JSON-RPC (packages/devnet/src/jsonRpc.ts): the `cosmos` namespace from the indexer's
         // data, every other method anvil's, so it is listed with or without anvil
         'json-rpc': [{ address: `${urls.origin}/chains/evm-1/json-rpc`, provider: 'rollscope devnet' }],
         // anvil answers WebSocket on its HTTP port; without anvil (no binary) there is none to list

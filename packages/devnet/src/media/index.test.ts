@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { parseNftMetadata, resolveNftMedia } from '../../media/nftMedia.ts'
+import { parseNftMetadata, resolveNftMedia } from '../../../../src/media/nftMedia.ts'
 import { createIndexerDevnet } from '../indexer/index.ts'
 import { createMediaDevnet } from './index.ts'
 

@@ -10,11 +10,11 @@ import {
   parseAbi,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createOpinitClient } from '../../opinit/client.ts'
-import { claimableAt, claimTx, isProven } from '../../opinit/withdrawal.ts'
-import { createRouterClient } from '../../router/client.ts'
-import type { StatusResponse } from '../../router/schemas.ts'
-import { createCosmjsAdapter } from '../../wallet/cosmjs.ts'
+import { createOpinitClient } from '../../../../src/opinit/client.ts'
+import { claimableAt, claimTx, isProven } from '../../../../src/opinit/withdrawal.ts'
+import { createRouterClient } from '../../../../src/router/client.ts'
+import type { StatusResponse } from '../../../../src/router/schemas.ts'
+import { createCosmjsAdapter } from '../../../../src/wallet/cosmjs.ts'
 import { type DevnetServer, startDevnetServer } from '../server.ts'
 import { withdrawalAbi } from './msgs.ts'
 

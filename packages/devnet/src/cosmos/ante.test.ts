@@ -20,7 +20,7 @@ import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import { type Hex, hashMessage, hexToBytes, recoverPublicKey } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, expect, test } from 'vitest'
-import { rejection } from '../../../test/cosmos.ts'
+import { rejection } from '../../../../test/cosmos.ts'
 import { type CosmosChainDevnet, createCosmosChainDevnet } from './index.ts'
 import { type HttpListener, listen } from './listen.ts'
 

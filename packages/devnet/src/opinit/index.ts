@@ -4,7 +4,7 @@
 // the L1's MsgFinalizeTokenWithdrawal (initia-labs/OPinit x/ophost/keeper/msg_server.go FinalizeTokenWithdrawal):
 // finalized output, output root, withdrawal hash, storage root from the proofs, not claimed before.
 // Outputs are proposed every `submissionSeconds`; each holds the withdrawals sent since the one before.
-import { sha3, toBase64, withdrawalHash } from '../../opinit/withdrawalHash.ts'
+import { sha3, toBase64, withdrawalHash } from '../../../../src/opinit/withdrawalHash.ts'
 
 export interface OpinitDevnetOptions {
   /** The bridges by id, with their rollup. */

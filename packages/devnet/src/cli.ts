@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// node src/devnet/cli.ts (npx rollscope-devnet from @rollscope/devnet) [--port N] [--host H] [--speed N]: serves
+// node packages/devnet/src/cli.ts (npx rollscope-devnet from @rollscope/devnet) [--port N] [--host H] [--speed N]: serves
 // the devnet until SIGINT or SIGTERM.
 // --speed runs transfers N times faster than their ETA (a 10-minute withdrawal takes 6 s at 100).
 import { parseArgs } from 'node:util'

@@ -2,7 +2,7 @@
 // docs/swagger.yml, `BalancesRequest`, `BalanceResponseDenomEntry`, `AssetsFromSourceRequest`).
 //
 // The devnet's Cosmos chains keep no bank state, so balances there are a stand-in: the devnet's funded test
-// accounts hold `genesisUnits` of every asset (src/devnet/cosmos/accounts.ts), any other address none. The
+// accounts hold `genesisUnits` of every asset (packages/devnet/src/cosmos/accounts.ts), any other address none. The
 // EVM rollup's balances are read from anvil when the server passes `evmBalance`.
 import { type AssetInfo, assetJson, EVM_CHAIN_ID, originMeta } from './registry.ts'
 import { badRequest } from './routes.ts'

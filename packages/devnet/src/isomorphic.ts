@@ -1,4 +1,5 @@
-// Isomorphic entry (Node and browsers, e.g. behind an MSW handler). The Node server is in ./server.ts.
+// @rollscope/devnet/isomorphic: the stand-ins alone (Web APIs only), for Node and browsers, e.g. behind an msw
+// handler. The Node server is in ./server.ts.
 export type {
   DevnetAccount,
   IndexerDevnet,

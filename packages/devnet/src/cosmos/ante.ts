@@ -18,7 +18,7 @@ import { PubKey } from 'cosmjs-types/cosmos/crypto/secp256k1/keys'
 import { SignMode } from 'cosmjs-types/cosmos/tx/signing/v1beta1/signing'
 import type { AuthInfo, TxBody } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import type { Any } from 'cosmjs-types/google/protobuf/any'
-import { initiaAminoConverters } from '../../wallet/messages/aminoConverters.ts'
+import { initiaAminoConverters } from '../../../../src/wallet/messages/aminoConverters.ts'
 
 export const secp256k1KeyType = '/cosmos.crypto.secp256k1.PubKey'
 export const ethSecp256k1KeyType = '/initia.crypto.v1beta1.ethsecp256k1.PubKey'

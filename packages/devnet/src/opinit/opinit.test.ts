@@ -1,10 +1,10 @@
 // The OPinit stand-in through the kit's own client and claim, with the message converted by Initia's published
 // amino converter (what the wallet adapters sign), and checked the way OPinit's msg_server checks it.
 import { expect, test } from 'vitest'
-import { createOpinitClient } from '../../opinit/client.ts'
-import { findWithdrawal } from '../../opinit/findWithdrawal.ts'
-import { claimableAt, claimTx, isProven, withdrawalKey } from '../../opinit/withdrawal.ts'
-import { routerMsgToEncodeObject } from '../../wallet/messages/registry.ts'
+import { createOpinitClient } from '../../../../src/opinit/client.ts'
+import { findWithdrawal } from '../../../../src/opinit/findWithdrawal.ts'
+import { claimableAt, claimTx, isProven, withdrawalKey } from '../../../../src/opinit/withdrawal.ts'
+import { routerMsgToEncodeObject } from '../../../../src/wallet/messages/registry.ts'
 import { createOpinitDevnet, type FinalizeTokenWithdrawal } from './index.ts'
 
 const user = 'init1lsagfzrm4gz28he4wunt63sts5xzmczwfhk2an'

@@ -7,7 +7,7 @@ import {
   routeSchema,
   statusSchema,
   trackSchema,
-} from '../../router/schemas.ts'
+} from '../../../../src/router/schemas.ts'
 import { createRouterDevnet, type RouterChains, type RouterDevnetOptions } from './index.ts'
 import { defaultEvmContracts } from './registry.ts'
 

@@ -43,10 +43,11 @@ const onDevnet = (ui: ReactNode) =>
 const slow = { timeout: 15_000 }
 const section = async () =>
   (await screen.findByText('Balance changes', {}, slow)).closest('details') as HTMLElement
-const changesOf = (root: HTMLElement, who: string) =>
-  within(root)
-    .getByRole('list', { name: `Changes of ${who}` })
-    .querySelectorAll('li')
+// the section's code loads on first use: a skeleton, then the lists
+const changesOf = async (root: HTMLElement, who: string) =>
+  [
+    ...(await within(root).findByRole('list', { name: `Changes of ${who}` }, slow)).querySelectorAll('li'),
+  ].map((item) => item.textContent)
 
 describe('TxDetail', () => {
   test('default: the real Move swap on the L1: each change signed and named, the fee said to be one', async () => {
@@ -62,16 +63,16 @@ describe('TxDetail', () => {
       ),
     )
     const root = await section()
-    expect([...changesOf(root, account)].map((item) => item.textContent)).toEqual([
+    expect(await changesOf(root, account)).toEqual([
       '−0.1 USDC',
       '−0.168935 INIT',
       '+265,227 move/5ac318…f2ae unlisted',
       '−0.006162 INIT fee',
     ])
     // the fee collector received the fee; the pool the swap's coins
-    expect(
-      [...changesOf(root, 'init17xpfvakm2amg962yls6f84z3kell8c5l70rnql')].map((i) => i.textContent),
-    ).toEqual(['+0.006162 INIT fee'])
+    expect(await changesOf(root, 'init17xpfvakm2amg962yls6f84z3kell8c5l70rnql')).toEqual([
+      '+0.006162 INIT fee',
+    ])
     // direction is in the text (a sign), and in data-direction for styling, not only in colour
     const fee = within(root)
       .getAllByText(/0\.006162/)[0]!
@@ -104,7 +105,7 @@ describe('TxDetail', () => {
     server.use(http.get('http://indexer.test/indexer/tx/v1/txs/:hash', () => HttpResponse.json({ tx })))
     render(withQueries(<TxDetail txHash={tx.txhash} client={client} />))
     const root = await section()
-    expect(within(root).getByText('1 event could not be read.')).toBeInTheDocument()
+    expect(await within(root).findByText('1 event could not be read.', {}, slow)).toBeInTheDocument()
     expect(root.querySelector('b')).toBeNull()
     expect(root).toHaveTextContent(`+${BigInt('9'.repeat(70)).toLocaleString('en-US')} uhuge unlisted`)
     expect(root).toHaveTextContent('−1,000,000 l2/c88b68…c770 unlisted')

@@ -148,5 +148,6 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(within(canvasElement).getAllByText('ERC-20 Transfer')[0]).toBeVisible())
+    await waitFor(() => expect(within(canvasElement).getAllByText(/fee$/).length).toBeGreaterThan(0))
   },
 }

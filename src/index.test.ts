@@ -71,7 +71,6 @@ test('default: the public API', () => {
       "assetsQueryOptions",
       "avgBlockTimeQueryOptions",
       "avgBlockTimeSchema",
-      "balanceChanges",
       "blockDetailQueryOptions",
       "blockListQueryOptions",
       "blockQueryOptions",

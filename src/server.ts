@@ -2,6 +2,16 @@
 // key factories, the chain registry, the bridge controller, the media pipeline), for Server Components, route handlers and scripts.
 // The root entry exports all of it too, with the hooks and components.
 
+// what a tx changed: also loaded on first use by the components that show it, so not in the React entry, whose
+// static imports would then carry it into every app esbuild bundles
+export { balanceChanges } from './balances/balanceChanges.ts'
+export type {
+  BalanceChange,
+  BalanceChangeIssue,
+  BalanceChangeSource,
+  BalanceChangesOptions,
+  BalanceChangesReturnType,
+} from './balances/types.ts'
 export {
   formatAmount,
   parseAmount,

@@ -1,6 +1,13 @@
 // The package's entry: the server-safe part (also `rollscope/server`) and the React hooks and components, each in
 // a "use client" module. Everything public is exported by name, so that bundlers drop what an app does not import.
 
+export type {
+  BalanceChange,
+  BalanceChangeIssue,
+  BalanceChangeSource,
+  BalanceChangesOptions,
+  BalanceChangesReturnType,
+} from './balances/types.ts'
 export {
   type BridgeUrlField,
   type BridgeUrlParams,

@@ -57,5 +57,8 @@ test('default: the public names of every entry', { timeout: 60_000 }, async () =
 test('behavior: the root exports every name rollscope/server does', () => {
   const rootNames = new Set(exportsOf(entries.rollscope).map((symbol) => symbol.name))
   const serverNames = exportsOf(entries['rollscope/server']).map((symbol) => symbol.name)
-  expect(serverNames.filter((name) => !rootNames.has(name))).toEqual([])
+  // balanceChanges: the components load it on first use; exported from the root too, esbuild would put it (and its
+  // hashing) in every app's first load
+  const serverOnly = new Set(['balanceChanges'])
+  expect(serverNames.filter((name) => !rootNames.has(name) && !serverOnly.has(name))).toEqual([])
 })

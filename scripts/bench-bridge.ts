@@ -11,8 +11,8 @@
 
 import { type DevnetServer, startDevnetServer } from '../packages/devnet/src/server.ts'
 import { createBridgeController } from '../src/bridge/controller.ts'
-import { isTerminal } from '../src/bridge/phases.ts'
-import { createMemoryStorage } from '../src/bridge/storage.ts'
+import { isTerminal } from '../src/bridge/machine/phases.ts'
+import { createMemoryStorage } from '../src/bridge/store/storage.ts'
 import type { BridgeRequest } from '../src/bridge/types.ts'
 import { createRouterClient } from '../src/router/client.ts'
 import { combineWallets } from '../src/wallet/combineWallets.ts'

@@ -6,7 +6,7 @@ import { until } from '../../test/untilState.ts'
 import { cosmosTestWallet } from '../../test/wallets.ts'
 import { createRouterClient } from '../router/client.ts'
 import { type BridgeControllerOptions, createBridgeController } from './controller.ts'
-import { createMemoryStorage } from './storage.ts'
+import { createMemoryStorage } from './store/storage.ts'
 import type { BridgeState } from './types.ts'
 
 let devnet: DevnetServer

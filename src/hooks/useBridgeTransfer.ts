@@ -1,8 +1,8 @@
 'use client'
 
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
-import { initialBridgeState } from '../bridge/bridgeState.ts'
 import { type BridgeControllerOptions, createBridgeController } from '../bridge/controller.ts'
+import { initialBridgeState } from '../bridge/machine/bridgeState.ts'
 import type { BridgeRequest, BridgeState, TransferRecord } from '../bridge/types.ts'
 import type { RouterClient, RouterClientConfig } from '../router/client.ts'
 import { useRouterClient } from './useRouterClient.ts'

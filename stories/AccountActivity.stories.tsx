@@ -144,6 +144,12 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(listItems(canvasElement).length).toBeGreaterThan(3))
+    // each row's balance changes, signed, once their code has loaded
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[role="tabpanel"] .rs-balance-change-list')).toHaveTextContent(
+        /^[+−]/,
+      ),
+    )
   },
 }
 

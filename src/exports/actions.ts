@@ -1,6 +1,15 @@
 // `rollscope/actions`: the clients (indexer, chain registry, router, OPinit executor) and the plain async functions
 // that read through them, as wagmi's `wagmi/actions`. No React: for Server Components, route handlers and scripts.
 
+// what a tx changed: also loaded on first use by the components that show it
+export { balanceChanges } from '../balances/balanceChanges.ts'
+export type {
+  BalanceChange,
+  BalanceChangeIssue,
+  BalanceChangeSource,
+  BalanceChangesOptions,
+  BalanceChangesReturnType,
+} from '../balances/types.ts'
 export {
   ChainNotFoundError,
   type ChainService,

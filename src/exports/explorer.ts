@@ -61,6 +61,15 @@ export {
 export { defaultSearchBoxLabels, type SearchBoxLabels } from '../components/SearchBox/labels.ts'
 export { SearchBox, type SearchBoxProps, type SearchSelection } from '../components/SearchBox/SearchBox.tsx'
 export {
+  BalanceChangeAmount,
+  BalanceChangeList,
+  BalanceChanges,
+  type BalanceChangesLabels,
+  type BalanceChangesProps,
+  defaultBalanceChangesLabels,
+  type ShownBalanceChange,
+} from '../components/shared/BalanceChanges.tsx'
+export {
   type ListUrlField,
   type ListUrlSpec,
   type ListUrlStateOptions,

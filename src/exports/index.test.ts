@@ -101,6 +101,9 @@ test('default: rollscope/explorer', async () => {
   expect(await namesOf(import('./explorer.ts'))).toMatchInlineSnapshot(`
     [
       "AccountActivity",
+      "BalanceChangeAmount",
+      "BalanceChangeList",
+      "BalanceChanges",
       "BlockDetail",
       "BlockList",
       "EvmTxDetail",
@@ -115,6 +118,7 @@ test('default: rollscope/explorer', async () => {
       "buildCallTree",
       "decodeTransfer",
       "defaultAccountActivityLabels",
+      "defaultBalanceChangesLabels",
       "defaultBlockDetailLabels",
       "defaultBlockListLabels",
       "defaultEvmTxDetailLabels",
@@ -181,6 +185,7 @@ test('default: rollscope/actions', async () => {
       "JsonRpcError",
       "MAX_LIMIT",
       "assetOf",
+      "balanceChanges",
       "chainDisplayOf",
       "chainEndpoints",
       "chainOf",

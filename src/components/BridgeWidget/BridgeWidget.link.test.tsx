@@ -82,13 +82,13 @@ test('behavior: a link fills the form, and only fills it: the user still reviews
       sourceAsset: 'uusdc',
       destChain: 'initiation-2',
       destAsset: usdcL1,
-      amount: '1234.5',
+      amount: '234.5',
       recipient: addresses['initiation-2']!,
     }),
   )
   expect(await screen.findByRole('button', { name: 'From: USDC on Noble' })).toBeInTheDocument()
   expect(screen.getByRole('button', { name: 'To: USDC on Initia' })).toBeInTheDocument()
-  expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('1,234.5')
+  expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('234.5')
   expect(screen.getByRole('textbox', { name: 'Recipient' })).toHaveValue(addresses['initiation-2'])
   // quoted and ready to review, but nothing more happens by itself
   await waitFor(() => expect(screen.getByRole('button', { name: 'Review' })).toBeEnabled())

@@ -87,8 +87,6 @@ test('default: rollscope', async () => {
       "useNftTxs",
       "useRegistryClient",
       "useRichList",
-      "useSearch",
-      "useSearchBox",
       "useTx",
       "useTxs",
       "useTxsByAccount",
@@ -112,7 +110,6 @@ test('default: rollscope/explorer', async () => {
       "InternalTxTree",
       "NftGallery",
       "RichListTable",
-      "SearchBox",
       "TxDetail",
       "TxList",
       "buildCallTree",
@@ -127,7 +124,6 @@ test('default: rollscope/explorer', async () => {
       "defaultInternalTxTreeLabels",
       "defaultNftGalleryLabels",
       "defaultRichListTableLabels",
-      "defaultSearchBoxLabels",
       "defaultTxDetailLabels",
       "defaultTxListLabels",
       "listUrlParam",
@@ -190,7 +186,6 @@ test('default: rollscope/actions', async () => {
       "chainDisplayOf",
       "chainEndpoints",
       "chainOf",
-      "classifySearch",
       "createIndexerClient",
       "createOpinitClient",
       "createRegistryClient",
@@ -232,7 +227,6 @@ test('default: rollscope/actions', async () => {
       "parseNftMetadata",
       "registryUrls",
       "resolveNftMedia",
-      "searchChainOf",
     ]
   `)
 })
@@ -296,7 +290,6 @@ test('default: rollscope/query', async () => {
       "routerBalancesQueryOptions",
       "routerChainsQueryOptions",
       "routerKeys",
-      "searchQueryOptions",
       "transferHistoryChainQueryOptions",
       "transferHistoryKeys",
       "txListQueryOptions",

@@ -67,7 +67,7 @@ test('behavior: a transfer found on a chain shows once, marked, with Track again
       </RollscopeProvider>
     </QueryClientProvider>,
   )
-  const row = (await screen.findByText(/Not followed · Found on chain/)).closest('li')!
+  const row = (await screen.findByText(/Not followed · Found on chain/, {}, { timeout: 10_000 })).closest('li')!
   expect(within(row).getByText(/^The router cannot follow this transfer/)).toBeInTheDocument()
   expect(screen.getAllByText(/Found on chain/)).toHaveLength(1)
   expect(await screen.findByText('Could not read the history of Move')).toBeInTheDocument()

@@ -16,7 +16,7 @@ export const bankFixtures = {
   manyDenoms: '0x00000000000000000000000000000000000ba1a0',
   /** move-1's REST answers this account with an HTML page (a proxy's error page, status 200). */
   failingOnMove: '0x00000000000000000000000000000000000ba1a1',
-  /** Amounts of 80 digits, markup and control characters in denoms, an unlisted denom of 128 characters. */
+  /** Amounts of 77 digits (math.Int's 256 bits hold 78), markup and control characters in denoms, an unlisted denom of 128 characters. */
   hostile: '0x00000000000000000000000000000000000ba1a2',
   /** Holds nothing anywhere. */
   empty: '0x00000000000000000000000000000000000ba1a3',
@@ -59,7 +59,7 @@ function fundedHoldings(chainId: string, hex: string): Holding[] {
 function hostileHoldings(chainId: string): Holding[] {
   if (chainId !== L1) return [{ denom: 'uinit', amount: 0n }]
   return [
-    { denom: 'uinit', amount: BigInt('9'.repeat(80)) },
+    { denom: 'uinit', amount: BigInt('9'.repeat(77)) },
     { denom: '<img src=x onerror=alert(1)>', amount: 1n },
     { denom: 'factory/init1evil/\u202Eevil\u200B', amount: BigInt(`1${'0'.repeat(40)}`) },
     { denom: `ibc/${'F'.repeat(124)}`, amount: 7n },

@@ -61,7 +61,10 @@ export async function getBalances(
     if (!next) return { balances: [...balances].map(([denom, amount]) => ({ denom, amount })), pages }
     if (seen.has(next) || pages >= maxPages)
       throw new ResponseValidationError('Chain REST', `${client.baseUrl}${path}`, [
-        { path: 'pagination.next_key', message: `the pages do not end (page ${pages} points back to ${next})` },
+        {
+          path: 'pagination.next_key',
+          message: `the pages do not end (page ${pages} points back to ${next})`,
+        },
       ])
     seen.add(next)
     key = next

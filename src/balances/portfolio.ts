@@ -70,7 +70,10 @@ export interface Portfolio {
 
 const same = (a: string, b: string) => denomKey(a) === denomKey(b)
 
-function entryOf(list: Pick<RegistryAssetList, 'assets'> | undefined, denom: string): RegistryAsset | undefined {
+function entryOf(
+  list: Pick<RegistryAssetList, 'assets'> | undefined,
+  denom: string,
+): RegistryAsset | undefined {
   const evm = /^0x[0-9a-f]{40}$/i.test(denom) ? `evm/${denom.slice(2)}` : denom
   return list?.assets.find(
     (asset) =>
@@ -99,7 +102,7 @@ export function originOf(
 }
 
 /** USD of `amount` base units at `price` per whole token; undefined without a price or a readable amount. */
-function valueOf(amount: bigint, decimals: number, price: number | undefined): number | undefined {
+function usdOf(amount: bigint, decimals: number, price: number | undefined): number | undefined {
   if (price === undefined) return undefined
   const decimal = formatAmountOrNull(amount.toString(), decimals)
   return decimal === null ? undefined : Number(decimal) * price
@@ -132,17 +135,25 @@ export function buildPortfolio(chains: readonly PortfolioChainInput[]): Portfoli
         denom,
         amount,
         price,
-        value: valueOf(amount, info.decimals, price),
+        value: usdOf(amount, info.decimals, price),
       }
       const id = originOf(chain.chainName, denom, lists)
       const group = groups.get(id)
       if (!group) {
-        groups.set(id, { id, ...naming(info), amount, decimals: info.decimals, value: balance.value, balances: [balance] })
+        groups.set(id, {
+          id,
+          ...naming(info),
+          amount,
+          decimals: info.decimals,
+          value: balance.value,
+          balances: [balance],
+        })
         continue
       }
       const decimals = Math.max(group.decimals, info.decimals)
       group.amount =
-        group.amount * 10n ** BigInt(decimals - group.decimals) + amount * 10n ** BigInt(decimals - info.decimals)
+        group.amount * 10n ** BigInt(decimals - group.decimals) +
+        amount * 10n ** BigInt(decimals - info.decimals)
       group.decimals = decimals
       group.value =
         group.value === undefined && balance.value === undefined

@@ -105,7 +105,10 @@ describe('useBalances', () => {
       http.get(`${origin}/chains/initiation-2/rest/cosmos/bank/v1beta1/balances/:address`, ({ request }) =>
         new URL(request.url).searchParams.has('pagination.key')
           ? HttpResponse.json({ balances: [], pagination: { next_key: 'AA==', total: '0' } })
-          : HttpResponse.json({ balances: [{ denom: 'uinit', amount: '1' }], pagination: { next_key: 'AA==' } }),
+          : HttpResponse.json({
+              balances: [{ denom: 'uinit', amount: '1' }],
+              pagination: { next_key: 'AA==' },
+            }),
       ),
       http.get(`${origin}/chains/evm-1/rest/cosmos/bank/v1beta1/balances/:address`, () =>
         HttpResponse.json({ balances: [{ denom: 'uinit', amount: '-5' }], pagination: null }),

@@ -132,7 +132,8 @@ export function useBalances(parameters: UseBalancesParameters): UseBalancesRetur
   return {
     chains: combined.states,
     portfolio: combined.portfolio,
-    isPending: chainsQuery.isPending || (chains.length > 0 && combined.states.every((c) => c.state === 'loading')),
+    isPending:
+      chainsQuery.isPending || (chains.length > 0 && combined.states.every((c) => c.state === 'loading')),
     isFetching: chainsQuery.isFetching || combined.fetching,
     error: chainsQuery.error as RegistryError | null,
     refetch: useCallback(() => {
@@ -151,7 +152,11 @@ function combineChains(chains: readonly BalancesChain[], results: Result[], pric
     const [balances, assets, prices] = results.slice(index * 3, index * 3 + 3)
     const failed = [balances, assets].find((result) => result?.isError)
     const data = balances?.data as GetBalancesReturnType | undefined
-    const state = failed ? 'error' : stateOf(balances) === 'done' && stateOf(assets) === 'done' ? 'done' : 'loading'
+    const state = failed
+      ? 'error'
+      : stateOf(balances) === 'done' && stateOf(assets) === 'done'
+        ? 'done'
+        : 'loading'
     return {
       ...chain,
       state,

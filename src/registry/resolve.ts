@@ -19,7 +19,8 @@ export async function chainServiceUrl(
   const client = registryClientOf(registry)
   const chains = await registryCache(queryClient, client).chains()
   const endpoints = chainEndpoints(chainOf(chains, chainId))
-  const url = service === 'indexer' ? endpoints.indexer : service === 'rest' ? endpoints.rest : endpoints.jsonRpc
+  const url =
+    service === 'indexer' ? endpoints.indexer : service === 'rest' ? endpoints.rest : endpoints.jsonRpc
   if (!url) throw new ChainServiceMissingError(chainId, service)
   return url
 }

@@ -290,7 +290,10 @@ export async function startDevnetServer(options: DevnetServerOptions = {}): Prom
           const url = new URL(request.url)
           return chainId === L1
             ? opinit.restFetch(url.pathname.slice(prefix.length), url.searchParams)
-            : new Response(`Not Implemented: ${url.pathname}`, { status: 501, headers: { 'content-type': 'text/plain' } })
+            : new Response(`Not Implemented: ${url.pathname}`, {
+                status: 501,
+                headers: { 'content-type': 'text/plain' },
+              })
         },
       }
     }),

@@ -89,7 +89,11 @@ function page(all: readonly Holding[], params: URLSearchParams): Response {
   if (key && offsetText && offsetText !== '0')
     return grpcError(400, 3, 'invalid request, either offset or key is expected, got both')
   if (!/^\d*$/.test(limitText) || !/^\d*$/.test(offsetText))
-    return grpcError(400, 3, 'type mismatch, parameter: pagination.limit, error: strconv.ParseUint: invalid syntax')
+    return grpcError(
+      400,
+      3,
+      'type mismatch, parameter: pagination.limit, error: strconv.ParseUint: invalid syntax',
+    )
   const limit = Number(limitText || 0) || defaultLimit
   let start = 0
   if (key) {

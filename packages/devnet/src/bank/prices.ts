@@ -20,7 +20,8 @@ export function createPriceDevnet(options: PriceDevnetOptions) {
     async fetch(request: Request): Promise<Response> {
       const path = new URL(request.url).pathname.slice(basePath.length)
       const match = /^\/initia\/([^/]+)\/assets$/.exec(path)
-      if (!match) return new Response(`Cannot GET ${path}`, { status: 404, headers: { 'content-type': 'text/plain' } })
+      if (!match)
+        return new Response(`Cannot GET ${path}`, { status: 404, headers: { 'content-type': 'text/plain' } })
       const name = options.chainNames[decodeURIComponent(match[1]!)]
       const assets = (name && lists[name]?.assets) || []
       const prices = assets.flatMap(({ base, symbol }) => {

@@ -11,7 +11,7 @@ import { VirtualTable } from '../shared/VirtualTable.tsx'
 import { txTableColumns } from '../TxList/TxTable.tsx'
 import type { AccountActivityProps } from './AccountActivityProps.ts'
 import { ActivityTabs } from './ActivityTabs.tsx'
-import { ChainNotes } from './ChainNotes.tsx'
+import { ChainNotes } from '../shared/ChainNotes.tsx'
 import { chainRowColumns, nftColumns } from './columns.tsx'
 import { type AccountActivityLabels, type AccountActivityTab, activityTabs } from './labels.ts'
 

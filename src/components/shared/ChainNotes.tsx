@@ -1,30 +1,46 @@
 'use client'
 
-import type { AccountActivityChainState } from '../../hooks/useAccountActivity.ts'
-import { ErrorAlert, type ErrorLabels } from '../shared/ErrorAlert.tsx'
-import type { AccountActivityLabels } from './labels.ts'
+import { ErrorAlert, type ErrorLabels } from './ErrorAlert.tsx'
+
+/** A chain of a multi-chain reader, as its notes need it. */
+export interface ChainNoteState {
+  chainId: string
+  name: string
+  state: 'loading' | 'error' | 'done'
+  error: { name: string; message: string } | null
+  retry: () => void
+}
+
+/** The words the notes need (AccountActivity's and Portfolio's labels have them). */
+export interface ChainNoteLabels {
+  errors: ErrorLabels
+  chainError: (chain: string, text: string) => string
+  retryChain: (chain: string) => string
+  chainsLoading: (chains: readonly string[]) => string
+}
 
 /** ErrorAlert's texts, each naming the chain it is about. */
-function chainErrorLabels(name: string, labels: AccountActivityLabels): ErrorLabels {
+function chainErrorLabels(name: string, labels: ChainNoteLabels): ErrorLabels {
   const named = { ...labels.errors }
   for (const key of Object.keys(named) as (keyof ErrorLabels)[])
     if (key !== 'details') named[key] = labels.chainError(name, named[key])
   return named
 }
 
-/** Errors of the registry's listing: asking again will not change them (their words say what to do instead). */
+// the registry's listing: asking again will not change it
 const lasting = new Set(['ChainServiceMissingError', 'ChainNotFoundError', 'DuplicateChainIdError'])
 
 /**
- * What the chains of a merged list say beside its rows: each failed chain's error in words with its own Retry, and
- * the chains that have not answered yet. A chain the registry lists without an indexer (or not once) gets no Retry.
+ * What the chains of a multi-chain reader say beside its rows: each failed chain's error in words with its own Retry,
+ * and the chains that have not answered yet. A chain the registry lists without the service (or not once) gets no
+ * Retry.
  */
 export function ChainNotes({
   chains,
   labels,
 }: {
-  chains: readonly AccountActivityChainState[]
-  labels: AccountActivityLabels
+  chains: readonly ChainNoteState[]
+  labels: ChainNoteLabels
 }) {
   const failed = chains.filter((chain) => chain.error)
   const loading = chains.filter((chain) => chain.state === 'loading').map((chain) => chain.name)

@@ -1,6 +1,32 @@
 // The package's entry: the server-safe part (also `rollscope/server`) and the React hooks and components, each in
 // a "use client" module. Everything public is exported by name, so that bundlers drop what an app does not import.
 
+// an account's balances on every chain and their USD prices (issue 27); the same names as in server.ts
+export {
+  type BankBalance,
+  type GetBalancesParameters,
+  type GetBalancesReturnType,
+  type GetPricesParameters,
+  type GetPricesReturnType,
+  getBalances,
+  getPrices,
+} from './balances/actions.ts'
+export {
+  createPriceClient,
+  createRestClient,
+  type PriceClient,
+  priceApiUrl,
+  type RestClient,
+} from './balances/client.ts'
+export {
+  buildPortfolio,
+  originOf,
+  type PortfolioChainInput,
+  type PortfolioGroup,
+  type PortfolioSummary,
+  type UnlistedBalance,
+} from './balances/portfolio.ts'
+export { type BankBalancesPage, bankBalancesPageSchema } from './balances/schemas.ts'
 export {
   type BridgeUrlField,
   type BridgeUrlParams,
@@ -74,6 +100,13 @@ export {
   type ResolveNftGalleryMedia,
 } from './components/NftGallery/NftGallery.tsx'
 export {
+  defaultPortfolioLabels,
+  Portfolio,
+  type PortfolioBalance,
+  type PortfolioLabels,
+  type PortfolioProps,
+} from './components/Portfolio/Portfolio.tsx'
+export {
   defaultRichListTableLabels,
   RichListTable,
   type RichListTableLabels,
@@ -132,6 +165,12 @@ export {
   type UseAvgBlockTimeReturnType,
   useAvgBlockTime,
 } from './hooks/useAvgBlockTime.ts'
+export {
+  type BalancesChainState,
+  type UseBalancesParameters,
+  type UseBalancesReturnType,
+  useBalances,
+} from './hooks/useBalances.ts'
 export {
   type UseBlockParameters,
   type UseBlockReturnType,
@@ -305,6 +344,11 @@ export {
   type UseOtherWithdrawalsReturnType,
   useOtherWithdrawals,
 } from './hooks/useOtherWithdrawals.ts'
+export {
+  type UsePortfolioParameters,
+  type UsePortfolioReturnType,
+  usePortfolio,
+} from './hooks/usePortfolio.ts'
 export { useRegistryClient } from './hooks/useRegistryClient.ts'
 export type {
   RegistryHookParameters,
@@ -369,6 +413,17 @@ export {
   type UseTxsByHeightReturnType,
   useTxsByHeight,
 } from './hooks/useTxsByHeight.ts'
+export {
+  type BalancesChain,
+  type BalancesChainIds,
+  type BalancesError,
+  type BalancesQueryParameters,
+  balancesChains,
+  balancesKeys,
+  balancesQueryOptions,
+  pricesQueryOptions,
+} from './query/balances.ts'
+export { chainRestClient } from './registry/chainClients.ts'
 // Everything that needs no React, the same names as `rollscope/server` (src/server.ts): clients, actions, schemas,
 // errors, query options and keys, the chain registry, the bridge controller and the media pipeline.
 export {

@@ -2,6 +2,32 @@
 // key factories, the chain registry, the bridge controller, the media pipeline), for Server Components, route handlers and scripts.
 // The root entry exports all of it too, with the hooks and components.
 
+// an account's balances on every chain, and their USD prices (issue 27)
+export {
+  type BankBalance,
+  type GetBalancesParameters,
+  type GetBalancesReturnType,
+  type GetPricesParameters,
+  type GetPricesReturnType,
+  getBalances,
+  getPrices,
+} from './balances/actions.ts'
+export {
+  createPriceClient,
+  createRestClient,
+  type PriceClient,
+  priceApiUrl,
+  type RestClient,
+} from './balances/client.ts'
+export {
+  buildPortfolio,
+  originOf,
+  type PortfolioChainInput,
+  type PortfolioGroup,
+  type PortfolioSummary,
+  type UnlistedBalance,
+} from './balances/portfolio.ts'
+export { type BankBalancesPage, bankBalancesPageSchema } from './balances/schemas.ts'
 export {
   formatAmount,
   parseAmount,
@@ -280,6 +306,16 @@ export {
   prefetchAccountActivity,
 } from './query/accountActivity.ts'
 export {
+  type BalancesChain,
+  type BalancesChainIds,
+  type BalancesError,
+  type BalancesQueryParameters,
+  balancesChains,
+  balancesKeys,
+  balancesQueryOptions,
+  pricesQueryOptions,
+} from './query/balances.ts'
+export {
   avgBlockTimeQueryOptions,
   type BlockQueryParameters,
   type BlocksQueryParameters,
@@ -430,7 +466,7 @@ export {
 } from './registry/actions.ts'
 export { type AssetInfo, type AssetOfOptions, assetOf, decimalsOf } from './registry/asset.ts'
 export { type ChainEndpoints, type ChainExplorer, chainEndpoints, chainOf } from './registry/chain.ts'
-export { chainIndexerClient, type RegistryChainSource } from './registry/chainClients.ts'
+export { chainIndexerClient, chainRestClient, type RegistryChainSource } from './registry/chainClients.ts'
 export type { ChainViewData } from './registry/chainView.ts'
 export {
   createRegistryClient,

@@ -58,7 +58,7 @@ export interface UnlistedBalance {
   amount: bigint
 }
 
-export interface Portfolio {
+export interface PortfolioSummary {
   /** The most valuable first; groups without a price after, by symbol. */
   groups: PortfolioGroup[]
   unlisted: UnlistedBalance[]
@@ -112,7 +112,7 @@ const byValue = (a: { value: number | undefined }, b: { value: number | undefine
   (b.value ?? -1) - (a.value ?? -1)
 
 /** The portfolio of what `chains` hold: listed tokens grouped by origin and priced, unlisted ones apart. */
-export function buildPortfolio(chains: readonly PortfolioChainInput[]): Portfolio {
+export function buildPortfolio(chains: readonly PortfolioChainInput[]): PortfolioSummary {
   const lists = new Map(chains.flatMap((chain) => (chain.assets ? [[chain.chainName, chain.assets]] : [])))
   const l1 = chains.find((chain) => chain.l1)
   const l1List = l1?.assets && { chain_name: l1.chainName, assets: l1.assets.assets }

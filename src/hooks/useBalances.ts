@@ -4,7 +4,7 @@ import { type QueryObserverResult, useQueries, useQuery, useQueryClient } from '
 import { useCallback, useMemo } from 'react'
 import type { BankBalance, GetBalancesReturnType, GetPricesReturnType } from '../balances/actions.ts'
 import { createPriceClient, type PriceClient, priceApiUrl } from '../balances/client.ts'
-import { buildPortfolio, type Portfolio } from '../balances/portfolio.ts'
+import { buildPortfolio, type PortfolioSummary } from '../balances/portfolio.ts'
 import {
   type BalancesChain,
   type BalancesChainIds,
@@ -55,7 +55,7 @@ export interface BalancesChainState extends BalancesChain {
 export interface UseBalancesReturnType {
   chains: readonly BalancesChainState[]
   /** What the chains that answered hold, grouped by origin and priced. */
-  portfolio: Portfolio
+  portfolio: PortfolioSummary
   /** chains.json is loading, or no chain has answered yet. */
   isPending: boolean
   isFetching: boolean

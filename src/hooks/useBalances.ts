@@ -64,6 +64,8 @@ export interface UseBalancesReturnType {
   refetch: () => void
 }
 
+const noPrices = createPriceClient({ baseUrl: 'about:blank' })
+
 type Result = QueryObserverResult<unknown, BalancesError>
 
 /** The default price API of a registry: InterwovenKit's for Initia's own networks, none for another. */
@@ -110,9 +112,10 @@ export function useBalances(parameters: UseBalancesParameters): UseBalancesRetur
         const rest = chainRestClient({ registry, chainId: chain.chainId, queryClient })
         const balances = balancesQueryOptions(rest, { address: chain.account, pageSize })
         const assets = assetsQueryOptions(registry, { chainId: chain.chainId })
+        // without a price API, a query that never runs keeps each chain's three places
         const prices = priceClient
           ? pricesQueryOptions(priceClient, { chainId: chain.chainId })
-          : { ...assets, enabled: false }
+          : { ...pricesQueryOptions(noPrices, { chainId: chain.chainId }), enabled: false }
         return [
           { ...balances, enabled: balances.enabled && enabled, refetchInterval: query.refetchInterval },
           { ...assets, enabled: assets.enabled && enabled },

@@ -31,12 +31,7 @@ function ChainRow({
   return (
     <li className="rs-portfolio-chain">
       {onSelect ? (
-        <button
-          type="button"
-          className="rs-portfolio-row"
-          aria-label={labels.select(balance.symbol, balance.chainName)}
-          onClick={() => onSelect(balance)}
-        >
+        <button type="button" className="rs-portfolio-row" onClick={() => onSelect(balance)}>
           {content}
         </button>
       ) : (
@@ -89,18 +84,12 @@ export function AssetGroupRow({
           className="rs-portfolio-row"
           aria-expanded={expanded}
           aria-controls={listId}
-          aria-label={`${labels.showChains(group.symbol)}: ${group.balances.length}`}
           onClick={onToggle}
         >
           {content}
         </button>
       ) : onSelect ? (
-        <button
-          type="button"
-          className="rs-portfolio-row"
-          aria-label={labels.select(only.symbol, only.chainName)}
-          onClick={() => onSelect(only)}
-        >
+        <button type="button" className="rs-portfolio-row" onClick={() => onSelect(only)}>
           {content}
         </button>
       ) : (

@@ -17,12 +17,8 @@ export interface PortfolioLabels {
   chainsLoading: (chains: readonly string[]) => string
   /** A group held on several chains: its chains' count, under its name. */
   chainCount: (count: number) => string
-  /** The disclosure of a group's chains. */
-  showChains: (symbol: string) => string
   /** A balance's chain: `on Initia`. */
   onChain: (chain: string) => string
-  /** The accessible name of a row's `onAssetSelect` button. */
-  select: (symbol: string, chain: string) => string
   noPrice: string
   showSmall: (count: number) => string
   hideSmall: string
@@ -57,9 +53,7 @@ export const defaultPortfolioLabels: PortfolioLabels = {
   retryChain: (chain) => `Retry ${chain}`,
   chainsLoading: (chains) => `Still loading: ${chains.join(', ')}`,
   chainCount: (count) => `${count} chains`,
-  showChains: (symbol) => `${symbol} on each chain`,
   onChain: (chain) => `on ${chain}`,
-  select: (symbol, chain) => `${symbol} on ${chain}`,
   noPrice: 'No price',
   showSmall: (count) => `Show ${count} small ${count === 1 ? 'balance' : 'balances'}`,
   hideSmall: 'Hide small balances',

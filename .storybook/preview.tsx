@@ -37,6 +37,7 @@ const preview: Preview = {
             'Router client',
             'Without React',
             'Runtimes',
+            'Wallet panel',
           ],
           'Components',
           'dApp',

@@ -29,7 +29,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 const loaded = (canvasElement: HTMLElement) =>
-  waitFor(() => expect(canvasElement.querySelector('[data-state="success"]')).not.toBeNull(), {
+  waitFor(() => expect(canvasElement.querySelector('[data-state="success"][aria-busy="false"]')).not.toBeNull(), {
     timeout: 10_000,
   })
 

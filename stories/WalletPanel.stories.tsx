@@ -51,7 +51,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 const portfolioLoaded = (canvasElement: HTMLElement) =>
-  waitFor(() => expect(canvasElement.querySelector('.rs-portfolio[data-state="success"]')).not.toBeNull(), {
+  waitFor(() => expect(canvasElement.querySelector('.rs-portfolio[data-state="success"][aria-busy="false"]')).not.toBeNull(), {
     timeout: 10_000,
   })
 

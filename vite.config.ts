@@ -78,7 +78,17 @@ export default defineConfig({
     minify: false,
     sourcemap: true,
     lib: {
-      entry: ['src/index.ts', 'src/server.ts', 'src/wagmi.ts', 'src/cosmjs.ts', 'src/initia.ts'],
+      entry: [
+        'src/exports/index.ts',
+        'src/exports/explorer.ts',
+        'src/exports/bridge.ts',
+        'src/exports/actions.ts',
+        'src/exports/query.ts',
+        'src/exports/wagmi.ts',
+        'src/exports/cosmjs.ts',
+        'src/exports/initia.ts',
+        'src/exports/server.ts',
+      ],
       formats: ['es'],
     },
     rolldownOptions: {

@@ -1,16 +1,16 @@
 // Requests a Portfolio sends across every chain of the devnet, counted at the fetch: one balances read per chain
 // (plus its further pages), one price read per chain, nothing again on a re-render or a second mount, and a chain
-// that answers HTML costs the others nothing. The component renders in jsdom with React, as in an app.
+// that answers HTML costs the others nothing. The component renders in happy-dom with React, as in an app.
 //
 //   npm run bench:balances              print the table
 //   npm run bench:balances -- --check   also fail when a figure is over its bound
-import { JSDOM } from 'jsdom'
+import { Window } from 'happy-dom'
 
-const dom = new JSDOM('<!doctype html><html><body></body></html>', { url: 'http://localhost/' })
+const window = new Window({ url: 'http://localhost/' })
 Object.assign(globalThis, {
-  window: dom.window,
-  document: dom.window.document,
-  HTMLElement: dom.window.HTMLElement,
+  window,
+  document: window.document,
+  HTMLElement: window.HTMLElement,
   IS_REACT_ACT_ENVIRONMENT: false,
 })
 

@@ -1,5 +1,7 @@
-// Bridge request counts, counted (not timed) against the devnet:
-// - route requests while a user types an amount, one keystroke every 80 ms;
+// Bridge request counts against the devnet, and one time:
+// - route requests while a user types an amount, one keystroke every 80 ms (and 150 ms);
+// - last keystroke to quote: the median over repeated runs, after the typing pause and when the field is left
+//   (blur, Enter: `quoteNow`), with the route calls each settled amount made;
 // - status polls for transfers of known ETA, from broadcast to completion.
 // The second runs the devnet router `speed` times faster and scales the route's ETA and the poll intervals
 // by the same factor, which leaves the count as it would be in real time.
@@ -9,8 +11,8 @@
 
 import { type DevnetServer, startDevnetServer } from '../packages/devnet/src/server.ts'
 import { createBridgeController } from '../src/bridge/controller.ts'
-import { isTerminal } from '../src/bridge/phases.ts'
-import { createMemoryStorage } from '../src/bridge/storage.ts'
+import { isTerminal } from '../src/bridge/machine/phases.ts'
+import { createMemoryStorage } from '../src/bridge/store/storage.ts'
 import type { BridgeRequest } from '../src/bridge/types.ts'
 import { createRouterClient } from '../src/router/client.ts'
 import { combineWallets } from '../src/wallet/combineWallets.ts'
@@ -36,20 +38,59 @@ function countingRouter(devnet: DevnetServer, path: string, speed = 1) {
   return { router, count }
 }
 
-async function routeRequestsWhileTyping(): Promise<number> {
-  const devnet = await startDevnetServer({ port: 0, evm: false })
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * "12500" typed one keystroke every `gapMs`, as the widget hands each amount to the controller. Returns the
+ * time from the last keystroke to the quote (the controller's state; the widget draws it in the same render)
+ * and the route calls made. `leave`: the user leaves the field (blur, Enter) right after the last keystroke.
+ */
+async function typeAmount(
+  devnet: DevnetServer,
+  { gapMs, leave = false, quoteDebounceMs }: { gapMs: number; leave?: boolean; quoteDebounceMs?: number },
+) {
   const { router, count } = countingRouter(devnet, '/v2/fungible/route')
   const wallet = await cosmosTestWallet(devnet.chains)
-  const controller = createBridgeController({ router, wallet, storage: createMemoryStorage() })
+  const controller = createBridgeController({
+    router,
+    wallet,
+    storage: createMemoryStorage(),
+    quoteDebounceMs,
+  })
   controller.start()
-  for (const amountIn of ['1', '12', '125', '1250', '12500']) {
-    controller.setRequest({ ...nobleToL1, amountIn })
-    await new Promise((resolve) => setTimeout(resolve, 80))
+  const amounts = ['1', '12', '125', '1250', '12500']
+  for (const [index, amountIn] of amounts.entries()) {
+    controller.setRequest({ ...nobleToL1, amountIn: `${amountIn}000000` })
+    if (index < amounts.length - 1) await sleep(gapMs)
   }
+  const last = performance.now()
+  if (leave) controller.quoteNow()
   await until(controller, (state) => state.status === 'quoted')
+  const ms = performance.now() - last
+  // a pause cut short by leaving the field must not ask again when it would have ended
+  if (leave) await sleep((quoteDebounceMs ?? 200) + 50)
   controller.stop()
-  await devnet.close()
-  return count.requests
+  return { ms, calls: count.requests }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+/** `runs` typings: the median time to the quote, and the most route calls any one made for its settled amount. */
+async function keystrokeToQuote(
+  devnet: DevnetServer,
+  runs: number,
+  typing: Parameters<typeof typeAmount>[1],
+) {
+  const results = []
+  for (let run = 0; run < runs; run++) results.push(await typeAmount(devnet, typing))
+  return {
+    ms: Math.round(median(results.map((result) => result.ms))),
+    calls: Math.max(...results.map((result) => result.calls)),
+  }
 }
 
 async function statusPolls(request: (devnet: DevnetServer) => BridgeRequest, speed: number) {
@@ -96,11 +137,41 @@ async function statusPolls(request: (devnet: DevnetServer) => BridgeRequest, spe
 }
 
 const rows: { name: string; count: number; budget: number; compare: string }[] = []
+const typingDevnet = await startDevnetServer({ port: 0, evm: false })
+const runs = 15
 rows.push({
   name: 'route requests while typing "12500" (5 keystrokes, 80 ms apart)',
-  count: await routeRequestsWhileTyping(),
+  count: (await typeAmount(typingDevnet, { gapMs: 80 })).calls,
   budget: 1,
   compare: 'one per keystroke without a debounce: 5',
+})
+rows.push({
+  name: 'route requests while typing "12500" (5 keystrokes, 150 ms apart)',
+  count: (await typeAmount(typingDevnet, { gapMs: 150 })).calls,
+  budget: 1,
+  compare: 'a pause shorter than the gap asks for each amount: 5',
+})
+const paused = await keystrokeToQuote(typingDevnet, runs, { gapMs: 80 })
+const formerPause = await keystrokeToQuote(typingDevnet, runs, { gapMs: 80, quoteDebounceMs: 300 })
+const left = await keystrokeToQuote(typingDevnet, runs, { gapMs: 80, leave: true })
+await typingDevnet.close()
+rows.push({
+  name: `ms from the last keystroke to the quote, after the typing pause (median of ${runs})`,
+  count: paused.ms,
+  budget: 250,
+  compare: `with the former 300 ms pause: ${formerPause.ms}; Skip Go waits 250 ms, then asks`,
+})
+rows.push({
+  name: `ms from the last keystroke to the quote, the field left at once (blur, Enter; median of ${runs})`,
+  count: left.ms,
+  budget: 250,
+  compare: 'Skip Go waits out its 250 ms pause here too',
+})
+rows.push({
+  name: `route requests per settled amount (most in any of those ${3 * runs} runs)`,
+  count: Math.max(paused.calls, formerPause.calls, left.calls),
+  budget: 1,
+  compare: 'if leaving the field left its pause running: 2',
 })
 const ibc = await statusPolls(() => nobleToL1, 30)
 rows.push({
@@ -133,13 +204,13 @@ rows.push({
   compare: 'the finalization period is slept through, not polled',
 })
 
-console.log('| count | measured | CI budget | for comparison |')
+console.log('| measure | measured | CI budget | for comparison |')
 console.log('|---|---|---|---|')
 for (const row of rows) console.log(`| ${row.name} | ${row.count} | ${row.budget} | ${row.compare} |`)
 
 const over = rows.filter((row) => row.count > row.budget)
 if (process.argv.includes('--check') && over.length > 0) {
-  console.error(`\n${over.length} count(s) over budget.`)
+  console.error(`\n${over.length} figure(s) over budget.`)
   process.exit(1)
 }
 process.exit(0)

@@ -4,8 +4,9 @@
 //
 //   npm exec -- node scripts/bundle-composition.ts BridgeWidget             RollscopeProvider + BridgeWidget
 //   npm exec -- node scripts/bundle-composition.ts useRichList --esbuild    RollscopeProvider + useRichList
-//   npm exec -- node scripts/bundle-composition.ts '*' --top 60              the whole entry
-//   npm exec -- node scripts/bundle-composition.ts "export { getChains } from 'rollscope/server'"
+//   npm exec -- node scripts/bundle-composition.ts '*' --top 60              the whole root entry
+//   npm exec -- node scripts/bundle-composition.ts "export { getChains } from 'rollscope/actions'"
+import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { type Bundler, bundlers } from './bundle.ts'
 
@@ -17,12 +18,21 @@ const option = (name: string) => {
 const top = Number(option('--top') ?? 40)
 const bundler: Bundler = args.includes('--esbuild') ? 'esbuild' : 'rolldown'
 const [what = '*'] = args.filter((arg) => !arg.startsWith('--'))
+/** The entry that exports `name` (each name lives in one: src/exports/). */
+const entryOf = (name: string) => {
+  const entry = ['index', 'explorer', 'bridge', 'actions', 'query'].find((file) =>
+    new RegExp(`\\b${name}\\b`).test(readFileSync(`src/exports/${file}.ts`, 'utf8')),
+  )
+  return !entry || entry === 'index' ? 'rollscope' : `rollscope/${entry}`
+}
 const app =
   what === '*'
     ? `export * from 'rollscope'`
     : what.includes(' ')
       ? what
-      : `export { RollscopeProvider, ${what} } from 'rollscope'`
+      : entryOf(what) === 'rollscope'
+        ? `export { RollscopeProvider, ${what} } from 'rollscope'`
+        : `export { RollscopeProvider } from 'rollscope'\nexport { ${what} } from '${entryOf(what)}'`
 
 const { code, modules, lazyBytes } = await bundlers[bundler](app)
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`

@@ -31,10 +31,13 @@ const peers = [
 ]
 const isPeer = (id: string) =>
   peers.some((peer) => (peer.endsWith('/*') ? id.startsWith(peer.slice(0, -1)) : id === peer))
-const distEntry = resolve('dist/index.js')
-/** `rollscope` and `rollscope/<subpath>` resolve to the built files, as from node_modules. */
+/** `rollscope` and `rollscope/<subpath>` resolve to the built entries (package.json's `exports`), as from node_modules. */
 const distFile = (id: string) =>
-  id === 'rollscope' ? distEntry : id.startsWith('rollscope/') ? resolve(`dist/${id.slice(10)}.js`) : null
+  id === 'rollscope'
+    ? resolve('dist/exports/index.js')
+    : id.startsWith('rollscope/')
+      ? resolve(`dist/exports/${id.slice(10)}.js`)
+      : null
 
 const relative = (path: string) =>
   path
@@ -106,6 +109,7 @@ const appEntry: Plugin = {
   name: 'app',
   setup(build) {
     build.onResolve({ filter: /^app$/ }, () => ({ path: 'app', namespace: 'app' }))
+    build.onResolve({ filter: /^rollscope(\/|$)/ }, ({ path }) => ({ path: distFile(path)! }))
   },
 }
 
@@ -135,7 +139,6 @@ export async function bundleEsbuild(app: string): Promise<AppBundle> {
     platform: 'browser',
     target: 'es2022',
     external: peers,
-    alias: { rollscope: resolve('dist') },
     logLevel: 'error',
   })
   const outputs = result.metafile.outputs

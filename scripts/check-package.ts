@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-if (!existsSync('dist/index.js')) throw new Error('No dist/: run `npm run build` first.')
+if (!existsSync('dist/exports/index.js')) throw new Error('No dist/: run `npm run build` first.')
 const run = (command: string, args: string[]) =>
   execFileSync(command, args, { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' })
 

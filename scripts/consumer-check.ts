@@ -15,7 +15,7 @@ import { createIndexerDevnet } from '../packages/devnet/src/isomorphic.ts'
 import { mediaPrefixes } from '../packages/devnet/src/media/index.ts'
 import { startDevnetServer } from '../packages/devnet/src/server.ts'
 
-if (!existsSync('dist/index.js')) throw new Error('No dist/: run `npm run build` first.')
+if (!existsSync('dist/exports/index.js')) throw new Error('No dist/: run `npm run build` first.')
 const node = process.execPath
 const work = mkdtempSync(join(tmpdir(), 'rollscope-consumers-'))
 const run = (cwd: string, command: string, args: string[], env: Record<string, string> = {}) =>

@@ -1,6 +1,6 @@
 // The "use client" boundary, as React Server Components read it (react.dev/reference/rsc/use-client): every
 // module that renders, holds state or context, or defines a hook says "use client" in its first line, so a Server
-// Component can import the kit; and rollscope/server reaches no such module and no React at all.
+// Component can import the kit; and rollscope/actions and rollscope/query reach no such module and no React at all.
 import { globSync, readFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { describe, expect, test } from 'vitest'
@@ -44,9 +44,10 @@ describe('"use client"', () => {
     expect(modules.filter(isClient).length).toBeGreaterThan(60)
   })
 
-  test('behavior: rollscope/server reaches no client module and no React', () => {
+  /** The modules an entry reaches through static imports, and the packages they import. */
+  function reachedFrom(entry: string) {
     const seen = new Set<string>()
-    const queue = ['src/server.ts']
+    const queue = [entry]
     const packages = new Set<string>()
     while (queue.length) {
       const file = queue.pop()!
@@ -56,11 +57,32 @@ describe('"use client"', () => {
       for (const name of imported) packages.add(name)
       queue.push(...local)
     }
-    expect([...seen].filter(isClient)).toEqual([])
-    // react-query's queryOptions is server-safe (its hooks live behind its own "use client")
-    expect(
-      [...packages].filter((name) => /^(react|react-dom|@tanstack\/react-virtual|wagmi)(\/|$)/.test(name)),
-    ).toEqual([])
-    expect(seen.size).toBeGreaterThan(30)
-  })
+    return { modules: [...seen], packages: [...packages] }
+  }
+
+  // the React-free entries, for Server Components, route handlers and scripts (`rollscope/server` is their alias)
+  test.each(['actions', 'query', 'server'])(
+    'behavior: rollscope/%s reaches no client module and no React',
+    (name) => {
+      const { modules: reached, packages } = reachedFrom(`src/exports/${name}.ts`)
+      expect(reached.filter(isClient)).toEqual([])
+      // react-query's queryOptions is server-safe (its hooks live behind its own "use client")
+      expect(
+        packages.filter((name) => /^(react|react-dom|@tanstack\/react-virtual|wagmi)(\/|$)/.test(name)),
+      ).toEqual([])
+      expect(reached.length).toBeGreaterThan(20)
+    },
+  )
+
+  // the entries with hooks and components: each is no client module itself (it re-exports server-safe names too), and
+  // what it reaches of React is behind the "use client" of the modules that use it
+  test.each(['index', 'explorer', 'bridge'])(
+    'behavior: rollscope %s reaches React through client modules',
+    (name) => {
+      const entry = `src/exports/${name}.ts`
+      const { modules: reached } = reachedFrom(entry)
+      expect(isClient(entry)).toBe(false)
+      expect(reached.filter(isClient).length).toBeGreaterThan(5)
+    },
+  )
 })

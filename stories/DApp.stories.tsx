@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
 import { devnetUrl } from '../.storybook/preview.tsx'
-import { createMemoryStorage } from '../src/bridge/storage.ts'
+import { createMemoryStorage } from '../src/bridge/store/storage.ts'
 import { AccountActivity } from '../src/components/AccountActivity/AccountActivity.tsx'
 import { BridgeWidget } from '../src/components/BridgeWidget/BridgeWidget.tsx'
 import { EvmTxList } from '../src/components/EvmTxList/EvmTxList.tsx'

@@ -29,9 +29,12 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 const loaded = (canvasElement: HTMLElement) =>
-  waitFor(() => expect(canvasElement.querySelector('[data-state="success"][aria-busy="false"]')).not.toBeNull(), {
-    timeout: 10_000,
-  })
+  waitFor(
+    () => expect(canvasElement.querySelector('[data-state="success"][aria-busy="false"]')).not.toBeNull(),
+    {
+      timeout: 10_000,
+    },
+  )
 
 export const Success: Story = {
   play: async ({ canvasElement }) => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { devnetUrl } from '../.storybook/preview.tsx'
-import { createMemoryStorage } from '../src/bridge/storage.ts'
+import { createMemoryStorage } from '../src/bridge/store/storage.ts'
 import type { WalletAdapter } from '../src/wallet/types.ts'
 import { cosmosTestWallet } from '../test/wallets.ts'
 import { evm } from './fixtures.ts'
@@ -51,9 +51,15 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 const portfolioLoaded = (canvasElement: HTMLElement) =>
-  waitFor(() => expect(canvasElement.querySelector('.rs-portfolio[data-state="success"][aria-busy="false"]')).not.toBeNull(), {
-    timeout: 10_000,
-  })
+  waitFor(
+    () =>
+      expect(
+        canvasElement.querySelector('.rs-portfolio[data-state="success"][aria-busy="false"]'),
+      ).not.toBeNull(),
+    {
+      timeout: 10_000,
+    },
+  )
 
 export const Assets: Story = {
   play: async ({ canvasElement }) => {

@@ -3,7 +3,7 @@
 // main thread, which watches the heartbeat, would see it stop.
 import { parentPort, workerData } from 'node:worker_threads'
 import { createBridgeController } from '../src/bridge/controller.ts'
-import { createMemoryStorage } from '../src/bridge/storage.ts'
+import { createMemoryStorage } from '../src/bridge/store/storage.ts'
 import type { BridgeRequest } from '../src/bridge/types.ts'
 import { createRouterClient } from '../src/router/client.ts'
 
@@ -14,6 +14,7 @@ const { routerUrl, request, addresses } = workerData as {
 }
 const post = (message: string) => parentPort?.postMessage(message)
 setInterval(() => post('beat'), 20)
+post('loaded')
 
 const controller = createBridgeController({
   router: createRouterClient({ baseUrl: routerUrl }),

@@ -12,7 +12,7 @@ import { createRouterClient } from '../router/client.ts'
 import { combineWallets } from '../wallet/combineWallets.ts'
 import type { WalletAdapter } from '../wallet/types.ts'
 import { type BridgeControllerOptions, createBridgeController } from './controller.ts'
-import { createMemoryStorage, type TransferStorage } from './storage.ts'
+import { createMemoryStorage, type TransferStorage } from './store/storage.ts'
 import type { BridgeState } from './types.ts'
 
 // a contributor without an anvil binary skips the EVM flow; CI always has one

@@ -17,7 +17,7 @@ import {
   wallet,
 } from '../../test/bridgeHarness.ts'
 import { BroadcastUncertainError, UserRejectedError } from '../errors/wallet.ts'
-import { createMemoryStorage, type TransferStorage } from './storage.ts'
+import { createMemoryStorage, type TransferStorage } from './store/storage.ts'
 import type { TransferRecord } from './types.ts'
 
 describe('bridge guarantees', () => {

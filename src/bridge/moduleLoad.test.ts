@@ -3,15 +3,15 @@
 import { afterEach, expect, test, vi } from 'vitest'
 import { bridge, router, submitted, until, wallet } from '../../test/bridgeHarness.ts'
 import { defaultErrorWords } from '../components/shared/errorWords.ts'
-import { createMemoryStorage } from './storage.ts'
+import { createMemoryStorage } from './store/storage.ts'
 
 const chunkGone = () => {
-  vi.doMock('./driver.ts', () => {
+  vi.doMock('./controller/takeUp.ts', () => {
     throw new TypeError('Failed to fetch dynamically imported module')
   })
 }
 afterEach(() => {
-  vi.doUnmock('./driver.ts')
+  vi.doUnmock('./controller/takeUp.ts')
 })
 
 test('behavior: a new transfer whose driver cannot load goes back to the quote, nothing signed or stored', async () => {
@@ -54,7 +54,7 @@ test('behavior: a resumed transfer whose driver cannot load stays where it was, 
   expect(kept?.error?.name).toBe('WalletContractError')
 
   // the next reload finds it as it was: nothing says the wallet was interrupted, nothing was signed meanwhile
-  vi.doUnmock('./driver.ts')
+  vi.doUnmock('./controller/takeUp.ts')
   const third = bridge(adapter, { storage })
   await until(third.controller, () => third.controller.getTransfers().length === 1)
   third.controller.stop()

@@ -1,9 +1,10 @@
 import type { ErrorRecord } from '../errors/record.ts'
 import type { MsgsResponse, OpHookResponse, Route, StatusResponse } from '../router/schemas.ts'
+import type { TransferHop } from '../router/status.ts'
 import type { PendingTxRef } from '../wallet/types.ts'
-import type { TransferPhase, transferRecordVersion } from './phases.ts'
+import type { TransferPhase, transferRecordVersion } from './machine/phases.ts'
 
-export type { TransferPhase }
+export type { TransferHop, TransferPhase }
 
 /** What the user asked for. */
 export interface BridgeRequest {
@@ -75,24 +76,6 @@ export interface WithdrawalProgress {
   claimTxHash: string | null
   /** When the claim was broadcast. */
   claimedAt: number | null
-}
-
-/** One hop of the route as the router reports it, for a progress timeline. */
-export interface TransferHop {
-  /** `ibc_transfer`, `op_init_transfer`, `cctp_transfer`, ... (unknown kinds are kept). */
-  kind: string
-  fromChainId: string | undefined
-  toChainId: string | undefined
-  /** The router's hop state, e.g. `TRANSFER_SUCCESS`, `OPINIT_TRANSFER_RECEIVED`. */
-  state: string | undefined
-  /** Every tx of the hop the router named, with explorer links. */
-  txs: {
-    chainId: string
-    txHash: string
-    explorerLink: string | undefined
-    /** What the tx did, from the router's key for it (`send_tx` is `send`): send, receive, acknowledge, ... */
-    role?: string | undefined
-  }[]
 }
 
 export type BridgeState =

@@ -4,7 +4,7 @@ import { nobleToL1 } from '../../test/bridgeRequests.ts'
 import { cosmosTestWallet } from '../../test/wallets.ts'
 import { createRouterClient } from '../router/client.ts'
 import { createBridgeController } from './controller.ts'
-import { createMemoryStorage } from './storage.ts'
+import { createMemoryStorage } from './store/storage.ts'
 
 let visibility: DocumentVisibilityState = 'visible'
 beforeAll(() => {

@@ -12,7 +12,7 @@ import { UserRejectedError } from '../errors/wallet.ts'
 import { createRouterClient } from '../router/client.ts'
 import type { MsgsTx, SendTxOptions, WalletAdapter } from '../wallet/types.ts'
 import { type BridgeController, createBridgeController } from './controller.ts'
-import { createMemoryStorage } from './storage.ts'
+import { createMemoryStorage } from './store/storage.ts'
 import type { BridgeState, TransferRecord } from './types.ts'
 
 const server = setupMswServer()

@@ -4,7 +4,14 @@ import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, inject, test } from 'vitest'
 import { createIndexerDevnet } from '../../packages/devnet/src/isomorphic.ts'
-import * as rollscope from '../index.ts'
+import * as actions from '../exports/actions.ts'
+import * as bridge from '../exports/bridge.ts'
+import * as explorer from '../exports/explorer.ts'
+import * as root from '../exports/index.ts'
+import * as query from '../exports/query.ts'
+
+// every entry an app imports, as one
+const rollscope = { ...root, ...explorer, ...bridge, ...actions, ...query }
 
 const wallet = { getAddress: async () => '', sendTx: async () => ({ txHash: '', chainId: '' }) }
 

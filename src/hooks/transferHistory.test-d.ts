@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { expectTypeOf, test } from 'vitest'
-import type { FoundTransfer } from '../bridge/history/follow.ts'
+import type { FoundTransfer } from '../chainHistory/follow.ts'
 import { createIndexerClient } from '../indexer/client.ts'
 import { transferHistoryChainQueryOptions } from '../query/transferHistory.ts'
 import { createRouterClient } from '../router/client.ts'

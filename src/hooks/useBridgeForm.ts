@@ -1,7 +1,7 @@
 'use client'
 
 import { useMemo, useState } from 'react'
-import { formatAmount } from '../bridge/amount.ts'
+import { formatAmount } from '../bridge/form/amount.ts'
 import { type AmountProblem, readAmountInput } from '../bridge/form/amountInput.ts'
 import {
   assetKey,

@@ -1,8 +1,8 @@
 'use client'
 
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
-import { initialBridgeState } from '../bridge/bridgeState.ts'
 import { type BridgeControllerOptions, createBridgeController } from '../bridge/controller.ts'
+import { initialBridgeState } from '../bridge/machine/bridgeState.ts'
 import type { BridgeRequest, BridgeState, TransferRecord } from '../bridge/types.ts'
 import type { RouterClient, RouterClientConfig } from '../router/client.ts'
 import { useRouterClient } from './useRouterClient.ts'
@@ -19,6 +19,8 @@ export interface UseBridgeTransferReturnType {
   transfers: readonly TransferRecord[]
   /** What to quote. A change re-quotes after a short pause; an incomplete request goes back to idle. */
   setRequest(request: BridgeRequest | null): void
+  /** Quotes now, without the rest of the pause: when the amount is settled (blur, Enter, paste). */
+  quoteNow(): void
   /** From `quoted` on to a terminal state. Ignored elsewhere: a double click never sends twice. */
   submit(): void
   reset(): void
@@ -57,6 +59,7 @@ export function useBridgeTransfer(parameters: UseBridgeTransferParameters): UseB
       state,
       transfers,
       setRequest: controller.setRequest,
+      quoteNow: controller.quoteNow,
       submit: controller.submit,
       reset: controller.reset,
       resume: controller.resume,

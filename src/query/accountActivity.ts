@@ -1,6 +1,7 @@
 // One account across several chains of a network: which chains, what each chain's indexer is asked (the same
 // infinite queries, so the same cache entries, as the one-chain hooks), and the merge of their pages by time.
 import type { QueryClient } from '@tanstack/react-query'
+import { activityTime } from '../indexer/activityTime.ts'
 import type { IndexerClient } from '../indexer/client.ts'
 import type { EvmTx } from '../indexer/evmTxs.ts'
 import type { Nft } from '../indexer/nft.ts'
@@ -129,13 +130,7 @@ export async function prefetchAccountActivity(
   )
 }
 
-/** An RFC 3339 timestamp in nanoseconds since 1970, so rows of different chains compare; -1 when unreadable. */
-export function activityTime(timestamp: string): bigint {
-  const match = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d)(?:\.(\d{1,9}))?(Z|[+-]\d\d:\d\d)$/i.exec(timestamp)
-  const ms = match ? Date.parse(`${match[1]}${match[3]}`) : Number.NaN
-  if (!match || !Number.isFinite(ms)) return -1n
-  return BigInt(ms) * 1_000_000n + BigInt((match[2] ?? '').padEnd(9, '0'))
-}
+export { activityTime }
 
 /** The loaded pages of one chain's list. */
 export interface ActivityChainPages<item> {

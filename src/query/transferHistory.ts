@@ -1,8 +1,8 @@
 // Transfers found on the chains: one query per chain (so a slow or failing indexer holds back only its own
 // rows), each reading its indexer one request at a time and asking the router (and an executor) about each.
 import type { DataTag, QueryClient } from '@tanstack/react-query'
-import { type ChainTransferHistory, readChainHistory } from '../bridge/history/chain.ts'
-import type { ChainHistoryBounds } from '../bridge/history/read.ts'
+import { type ChainTransferHistory, readChainHistory } from '../chainHistory/chain.ts'
+import type { ChainHistoryBounds } from '../chainHistory/read.ts'
 import type { RouterError } from '../errors/router.ts'
 import type { IndexerClient } from '../indexer/client.ts'
 import { createOpinitClient, type OpinitClient } from '../opinit/client.ts'

@@ -1,7 +1,7 @@
 // A wallet panel made only of rollscope's public parts: what the account holds on every chain, its activity on every
 // rollup, its NFTs, and the bridge opened from a token's row. stories/docs/WalletPanel.mdx shows this file.
 import { useState } from 'react'
-import type { TransferStorage } from '../../src/bridge/storage.ts'
+import type { TransferStorage } from '../../src/bridge/store/storage.ts'
 import { AccountActivity } from '../../src/components/AccountActivity/AccountActivity.tsx'
 import { BridgeWidget } from '../../src/components/BridgeWidget/BridgeWidget.tsx'
 import { NftGallery } from '../../src/components/NftGallery/NftGallery.tsx'

@@ -1,5 +1,5 @@
 // The amount field: what the user typed, read in their locale, in base units of the source asset. Pure.
-import { parseAmount } from '../amount.ts'
+import { parseAmount } from './amount.ts'
 import { parseLocaleAmount } from './localeAmount.ts'
 
 export type AmountProblem =

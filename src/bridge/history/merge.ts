@@ -1,7 +1,8 @@
 // The stored history and what was found on the chains, each transfer once. Pure.
+
+import type { RecognisedTransfer } from '../../chainHistory/recognise.ts'
 import { cosmosTxHash } from '../../http/txHash.ts'
 import type { TransferRecord } from '../types.ts'
-import type { RecognisedTransfer } from './recognise.ts'
 
 /** Every tx hash a stored transfer holds (its txs, dropped ones, its claim), as the indexers write them. */
 export function storedTxHashes(records: readonly TransferRecord[]): Set<string> {

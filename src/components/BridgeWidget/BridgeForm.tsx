@@ -20,6 +20,8 @@ export function BridgeForm({
   onReview,
   onRequote,
   onShowAnyway,
+  onAmountInput,
+  onAmountDone,
   linkProblems = {},
 }: {
   form: UseBridgeFormReturnType
@@ -29,6 +31,10 @@ export function BridgeForm({
   onReview: () => void
   onRequote: () => void
   onShowAnyway: () => void
+  /** Each change of the amount; `settled` when it was pasted or dropped, not typed. */
+  onAmountInput: (settled: boolean) => void
+  /** The amount field lost focus, or Enter was pressed in it. */
+  onAmountDone: () => void
   /** What was wrong with the page's link, by field. */
   linkProblems?: Partial<Record<BridgeUrlField, BridgeUrlProblem>> | undefined
 }) {
@@ -88,7 +94,15 @@ export function BridgeForm({
             autoComplete="off"
             placeholder="0"
             value={form.amount}
-            onChange={(event) => form.setAmount(event.target.value)}
+            onChange={(event) => {
+              // insertFromPaste, insertFromDrop, ...: a whole amount, not a keystroke
+              onAmountInput((event.nativeEvent as InputEvent).inputType?.startsWith('insertFrom') ?? false)
+              form.setAmount(event.target.value)
+            }}
+            onBlur={onAmountDone}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') onAmountDone()
+            }}
           />
           {form.balance !== undefined && (
             <button type="button" className="rs-button" data-variant="quiet" onClick={form.setMax}>

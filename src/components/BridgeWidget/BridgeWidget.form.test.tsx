@@ -7,9 +7,9 @@ import { afterEach, expect, test } from 'vitest'
 import { createRouterDevnet } from '../../../packages/devnet/src/router/index.ts'
 import { usdcL1 } from '../../../test/bridgeRequests.ts'
 import { setupMswServer } from '../../../test/msw.ts'
-import { createMemoryStorage } from '../../bridge/storage.ts'
+import { createMemoryStorage } from '../../bridge/store/storage.ts'
 import type { WalletAdapter } from '../../wallet/types.ts'
-import { BridgeWidget } from './BridgeWidget.tsx'
+import { BridgeWidget, type BridgeWidgetProps } from './BridgeWidget.tsx'
 
 const server = setupMswServer()
 afterEach(cleanup)
@@ -44,7 +44,7 @@ const wallet: WalletAdapter = {
   },
 }
 
-const widget = (key: string) => (
+const widget = (key: string, props: Partial<BridgeWidgetProps> = {}) => (
   <BridgeWidget
     key={key}
     wallet={wallet}
@@ -54,6 +54,7 @@ const widget = (key: string) => (
     defaultDestination={`initiation-2/${usdcL1}`}
     quoteDebounceMs={1}
     locale="en-US"
+    {...props}
   />
 )
 
@@ -131,4 +132,59 @@ test("behavior: Max keeps the fee's gas when the source pays Noble's fees, and s
   await waitFor(() => expect(screen.getByRole('button', { name: 'From: USDC on Initia' })).toBeTruthy())
   await userEvent.click(await screen.findByRole('button', { name: 'Max' }))
   await waitFor(() => expect(amount.value).toBe('1,000'))
+})
+
+// a typing pause no test waits out: a quote that shows came at once
+const longPause = { quoteDebounceMs: 60_000 }
+
+/** The `amount_in` of each route request, in order (then the devnet router answers it). */
+function routeAmounts() {
+  const amounts: string[] = []
+  server.use(
+    http.post(`${base}/v2/fungible/route`, async ({ request }) => {
+      amounts.push(((await request.clone().json()) as { amount_in: string }).amount_in)
+    }),
+  )
+  return amounts
+}
+
+test.each([
+  ['the amount field loses focus', () => userEvent.tab()],
+  ['Enter is pressed in it', () => userEvent.keyboard('{Enter}')],
+])('behavior: typing then %s quotes at once', async (name, settle) => {
+  routerOnMsw()
+  const amounts = routeAmounts()
+  render(<QueryClientProvider client={new QueryClient()}>{widget(name, longPause)}</QueryClientProvider>)
+  await userEvent.type(await screen.findByRole('textbox', { name: 'Amount' }), '12')
+  await settle()
+  expect(await screen.findByText('You receive')).toBeTruthy()
+  // settled again with nothing changed: nothing more is asked
+  await userEvent.click(screen.getByRole('textbox', { name: 'Amount' }))
+  await userEvent.keyboard('{Enter}')
+  await userEvent.tab()
+  expect(amounts).toEqual(['12000000'])
+})
+
+test('behavior: a pasted amount quotes at once', async () => {
+  routerOnMsw()
+  const amounts = routeAmounts()
+  render(<QueryClientProvider client={new QueryClient()}>{widget('paste', longPause)}</QueryClientProvider>)
+  await userEvent.click(await screen.findByRole('textbox', { name: 'Amount' }))
+  await userEvent.paste('250')
+  expect(await screen.findByText('You receive')).toBeTruthy()
+  expect(amounts).toEqual(['250000000'])
+})
+
+test('behavior: typing "1", "12", "123" quickly makes one route call, for 123', async () => {
+  routerOnMsw()
+  const amounts = routeAmounts()
+  // the default typing pause
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      {widget('typing', { quoteDebounceMs: undefined })}
+    </QueryClientProvider>,
+  )
+  await userEvent.type(await screen.findByRole('textbox', { name: 'Amount' }), '123')
+  expect(await screen.findByText('You receive')).toBeTruthy()
+  expect(amounts).toEqual(['123000000'])
 })

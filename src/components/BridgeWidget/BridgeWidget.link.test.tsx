@@ -8,7 +8,7 @@ import { afterEach, expect, test } from 'vitest'
 import { createRouterDevnet } from '../../../packages/devnet/src/router/index.ts'
 import { usdcL1 } from '../../../test/bridgeRequests.ts'
 import { setupMswServer } from '../../../test/msw.ts'
-import { createMemoryStorage } from '../../bridge/storage.ts'
+import { createMemoryStorage } from '../../bridge/store/storage.ts'
 import type { WalletAdapter } from '../../wallet/types.ts'
 import { BridgeWidget, type BridgeWidgetProps } from './BridgeWidget.tsx'
 

@@ -3,12 +3,12 @@
 // Loaded only by a widget given `chainHistory` (what `useTransferHistory` returns): the transfers found on the
 // chains, merged into the widget's list.
 import { type ComponentProps, useMemo, useState } from 'react'
-import type { FoundTransfer, FoundTransferState } from '../../bridge/history/follow.ts'
 import { notStored } from '../../bridge/history/merge.ts'
-import { hopsOf } from '../../bridge/status.ts'
+import type { FoundTransfer, FoundTransferState } from '../../chainHistory/follow.ts'
 import type { OtherWithdrawal } from '../../hooks/useOtherWithdrawals.ts'
 import type { UseTransferHistoryReturnType } from '../../hooks/useTransferHistory.ts'
 import { sameTxHash } from '../../http/txHash.ts'
+import { hopsOf } from '../../router/status.ts'
 import { userErrorOf } from './errorText.ts'
 import { History } from './History.tsx'
 import type { BridgeWidgetLabels } from './labels.ts'

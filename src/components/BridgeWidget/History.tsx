@@ -2,10 +2,10 @@
 
 import type { ReactNode } from 'react'
 import type { BridgeAsset } from '../../bridge/form/catalogue.ts'
-import { isSettled, isTerminal, needsUser } from '../../bridge/phases.ts'
-import { hopsOf } from '../../bridge/status.ts'
+import { isSettled, isTerminal, needsUser } from '../../bridge/machine/phases.ts'
 import type { TransferRecord } from '../../bridge/types.ts'
 import { isRenderableUrl } from '../../media/renderableUrl.ts'
+import { hopsOf } from '../../router/status.ts'
 import type { BridgeWidgetLabels } from './labels.ts'
 import { assetAt } from './reviewView.ts'
 import { displayAmount } from './routeView.ts'

@@ -1,7 +1,7 @@
 'use client'
 
 import { Component, type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react'
-import { loadModule } from '../../bridge/lazyModule.ts'
+import { loadModule } from '../../bridge/controller/lazyModule.ts'
 import { userErrorOf } from './errorText.ts'
 import type { BridgeWidgetLabels } from './labels.ts'
 import { ErrorNotice } from './parts.tsx'

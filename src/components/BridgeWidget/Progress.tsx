@@ -1,10 +1,10 @@
 'use client'
 
 import type { BridgeAsset } from '../../bridge/form/catalogue.ts'
-import { canResume, isSettled, isTerminal } from '../../bridge/phases.ts'
-import { hopsOf, releaseOf } from '../../bridge/status.ts'
+import { canResume, isSettled, isTerminal } from '../../bridge/machine/phases.ts'
 import type { BridgeState, TransferHop, TransferRecord } from '../../bridge/types.ts'
 import { isRenderableUrl } from '../../media/renderableUrl.ts'
+import { hopsOf, releaseOf } from '../../router/status.ts'
 import { userErrorOf } from './errorText.ts'
 import type { BridgeWidgetLabels } from './labels.ts'
 import { ErrorNotice, StepHeading, useNow } from './parts.tsx'

@@ -2,7 +2,7 @@
 // signatures, the risk, and the assets by chain and denom. Pure.
 
 import type { BridgeAsset } from '../../bridge/form/catalogue.ts'
-import { lessSlippage } from '../../bridge/slippageAmount.ts'
+import { lessSlippage } from '../../bridge/form/slippageAmount.ts'
 import type { Route } from '../../router/schemas.ts'
 
 /** A price impact from this percent on asks for the user's acknowledgement. */

@@ -1,8 +1,8 @@
 // What a quote shows in the form and its summary: amounts, steps and fees. Pure. What only the views loaded on
 // first use read (minimum received, signatures, risk) is in reviewView.ts, so it loads with them.
-import { formatAmountOrNull } from '../../bridge/amount.ts'
+import { formatAmountOrNull } from '../../bridge/form/amount.ts'
 import { formatLocaleAmount } from '../../bridge/form/localeAmount.ts'
-import { kindOf, startChain, text } from '../../bridge/routeOperations.ts'
+import { kindOf, startChain, text } from '../../bridge/machine/routeOperations.ts'
 import type { Fee, Route } from '../../router/schemas.ts'
 
 /** Base units as `1,234.5 USDC` in the locale; raw units with the denom when the asset is unknown. */

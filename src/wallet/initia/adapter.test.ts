@@ -10,7 +10,7 @@ import { nobleToMove } from '../../../test/bridgeRequests.ts'
 import { fetchDevnetTx } from '../../../test/cosmos.ts'
 import { type RpcFault, type RpcProxy, startRpcProxy } from '../../../test/rpcProxy.ts'
 import { cosmosTestWallet, initiaTestWallet } from '../../../test/wallets.ts'
-import { opHookRequest } from '../../bridge/opHook.ts'
+import { opHookRequest } from '../../bridge/driver/opHook.ts'
 import {
   AccountNotFoundError,
   BroadcastUncertainError,

@@ -4,22 +4,21 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
+import { RollscopeProvider } from 'rollscope'
+import { BridgeWidget, createMemoryStorage, type WalletAdapter } from 'rollscope/bridge'
 import {
   AccountActivity,
   BlockDetail,
   BlockList,
-  BridgeWidget,
   EvmTxDetail,
   EvmTxList,
   IndexerStatus,
   InternalTxTree,
   NftGallery,
   RichListTable,
-  RollscopeProvider,
   TxDetail,
   TxList,
-} from 'rollscope'
-import { createMemoryStorage, type WalletAdapter } from 'rollscope/server'
+} from 'rollscope/explorer'
 import { afterEach, expect, test } from 'vitest'
 
 /** What the check passes: the devnet's addresses and facts about its generated chain. */

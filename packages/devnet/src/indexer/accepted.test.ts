@@ -2,7 +2,7 @@ import { DirectSecp256k1HdWallet, type EncodeObject } from '@cosmjs/proto-signin
 import { coins, SigningStargateClient, type StdFee } from '@cosmjs/stargate'
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { recogniseTx } from '../../../../src/bridge/history/recognise.ts'
+import { recogniseTx } from '../../../../src/chainHistory/recognise.ts'
 import { createIndexerClient } from '../../../../src/indexer/client.ts'
 import { getTx, listTxsByAccount } from '../../../../src/indexer/txs.ts'
 import { createCosmosRegistry, loadMessageTypes } from '../../../../src/wallet/messages/registry.ts'

@@ -1,7 +1,8 @@
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query'
 import { Suspense } from 'react'
-import { RichListTable } from 'rollscope'
-import { createIndexerClient, richListTableQueryOptions } from 'rollscope/server'
+import { createIndexerClient } from 'rollscope/actions'
+import { RichListTable } from 'rollscope/explorer'
+import { richListTableQueryOptions } from 'rollscope/query'
 import { indexerUrl } from './indexer'
 
 // a Server Component that prefetches: the table's first rows are in the HTML (streamed in the same response under

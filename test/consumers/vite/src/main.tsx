@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { RichListTable, RollscopeProvider, useIndexerStatus } from 'rollscope'
+import { RollscopeProvider, useIndexerStatus } from 'rollscope'
+import { RichListTable } from 'rollscope/explorer'
 import 'rollscope/styles.css'
 
 function Status() {

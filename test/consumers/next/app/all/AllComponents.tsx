@@ -1,10 +1,10 @@
 'use client'
 import { useState } from 'react'
+import { BridgeWidget, createMemoryStorage, type WalletAdapter } from 'rollscope/bridge'
 import {
   AccountActivity,
   BlockDetail,
   BlockList,
-  BridgeWidget,
   EvmTxDetail,
   EvmTxList,
   IndexerStatus,
@@ -13,8 +13,7 @@ import {
   RichListTable,
   TxDetail,
   TxList,
-} from 'rollscope'
-import { createMemoryStorage, type WalletAdapter } from 'rollscope/server'
+} from 'rollscope/explorer'
 
 export interface DevnetFacts {
   url: string

@@ -1,0 +1,67 @@
+import { asError } from '../driver/asError.ts'
+import type { Clock } from '../driver/clock.ts'
+import { isSettled, isTerminal } from '../machine/phases.ts'
+import { createDefaultStorage } from '../store/storage.ts'
+import { createTransferStore, type TransferStore } from '../store/transferStore.ts'
+import type { AppCallbacks } from './callbacks.ts'
+import type { BridgeControllerOptions } from './options.ts'
+import type { BridgeView } from './view.ts'
+
+export interface AdoptionParameters {
+  options: () => BridgeControllerOptions
+  /** The options the controller was made with: storage and its poll are read once. */
+  initialOptions: BridgeControllerOptions
+  clock: Clock
+  view: BridgeView
+  callbacks: AppCallbacks
+  /** Continues an unfinished transfer found in storage (nothing when it is driven already). */
+  drive: (id: string) => void
+}
+
+/**
+ * The transfer store, wired to the page: a changed record reaches the screen and the app's callbacks, and an
+ * unfinished one found in storage (a reload, another tab gone) is taken up.
+ */
+export function createAdoptingStore(parameters: AdoptionParameters): TransferStore {
+  const { options, initialOptions, clock, view, callbacks, drive } = parameters
+  const store = createTransferStore({
+    // an unreadable stored record is reported like any other anomaly
+    storage:
+      initialOptions.storage ??
+      createDefaultStorage({ onCorruptRecord: ({ error }) => callbacks.report(error, null) }),
+    maxHistory: () => options().maxHistory ?? 100,
+    pollMs: initialOptions.storagePollMs ?? 3000,
+    now: clock.now,
+    onChange({ id, previous, next }) {
+      if (id === view.current) {
+        if (next) view.show(next)
+        else {
+          view.current = null
+          view.dispatch({
+            type: 'submitFailed',
+            error: view.liveErrors.get(id) ?? asError('The transfer did not start.'),
+          })
+        }
+      } else view.emit()
+      if (next && next.phase !== previous?.phase) callbacks.phaseChanged(next)
+      if (!next || isTerminal(next.phase)) view.liveErrors.delete(id)
+    },
+    onLoaded(records) {
+      // another tab moved the shown transfer on (this page's own changes show through onChange)
+      const current = view.current && !store.owned.has(view.current) ? store.get(view.current) : undefined
+      const state = view.getState()
+      if (current && 'transfer' in state && state.transfer !== current) view.show(current)
+      view.emit()
+      for (const record of records) if (!isSettled(record.phase)) drive(record.id)
+    },
+    onSaveProblem(id, error) {
+      if (error) {
+        if (!view.unsaved.has(id)) callbacks.report(error, store.get(id) ?? null)
+        view.unsaved.set(id, error)
+      } else view.unsaved.delete(id)
+      const record = store.get(id)
+      if (id === view.current && record) view.show(record)
+    },
+  })
+  return store
+}

@@ -1,0 +1,98 @@
+import type { RouteRequest, RouterClient } from '../../router/client.ts'
+import type { WalletAdapter } from '../../wallet/types.ts'
+import type { Clock } from '../driver/clock.ts'
+import type { OpWithdrawalsOptions } from '../driver/opinitAccess.ts'
+import type { PollingOptions } from '../driver/polling.ts'
+import type { TransferStorage } from '../store/storage.ts'
+import type { BridgeRequest, BridgeState, TransferRecord } from '../types.ts'
+
+// The bridge controller's public shape: its options, callbacks and methods.
+
+export interface BridgeCallbacks {
+  /** The wallet signed tx `transfer.currentTx` (it is being broadcast). */
+  onSigned?: (transfer: TransferRecord) => void
+  /**
+   * The tx is on its way and its hash is in `transfer.txs`. The record is saved, or, when the browser's
+   * storage failed, kept in memory and saved again (the state's `error` says so).
+   */
+  onBroadcast?: (transfer: TransferRecord) => void
+  /** The router registered the tx. */
+  onTracked?: (transfer: TransferRecord) => void
+  onCompleted?: (transfer: TransferRecord) => void
+  /** Failed, refunded or abandoned. */
+  onFailed?: (transfer: TransferRecord) => void
+  /**
+   * Something the bridge ignored or set aside without stopping: a status answer about another tx, a save
+   * that failed after a broadcast. Also written to the console.
+   */
+  onAnomaly?: (error: Error, transfer: TransferRecord | null) => void
+}
+
+export interface BridgeControllerOptions extends BridgeCallbacks {
+  router: RouterClient
+  wallet: WalletAdapter
+  /** Where transfers survive reloads. Default: localStorage in a browser, memory elsewhere. Read once, at creation. */
+  storage?: TransferStorage | undefined
+  /** Slippage tolerance in percent, as the router takes it. Default "1". */
+  slippagePercent?: string | undefined
+  /** Quiet time after the last `setRequest` before a quote is requested (`quoteNow` skips it). Default 200 ms. */
+  quoteDebounceMs?: number | undefined
+  /** A quote older than this is refreshed. Default 30 s. */
+  quoteTtlMs?: number | undefined
+  /** Extra route request fields (`allow_unsafe`, `bridges`, `go_fast`, ...). */
+  routeOptions?: Partial<RouteRequest> | undefined
+  polling?: PollingOptions | undefined
+  /** The most transfers kept: beyond it the oldest finished ones are evicted, unfinished ones never. Default 100. */
+  maxHistory?: number | undefined
+  /** How long to wait for the router to register a broadcast tx before asking the user. Default 10 min. */
+  trackTimeoutMs?: number | undefined
+  /**
+   * How long a broadcast that got no clear answer is looked for (at the router and, through the wallet
+   * adapter's `checkTx`, on the chain) before it counts as never sent. Default 90 s.
+   */
+  confirmTimeoutMs?: number | undefined
+  /** How long the router may answer `STATE_UNKNOWN` before the user is asked. Default 2 min. */
+  unknownStateTimeoutMs?: number | undefined
+  /** With a storage that cannot `subscribe`, how often other tabs' changes are read. Default 3 s. */
+  storagePollMs?: number | undefined
+  /**
+   * DANGEROUS: sign the router's msgs even when the kit cannot match them to the quote (unknown message
+   * types, more funds than quoted, other receivers). A compromised or buggy router can then take the user's
+   * funds. Default false: such msgs are refused with `MsgsMismatchError` before any signature.
+   */
+  allowUnverifiedMsgs?: boolean | undefined
+  /** Time, for tests. Default: the real clock. Read once, at creation. */
+  clock?: Clock | undefined
+  /**
+   * Follow OPinit withdrawals (rollup to L1) to their claim: after the rollup tx the transfer is `finalizing`
+   * (the executor's output, then the bridge's finalization period), then `claimable`, and `resume` signs
+   * `MsgFinalizeTokenWithdrawal` on L1 (`claiming`) until the funds arrive.
+   */
+  opWithdrawals?: OpWithdrawalsOptions | undefined
+}
+
+export interface BridgeController {
+  getState(): BridgeState
+  /** Stored transfers, newest first. */
+  getTransfers(): readonly TransferRecord[]
+  subscribe(listener: () => void): () => void
+  setRequest(request: BridgeRequest | null): void
+  /**
+   * Asks for the quote waiting out the typing pause now: call it when the input is settled (the amount field
+   * loses focus, Enter, a paste). Never a second route call for the same request.
+   */
+  quoteNow(): void
+  /** From `quoted`: runs the transfer to a terminal state. Ignored anywhere else, so a double click is harmless. */
+  submit(): void
+  /** Back to idle. A transfer in flight goes on in the background and stays in `transfers`. */
+  reset(): void
+  /** Shows a stored transfer and continues it: the next signature, tracking again, or a withdrawal's claim. */
+  resume(id: string): void
+  /** Removes a finished (or abandoned-by-the-user) transfer from history. Not one in flight. */
+  dismiss(id: string): void
+  /** Loads stored transfers and continues the unfinished ones. */
+  start(): void
+  /** Stops timers and requests; unfinished transfers continue on the next `start`. */
+  stop(): void
+  setOptions(options: BridgeControllerOptions): void
+}

@@ -1,0 +1,181 @@
+// `rollscope/actions`: the clients (indexer, chain registry, router, OPinit executor) and the plain async functions
+// that read through them, as wagmi's `wagmi/actions`. No React: for Server Components, route handlers and scripts.
+
+// an account's balances on a chain (its REST) and USD prices (Initia's price API), and the portfolio across chains
+export {
+  type BankBalance,
+  type GetBalancesParameters,
+  type GetBalancesReturnType,
+  type GetPricesParameters,
+  type GetPricesReturnType,
+  getBalances,
+  getPrices,
+} from '../balances/actions.ts'
+export {
+  createPriceClient,
+  createRestClient,
+  type PriceClient,
+  priceApiUrl,
+  type RestClient,
+} from '../balances/client.ts'
+export {
+  buildPortfolio,
+  originOf,
+  type PortfolioBalance,
+  type PortfolioChainInput,
+  type PortfolioGroup,
+  type PortfolioSummary,
+  type UnlistedBalance,
+} from '../balances/portfolio.ts'
+export { type BankBalancesPage, bankBalancesPageSchema } from '../balances/schemas.ts'
+export {
+  ChainNotFoundError,
+  type ChainService,
+  ChainServiceMissingError,
+  DuplicateChainIdError,
+  JsonRpcError,
+} from '../errors/index.ts'
+export { type EvmJsonRpcConfig, getCosmosTxHashOfEvmTx, getEvmTxHashOfCosmosTx } from '../evm/cosmosTxHash.ts'
+export type { EvmJsonRpcSource } from '../evm/linkedTx.ts'
+export type { HttpClientConfig, RequestOptions, RetryOptions } from '../http/request.ts'
+export {
+  type GetAvgBlockTimeReturnType,
+  type GetBlockParameters,
+  type GetBlockReturnType,
+  type GetIndexerStatusReturnType,
+  getAvgBlockTime,
+  getBlock,
+  getIndexerStatus,
+  type ListBlocksParameters,
+  type ListBlocksReturnType,
+  listBlocks,
+} from '../indexer/blocks.ts'
+export { createIndexerClient, type IndexerClient, type IndexerClientConfig } from '../indexer/client.ts'
+export { type GetCosmosTxOfEvmTxParameters, getCosmosTxOfEvmTx } from '../indexer/evmCosmosTx.ts'
+export {
+  type GetEvmTxParameters,
+  type GetEvmTxReturnType,
+  getEvmTx,
+  type ListEvmInternalTxsByAccountParameters,
+  type ListEvmInternalTxsByHashParameters,
+  type ListEvmInternalTxsByHeightParameters,
+  type ListEvmInternalTxsParameters,
+  type ListEvmInternalTxsReturnType,
+  type ListEvmTxsByAccountParameters,
+  type ListEvmTxsByHeightParameters,
+  type ListEvmTxsParameters,
+  type ListEvmTxsReturnType,
+  listEvmInternalTxs,
+  listEvmInternalTxsByAccount,
+  listEvmInternalTxsByHash,
+  listEvmInternalTxsByHeight,
+  listEvmTxs,
+  listEvmTxsByAccount,
+  listEvmTxsByHeight,
+} from '../indexer/evmTxs.ts'
+export {
+  type GetNftCollectionParameters,
+  type GetNftCollectionReturnType,
+  getNftCollection,
+  type ListNftCollectionsByAccountParameters,
+  type ListNftCollectionsByNameParameters,
+  type ListNftCollectionsParameters,
+  type ListNftCollectionsReturnType,
+  type ListNftTokensByAccountParameters,
+  type ListNftTokensByCollectionParameters,
+  type ListNftTokensReturnType,
+  type ListNftTxsParameters,
+  type ListNftTxsReturnType,
+  listNftCollections,
+  listNftCollectionsByAccount,
+  listNftCollectionsByName,
+  listNftTokensByAccount,
+  listNftTokensByCollection,
+  listNftTxs,
+} from '../indexer/nft.ts'
+export { MAX_LIMIT, type MsgsParameters, type PaginationParameters } from '../indexer/parameters.ts'
+export {
+  type ListRichListParameters,
+  type ListRichListReturnType,
+  listRichList,
+} from '../indexer/richList.ts'
+export {
+  type GetTxParameters,
+  type GetTxReturnType,
+  getTx,
+  type ListTxsByAccountParameters,
+  type ListTxsByHeightParameters,
+  type ListTxsParameters,
+  type ListTxsReturnType,
+  listTxs,
+  listTxsByAccount,
+  listTxsByHeight,
+} from '../indexer/txs.ts'
+export {
+  defaultIpfsGateways,
+  parseNftMetadata,
+  type ResolveNftMediaOptions,
+  resolveNftMedia,
+} from '../media/nftMedia.ts'
+export {
+  getClaimableAt,
+  type ListUnclaimedWithdrawalsParameters,
+  listUnclaimedWithdrawals,
+  type UnclaimedWithdrawal,
+} from '../opinit/claimable.ts'
+export { createOpinitClient, type OpinitClient, type OpinitClientConfig } from '../opinit/client.ts'
+export type { ExecutorWithdrawal, ExecutorWithdrawals, OpBridge, OpOutput } from '../opinit/schemas.ts'
+export {
+  type GetAssetsParameters,
+  type GetAssetsReturnType,
+  type GetChainsReturnType,
+  type GetProfilesReturnType,
+  getAssets,
+  getChains,
+  getProfiles,
+} from '../registry/actions.ts'
+export { type AssetInfo, type AssetOfOptions, assetOf, decimalsOf } from '../registry/asset.ts'
+export { type ChainEndpoints, type ChainExplorer, chainEndpoints, chainOf } from '../registry/chain.ts'
+export {
+  createRegistryClient,
+  type RegistryClient,
+  type RegistryClientConfig,
+  type RegistryNetwork,
+  registryUrls,
+} from '../registry/client.ts'
+export { chainDisplayOf } from '../registry/display.ts'
+export {
+  type AssetsFromSourceRequest,
+  type AssetsRequest,
+  type BalancesRequest,
+  type ChainsRequest,
+  createRouterClient,
+  type MsgsRequest,
+  type OpHookRequest,
+  type RouteRequest,
+  type RouterClient,
+  type RouterClientConfig,
+  type TrackRequest,
+} from '../router/client.ts'
+export type {
+  Asset as RouterAsset,
+  AssetsFromSourceResponse,
+  AssetsResponse,
+  Balance as RouterBalance,
+  BalancesResponse,
+  ChainInfo as RouterChain,
+  ChainsResponse,
+  CosmosTx as RouterCosmosTx,
+  Erc20Approval,
+  EvmTx as RouterEvmTx,
+  Fee,
+  MsgsResponse,
+  MsgsTx,
+  Operation,
+  OpHookResponse,
+  Route,
+  RouterMsg,
+  StatusResponse,
+  TrackResponse,
+  TransferEvent,
+} from '../router/schemas.ts'

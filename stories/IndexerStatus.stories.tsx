@@ -34,7 +34,8 @@ export const Success: Story = {
     await waitFor(() =>
       expect(termValue(canvasElement, 'Latest height')).toHaveTextContent(String(evm.latestHeight)),
     )
-    await expect(termValue(canvasElement, 'Chain')).toHaveTextContent('evm-1')
+    // the registry's name of the chain, not its id
+    await waitFor(() => expect(termValue(canvasElement, 'Chain')).toHaveTextContent(/^Evm$/))
     await expect(termValue(canvasElement, 'Internal txs')).toHaveTextContent(`${evm.latestHeight} (in sync)`)
     await expect(termValue(canvasElement, 'Rich list')).toHaveTextContent(`${evm.latestHeight} (in sync)`)
   },
@@ -44,7 +45,7 @@ export const Success: Story = {
 export const MoveChain: Story = {
   parameters: { indexerChain: 'move-1' },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(termValue(canvasElement, 'Chain')).toHaveTextContent('move-1'))
+    await waitFor(() => expect(termValue(canvasElement, 'Chain')).toHaveTextContent(/^Move$/))
     await expect(termValue(canvasElement, 'Internal txs')).toHaveTextContent('Not indexed')
     await expect(termValue(canvasElement, 'Rich list')).toHaveTextContent('(in sync)')
   },

@@ -18,6 +18,10 @@ const statusClient = (status: () => Record<string, unknown>) =>
 const termValue = (canvasElement: HTMLElement, term: string) =>
   within(canvasElement).getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement
 
+/** The registry's name has arrived (the id shows until it does): the screenshot is the same on every run. */
+const namesEvm = (canvasElement: HTMLElement) =>
+  waitFor(() => expect(termValue(canvasElement, 'Chain')).toHaveTextContent(/^Evm$/))
+
 const meta = {
   title: 'Components/IndexerStatus',
   component: IndexerStatus,
@@ -59,6 +63,7 @@ export const Lagging: Story = {
     )
     await expect(termValue(canvasElement, 'Rich list')).toHaveTextContent('4999 (1 block behind)')
     await expect(canvasElement.querySelector('[data-lag="warning"]')).toHaveTextContent('25 blocks behind')
+    await namesEvm(canvasElement)
   },
 }
 
@@ -81,6 +86,7 @@ export const Refreshing: Story = {
         timeout: 3000,
       },
     )
+    await namesEvm(canvasElement)
   },
 }
 
@@ -112,5 +118,6 @@ export const Dark: Story = {
     await waitFor(() => expect(canvasElement.querySelector('[data-state="loading"]')).toBeNull(), {
       timeout: 10_000,
     })
+    await namesEvm(canvasElement)
   },
 }

@@ -68,19 +68,22 @@ const components = [...entry('explorer').matchAll(/from '\.\.\/components\/(\w+)
 
 const provider = `export { RollscopeProvider } from 'rollscope'\n`
 
-/** Each explorer component's budget (KB, measured with issue 26's entries and react-virtual 3.13.23, plus a little room). */
+/**
+ * Each explorer component's budget (KB, measured with issue 26's entries and react-virtual 3.13.23, plus a little room);
+ * 0.5 to 1.6 KB less since the bridge's error words left the components (`defaultBridgeErrorWords`).
+ */
 const componentBudgets: Record<string, Record<Bundler, number>> = Object.fromEntries(
   Object.entries({
-    AccountActivity: [26.25, 27.75],
-    BlockDetail: [21, 22],
-    BlockList: [18.75, 19.5],
-    EvmTxDetail: [17.5, 18],
-    EvmTxList: [20.25, 21.25],
-    IndexerStatus: [10.75, 11.25],
-    InternalTxTree: [14.5, 15.5],
-    NftGallery: [23.75, 24.75],
-    TxDetail: [16, 16.5],
-    TxList: [20.5, 21.5],
+    AccountActivity: [25.25, 26.75],
+    BlockDetail: [20, 21],
+    BlockList: [17.75, 18.5],
+    EvmTxDetail: [16.5, 17],
+    EvmTxList: [19.25, 20.25],
+    IndexerStatus: [9.75, 10.25],
+    InternalTxTree: [13.5, 14.25],
+    NftGallery: [22.75, 23.75],
+    TxDetail: [15, 15.5],
+    TxList: [19.5, 20.5],
   }).map(([name, [rolldown, esbuild]]) => [name, { rolldown: rolldown! * 1024, esbuild: esbuild! * 1024 }]),
 )
 
@@ -103,15 +106,17 @@ const scenarios: Scenario[] = [
     name: 'issue 26: `RollscopeProvider` + `RichListTable` (`rollscope/explorer`)',
     app: `${provider}export { RichListTable } from 'rollscope/explorer'`,
     target: 18 * 1024,
-    // not yet on target, with @tanstack/react-virtual 3.13.23 (5.2 KB less than 3.19)
-    budget: { rolldown: 20.25 * 1024, esbuild: 21.75 * 1024 },
+    // not yet on target, with @tanstack/react-virtual 3.13.23 (5.2 KB less than 3.19); the bridge's error words in
+    // `rollscope/bridge` instead of every component: 1.1 KB less
+    budget: { rolldown: 19.25 * 1024, esbuild: 20.5 * 1024 },
   },
   {
     name: 'issue 26: `RollscopeProvider` + `BridgeWidget` (`rollscope/bridge`)',
     app: `${provider}export { BridgeWidget } from 'rollscope/bridge'`,
     target: 40 * 1024,
     // the quote at once on blur, Enter and paste (issue 26): 0.28 KB
-    budget: { rolldown: 35.75 * 1024, esbuild: 37.5 * 1024 },
+    // measured after the one query runner and the bridge in folders: rolldown 35.81 KB
+    budget: { rolldown: 36 * 1024, esbuild: 37.5 * 1024 },
   },
   // each entry whole (`export *`): the budget per entry
   {
@@ -122,12 +127,15 @@ const scenarios: Scenario[] = [
   {
     name: '`rollscope/explorer` whole: the explorer components',
     app: `export * from 'rollscope/explorer'`,
-    budget: { rolldown: 43.75 * 1024, esbuild: 46.25 * 1024 },
+    // the bridge's error words left the components: 42.41 / 44.86 KB
+    budget: { rolldown: 42.75 * 1024, esbuild: 45.25 * 1024 },
   },
   {
     name: '`rollscope/bridge` whole: BridgeWidget, the bridge hooks, the controller',
     app: `export * from 'rollscope/bridge'`,
-    budget: { rolldown: 42.25 * 1024, esbuild: 42.75 * 1024 },
+    // `defaultBridgeErrorWords` a name of its own: esbuild + 0.04 KB; measured after the one query runner and the bridge
+    // in folders: esbuild 43.57 KB
+    budget: { rolldown: 42.25 * 1024, esbuild: 43.75 * 1024 },
   },
   {
     name: '`rollscope/actions` whole: the clients and actions (no React)',

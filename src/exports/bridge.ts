@@ -61,6 +61,10 @@ export {
   type BridgeWidgetProps,
   defaultBridgeWidgetLabels,
 } from '../components/BridgeWidget/BridgeWidget.tsx'
+export {
+  type BridgeErrorWords,
+  defaultBridgeErrorWords,
+} from '../components/BridgeWidget/errorWords.ts'
 export type {
   RouterHookParameters,
   RouterQueryParameter,

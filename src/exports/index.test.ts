@@ -143,6 +143,7 @@ test('default: rollscope/bridge', async () => {
       "createDefaultStorage",
       "createLocalStorage",
       "createMemoryStorage",
+      "defaultBridgeErrorWords",
       "defaultBridgeWidgetLabels",
       "followTransfer",
       "hopsOf",

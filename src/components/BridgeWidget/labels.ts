@@ -3,6 +3,7 @@ import type { BridgeUrlField, BridgeUrlProblem } from '../../bridge/form/urlStat
 import type { BridgeState } from '../../bridge/types.ts'
 import type { AmountProblem, SlippageProblem } from '../../hooks/useBridgeForm.ts'
 import { defaultErrorWords, type ErrorWords } from '../shared/errorWords.ts'
+import { type BridgeErrorWords, defaultBridgeErrorWords } from './errorWords.ts'
 
 /** Every word the widget shows. Pass a partial set through `labels` to translate or rephrase. */
 export interface BridgeWidgetLabels {
@@ -79,7 +80,7 @@ export interface BridgeWidgetLabels {
   status: Record<BridgeState['status'], string>
   hopState: (state: string | undefined) => string
   /** What each error says, by its class's name; `generic` for an error that is not the kit's. */
-  errors: ErrorWords & { generic: string }
+  errors: ErrorWords & BridgeErrorWords & { generic: string }
 }
 
 const minutes = (seconds: number) => Math.max(1, Math.round(seconds / 60))
@@ -260,6 +261,7 @@ export const defaultBridgeWidgetLabels: BridgeWidgetLabels = {
   },
   errors: {
     ...defaultErrorWords,
+    ...defaultBridgeErrorWords,
     UserRejectedError: 'You declined the signature in your wallet. Nothing was sent.',
     RateLimitedError: 'The bridge service is busy. Wait a moment and try again.',
     TimeoutError: 'The bridge service did not answer in time. Try again.',

@@ -8,9 +8,11 @@ import * as errors from '../../errors/index.ts'
 import { errorOf } from '../../errors/index.ts'
 import { createIndexerClient } from '../../indexer/client.ts'
 import { userErrorOf } from '../BridgeWidget/errorText.ts'
+import { defaultBridgeErrorWords } from '../BridgeWidget/errorWords.ts'
 import { defaultBridgeWidgetLabels } from '../BridgeWidget/labels.ts'
 import { TxDetail } from '../TxDetail/TxDetail.tsx'
 import { defaultErrorLabels, ErrorAlert } from './ErrorAlert.tsx'
+import { defaultErrorWords, type ErrorWords } from './errorWords.ts'
 
 afterEach(cleanup)
 const server = setupMswServer()
@@ -20,13 +22,18 @@ const classNames = Object.entries(errors)
   .filter(([, value]) => typeof value === 'function' && value.prototype instanceof Error)
   .map(([name]) => name)
 
-test('default: ErrorAlert has words of its own for every error class, and keeps the developer text behind Details', () => {
+test("default: ErrorAlert has words of its own for every class a data component can show, and the bridge's classes the generic sentence; the developer text stays behind Details", () => {
   expect(classNames.length).toBeGreaterThan(40)
+  // the root's words and the bridge's split the classes: each class has its words in exactly one of them
+  for (const name of classNames)
+    expect(
+      Number(Object.hasOwn(defaultErrorWords, name)) + Number(Object.hasOwn(defaultBridgeErrorWords, name)),
+      `${name} has words in exactly one entry`,
+    ).toBe(1)
   for (const name of classNames) {
-    expect(Object.hasOwn(defaultErrorLabels, name), `ErrorAlert's labels have no words for ${name}`).toBe(
-      true,
-    )
-    const words = defaultErrorLabels[name as errors.ErrorName]
+    const own = Object.hasOwn(defaultErrorWords, name)
+    expect(Object.hasOwn(defaultErrorLabels, name)).toBe(own)
+    const words = own ? defaultErrorLabels[name as keyof ErrorWords] : defaultErrorLabels.generic
     expect(words).toMatch(/\w.*\./)
     render(<ErrorAlert error={errorOf({ name, message: `developer text of ${name}` })} />)
     const alert = screen.getByRole('alert')
@@ -67,11 +74,11 @@ test("default: the BridgeWidget has words of its own for every error class, none
 test('parameters: labels override the words of any class, the rest keep theirs', () => {
   render(
     <ErrorAlert
-      error={errorOf({ name: 'TxRejectedError', message: 'code 5' })}
-      labels={{ TxRejectedError: 'La chaîne a refusé la transaction.' }}
+      error={errorOf({ name: 'JsonRpcError', message: 'code -32000' })}
+      labels={{ JsonRpcError: 'Le nœud de la chaîne a refusé la requête.' }}
     />,
   )
-  expect(screen.getByRole('alert').firstChild).toHaveTextContent('La chaîne a refusé la transaction.')
+  expect(screen.getByRole('alert').firstChild).toHaveTextContent('Le nœud de la chaîne a refusé la requête.')
   cleanup()
   render(
     <ErrorAlert error={errorOf({ name: 'NetworkError', message: '' })} labels={{ details: 'Détails' }} />,

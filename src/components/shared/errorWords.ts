@@ -1,7 +1,27 @@
 import type { ErrorName } from '../../errors/record.ts'
 
-/** A sentence for each error class of the kit, by its name: what happened, and what the person can do. */
-export type ErrorWords = Record<ErrorName, string>
+/**
+ * The error classes any data component can show (the base class, HTTP and validation, the chain registry, JSON-RPC,
+ * a lazily loaded part): the root's words. The bridge's classes (router, wallet, transfer, storage) have their own
+ * words in `rollscope/bridge` (`defaultBridgeErrorWords`), so a list or a hook does not carry them.
+ */
+export type DataErrorName = Extract<
+  ErrorName,
+  | 'RollscopeError'
+  | 'InvalidParameterError'
+  | 'HttpError'
+  | 'ResponseValidationError'
+  | 'TimeoutError'
+  | 'NetworkError'
+  | 'ChainNotFoundError'
+  | 'DuplicateChainIdError'
+  | 'ChainServiceMissingError'
+  | 'JsonRpcError'
+  | 'ModuleLoadError'
+>
+
+/** A sentence for each error class a data component can show, by its name: what happened, and what to do. */
+export type ErrorWords = Record<DataErrorName, string>
 
 /** The words every component starts from; each overrides those its own context says better. */
 export const defaultErrorWords: ErrorWords = {
@@ -11,28 +31,6 @@ export const defaultErrorWords: ErrorWords = {
   ResponseValidationError: 'The service sent something this page cannot read. Try again later.',
   TimeoutError: 'The service took too long to answer. Try again.',
   NetworkError: 'The service could not be reached. Check your connection, then try again.',
-  UserRejectedError: 'You declined the request in your wallet. Nothing was sent.',
-  WalletNotConnectedError: 'No wallet is connected. Connect your wallet, then try again.',
-  ChainNotConfiguredError: "This site's wallet setup does not include this chain. Pick another chain.",
-  TxRejectedError:
-    'The chain refused the transaction, so nothing was sent. Check your balance and fees, then try again.',
-  ReceiptTimeoutError:
-    'Your transaction is not confirmed yet. Look it up in an explorer before you send it again.',
-  UnsupportedMessageError: 'Your wallet cannot sign this kind of transaction. Try another route or wallet.',
-  UnsupportedTxError: 'Your wallet cannot send this kind of transaction. Connect a wallet for that chain.',
-  SignerMismatchError:
-    'Your wallet switched to another account. Switch back, or get a new quote for this account.',
-  UnsupportedSignerError: 'Your wallet cannot sign this bridge step. Try another wallet, such as Keplr.',
-  AccountNotFoundError:
-    'Your account does not exist on this chain yet. Send it some funds there first, then try again.',
-  BroadcastUncertainError:
-    "Your transaction may have been sent, but the network did not confirm it. Check your wallet's activity before you sign again.",
-  RouterError: 'The bridge service could not handle the request. Try again, or pick another route.',
-  RouteNotFoundError: 'There is no route between these assets for this amount. Try another pair or amount.',
-  BadPriceError: 'This route loses a lot of value. Try a smaller amount, or look at the route anyway.',
-  InvalidAmountError: 'This amount cannot be sent on this route. Try another amount.',
-  TxNotFoundError: 'The bridge service has not seen this transaction yet. Wait a moment, then check again.',
-  RateLimitedError: 'The service is busy. Wait a moment, then try again.',
   ChainNotFoundError:
     'This chain is not in the chain registry of this network. Check the chain id and the network.',
   DuplicateChainIdError:
@@ -40,37 +38,14 @@ export const defaultErrorWords: ErrorWords = {
   ChainServiceMissingError:
     'The chain registry names no service for this chain, so this cannot be shown here.',
   JsonRpcError: "The chain's node refused the request. Try again, or check that this is an EVM chain.",
-  MsgsMismatchError:
-    'The transaction the bridge service prepared does not match your quote, so it was not signed. Nothing was sent.',
-  WalletContractError:
-    "Your wallet did not say whether the transaction was sent. Check your wallet's activity before you sign again.",
   ModuleLoadError: 'Part of this page could not be loaded. Check your connection, then try again.',
-  TransferStorageError: 'Your browser could not save this transfer. Keep this page open until it completes.',
-  StorageEntryError:
-    'A saved transfer could not be read and was set aside. Your other transfers are not affected.',
-  TransferRecordError: 'A saved transfer could not be read. Your other transfers are not affected.',
-  NewerTransferRecordError:
-    'A saved transfer was made by a newer version of this site. Reload the page to open it.',
-  BroadcastNotFoundError: 'Your transaction did not reach the network, so nothing was sent. Sign it again.',
-  TrackTimeoutError:
-    'The bridge has not seen your transaction yet; the chain may have dropped it. Check it in an explorer, then continue or remove it.',
-  SignatureRequiredError:
-    'Part of your transfer is done. Sign the next transaction in your wallet to continue.',
-  TransferStateUnknownError:
-    'The bridge cannot tell where your transfer is. Check it in an explorer, then continue or remove it.',
-  TransferAbandonedError:
-    'The bridge stopped following your transfer. Continue to follow it again, or check it in an explorer.',
-  InterruptedSignatureError:
-    "The page closed while your wallet was signing. Check your wallet's activity before you sign again.",
-  TransferFailedError: 'The transfer failed on the way. Check it in an explorer to see where your funds are.',
-  ClaimUnconfirmedError:
-    'Your claim was sent, but the funds have not arrived yet. Check it in an explorer; claiming again is safe.',
-  WithdrawalMismatchError:
-    "The rollup's record of this withdrawal does not match your transfer, so nothing was claimed or sent.",
 }
 
 /** The sentence of the error's class in `words`; undefined for an error that is not the kit's. */
-export function errorWordOf(error: { name?: string } | null, words: Partial<ErrorWords>): string | undefined {
+export function errorWordOf(
+  error: { name?: string } | null,
+  words: Partial<Record<ErrorName, string>>,
+): string | undefined {
   const name = error?.name
   // every class name ends in Error; the other labels beside the words (details, generic, ...) do not
   return name?.endsWith('Error') && Object.hasOwn(words, name) ? words[name as ErrorName] : undefined

@@ -29,7 +29,7 @@ export interface SearchBoxLabels {
 }
 
 const chains = (count: number) => `${formatInteger(count)} ${count === 1 ? 'chain' : 'chains'}`
-const txs = (count: number) => `${formatInteger(count)} ${count === 1 ? 'tx' : 'txs'}`
+const txs = (count: string) => `${formatInteger(count)} ${count === '1' ? 'tx' : 'txs'}`
 const status = (success: boolean) => (success ? 'success' : 'failed')
 const ago = (timestamp: string, now: number) => formatRelativeTime(timestamp, now)
 

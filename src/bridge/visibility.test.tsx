@@ -37,10 +37,10 @@ test('behavior: hidden, the status is polled at the hidden pace; shown, at once'
   })
   controller.start()
   controller.setRequest(nobleToL1)
-  await expect.poll(() => controller.getState().status).toBe('quoted')
+  await expect.poll(() => controller.getState().status, { timeout: 10_000 }).toBe('quoted')
   show('hidden')
   controller.submit()
-  await expect.poll(() => controller.getState().status).toBe('tracking')
+  await expect.poll(() => controller.getState().status, { timeout: 10_000 }).toBe('tracking')
   await new Promise((resolve) => setTimeout(resolve, 500))
   expect(polls).toEqual([])
 

@@ -37,7 +37,7 @@ const stranger = (prefix: string) => bech32Encode(prefix, new Array(20).fill(0x1
 const strangerEvm = '0x1111111111111111111111111111111111111111'
 
 // Real router bodies recorded by other apps; beside the repository (../shared), not in it. CI always has them.
-const samples = join(import.meta.dirname, '../../../shared/specs/samples/router')
+const samples = join(import.meta.dirname, '../../../../shared/specs/samples/router')
 
 // The accounts of the recorded bodies: the signers, and the recipients their memos, mint recipients and calldata name.
 const dydxUser: Record<string, string> = {

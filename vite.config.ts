@@ -104,6 +104,9 @@ export default defineConfig({
   },
   test: {
     globalSetup: ['test/globalSetup.ts'],
+    // CI is a two-core machine running four projects at once: a test's own waits end on their conditions, and
+    // this ceiling only stops one that hangs
+    testTimeout: 20_000,
     projects: [
       {
         extends: true,

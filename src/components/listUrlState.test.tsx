@@ -28,16 +28,19 @@ async function firstRow(name: string) {
 }
 
 const param = (name: string) => new URLSearchParams(window.location.search).get(name)
+// The move goes inside act, the wait for jsdom's popstate outside it: a test that times out while an act scope is
+// open leaves React queueing every later render in that scope, and each test after it renders nothing
 const popTo = async (move: () => void) => {
   const moved = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }))
-  await act(async () => {
-    move()
-    await moved
-  })
+  act(move)
+  await moved
 }
 
 // 20 txs a page: the list asks for pages 2 and 3 before the user reaches the end of the first 40 rows jsdom draws
-test('behavior: the page reached goes into the URL, and the link opens that page', async () => {
+// a long walk (three lists drawn, two trips through the history): 5 s ran out on a busy two-core machine
+test('behavior: the page reached goes into the URL, and the link opens that page', {
+  timeout: 30_000,
+}, async () => {
   const view = render(app(<TxList pageSize={20} urlState />))
   const first = await firstRow('Transactions')
   await waitFor(() => expect(param('cursor')).not.toBeNull())

@@ -50,7 +50,6 @@ const indexerHooks = [...entry('index').matchAll(/from '\.\.\/hooks\/(use\w+)\.t
         'useChainDisplay',
         'useAccountActivity',
         'useNftMedia',
-        'useIndexerQuery',
       ].includes(name) && !name.startsWith('useRegistry'),
   )
   .sort()

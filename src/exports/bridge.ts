@@ -65,6 +65,11 @@ export {
   type BridgeErrorWords,
   defaultBridgeErrorWords,
 } from '../components/BridgeWidget/errorWords.ts'
+export type {
+  RouterHookParameters,
+  RouterQueryParameter,
+  UseRouterQueryReturnType,
+} from '../hooks/queryParameters.ts'
 export {
   type AmountProblem,
   type SlippageProblem,
@@ -128,11 +133,6 @@ export {
   useRouterChains,
 } from '../hooks/useRouterChains.ts'
 export { initiaRouterUrl, useRouterClient } from '../hooks/useRouterClient.ts'
-export type {
-  RouterHookParameters,
-  RouterQueryParameter,
-  UseRouterQueryReturnType,
-} from '../hooks/useRouterQuery.ts'
 export {
   type TransferHistoryChainState,
   type TransferHistoryQueryParameter,

@@ -59,6 +59,16 @@ export {
   WalletNotConnectedError,
   WithdrawalMismatchError,
 } from '../errors/index.ts'
+export type {
+  HookParameters,
+  IndexerInfiniteQueryParameter,
+  IndexerQueryParameter,
+  RegistryHookParameters,
+  RegistryQueryParameter,
+  UseIndexerListReturnType,
+  UseIndexerQueryReturnType,
+  UseRegistryQueryReturnType,
+} from '../hooks/queryParameters.ts'
 export {
   RollscopeProvider,
   type RollscopeProviderProps,
@@ -127,13 +137,6 @@ export {
   type UseEvmTxsByHeightReturnType,
   useEvmTxsByHeight,
 } from '../hooks/useEvmTxsByHeight.ts'
-export type {
-  HookParameters,
-  IndexerInfiniteQueryParameter,
-  IndexerQueryParameter,
-  UseIndexerListReturnType,
-  UseIndexerQueryReturnType,
-} from '../hooks/useIndexerQuery.ts'
 export {
   type UseIndexerStatusParameters,
   type UseIndexerStatusReturnType,
@@ -172,11 +175,6 @@ export {
 } from '../hooks/useNftTokensByCollection.ts'
 export { type UseNftTxsParameters, type UseNftTxsReturnType, useNftTxs } from '../hooks/useNftTxs.ts'
 export { useRegistryClient } from '../hooks/useRegistryClient.ts'
-export type {
-  RegistryHookParameters,
-  RegistryQueryParameter,
-  UseRegistryQueryReturnType,
-} from '../hooks/useRegistryQuery.ts'
 export { type UseRichListParameters, type UseRichListReturnType, useRichList } from '../hooks/useRichList.ts'
 export { type UseTxParameters, type UseTxReturnType, useTx } from '../hooks/useTx.ts'
 export { type UseTxsParameters, type UseTxsReturnType, useTxs } from '../hooks/useTxs.ts'

@@ -4,7 +4,7 @@ import { QueryClientContext } from '@tanstack/react-query'
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
 import { RollscopeError } from '../errors/base.ts'
 import { createIndexerClient, type IndexerClient, type IndexerClientConfig } from '../indexer/client.ts'
-import { chainIndexerClient } from '../registry/chainClients.ts'
+import { indexerOfChain } from '../registry/chainClients.ts'
 import type { RegistryClient, RegistryNetwork } from '../registry/client.ts'
 import type { RouterClient, RouterClientConfig } from '../router/client.ts'
 
@@ -86,17 +86,11 @@ export function useIndexerClient(client?: IndexerClient, chainId?: string): Inde
   // the query cache holds chains.json; read without throwing, so a missing provider gets the kit's own message
   const queryClient = useContext(QueryClientContext)
   const id = chainId ?? context?.chainId
-  const fromProvider = chainId === undefined || chainId === context?.chainId ? context?.indexer : undefined
-  const registry = context?.registry
   const resolved = useMemo(
-    () =>
-      client ??
-      fromProvider ??
-      (registry && queryClient && id !== undefined
-        ? chainIndexerClient({ registry, chainId: id, queryClient })
-        : undefined),
-    [client, fromProvider, registry, id, queryClient],
+    () => client ?? (context && indexerOfChain(chainId, context, queryClient ?? undefined)),
+    [client, chainId, context, queryClient],
   )
+  const registry = context?.registry
   if (!resolved)
     throw new RollscopeError(
       id === undefined || registry

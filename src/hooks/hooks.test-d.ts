@@ -217,8 +217,8 @@ test('registry hooks infer data and error', () => {
 test('registry hook parameters are checked', () => {
   // @ts-expect-error the hook owns queryFn
   useChains({ query: { queryFn: () => [] } })
-  // @ts-expect-error select is the options factory's
-  useChain({ chainId: 'evm-1', query: { select: () => 1 } })
+  // @ts-expect-error select takes the chain the hook returns, not chains.json
+  useChain({ chainId: 'evm-1', query: { select: (chains: RegistryChain[]) => chains.length } })
   // @ts-expect-error a registry is 'mainnet', 'testnet', { url } or a client
   useChains({ registry: 'devnet' })
   // @ts-expect-error a chain id is a string

@@ -135,6 +135,33 @@ describe('list hooks, over HTTP to the devnet', () => {
   })
 })
 
+describe('query.select, over HTTP to the devnet', () => {
+  test('parameters: query.select: a record hook returns what select makes of the record', async () => {
+    const { result } = await settled(() =>
+      useTx({ txHash: fixtures.txHash, query: { select: (data) => data.tx.txhash.toLowerCase() } }),
+    )
+    expect(result.current.data).toBe(fixtures.txHash.toLowerCase())
+  })
+
+  test('parameters: query.select: a list returns what select makes of its pages, items stay the records', async () => {
+    const { result } = await settled(() =>
+      useRichList({
+        denom: fixtures.denoms.big,
+        limit: 5,
+        query: {
+          select: (data) => data.pages.flatMap((page) => page.holders.map((holder) => holder.account)),
+        },
+      }),
+    )
+    expect(result.current.data).toHaveLength(5)
+    expect(result.current.data).toEqual(result.current.items.map((holder) => holder.account))
+    expect(result.current.total).not.toBeNull()
+    await act(() => result.current.fetchNextPage())
+    await waitFor(() => expect(result.current.data).toHaveLength(10))
+    expect(result.current.items.map((holder) => holder.account)).toEqual(result.current.data)
+  })
+})
+
 describe('pagination', () => {
   test('behavior: where the server counts exactly, the list ends at its total without an extra request', async () => {
     const perBlock = (await settled(() => useTxsByHeight({ height: fixtures.busyHeight }))).result.current

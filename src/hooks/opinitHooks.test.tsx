@@ -190,13 +190,14 @@ describe('useOtherWithdrawals', () => {
       http.get(`${executorUrl}/withdrawal/1`, () => HttpResponse.json({ ...proven(1), to: 'init1attacker' })),
     )
     await act(() => result.current.claim(result.current.withdrawals[0]!))
-    expect(result.current.claiming?.error?.name).toBe('WithdrawalMismatchError')
+    // the claim is a mutation: its state reaches the hook in TanStack's next batch
+    await waitFor(() => expect(result.current.claiming?.error?.name).toBe('WithdrawalMismatchError'))
     expect(sent).toEqual([])
 
     // the record pays the user again: the claim is signed
     server.use(http.get(`${executorUrl}/withdrawal/1`, () => HttpResponse.json(proven(1))))
     await act(() => result.current.claim(result.current.withdrawals[0]!))
-    expect(result.current.claiming).toBeNull()
+    await waitFor(() => expect(result.current.claiming).toBeNull())
     expect(sent).toHaveLength(1)
   })
 

@@ -86,6 +86,17 @@ describe('registry hooks, over HTTP to the devnet registry', () => {
     expect(result.current.unknown.data).toBeNull()
   })
 
+  test('parameters: query.select takes the chain the hook returns', async () => {
+    const { result } = renderRegistryHook(() =>
+      useChain({ chainId: 'move-1', query: { select: (chain) => chain?.chain_name.toUpperCase() } }),
+    )
+    await settled(result)
+    expect(result.current.data).toBe('MOVE')
+    const chains = renderRegistryHook(() => useChains({ query: { select: (all) => all.length } })).result
+    await settled(chains)
+    expect(chains.current.data).toBe(3)
+  })
+
   test("parameters: `registry` overrides the provider's network", async () => {
     const { result } = renderRegistryHook(
       () => useChains({ registry: { url: `${inject('devnetUrl')}/registry-hostile` } }),

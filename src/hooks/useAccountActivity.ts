@@ -1,6 +1,6 @@
 'use client'
 
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useContext, useMemo } from 'react'
 import type { ChainServiceMissingError } from '../errors/registry.ts'
 import type { EvmTx } from '../indexer/evmTxs.ts'
@@ -22,8 +22,10 @@ import {
 } from '../query/accountActivity.ts'
 import type { IndexerError, IndexerInfiniteQueryOptions } from '../query/indexerQuery.ts'
 import { chainsQueryOptions, type RegistryError } from '../query/registry.ts'
-import { chainIndexerClient } from '../registry/chainClients.ts'
+import { indexerOfChain } from '../registry/chainClients.ts'
 import type { RegistryClient, RegistryNetwork } from '../registry/client.ts'
+import { useQuery } from './query.ts'
+import type { MultiChainQueryParameter } from './queryParameters.ts'
 import { RollscopeContext } from './RollscopeProvider.tsx'
 import { type AnyResult, type Observer, useInfiniteQueries } from './useInfiniteQueries.ts'
 import { useRegistryClient } from './useRegistryClient.ts'
@@ -32,13 +34,7 @@ import { useRegistryClient } from './useRegistryClient.ts'
 export type AccountActivityError = IndexerError | RegistryError | ChainServiceMissingError
 
 /** TanStack options given to every chain's queries. */
-export interface AccountActivityQueryParameter {
-  enabled?: boolean | undefined
-  staleTime?: number | undefined
-  gcTime?: number | undefined
-  refetchInterval?: number | false | undefined
-  refetchOnWindowFocus?: boolean | undefined
-}
+export type AccountActivityQueryParameter = MultiChainQueryParameter
 
 export interface UseAccountActivityParameters {
   /** bech32 (`init1…`) or 0x hex: each chain is sent the same 20 bytes. */
@@ -139,17 +135,13 @@ export function useAccountActivity(parameters: UseAccountActivityParameters): Us
 
   const chainsLoaded = chainsQuery.data !== undefined
   const listsKey = lists.join()
-  const ownIndexer =
-    context?.chainId === undefined ? undefined : ([context.chainId, context.indexer] as const)
   // biome-ignore lint/correctness/useExhaustiveDependencies: listsKey stands for lists
   const queries = useMemo(() => {
     const built: ChainQuery[] = []
     if (!chainsLoaded) return built
     for (const chain of chains) {
-      // the provider's own indexer, when it names one, is its chain's (as useIndexerClient reads it)
-      const client =
-        (chain.chainId === ownIndexer?.[0] ? ownIndexer[1] : undefined) ??
-        chainIndexerClient({ registry, chainId: chain.chainId, queryClient })
+      // a chain listed in chains.json always has an indexer through the registry
+      const client = indexerOfChain(chain.chainId, { ...context, registry }, queryClient)!
       const options = accountActivityChainQueryOptions(client, {
         account: chain.account,
         evm: chain === evmChain,
@@ -161,17 +153,7 @@ export function useAccountActivity(parameters: UseAccountActivityParameters): Us
       }
     }
     return built
-  }, [
-    chainsLoaded,
-    chains,
-    evmChain,
-    ownIndexer?.[0],
-    ownIndexer?.[1],
-    registry,
-    queryClient,
-    pageSize,
-    listsKey,
-  ])
+  }, [chainsLoaded, chains, evmChain, context, registry, queryClient, pageSize, listsKey])
   const results = useInfiniteQueries(queries, query)
 
   const registryError = chainsQuery.error as RegistryError | null

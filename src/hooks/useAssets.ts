@@ -2,20 +2,22 @@
 
 import { type AssetsQueryParameters, assetsQueryOptions } from '../query/registry.ts'
 import type { GetAssetsReturnType } from '../registry/actions.ts'
+import { useQuery } from './query.ts'
+import type {
+  RegistryHookParameters,
+  RegistryQueryParameter,
+  UseRegistryQueryReturnType,
+} from './queryParameters.ts'
 import { useRegistryClient } from './useRegistryClient.ts'
-import {
-  type RegistryHookParameters,
-  type RegistryQueryParameter,
-  type UseRegistryQueryReturnType,
-  useRegistryQuery,
-} from './useRegistryQuery.ts'
 
-export type UseAssetsParameters = AssetsQueryParameters &
-  RegistryHookParameters<RegistryQueryParameter<GetAssetsReturnType>>
-export type UseAssetsReturnType = UseRegistryQueryReturnType<GetAssetsReturnType>
+export type UseAssetsParameters<selected = GetAssetsReturnType> = AssetsQueryParameters &
+  RegistryHookParameters<RegistryQueryParameter<GetAssetsReturnType, GetAssetsReturnType, selected>>
+export type UseAssetsReturnType<selected = GetAssetsReturnType> = UseRegistryQueryReturnType<selected>
 
 /** The assetlist.json of the chain with `chainId`, fetched once per app. */
-export function useAssets(parameters: UseAssetsParameters = {}): UseAssetsReturnType {
+export function useAssets<selected = GetAssetsReturnType>(
+  parameters: UseAssetsParameters<selected> = {},
+): UseAssetsReturnType<selected> {
   const { query, registry, ...rest } = parameters
-  return useRegistryQuery(assetsQueryOptions(useRegistryClient(registry), rest), query)
+  return useQuery(assetsQueryOptions(useRegistryClient(registry), rest), query)
 }

@@ -2,20 +2,18 @@
 
 import type { GetBlockReturnType } from '../indexer/blocks.ts'
 import { type BlockQueryParameters, blockQueryOptions } from '../query/blocks.ts'
+import { useQuery } from './query.ts'
+import type { HookParameters, IndexerQueryParameter, UseIndexerQueryReturnType } from './queryParameters.ts'
 import { useIndexerClient } from './RollscopeProvider.tsx'
-import {
-  type HookParameters,
-  type IndexerQueryParameter,
-  type UseIndexerQueryReturnType,
-  useIndexerQuery,
-} from './useIndexerQuery.ts'
 
-export type UseBlockParameters = BlockQueryParameters &
-  HookParameters<IndexerQueryParameter<GetBlockReturnType>>
-export type UseBlockReturnType = UseIndexerQueryReturnType<GetBlockReturnType>
+export type UseBlockParameters<selected = GetBlockReturnType> = BlockQueryParameters &
+  HookParameters<IndexerQueryParameter<GetBlockReturnType, selected>>
+export type UseBlockReturnType<selected = GetBlockReturnType> = UseIndexerQueryReturnType<selected>
 
 /** One block by height: `data.block`. Waits while `height` is undefined; a loaded block is never refetched. */
-export function useBlock(parameters: UseBlockParameters = {}): UseBlockReturnType {
+export function useBlock<selected = GetBlockReturnType>(
+  parameters: UseBlockParameters<selected> = {},
+): UseBlockReturnType<selected> {
   const { query, client, chainId, ...rest } = parameters
-  return useIndexerQuery(blockQueryOptions(useIndexerClient(client, chainId), rest), query)
+  return useQuery(blockQueryOptions(useIndexerClient(client, chainId), rest), query)
 }

@@ -2,20 +2,27 @@
 
 import type { Block, ListBlocksReturnType } from '../indexer/blocks.ts'
 import { type BlocksQueryParameters, blocksInfiniteQueryOptions } from '../query/blocks.ts'
+import { useInfiniteList } from './query.ts'
+import type {
+  HookParameters,
+  IndexerInfiniteQueryParameter,
+  IndexerPages,
+  UseIndexerListReturnType,
+} from './queryParameters.ts'
 import { useIndexerClient } from './RollscopeProvider.tsx'
-import {
-  type HookParameters,
-  type IndexerInfiniteQueryParameter,
-  type UseIndexerListReturnType,
-  useIndexerList,
-} from './useIndexerQuery.ts'
 
-export type UseBlocksParameters = BlocksQueryParameters &
-  HookParameters<IndexerInfiniteQueryParameter<ListBlocksReturnType>>
-export type UseBlocksReturnType = UseIndexerListReturnType<ListBlocksReturnType, Block>
+export type UseBlocksParameters<selected = IndexerPages<ListBlocksReturnType>> = BlocksQueryParameters &
+  HookParameters<IndexerInfiniteQueryParameter<ListBlocksReturnType, selected>>
+export type UseBlocksReturnType<selected = IndexerPages<ListBlocksReturnType>> = UseIndexerListReturnType<
+  ListBlocksReturnType,
+  Block,
+  selected
+>
 
 /** Blocks, newest first. `total` is the latest height. */
-export function useBlocks(parameters: UseBlocksParameters = {}): UseBlocksReturnType {
+export function useBlocks<selected = IndexerPages<ListBlocksReturnType>>(
+  parameters: UseBlocksParameters<selected> = {},
+): UseBlocksReturnType<selected> {
   const { query, client, chainId, ...rest } = parameters
-  return useIndexerList(blocksInfiniteQueryOptions(useIndexerClient(client, chainId), rest), query)
+  return useInfiniteList(blocksInfiniteQueryOptions(useIndexerClient(client, chainId), rest), query)
 }

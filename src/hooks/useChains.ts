@@ -2,19 +2,23 @@
 
 import { chainsQueryOptions } from '../query/registry.ts'
 import type { GetChainsReturnType } from '../registry/actions.ts'
+import { useQuery } from './query.ts'
+import type {
+  RegistryHookParameters,
+  RegistryQueryParameter,
+  UseRegistryQueryReturnType,
+} from './queryParameters.ts'
 import { useRegistryClient } from './useRegistryClient.ts'
-import {
-  type RegistryHookParameters,
-  type RegistryQueryParameter,
-  type UseRegistryQueryReturnType,
-  useRegistryQuery,
-} from './useRegistryQuery.ts'
 
-export type UseChainsParameters = RegistryHookParameters<RegistryQueryParameter<GetChainsReturnType>>
-export type UseChainsReturnType = UseRegistryQueryReturnType<GetChainsReturnType>
+export type UseChainsParameters<selected = GetChainsReturnType> = RegistryHookParameters<
+  RegistryQueryParameter<GetChainsReturnType, GetChainsReturnType, selected>
+>
+export type UseChainsReturnType<selected = GetChainsReturnType> = UseRegistryQueryReturnType<selected>
 
 /** Every chain of the network (`<registry>/chains.json`), the L1 first: fetched once per app. */
-export function useChains(parameters: UseChainsParameters = {}): UseChainsReturnType {
+export function useChains<selected = GetChainsReturnType>(
+  parameters: UseChainsParameters<selected> = {},
+): UseChainsReturnType<selected> {
   const { query, registry } = parameters
-  return useRegistryQuery(chainsQueryOptions(useRegistryClient(registry)), query)
+  return useQuery(chainsQueryOptions(useRegistryClient(registry)), query)
 }

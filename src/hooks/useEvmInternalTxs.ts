@@ -2,23 +2,25 @@
 
 import type { EvmInternalTx, ListEvmInternalTxsReturnType } from '../indexer/evmTxs.ts'
 import { type EvmInternalTxsQueryParameters, evmInternalTxsInfiniteQueryOptions } from '../query/evmTxs.ts'
+import { useInfiniteList } from './query.ts'
+import type {
+  HookParameters,
+  IndexerInfiniteQueryParameter,
+  IndexerPages,
+  UseIndexerListReturnType,
+} from './queryParameters.ts'
 import { useIndexerClient } from './RollscopeProvider.tsx'
-import {
-  type HookParameters,
-  type IndexerInfiniteQueryParameter,
-  type UseIndexerListReturnType,
-  useIndexerList,
-} from './useIndexerQuery.ts'
 
-export type UseEvmInternalTxsParameters = EvmInternalTxsQueryParameters &
-  HookParameters<IndexerInfiniteQueryParameter<ListEvmInternalTxsReturnType>>
-export type UseEvmInternalTxsReturnType = UseIndexerListReturnType<
-  ListEvmInternalTxsReturnType,
-  EvmInternalTx
->
+export type UseEvmInternalTxsParameters<selected = IndexerPages<ListEvmInternalTxsReturnType>> =
+  EvmInternalTxsQueryParameters &
+    HookParameters<IndexerInfiniteQueryParameter<ListEvmInternalTxsReturnType, selected>>
+export type UseEvmInternalTxsReturnType<selected = IndexerPages<ListEvmInternalTxsReturnType>> =
+  UseIndexerListReturnType<ListEvmInternalTxsReturnType, EvmInternalTx, selected>
 
 /** Every internal EVM call, newest first. */
-export function useEvmInternalTxs(parameters: UseEvmInternalTxsParameters = {}): UseEvmInternalTxsReturnType {
+export function useEvmInternalTxs<selected = IndexerPages<ListEvmInternalTxsReturnType>>(
+  parameters: UseEvmInternalTxsParameters<selected> = {},
+): UseEvmInternalTxsReturnType<selected> {
   const { query, client, chainId, ...rest } = parameters
-  return useIndexerList(evmInternalTxsInfiniteQueryOptions(useIndexerClient(client, chainId), rest), query)
+  return useInfiniteList(evmInternalTxsInfiniteQueryOptions(useIndexerClient(client, chainId), rest), query)
 }

@@ -5,27 +5,27 @@ import {
   type EvmInternalTxsByAccountQueryParameters,
   evmInternalTxsByAccountInfiniteQueryOptions,
 } from '../query/evmTxs.ts'
+import { useInfiniteList } from './query.ts'
+import type {
+  HookParameters,
+  IndexerInfiniteQueryParameter,
+  IndexerPages,
+  UseIndexerListReturnType,
+} from './queryParameters.ts'
 import { useIndexerClient } from './RollscopeProvider.tsx'
-import {
-  type HookParameters,
-  type IndexerInfiniteQueryParameter,
-  type UseIndexerListReturnType,
-  useIndexerList,
-} from './useIndexerQuery.ts'
 
-export type UseEvmInternalTxsByAccountParameters = EvmInternalTxsByAccountQueryParameters &
-  HookParameters<IndexerInfiniteQueryParameter<ListEvmInternalTxsReturnType>>
-export type UseEvmInternalTxsByAccountReturnType = UseIndexerListReturnType<
-  ListEvmInternalTxsReturnType,
-  EvmInternalTx
->
+export type UseEvmInternalTxsByAccountParameters<selected = IndexerPages<ListEvmInternalTxsReturnType>> =
+  EvmInternalTxsByAccountQueryParameters &
+    HookParameters<IndexerInfiniteQueryParameter<ListEvmInternalTxsReturnType, selected>>
+export type UseEvmInternalTxsByAccountReturnType<selected = IndexerPages<ListEvmInternalTxsReturnType>> =
+  UseIndexerListReturnType<ListEvmInternalTxsReturnType, EvmInternalTx, selected>
 
 /** Internal EVM calls from or to `account`. */
-export function useEvmInternalTxsByAccount(
-  parameters: UseEvmInternalTxsByAccountParameters = {},
-): UseEvmInternalTxsByAccountReturnType {
+export function useEvmInternalTxsByAccount<selected = IndexerPages<ListEvmInternalTxsReturnType>>(
+  parameters: UseEvmInternalTxsByAccountParameters<selected> = {},
+): UseEvmInternalTxsByAccountReturnType<selected> {
   const { query, client, chainId, ...rest } = parameters
-  return useIndexerList(
+  return useInfiniteList(
     evmInternalTxsByAccountInfiniteQueryOptions(useIndexerClient(client, chainId), rest),
     query,
   )

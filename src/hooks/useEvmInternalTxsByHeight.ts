@@ -5,27 +5,27 @@ import {
   type EvmInternalTxsByHeightQueryParameters,
   evmInternalTxsByHeightInfiniteQueryOptions,
 } from '../query/evmTxs.ts'
+import { useInfiniteList } from './query.ts'
+import type {
+  HookParameters,
+  IndexerInfiniteQueryParameter,
+  IndexerPages,
+  UseIndexerListReturnType,
+} from './queryParameters.ts'
 import { useIndexerClient } from './RollscopeProvider.tsx'
-import {
-  type HookParameters,
-  type IndexerInfiniteQueryParameter,
-  type UseIndexerListReturnType,
-  useIndexerList,
-} from './useIndexerQuery.ts'
 
-export type UseEvmInternalTxsByHeightParameters = EvmInternalTxsByHeightQueryParameters &
-  HookParameters<IndexerInfiniteQueryParameter<ListEvmInternalTxsReturnType>>
-export type UseEvmInternalTxsByHeightReturnType = UseIndexerListReturnType<
-  ListEvmInternalTxsReturnType,
-  EvmInternalTx
->
+export type UseEvmInternalTxsByHeightParameters<selected = IndexerPages<ListEvmInternalTxsReturnType>> =
+  EvmInternalTxsByHeightQueryParameters &
+    HookParameters<IndexerInfiniteQueryParameter<ListEvmInternalTxsReturnType, selected>>
+export type UseEvmInternalTxsByHeightReturnType<selected = IndexerPages<ListEvmInternalTxsReturnType>> =
+  UseIndexerListReturnType<ListEvmInternalTxsReturnType, EvmInternalTx, selected>
 
 /** The internal EVM calls of one block. */
-export function useEvmInternalTxsByHeight(
-  parameters: UseEvmInternalTxsByHeightParameters = {},
-): UseEvmInternalTxsByHeightReturnType {
+export function useEvmInternalTxsByHeight<selected = IndexerPages<ListEvmInternalTxsReturnType>>(
+  parameters: UseEvmInternalTxsByHeightParameters<selected> = {},
+): UseEvmInternalTxsByHeightReturnType<selected> {
   const { query, client, chainId, ...rest } = parameters
-  return useIndexerList(
+  return useInfiniteList(
     evmInternalTxsByHeightInfiniteQueryOptions(useIndexerClient(client, chainId), rest),
     query,
   )

@@ -2,20 +2,18 @@
 
 import type { GetEvmTxReturnType } from '../indexer/evmTxs.ts'
 import { type EvmTxQueryParameters, evmTxQueryOptions } from '../query/evmTxs.ts'
+import { useQuery } from './query.ts'
+import type { HookParameters, IndexerQueryParameter, UseIndexerQueryReturnType } from './queryParameters.ts'
 import { useIndexerClient } from './RollscopeProvider.tsx'
-import {
-  type HookParameters,
-  type IndexerQueryParameter,
-  type UseIndexerQueryReturnType,
-  useIndexerQuery,
-} from './useIndexerQuery.ts'
 
-export type UseEvmTxParameters = EvmTxQueryParameters &
-  HookParameters<IndexerQueryParameter<GetEvmTxReturnType>>
-export type UseEvmTxReturnType = UseIndexerQueryReturnType<GetEvmTxReturnType>
+export type UseEvmTxParameters<selected = GetEvmTxReturnType> = EvmTxQueryParameters &
+  HookParameters<IndexerQueryParameter<GetEvmTxReturnType, selected>>
+export type UseEvmTxReturnType<selected = GetEvmTxReturnType> = UseIndexerQueryReturnType<selected>
 
 /** One EVM receipt by 0x hash: `data.tx`. Waits while `txHash` is undefined. */
-export function useEvmTx(parameters: UseEvmTxParameters = {}): UseEvmTxReturnType {
+export function useEvmTx<selected = GetEvmTxReturnType>(
+  parameters: UseEvmTxParameters<selected> = {},
+): UseEvmTxReturnType<selected> {
   const { query, client, chainId, ...rest } = parameters
-  return useIndexerQuery(evmTxQueryOptions(useIndexerClient(client, chainId), rest), query)
+  return useQuery(evmTxQueryOptions(useIndexerClient(client, chainId), rest), query)
 }

@@ -2,22 +2,25 @@
 
 import type { EvmTx, ListEvmTxsReturnType } from '../indexer/evmTxs.ts'
 import { type EvmTxsByAccountQueryParameters, evmTxsByAccountInfiniteQueryOptions } from '../query/evmTxs.ts'
+import { useInfiniteList } from './query.ts'
+import type {
+  HookParameters,
+  IndexerInfiniteQueryParameter,
+  IndexerPages,
+  UseIndexerListReturnType,
+} from './queryParameters.ts'
 import { useIndexerClient } from './RollscopeProvider.tsx'
-import {
-  type HookParameters,
-  type IndexerInfiniteQueryParameter,
-  type UseIndexerListReturnType,
-  useIndexerList,
-} from './useIndexerQuery.ts'
 
-export type UseEvmTxsByAccountParameters = EvmTxsByAccountQueryParameters &
-  HookParameters<IndexerInfiniteQueryParameter<ListEvmTxsReturnType>>
-export type UseEvmTxsByAccountReturnType = UseIndexerListReturnType<ListEvmTxsReturnType, EvmTx>
+export type UseEvmTxsByAccountParameters<selected = IndexerPages<ListEvmTxsReturnType>> =
+  EvmTxsByAccountQueryParameters &
+    HookParameters<IndexerInfiniteQueryParameter<ListEvmTxsReturnType, selected>>
+export type UseEvmTxsByAccountReturnType<selected = IndexerPages<ListEvmTxsReturnType>> =
+  UseIndexerListReturnType<ListEvmTxsReturnType, EvmTx, selected>
 
 /** EVM receipts that involve `account`; `isSigner` keeps those it sent. */
-export function useEvmTxsByAccount(
-  parameters: UseEvmTxsByAccountParameters = {},
-): UseEvmTxsByAccountReturnType {
+export function useEvmTxsByAccount<selected = IndexerPages<ListEvmTxsReturnType>>(
+  parameters: UseEvmTxsByAccountParameters<selected> = {},
+): UseEvmTxsByAccountReturnType<selected> {
   const { query, client, chainId, ...rest } = parameters
-  return useIndexerList(evmTxsByAccountInfiniteQueryOptions(useIndexerClient(client, chainId), rest), query)
+  return useInfiniteList(evmTxsByAccountInfiniteQueryOptions(useIndexerClient(client, chainId), rest), query)
 }

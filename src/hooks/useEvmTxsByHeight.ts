@@ -2,20 +2,25 @@
 
 import type { EvmTx, ListEvmTxsReturnType } from '../indexer/evmTxs.ts'
 import { type EvmTxsByHeightQueryParameters, evmTxsByHeightInfiniteQueryOptions } from '../query/evmTxs.ts'
+import { useInfiniteList } from './query.ts'
+import type {
+  HookParameters,
+  IndexerInfiniteQueryParameter,
+  IndexerPages,
+  UseIndexerListReturnType,
+} from './queryParameters.ts'
 import { useIndexerClient } from './RollscopeProvider.tsx'
-import {
-  type HookParameters,
-  type IndexerInfiniteQueryParameter,
-  type UseIndexerListReturnType,
-  useIndexerList,
-} from './useIndexerQuery.ts'
 
-export type UseEvmTxsByHeightParameters = EvmTxsByHeightQueryParameters &
-  HookParameters<IndexerInfiniteQueryParameter<ListEvmTxsReturnType>>
-export type UseEvmTxsByHeightReturnType = UseIndexerListReturnType<ListEvmTxsReturnType, EvmTx>
+export type UseEvmTxsByHeightParameters<selected = IndexerPages<ListEvmTxsReturnType>> =
+  EvmTxsByHeightQueryParameters &
+    HookParameters<IndexerInfiniteQueryParameter<ListEvmTxsReturnType, selected>>
+export type UseEvmTxsByHeightReturnType<selected = IndexerPages<ListEvmTxsReturnType>> =
+  UseIndexerListReturnType<ListEvmTxsReturnType, EvmTx, selected>
 
 /** The EVM receipts of one block. */
-export function useEvmTxsByHeight(parameters: UseEvmTxsByHeightParameters = {}): UseEvmTxsByHeightReturnType {
+export function useEvmTxsByHeight<selected = IndexerPages<ListEvmTxsReturnType>>(
+  parameters: UseEvmTxsByHeightParameters<selected> = {},
+): UseEvmTxsByHeightReturnType<selected> {
   const { query, client, chainId, ...rest } = parameters
-  return useIndexerList(evmTxsByHeightInfiniteQueryOptions(useIndexerClient(client, chainId), rest), query)
+  return useInfiniteList(evmTxsByHeightInfiniteQueryOptions(useIndexerClient(client, chainId), rest), query)
 }

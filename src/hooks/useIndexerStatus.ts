@@ -2,19 +2,20 @@
 
 import type { GetIndexerStatusReturnType } from '../indexer/blocks.ts'
 import { indexerStatusQueryOptions } from '../query/blocks.ts'
+import { useQuery } from './query.ts'
+import type { HookParameters, IndexerQueryParameter, UseIndexerQueryReturnType } from './queryParameters.ts'
 import { useIndexerClient } from './RollscopeProvider.tsx'
-import {
-  type HookParameters,
-  type IndexerQueryParameter,
-  type UseIndexerQueryReturnType,
-  useIndexerQuery,
-} from './useIndexerQuery.ts'
 
-export type UseIndexerStatusParameters = HookParameters<IndexerQueryParameter<GetIndexerStatusReturnType>>
-export type UseIndexerStatusReturnType = UseIndexerQueryReturnType<GetIndexerStatusReturnType>
+export type UseIndexerStatusParameters<selected = GetIndexerStatusReturnType> = HookParameters<
+  IndexerQueryParameter<GetIndexerStatusReturnType, selected>
+>
+export type UseIndexerStatusReturnType<selected = GetIndexerStatusReturnType> =
+  UseIndexerQueryReturnType<selected>
 
 /** The indexer's status: `data.height`, `data.internal_tx_height`, `data.rich_list_height`, its version. */
-export function useIndexerStatus(parameters: UseIndexerStatusParameters = {}): UseIndexerStatusReturnType {
+export function useIndexerStatus<selected = GetIndexerStatusReturnType>(
+  parameters: UseIndexerStatusParameters<selected> = {},
+): UseIndexerStatusReturnType<selected> {
   const { query, client, chainId } = parameters
-  return useIndexerQuery(indexerStatusQueryOptions(useIndexerClient(client, chainId)), query)
+  return useQuery(indexerStatusQueryOptions(useIndexerClient(client, chainId)), query)
 }

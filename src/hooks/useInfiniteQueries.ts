@@ -10,6 +10,7 @@ import {
 } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
 import type { IndexerInfiniteQueryOptions, IndexerPageParam } from '../query/indexerQuery.ts'
+import { type MultiChainQueryParameter, withMultiChainQuery } from './queryParameters.ts'
 
 type AnyOptions = IndexerInfiniteQueryOptions<{ pagination: never }, unknown, readonly unknown[]>
 export type AnyResult = InfiniteQueryObserverResult<InfiniteData<unknown, IndexerPageParam>, Error>
@@ -28,14 +29,10 @@ export type Observer = InfiniteQueryObserver<
 export function useInfiniteQueries(
   queries: readonly { options: AnyOptions }[],
   /** TanStack options given to every query (`enabled` joins each query's own). */
-  query: { enabled?: boolean | undefined },
+  query: MultiChainQueryParameter,
 ) {
   const queryClient = useQueryClient()
-  const options = queries.map(({ options: option }) => ({
-    ...option,
-    ...query,
-    enabled: option.enabled && (query.enabled ?? true),
-  }))
+  const options = queries.map(({ options: option }) => withMultiChainQuery(option, query))
   const hashes = options.map((option) => `${hashKey(option.queryKey)}:${option.enabled}`).join('\n')
   const kept = useRef(new Map<string, Observer>())
   // biome-ignore lint/correctness/useExhaustiveDependencies: the keys stand for the options

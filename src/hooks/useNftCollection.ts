@@ -2,20 +2,19 @@
 
 import type { GetNftCollectionReturnType } from '../indexer/nft.ts'
 import { type NftCollectionQueryParameters, nftCollectionQueryOptions } from '../query/nft.ts'
+import { useQuery } from './query.ts'
+import type { HookParameters, IndexerQueryParameter, UseIndexerQueryReturnType } from './queryParameters.ts'
 import { useIndexerClient } from './RollscopeProvider.tsx'
-import {
-  type HookParameters,
-  type IndexerQueryParameter,
-  type UseIndexerQueryReturnType,
-  useIndexerQuery,
-} from './useIndexerQuery.ts'
 
-export type UseNftCollectionParameters = NftCollectionQueryParameters &
-  HookParameters<IndexerQueryParameter<GetNftCollectionReturnType>>
-export type UseNftCollectionReturnType = UseIndexerQueryReturnType<GetNftCollectionReturnType>
+export type UseNftCollectionParameters<selected = GetNftCollectionReturnType> = NftCollectionQueryParameters &
+  HookParameters<IndexerQueryParameter<GetNftCollectionReturnType, selected>>
+export type UseNftCollectionReturnType<selected = GetNftCollectionReturnType> =
+  UseIndexerQueryReturnType<selected>
 
 /** One NFT collection: `data.collection`. Waits while `collectionAddr` is undefined. */
-export function useNftCollection(parameters: UseNftCollectionParameters = {}): UseNftCollectionReturnType {
+export function useNftCollection<selected = GetNftCollectionReturnType>(
+  parameters: UseNftCollectionParameters<selected> = {},
+): UseNftCollectionReturnType<selected> {
   const { query, client, chainId, ...rest } = parameters
-  return useIndexerQuery(nftCollectionQueryOptions(useIndexerClient(client, chainId), rest), query)
+  return useQuery(nftCollectionQueryOptions(useIndexerClient(client, chainId), rest), query)
 }

@@ -2,23 +2,25 @@
 
 import type { ListNftCollectionsReturnType, NftCollection } from '../indexer/nft.ts'
 import { type NftCollectionsQueryParameters, nftCollectionsInfiniteQueryOptions } from '../query/nft.ts'
+import { useInfiniteList } from './query.ts'
+import type {
+  HookParameters,
+  IndexerInfiniteQueryParameter,
+  IndexerPages,
+  UseIndexerListReturnType,
+} from './queryParameters.ts'
 import { useIndexerClient } from './RollscopeProvider.tsx'
-import {
-  type HookParameters,
-  type IndexerInfiniteQueryParameter,
-  type UseIndexerListReturnType,
-  useIndexerList,
-} from './useIndexerQuery.ts'
 
-export type UseNftCollectionsParameters = NftCollectionsQueryParameters &
-  HookParameters<IndexerInfiniteQueryParameter<ListNftCollectionsReturnType>>
-export type UseNftCollectionsReturnType = UseIndexerListReturnType<
-  ListNftCollectionsReturnType,
-  NftCollection
->
+export type UseNftCollectionsParameters<selected = IndexerPages<ListNftCollectionsReturnType>> =
+  NftCollectionsQueryParameters &
+    HookParameters<IndexerInfiniteQueryParameter<ListNftCollectionsReturnType, selected>>
+export type UseNftCollectionsReturnType<selected = IndexerPages<ListNftCollectionsReturnType>> =
+  UseIndexerListReturnType<ListNftCollectionsReturnType, NftCollection, selected>
 
 /** Every NFT collection; `total` is an estimate. */
-export function useNftCollections(parameters: UseNftCollectionsParameters = {}): UseNftCollectionsReturnType {
+export function useNftCollections<selected = IndexerPages<ListNftCollectionsReturnType>>(
+  parameters: UseNftCollectionsParameters<selected> = {},
+): UseNftCollectionsReturnType<selected> {
   const { query, client, chainId, ...rest } = parameters
-  return useIndexerList(nftCollectionsInfiniteQueryOptions(useIndexerClient(client, chainId), rest), query)
+  return useInfiniteList(nftCollectionsInfiniteQueryOptions(useIndexerClient(client, chainId), rest), query)
 }

@@ -5,27 +5,27 @@ import {
   type NftCollectionsByAccountQueryParameters,
   nftCollectionsByAccountInfiniteQueryOptions,
 } from '../query/nft.ts'
+import { useInfiniteList } from './query.ts'
+import type {
+  HookParameters,
+  IndexerInfiniteQueryParameter,
+  IndexerPages,
+  UseIndexerListReturnType,
+} from './queryParameters.ts'
 import { useIndexerClient } from './RollscopeProvider.tsx'
-import {
-  type HookParameters,
-  type IndexerInfiniteQueryParameter,
-  type UseIndexerListReturnType,
-  useIndexerList,
-} from './useIndexerQuery.ts'
 
-export type UseNftCollectionsByAccountParameters = NftCollectionsByAccountQueryParameters &
-  HookParameters<IndexerInfiniteQueryParameter<ListNftCollectionsReturnType>>
-export type UseNftCollectionsByAccountReturnType = UseIndexerListReturnType<
-  ListNftCollectionsReturnType,
-  NftCollection
->
+export type UseNftCollectionsByAccountParameters<selected = IndexerPages<ListNftCollectionsReturnType>> =
+  NftCollectionsByAccountQueryParameters &
+    HookParameters<IndexerInfiniteQueryParameter<ListNftCollectionsReturnType, selected>>
+export type UseNftCollectionsByAccountReturnType<selected = IndexerPages<ListNftCollectionsReturnType>> =
+  UseIndexerListReturnType<ListNftCollectionsReturnType, NftCollection, selected>
 
 /** Collections `account` holds tokens of. */
-export function useNftCollectionsByAccount(
-  parameters: UseNftCollectionsByAccountParameters = {},
-): UseNftCollectionsByAccountReturnType {
+export function useNftCollectionsByAccount<selected = IndexerPages<ListNftCollectionsReturnType>>(
+  parameters: UseNftCollectionsByAccountParameters<selected> = {},
+): UseNftCollectionsByAccountReturnType<selected> {
   const { query, client, chainId, ...rest } = parameters
-  return useIndexerList(
+  return useInfiniteList(
     nftCollectionsByAccountInfiniteQueryOptions(useIndexerClient(client, chainId), rest),
     query,
   )

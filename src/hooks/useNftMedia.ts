@@ -2,7 +2,8 @@
 
 import type { NftMedia } from '../media/nftMedia.ts'
 import { type NftMediaQueryParameters, nftMediaQueryOptions } from '../query/nftMedia.ts'
-import { type RouterQueryParameter, type UseRouterQueryReturnType, useRouterQuery } from './useRouterQuery.ts'
+import { useQuery } from './query.ts'
+import type { RouterQueryParameter, UseRouterQueryReturnType } from './queryParameters.ts'
 
 export type UseNftMediaParameters<selected = NftMedia> = NftMediaQueryParameters & {
   /** TanStack Query options, passed through. */
@@ -18,5 +19,5 @@ export function useNftMedia<selected = NftMedia>(
   parameters: UseNftMediaParameters<selected>,
 ): UseNftMediaReturnType<selected> {
   const { query, ...rest } = parameters
-  return useRouterQuery(nftMediaQueryOptions(rest), query)
+  return useQuery(nftMediaQueryOptions(rest), query)
 }

@@ -5,24 +5,27 @@ import {
   type NftTokensByAccountQueryParameters,
   nftTokensByAccountInfiniteQueryOptions,
 } from '../query/nft.ts'
+import { useInfiniteList } from './query.ts'
+import type {
+  HookParameters,
+  IndexerInfiniteQueryParameter,
+  IndexerPages,
+  UseIndexerListReturnType,
+} from './queryParameters.ts'
 import { useIndexerClient } from './RollscopeProvider.tsx'
-import {
-  type HookParameters,
-  type IndexerInfiniteQueryParameter,
-  type UseIndexerListReturnType,
-  useIndexerList,
-} from './useIndexerQuery.ts'
 
-export type UseNftTokensByAccountParameters = NftTokensByAccountQueryParameters &
-  HookParameters<IndexerInfiniteQueryParameter<ListNftTokensReturnType>>
-export type UseNftTokensByAccountReturnType = UseIndexerListReturnType<ListNftTokensReturnType, Nft>
+export type UseNftTokensByAccountParameters<selected = IndexerPages<ListNftTokensReturnType>> =
+  NftTokensByAccountQueryParameters &
+    HookParameters<IndexerInfiniteQueryParameter<ListNftTokensReturnType, selected>>
+export type UseNftTokensByAccountReturnType<selected = IndexerPages<ListNftTokensReturnType>> =
+  UseIndexerListReturnType<ListNftTokensReturnType, Nft, selected>
 
 /** The NFTs `account` owns, optionally of one collection; `orderBy` token_id or height. */
-export function useNftTokensByAccount(
-  parameters: UseNftTokensByAccountParameters = {},
-): UseNftTokensByAccountReturnType {
+export function useNftTokensByAccount<selected = IndexerPages<ListNftTokensReturnType>>(
+  parameters: UseNftTokensByAccountParameters<selected> = {},
+): UseNftTokensByAccountReturnType<selected> {
   const { query, client, chainId, ...rest } = parameters
-  return useIndexerList(
+  return useInfiniteList(
     nftTokensByAccountInfiniteQueryOptions(useIndexerClient(client, chainId), rest),
     query,
   )

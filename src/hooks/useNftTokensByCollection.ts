@@ -5,24 +5,27 @@ import {
   type NftTokensByCollectionQueryParameters,
   nftTokensByCollectionInfiniteQueryOptions,
 } from '../query/nft.ts'
+import { useInfiniteList } from './query.ts'
+import type {
+  HookParameters,
+  IndexerInfiniteQueryParameter,
+  IndexerPages,
+  UseIndexerListReturnType,
+} from './queryParameters.ts'
 import { useIndexerClient } from './RollscopeProvider.tsx'
-import {
-  type HookParameters,
-  type IndexerInfiniteQueryParameter,
-  type UseIndexerListReturnType,
-  useIndexerList,
-} from './useIndexerQuery.ts'
 
-export type UseNftTokensByCollectionParameters = NftTokensByCollectionQueryParameters &
-  HookParameters<IndexerInfiniteQueryParameter<ListNftTokensReturnType>>
-export type UseNftTokensByCollectionReturnType = UseIndexerListReturnType<ListNftTokensReturnType, Nft>
+export type UseNftTokensByCollectionParameters<selected = IndexerPages<ListNftTokensReturnType>> =
+  NftTokensByCollectionQueryParameters &
+    HookParameters<IndexerInfiniteQueryParameter<ListNftTokensReturnType, selected>>
+export type UseNftTokensByCollectionReturnType<selected = IndexerPages<ListNftTokensReturnType>> =
+  UseIndexerListReturnType<ListNftTokensReturnType, Nft, selected>
 
 /** The tokens of one collection; `orderBy` token_id or height. */
-export function useNftTokensByCollection(
-  parameters: UseNftTokensByCollectionParameters = {},
-): UseNftTokensByCollectionReturnType {
+export function useNftTokensByCollection<selected = IndexerPages<ListNftTokensReturnType>>(
+  parameters: UseNftTokensByCollectionParameters<selected> = {},
+): UseNftTokensByCollectionReturnType<selected> {
   const { query, client, chainId, ...rest } = parameters
-  return useIndexerList(
+  return useInfiniteList(
     nftTokensByCollectionInfiniteQueryOptions(useIndexerClient(client, chainId), rest),
     query,
   )

@@ -3,20 +3,27 @@
 import type { ListNftTxsReturnType } from '../indexer/nft.ts'
 import type { Tx } from '../indexer/txs.ts'
 import { type NftTxsQueryParameters, nftTxsInfiniteQueryOptions } from '../query/nft.ts'
+import { useInfiniteList } from './query.ts'
+import type {
+  HookParameters,
+  IndexerInfiniteQueryParameter,
+  IndexerPages,
+  UseIndexerListReturnType,
+} from './queryParameters.ts'
 import { useIndexerClient } from './RollscopeProvider.tsx'
-import {
-  type HookParameters,
-  type IndexerInfiniteQueryParameter,
-  type UseIndexerListReturnType,
-  useIndexerList,
-} from './useIndexerQuery.ts'
 
-export type UseNftTxsParameters = NftTxsQueryParameters &
-  HookParameters<IndexerInfiniteQueryParameter<ListNftTxsReturnType>>
-export type UseNftTxsReturnType = UseIndexerListReturnType<ListNftTxsReturnType, Tx>
+export type UseNftTxsParameters<selected = IndexerPages<ListNftTxsReturnType>> = NftTxsQueryParameters &
+  HookParameters<IndexerInfiniteQueryParameter<ListNftTxsReturnType, selected>>
+export type UseNftTxsReturnType<selected = IndexerPages<ListNftTxsReturnType>> = UseIndexerListReturnType<
+  ListNftTxsReturnType,
+  Tx,
+  selected
+>
 
 /** The tx history of one NFT. */
-export function useNftTxs(parameters: UseNftTxsParameters = {}): UseNftTxsReturnType {
+export function useNftTxs<selected = IndexerPages<ListNftTxsReturnType>>(
+  parameters: UseNftTxsParameters<selected> = {},
+): UseNftTxsReturnType<selected> {
   const { query, client, chainId, ...rest } = parameters
-  return useIndexerList(nftTxsInfiniteQueryOptions(useIndexerClient(client, chainId), rest), query)
+  return useInfiniteList(nftTxsInfiniteQueryOptions(useIndexerClient(client, chainId), rest), query)
 }

@@ -2,8 +2,9 @@
 
 import type { OpBridge } from '../opinit/schemas.ts'
 import { type OpBridgeQueryParameters, type OpinitError, opBridgeQueryOptions } from '../query/opinit.ts'
+import { useQuery } from './query.ts'
+import type { UseRouterQueryReturnType } from './queryParameters.ts'
 import { type OpinitHookParameters, useOpinitClient } from './useOpinitClient.ts'
-import { type UseRouterQueryReturnType, useRouterQuery } from './useRouterQuery.ts'
 
 export type UseOpBridgeParameters<selected = OpBridge> = {
   [name in keyof OpBridgeQueryParameters]?: OpBridgeQueryParameters[name] | undefined
@@ -15,5 +16,5 @@ export function useOpBridge<selected = OpBridge>(
   parameters: UseOpBridgeParameters<selected>,
 ): UseOpBridgeReturnType<selected> {
   const { client, query, ...rest } = parameters
-  return useRouterQuery(opBridgeQueryOptions(useOpinitClient(client), rest), query)
+  return useQuery(opBridgeQueryOptions(useOpinitClient(client), rest), query)
 }

@@ -5,8 +5,9 @@ import {
   type OpinitError,
   opClaimableAtQueryOptions,
 } from '../query/opinit.ts'
+import { useQuery } from './query.ts'
+import type { UseRouterQueryReturnType } from './queryParameters.ts'
 import { type OpinitHookParameters, useOpinitClient } from './useOpinitClient.ts'
-import { type UseRouterQueryReturnType, useRouterQuery } from './useRouterQuery.ts'
 
 export type UseOpClaimableAtParameters<selected = number | null> = {
   [name in keyof OpClaimableAtQueryParameters]?: OpClaimableAtQueryParameters[name] | undefined
@@ -21,5 +22,5 @@ export function useOpClaimableAt<selected = number | null>(
   parameters: UseOpClaimableAtParameters<selected>,
 ): UseOpClaimableAtReturnType<selected> {
   const { client, query, ...rest } = parameters
-  return useRouterQuery(opClaimableAtQueryOptions(useOpinitClient(client), rest), query)
+  return useQuery(opClaimableAtQueryOptions(useOpinitClient(client), rest), query)
 }

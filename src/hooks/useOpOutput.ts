@@ -2,8 +2,9 @@
 
 import type { OpOutput } from '../opinit/schemas.ts'
 import { type OpinitError, type OpOutputQueryParameters, opOutputQueryOptions } from '../query/opinit.ts'
+import { useQuery } from './query.ts'
+import type { UseRouterQueryReturnType } from './queryParameters.ts'
 import { type OpinitHookParameters, useOpinitClient } from './useOpinitClient.ts'
-import { type UseRouterQueryReturnType, useRouterQuery } from './useRouterQuery.ts'
 
 export type UseOpOutputParameters<selected = OpOutput> = {
   [name in keyof OpOutputQueryParameters]?: OpOutputQueryParameters[name] | undefined
@@ -15,5 +16,5 @@ export function useOpOutput<selected = OpOutput>(
   parameters: UseOpOutputParameters<selected>,
 ): UseOpOutputReturnType<selected> {
   const { client, query, ...rest } = parameters
-  return useRouterQuery(opOutputQueryOptions(useOpinitClient(client), rest), query)
+  return useQuery(opOutputQueryOptions(useOpinitClient(client), rest), query)
 }

@@ -6,8 +6,9 @@ import {
   type OpWithdrawalQueryParameters,
   opWithdrawalQueryOptions,
 } from '../query/opinit.ts'
+import { useQuery } from './query.ts'
+import type { UseRouterQueryReturnType } from './queryParameters.ts'
 import { type OpinitHookParameters, useOpinitClient } from './useOpinitClient.ts'
-import { type UseRouterQueryReturnType, useRouterQuery } from './useRouterQuery.ts'
 
 export type UseOpWithdrawalParameters<selected = ExecutorWithdrawal> = {
   [name in keyof OpWithdrawalQueryParameters]?: OpWithdrawalQueryParameters[name] | undefined
@@ -22,5 +23,5 @@ export function useOpWithdrawal<selected = ExecutorWithdrawal>(
   parameters: UseOpWithdrawalParameters<selected>,
 ): UseOpWithdrawalReturnType<selected> {
   const { client, query, ...rest } = parameters
-  return useRouterQuery(opWithdrawalQueryOptions(useOpinitClient(client), rest), query)
+  return useQuery(opWithdrawalQueryOptions(useOpinitClient(client), rest), query)
 }

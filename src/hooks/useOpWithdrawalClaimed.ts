@@ -5,8 +5,9 @@ import {
   type OpWithdrawalClaimedQueryParameters,
   opWithdrawalClaimedQueryOptions,
 } from '../query/opinit.ts'
+import { useQuery } from './query.ts'
+import type { UseRouterQueryReturnType } from './queryParameters.ts'
 import { type OpinitHookParameters, useOpinitClient } from './useOpinitClient.ts'
-import { type UseRouterQueryReturnType, useRouterQuery } from './useRouterQuery.ts'
 
 export type UseOpWithdrawalClaimedParameters<selected = boolean> = {
   [name in keyof OpWithdrawalClaimedQueryParameters]?: OpWithdrawalClaimedQueryParameters[name] | undefined
@@ -21,5 +22,5 @@ export function useOpWithdrawalClaimed<selected = boolean>(
   parameters: UseOpWithdrawalClaimedParameters<selected>,
 ): UseOpWithdrawalClaimedReturnType<selected> {
   const { client, query, ...rest } = parameters
-  return useRouterQuery(opWithdrawalClaimedQueryOptions(useOpinitClient(client), rest), query)
+  return useQuery(opWithdrawalClaimedQueryOptions(useOpinitClient(client), rest), query)
 }

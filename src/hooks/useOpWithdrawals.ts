@@ -6,8 +6,9 @@ import {
   type OpWithdrawalsQueryParameters,
   opWithdrawalsQueryOptions,
 } from '../query/opinit.ts'
+import { useQuery } from './query.ts'
+import type { UseRouterQueryReturnType } from './queryParameters.ts'
 import { type OpinitHookParameters, useOpinitClient } from './useOpinitClient.ts'
-import { type UseRouterQueryReturnType, useRouterQuery } from './useRouterQuery.ts'
 
 export type UseOpWithdrawalsParameters<selected = ExecutorWithdrawals> = {
   [name in keyof OpWithdrawalsQueryParameters]?: OpWithdrawalsQueryParameters[name] | undefined
@@ -22,5 +23,5 @@ export function useOpWithdrawals<selected = ExecutorWithdrawals>(
   parameters: UseOpWithdrawalsParameters<selected>,
 ): UseOpWithdrawalsReturnType<selected> {
   const { client, query, ...rest } = parameters
-  return useRouterQuery(opWithdrawalsQueryOptions(useOpinitClient(client), rest), query)
+  return useQuery(opWithdrawalsQueryOptions(useOpinitClient(client), rest), query)
 }

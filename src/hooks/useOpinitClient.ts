@@ -3,8 +3,8 @@
 import { useMemo } from 'react'
 import { createOpinitClient, type OpinitClient, type OpinitClientConfig } from '../opinit/client.ts'
 import type { OpinitError } from '../query/opinit.ts'
+import type { RouterQueryParameter } from './queryParameters.ts'
 import { useStableConfig } from './RollscopeProvider.tsx'
-import type { RouterQueryParameter } from './useRouterQuery.ts'
 
 /** What every OPinit hook takes besides its own parameters. */
 export interface OpinitHookParameters<data, selected = data> {

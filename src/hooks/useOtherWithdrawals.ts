@@ -1,6 +1,7 @@
 'use client'
 
-import { useCallback, useMemo, useState } from 'react'
+import { useMutation } from '@tanstack/react-query'
+import { useMemo } from 'react'
 import { loadModule } from '../bridge/controller/lazyModule.ts'
 import type { OpWithdrawalsOptions } from '../bridge/driver/opinitAccess.ts'
 import { notFollowed } from '../bridge/history/otherWithdrawals.ts'
@@ -8,7 +9,8 @@ import type { TransferRecord } from '../bridge/types.ts'
 import { createOpinitClient } from '../opinit/client.ts'
 import { type OpinitError, type OtherWithdrawal, otherWithdrawalsQueryOptions } from '../query/opinit.ts'
 import type { WalletAdapter } from '../wallet/types.ts'
-import { type RouterQueryParameter, type UseRouterQueryReturnType, useRouterQuery } from './useRouterQuery.ts'
+import { useQuery } from './query.ts'
+import type { RouterQueryParameter, UseRouterQueryReturnType } from './queryParameters.ts'
 import { useWalletAddress } from './useWalletAddress.ts'
 
 export type { OtherWithdrawal }
@@ -37,10 +39,11 @@ export interface UseOtherWithdrawalsReturnType {
 }
 
 const noTransfers: readonly TransferRecord[] = []
+const keyOf = ({ l2ChainId, withdrawal }: OtherWithdrawal) => `${l2ChainId}/${withdrawal.sequence}`
 
 /**
  * The user's unclaimed OPinit withdrawals the kit has no record of (another device, another app), from each
- * rollup's executor, and a claim for each.
+ * rollup's executor, and a claim for each: the `claimWithdrawal` action in a mutation.
  */
 export function useOtherWithdrawals({
   wallet,
@@ -51,40 +54,33 @@ export function useOtherWithdrawals({
 }: UseOtherWithdrawalsParameters): UseOtherWithdrawalsReturnType {
   const l1ChainId = opWithdrawals?.l1ChainId
   const address = useWalletAddress(wallet, l1ChainId).address
-  const query = useRouterQuery<OtherWithdrawal[], OtherWithdrawal[], OpinitError>(
-    otherWithdrawalsQueryOptions({
-      address,
-      l1RestUrl: opWithdrawals?.l1RestUrl ?? l1RestUrl,
-      executors: opWithdrawals?.executors,
-      fetch: opWithdrawals?.fetch,
-    }),
+  const restUrl = opWithdrawals?.l1RestUrl ?? l1RestUrl
+  const { executors, fetch } = opWithdrawals ?? {}
+  const query = useQuery(
+    otherWithdrawalsQueryOptions({ address, l1RestUrl: restUrl, executors, fetch }),
     queryParameter,
   )
   const withdrawals = useMemo(() => notFollowed(query.data ?? [], transfers), [query.data, transfers])
 
-  const [claiming, setClaiming] = useState<{ key: string; error: Error | null } | null>(null)
   const { refetch } = query
-  const executors = opWithdrawals?.executors
-  const restUrl = opWithdrawals?.l1RestUrl ?? l1RestUrl
-  const fetch = opWithdrawals?.fetch
-  const claim = useCallback(
-    async ({ l2ChainId, withdrawal }: OtherWithdrawal) => {
+  const mutation = useMutation({
+    mutationFn: async ({ l2ChainId, withdrawal }: OtherWithdrawal) => {
       const executorUrl = executors?.[l2ChainId]
       if (!l1ChainId || !address || !executorUrl || !restUrl) return
-      const key = `${l2ChainId}/${withdrawal.sequence}`
-      setClaiming({ key, error: null })
-      try {
-        const { claimWithdrawal } = await loadModule(() => import('../opinit/claim.ts'))
-        const client = createOpinitClient({ executorUrl, l1RestUrl: restUrl, ...(fetch && { fetch }) })
-        // read again at the executor before signing: the claim must pay the user
-        await claimWithdrawal(client, { wallet, l1ChainId, sequence: withdrawal.sequence, to: address })
-        setClaiming(null)
-        await refetch()
-      } catch (error) {
-        setClaiming({ key, error: error instanceof Error ? error : new Error(String(error)) })
-      }
+      const { claimWithdrawal } = await loadModule(() => import('../opinit/claim.ts'))
+      const client = createOpinitClient({ executorUrl, l1RestUrl: restUrl, ...(fetch && { fetch }) })
+      // read again at the executor before signing: the claim must pay the user
+      await claimWithdrawal(client, { wallet, l1ChainId, sequence: withdrawal.sequence, to: address })
     },
-    [wallet, l1ChainId, address, executors, restUrl, fetch, refetch],
+    onSuccess: () => void refetch(),
+  })
+  const { mutateAsync, variables, isPending, error } = mutation
+  const claim = useMemo(
+    () => (withdrawal: OtherWithdrawal) =>
+      // its failure is shown through `claiming`, as before
+      mutateAsync(withdrawal).catch(() => undefined),
+    [mutateAsync],
   )
+  const claiming = variables && (isPending || error) ? { key: keyOf(variables), error } : null
   return { withdrawals, l1ChainId, claim, claiming, query }
 }

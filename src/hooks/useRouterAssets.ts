@@ -3,8 +3,9 @@
 import { routerAssetsQueryOptions } from '../query/router.ts'
 import type { AssetsRequest } from '../router/client.ts'
 import type { AssetsResponse } from '../router/schemas.ts'
+import { useQuery } from './query.ts'
+import type { RouterHookParameters, UseRouterQueryReturnType } from './queryParameters.ts'
 import { useRouterClient } from './useRouterClient.ts'
-import { type RouterHookParameters, type UseRouterQueryReturnType, useRouterQuery } from './useRouterQuery.ts'
 
 export type UseRouterAssetsParameters<selected = AssetsResponse> = AssetsRequest &
   RouterHookParameters<AssetsResponse, selected>
@@ -15,5 +16,5 @@ export function useRouterAssets<selected = AssetsResponse>(
   parameters: UseRouterAssetsParameters<selected> = {},
 ): UseRouterAssetsReturnType<selected> {
   const { router, query, ...rest } = parameters
-  return useRouterQuery(routerAssetsQueryOptions(useRouterClient(router), rest), query)
+  return useQuery(routerAssetsQueryOptions(useRouterClient(router), rest), query)
 }

@@ -3,8 +3,9 @@
 import { routerAssetsFromSourceQueryOptions } from '../query/router.ts'
 import type { AssetsFromSourceRequest } from '../router/client.ts'
 import type { AssetsFromSourceResponse } from '../router/schemas.ts'
+import { useQuery } from './query.ts'
+import type { RouterHookParameters, UseRouterQueryReturnType } from './queryParameters.ts'
 import { useRouterClient } from './useRouterClient.ts'
-import { type RouterHookParameters, type UseRouterQueryReturnType, useRouterQuery } from './useRouterQuery.ts'
 
 export type UseRouterAssetsFromSourceParameters<selected = AssetsFromSourceResponse> =
   Partial<AssetsFromSourceRequest> & RouterHookParameters<AssetsFromSourceResponse, selected>
@@ -16,5 +17,5 @@ export function useRouterAssetsFromSource<selected = AssetsFromSourceResponse>(
   parameters: UseRouterAssetsFromSourceParameters<selected>,
 ): UseRouterAssetsFromSourceReturnType<selected> {
   const { router, query, ...rest } = parameters
-  return useRouterQuery(routerAssetsFromSourceQueryOptions(useRouterClient(router), rest), query)
+  return useQuery(routerAssetsFromSourceQueryOptions(useRouterClient(router), rest), query)
 }

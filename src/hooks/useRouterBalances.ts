@@ -3,8 +3,9 @@
 import { routerBalancesQueryOptions } from '../query/router.ts'
 import type { BalancesRequest } from '../router/client.ts'
 import type { BalancesResponse } from '../router/schemas.ts'
+import { useQuery } from './query.ts'
+import type { RouterHookParameters, UseRouterQueryReturnType } from './queryParameters.ts'
 import { useRouterClient } from './useRouterClient.ts'
-import { type RouterHookParameters, type UseRouterQueryReturnType, useRouterQuery } from './useRouterQuery.ts'
 
 export type UseRouterBalancesParameters<selected = BalancesResponse> = BalancesRequest &
   RouterHookParameters<BalancesResponse, selected>
@@ -15,5 +16,5 @@ export function useRouterBalances<selected = BalancesResponse>(
   parameters: UseRouterBalancesParameters<selected>,
 ): UseRouterBalancesReturnType<selected> {
   const { router, query, ...rest } = parameters
-  return useRouterQuery(routerBalancesQueryOptions(useRouterClient(router), rest), query)
+  return useQuery(routerBalancesQueryOptions(useRouterClient(router), rest), query)
 }

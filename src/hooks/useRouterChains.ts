@@ -3,8 +3,9 @@
 import { routerChainsQueryOptions } from '../query/router.ts'
 import type { ChainsRequest } from '../router/client.ts'
 import type { ChainsResponse } from '../router/schemas.ts'
+import { useQuery } from './query.ts'
+import type { RouterHookParameters, UseRouterQueryReturnType } from './queryParameters.ts'
 import { useRouterClient } from './useRouterClient.ts'
-import { type RouterHookParameters, type UseRouterQueryReturnType, useRouterQuery } from './useRouterQuery.ts'
 
 export type UseRouterChainsParameters<selected = ChainsResponse> = ChainsRequest &
   RouterHookParameters<ChainsResponse, selected>
@@ -15,5 +16,5 @@ export function useRouterChains<selected = ChainsResponse>(
   parameters: UseRouterChainsParameters<selected> = {},
 ): UseRouterChainsReturnType<selected> {
   const { router, query, ...rest } = parameters
-  return useRouterQuery(routerChainsQueryOptions(useRouterClient(router), rest), query)
+  return useQuery(routerChainsQueryOptions(useRouterClient(router), rest), query)
 }

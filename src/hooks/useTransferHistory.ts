@@ -1,6 +1,6 @@
 'use client'
 
-import { useQueries, useQuery } from '@tanstack/react-query'
+import { type UseQueryResult, useMutation, useQueries, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useContext, useMemo } from 'react'
 import { notStored } from '../bridge/history/merge.ts'
 import type { TransferRecord } from '../bridge/types.ts'
@@ -13,22 +13,17 @@ import {
   type TransferHistoryError,
   transferHistoryChainQueryOptions,
 } from '../query/transferHistory.ts'
-import { chainIndexerClient } from '../registry/chainClients.ts'
+import { indexerOfChain } from '../registry/chainClients.ts'
 import type { RegistryClient, RegistryNetwork } from '../registry/client.ts'
 import type { RouterClient, RouterClientConfig } from '../router/client.ts'
+import { useQuery } from './query.ts'
+import { type MultiChainQueryParameter, withMultiChainQuery } from './queryParameters.ts'
 import { RollscopeContext } from './RollscopeProvider.tsx'
 import { useRegistryClient } from './useRegistryClient.ts'
 import { useRouterClient } from './useRouterClient.ts'
-import { useAppQueryClient } from './useRouterQuery.ts'
 
 /** TanStack options given to every chain's query. */
-export interface TransferHistoryQueryParameter {
-  enabled?: boolean | undefined
-  staleTime?: number | undefined
-  gcTime?: number | undefined
-  refetchInterval?: number | false | undefined
-  refetchOnWindowFocus?: boolean | undefined
-}
+export type TransferHistoryQueryParameter = MultiChainQueryParameter
 
 export interface UseTransferHistoryParameters
   extends Omit<PrefetchTransferHistoryParameters, 'registry' | 'router' | 'account' | 'chainIds'> {
@@ -93,8 +88,8 @@ export function useTransferHistory(parameters: UseTransferHistoryParameters): Us
   const registry = useRegistryClient(parameters.registry)
   const router = useRouterClient(parameters.router)
   const context = useContext(RollscopeContext)
-  const queryClient = useAppQueryClient()
-  const chainsQuery = useQuery(chainsQueryOptions(registry), queryClient)
+  const queryClient = useQueryClient()
+  const chainsQuery = useQuery(chainsQueryOptions(registry))
   const idsKey = chainIds === 'all' ? chainIds : JSON.stringify(chainIds)
   // biome-ignore lint/correctness/useExhaustiveDependencies: idsKey stands for chainIds
   const chains = useMemo(
@@ -102,33 +97,23 @@ export function useTransferHistory(parameters: UseTransferHistoryParameters): Us
     [chainsQuery.data, account, idsKey],
   )
   const executorsKey = JSON.stringify(opWithdrawals ?? null)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: executorsKey stands for opWithdrawals
+  // biome-ignore lint/correctness/useExhaustiveDependencies: executorsKey stands for opWithdrawals, the fields for query
   const options = useMemo(
     () =>
-      chains.map((chain) => {
-        const indexer =
-          (chain.chainId === context?.chainId ? context.indexer : undefined) ??
-          chainIndexerClient({ registry, chainId: chain.chainId, queryClient })
-        const built = transferHistoryChainQueryOptions(indexer, router, {
-          chainId: chain.chainId,
-          account: chain.account,
-          pages,
-          pageSize,
-          since,
-          opWithdrawals,
-          track,
-        })
-        return {
-          ...built,
-          ...query,
-          enabled: built.enabled && (query.enabled ?? true),
-          ...(query.refetchInterval !== undefined && { refetchInterval: query.refetchInterval }),
-        }
-      }),
+      chains.map((chain) =>
+        withMultiChainQuery(
+          transferHistoryChainQueryOptions(
+            // a chain listed in chains.json always has an indexer through the registry
+            indexerOfChain(chain.chainId, { ...context, registry }, queryClient)!,
+            router,
+            { chainId: chain.chainId, account: chain.account, pages, pageSize, since, opWithdrawals, track },
+          ),
+          query,
+        ),
+      ),
     [
       chains,
-      context?.chainId,
-      context?.indexer,
+      context,
       registry,
       router,
       queryClient,
@@ -144,55 +129,41 @@ export function useTransferHistory(parameters: UseTransferHistoryParameters): Us
       query.refetchOnWindowFocus,
     ],
   )
-  const results = useQueries({ queries: options as never[] }, queryClient) as {
-    data: ChainTransferHistory | undefined
-    error: TransferHistoryError | null
-    isPending: boolean
-    isError: boolean
-    isFetching: boolean
-    dataUpdatedAt: number
-    refetch: () => Promise<unknown>
-  }[]
-  // a chain's new answer is a new update time: the list is merged again then only
-  const updated = results.map((result) => result.dataUpdatedAt).join()
-  // biome-ignore lint/correctness/useExhaustiveDependencies: updated stands for the chains' data
-  const transfers = useMemo(
-    () =>
-      notStored(
+  // each chain's state and the transfers they found, merged once per answer (TanStack keeps the result otherwise)
+  const combine = useCallback(
+    (results: UseQueryResult<ChainTransferHistory>[]) => ({
+      results,
+      transfers: notStored(
         results.flatMap((result) => result.data?.transfers ?? []),
         stored,
       ),
-    [updated, results.length, stored],
+      chains: chains.map((chain, index): TransferHistoryChainState => {
+        const result = results[index]
+        return {
+          chainId: chain.chainId,
+          name: chain.name,
+          state: result?.isError ? 'error' : !result || result.isPending ? 'loading' : 'done',
+          error: (result?.error as TransferHistoryError | null | undefined) ?? null,
+          indexerRequests: result?.data?.indexerRequests ?? 0,
+          truncated: result?.data?.truncated ?? false,
+          retry: () => void result?.refetch(),
+        }
+      }),
+    }),
+    [chains, stored],
   )
-  const chainStates = chains.map((chain, index): TransferHistoryChainState => {
-    const result = results[index]
-    return {
-      chainId: chain.chainId,
-      name: chain.name,
-      state:
-        !result || result.isPending
-          ? result?.isError
-            ? 'error'
-            : 'loading'
-          : result.isError
-            ? 'error'
-            : 'done',
-      error: result?.error ?? null,
-      indexerRequests: result?.data?.indexerRequests ?? 0,
-      truncated: result?.data?.truncated ?? false,
-      retry: () => void result?.refetch(),
-    }
-  })
-  const trackAgain = useCallback(
-    async (transfer: FoundTransfer) => {
+  const { results, transfers, chains: chainStates } = useQueries({ queries: options, combine })
+  // a write: the router's action in a mutation, then the chain's query read again
+  const { mutateAsync: trackAgain } = useMutation({
+    mutationFn: async (transfer: FoundTransfer) => {
       const request = { chain_id: transfer.chainId, tx_hash: transfer.txHash }
       await (transfer.state === 'abandoned' ? router.retryTrack(request) : router.track(request))
-      const index = chains.findIndex((chain) => chain.chainId === transfer.chainId)
-      const option = options[index]
+    },
+    onSuccess: async (_, transfer) => {
+      const option = options[chains.findIndex((chain) => chain.chainId === transfer.chainId)]
       if (option) await queryClient.invalidateQueries({ queryKey: option.queryKey })
     },
-    [router, chains, options, queryClient],
-  )
+  })
   return {
     transfers,
     chains: chainStates,

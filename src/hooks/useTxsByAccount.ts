@@ -2,20 +2,27 @@
 
 import type { ListTxsReturnType, Tx } from '../indexer/txs.ts'
 import { type TxsByAccountQueryParameters, txsByAccountInfiniteQueryOptions } from '../query/txs.ts'
+import { useInfiniteList } from './query.ts'
+import type {
+  HookParameters,
+  IndexerInfiniteQueryParameter,
+  IndexerPages,
+  UseIndexerListReturnType,
+} from './queryParameters.ts'
 import { useIndexerClient } from './RollscopeProvider.tsx'
-import {
-  type HookParameters,
-  type IndexerInfiniteQueryParameter,
-  type UseIndexerListReturnType,
-  useIndexerList,
-} from './useIndexerQuery.ts'
 
-export type UseTxsByAccountParameters = TxsByAccountQueryParameters &
-  HookParameters<IndexerInfiniteQueryParameter<ListTxsReturnType>>
-export type UseTxsByAccountReturnType = UseIndexerListReturnType<ListTxsReturnType, Tx>
+export type UseTxsByAccountParameters<selected = IndexerPages<ListTxsReturnType>> =
+  TxsByAccountQueryParameters & HookParameters<IndexerInfiniteQueryParameter<ListTxsReturnType, selected>>
+export type UseTxsByAccountReturnType<selected = IndexerPages<ListTxsReturnType>> = UseIndexerListReturnType<
+  ListTxsReturnType,
+  Tx,
+  selected
+>
 
 /** Txs that involve `account` (bech32 or hex); `isSigner` keeps only those it signed. */
-export function useTxsByAccount(parameters: UseTxsByAccountParameters = {}): UseTxsByAccountReturnType {
+export function useTxsByAccount<selected = IndexerPages<ListTxsReturnType>>(
+  parameters: UseTxsByAccountParameters<selected> = {},
+): UseTxsByAccountReturnType<selected> {
   const { query, client, chainId, ...rest } = parameters
-  return useIndexerList(txsByAccountInfiniteQueryOptions(useIndexerClient(client, chainId), rest), query)
+  return useInfiniteList(txsByAccountInfiniteQueryOptions(useIndexerClient(client, chainId), rest), query)
 }

@@ -45,3 +45,30 @@ export function chainJsonRpc(source: RegistryChainSource): () => Promise<string 
       .chainServiceUrl(queryClient, registry, chainId, 'json-rpc')
       .catch(() => undefined)
 }
+
+/** The app's own chain and indexer (a RollscopeProvider's `chainId` and `indexer`), and its registry. */
+export interface AppIndexers {
+  chainId?: string | undefined
+  indexer?: IndexerClient | undefined
+  registry?: RegistryClient | RegistryNetwork | undefined
+}
+
+/**
+ * The indexer that serves a chain: for the app's own chain (or no chain named), the app's `indexer` when it has
+ * one; else the one the registry lists for the chain. Undefined when neither can say. Every hook, the multi-chain
+ * ones included, reads a chain through this rule.
+ */
+export function indexerOfChain(
+  chainId: string | undefined,
+  app: AppIndexers,
+  queryClient: QueryClient | undefined,
+): IndexerClient | undefined {
+  const own = chainId === undefined || chainId === app.chainId ? app.indexer : undefined
+  const id = chainId ?? app.chainId
+  return (
+    own ??
+    (app.registry && queryClient && id !== undefined
+      ? chainIndexerClient({ registry: app.registry, chainId: id, queryClient })
+      : undefined)
+  )
+}

@@ -1,6 +1,15 @@
 'use client'
 
-import { type ComponentPropsWithoutRef, startTransition, useEffect, useMemo, useRef, useState } from 'react'
+import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query'
+import {
+  type ComponentPropsWithoutRef,
+  startTransition,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import type { BridgeUrlState } from '../../bridge/form/urlState.ts'
 import { type UseBridgeFormParameters, useBridgeForm } from '../../hooks/useBridgeForm.ts'
 import { type UseBridgeTransferParameters, useBridgeTransfer } from '../../hooks/useBridgeTransfer.ts'
@@ -59,6 +68,8 @@ export interface BridgeWidgetProps
   urlState?: BridgeUrlStateOption | undefined
 }
 
+let pageQueryClient: QueryClient | undefined
+
 /**
  * Quote, review, sign and follow a cross-chain transfer, with the history of past transfers. Needs only the
  * app's wallet adapter: chains, assets, balances and prices come from the router. Headless: `useBridgeForm`
@@ -67,7 +78,20 @@ export interface BridgeWidgetProps
  * @example
  * <BridgeWidget wallet={wallet} />
  */
-export function BridgeWidget({
+export function BridgeWidget(props: BridgeWidgetProps) {
+  // its hooks, like every hook of the kit, use the app's QueryClientProvider; a widget dropped into a page that has
+  // none gets one QueryClient shared by every widget of the page
+  const appClient = useContext(QueryClientContext)
+  if (appClient) return <BridgeWidgetView {...props} />
+  pageQueryClient ??= new QueryClient()
+  return (
+    <QueryClientProvider client={pageQueryClient}>
+      <BridgeWidgetView {...props} />
+    </QueryClientProvider>
+  )
+}
+
+function BridgeWidgetView({
   wallet,
   router,
   chains,

@@ -30,6 +30,8 @@ export {
   type EvmInternalTxsByHashQueryParameters,
   type EvmInternalTxsByHeightQueryParameters,
   type EvmInternalTxsQueryParameters,
+  type EvmInternalTxTree,
+  type EvmInternalTxTreeQueryParameters,
   type EvmTxOfCosmosTxQueryParameters,
   type EvmTxQueryParameters,
   type EvmTxsByAccountQueryParameters,
@@ -39,11 +41,13 @@ export {
   evmInternalTxsByHashInfiniteQueryOptions,
   evmInternalTxsByHeightInfiniteQueryOptions,
   evmInternalTxsInfiniteQueryOptions,
+  evmInternalTxTreeQueryOptions,
   evmTxOfCosmosTxQueryOptions,
   evmTxQueryOptions,
   evmTxsByAccountInfiniteQueryOptions,
   evmTxsByHeightInfiniteQueryOptions,
   evmTxsInfiniteQueryOptions,
+  maxInternalTxTreePages,
 } from '../query/evmTxs.ts'
 export {
   type IndexerError,

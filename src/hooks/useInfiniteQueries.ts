@@ -1,5 +1,11 @@
 'use client'
 
+// Why not TanStack's useQueries: its QueriesObserver makes a plain `new QueryObserver` for every query
+// (@tanstack/query-core src/queriesObserver.ts, v5.108), so an infinite query there has no fetchNextPage, no
+// hasNextPage and no infinite behaviour; v5 has no `useInfiniteQueries`. The supported building blocks are
+// InfiniteQueryObserver (one per chain, as useInfiniteQuery makes one) read through useSyncExternalStore, which is
+// what this hook does.
+
 import {
   hashKey,
   type InfiniteData,

@@ -2,6 +2,7 @@ import type { EvmJsonRpcSource } from '../evm/linkedTx.ts'
 import type { IndexerClient } from '../indexer/client.ts'
 import { type GetCosmosTxOfEvmTxParameters, getCosmosTxOfEvmTx } from '../indexer/evmCosmosTx.ts'
 import {
+  type EvmInternalTx,
   type GetEvmTxParameters,
   type GetEvmTxReturnType,
   getEvmTx,
@@ -24,9 +25,11 @@ import {
 } from '../indexer/evmTxs.ts'
 import type { Tx } from '../indexer/txs.ts'
 import {
+  type IndexerPageParam,
   type IndexerQueryKey,
   type IndexerQueryOptions,
   indexerInfiniteQueryOptions,
+  indexerQueryKey,
   indexerQueryOptions,
   type ListQueryParameters,
   type QueryParameters,
@@ -241,4 +244,52 @@ export function evmInternalTxsByHashInfiniteQueryOptions(
     items: internalTxsOf,
     fetch: listEvmInternalTxsByHash,
   })
+}
+
+/** At most this many pages of one tx's calls (10,000 at 100 a page): a cursor that never ends stops here. */
+export const maxInternalTxTreePages = 100
+
+export interface EvmInternalTxTreeQueryParameters {
+  txHash?: string | undefined
+  /** Calls per request; 100 by default. */
+  pageSize?: number | undefined
+}
+
+export interface EvmInternalTxTree {
+  /** Every call of the tx, each once, in the server's order. */
+  calls: readonly EvmInternalTx[]
+  /** False when the cursor was still going after `maxInternalTxTreePages` pages. */
+  complete: boolean
+}
+
+/**
+ * Every internal call of one EVM tx in one query: a tree is only whole with every page, so the queryFn walks the
+ * cursor to its end (the list's own rule: a short page, no `next_key`, or a key it has already been at ends it),
+ * at most `maxInternalTxTreePages` pages, and aborts with the query's signal.
+ */
+export function evmInternalTxTreeQueryOptions(
+  client: IndexerClient,
+  { txHash, pageSize = 100 }: EvmInternalTxTreeQueryParameters,
+): IndexerQueryOptions<
+  EvmInternalTxTree,
+  IndexerQueryKey<'evmInternalTxTree', EvmInternalTxTreeQueryParameters>
+> {
+  const list = evmInternalTxsByHashInfiniteQueryOptions(client, { txHash, limit: pageSize })
+  return {
+    queryKey: indexerQueryKey(client.baseUrl, 'evmInternalTxTree', { txHash, pageSize }) as never,
+    queryFn: async ({ signal }) => {
+      const pages: ListEvmInternalTxsReturnType[] = []
+      let param: IndexerPageParam | undefined = list.initialPageParam
+      while (param && pages.length < maxInternalTxTreePages) {
+        const page: ListEvmInternalTxsReturnType = await list.queryFn({ pageParam: param, signal })
+        pages.push(page)
+        param = list.getNextPageParam(page, pages, param)
+      }
+      // a call a later page repeats (the server answered a page twice) shows once
+      const calls = new Map(pages.flatMap(internalTxsOf).map((call) => [call.index, call]))
+      return { calls: [...calls.values()], complete: !param }
+    },
+    enabled: list.enabled,
+    retry: list.retry,
+  }
 }

@@ -1,18 +1,11 @@
 'use client'
 
-import {
-  type ComponentPropsWithoutRef,
-  type KeyboardEvent,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react'
+import { type ComponentPropsWithoutRef, type KeyboardEvent, useMemo, useRef, useState } from 'react'
 import { buildCallTree, type InternalCallNode, visibleCalls } from '../../evm/callTree.ts'
 import {
-  type UseEvmInternalTxsByHashParameters,
-  useEvmInternalTxsByHash,
-} from '../../hooks/useEvmInternalTxsByHash.ts'
+  type UseEvmInternalTxTreeParameters,
+  useEvmInternalTxTree,
+} from '../../hooks/useEvmInternalTxTree.ts'
 import { hexInt } from '../../indexer/schemas.ts'
 import { Amount } from '../shared/Amount.tsx'
 import { defaultErrorLabels, ErrorAlert, type ErrorLabels } from '../shared/ErrorAlert.tsx'
@@ -63,7 +56,7 @@ export interface InternalTxTreeProps extends Omit<ComponentPropsWithoutRef<'sect
   symbol?: string
   labels?: LabelOverrides<InternalTxTreeLabels>
   /** Another indexer than the provider's. */
-  client?: UseEvmInternalTxsByHashParameters['client']
+  client?: UseEvmInternalTxTreeParameters['client']
   /** Another chain of the provider's `network`: its indexer, tokens and explorer come from the chain registry. */
   chainId?: string
 }
@@ -72,9 +65,11 @@ export interface InternalTxTreeProps extends Omit<ComponentPropsWithoutRef<'sect
 /** Indentation stops here; a deeper call shows its level instead. */
 const maxIndent = 12
 
+const noCalls: readonly never[] = []
+
 /**
  * The nested calls of one EVM tx as a keyboard-navigable tree (arrows move, expand and collapse; Home/End).
- * Headless: `useEvmInternalTxsByHash` (and `buildCallTree`).
+ * Headless: `evmInternalTxTreeQueryOptions` (`rollscope/query`) and `buildCallTree`.
  */
 export function InternalTxTree({
   txHash,
@@ -91,13 +86,9 @@ export function InternalTxTree({
   const { feeToken, isPending: registryPending } = useChainView({ chainId })
   const decimals = ownDecimals ?? feeToken?.decimals
   const symbol = ownSymbol ?? (ownDecimals === undefined ? feeToken?.symbol : undefined)
-  const list = useEvmInternalTxsByHash({ txHash, limit: 100, client, chainId })
-  const { items, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = list
-  // a tree is only whole with every page: load them all
-  useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage()
-  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage])
-
+  // a tree is only whole with every page: the query walks them all
+  const list = useEvmInternalTxTree({ txHash, client, chainId })
+  const items = list.data?.calls ?? noCalls
   const roots = useMemo(() => buildCallTree(items), [items])
   const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set())
   const [active, setActive] = useState<number | undefined>(undefined)

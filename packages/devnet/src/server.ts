@@ -28,8 +28,8 @@ export interface DevnetServer {
   /** e.g. http://127.0.0.1:4350 */
   url: string
   /**
-   * chain id -> indexer base URL, e.g. 'evm-1' -> http://127.0.0.1:4350/evm-1: the rollups' and the L1's (which
-   * the registry does not list). Each lists, after its generated txs, the txs its chain stand-in includes.
+   * chain id -> indexer base URL, e.g. 'evm-1' -> http://127.0.0.1:4350/evm-1: the rollups' (rollytics) and the
+   * L1's (Initia's core indexer). Each lists, after its generated txs, the txs its chain stand-in includes.
    */
   indexers: Record<string, string>
   /** the router's base URL, e.g. http://127.0.0.1:4350/router */
@@ -67,11 +67,14 @@ const chains = [
 ] as const
 
 /**
- * Every indexer served: the rollups' (listed in the registry), and the L1's, whose records have the same shape
- * (samples/indexer/txs-by-account-item-move-l1-core-indexer.json) but which the registry does not list (as
- * `apis.indexer` of the devnet's L1), so the kit's registry readers see the two rollups only.
+ * Every indexer served, each listed in the registry: the rollups' rollytics, and the L1's, which is Initia's core
+ * indexer as on the real network (the registry's interwoven-1 and initiation-2 list indexer.initia.xyz and
+ * indexer.initiation-2.initia.xyz): other paths, pagination and records (indexer/core.ts).
  */
-const indexed = [...chains, { chainId: L1, vm: 'move' }] as const
+const indexed = [
+  ...chains.map((chain) => ({ ...chain, server: 'rollytics' as const })),
+  { chainId: L1, vm: 'move', server: 'core' },
+] as const
 
 const cosmosChains = [
   { chainId: 'initiation-2', bech32Prefix: 'init', denom: 'uinit' },
@@ -161,11 +164,11 @@ export async function startDevnetServer(options: DevnetServerOptions = {}): Prom
     bridges: opBridges.map(({ bridgeId, l2 }) => ({ bridgeId, l2ChainId: l2 })),
     finalizationSeconds: (opBridges[0]?.withdrawalSeconds ?? 600) / speed,
   })
-  const indexers = indexed.map(({ chainId, vm }) => ({
+  const indexers = indexed.map(({ chainId, vm, server }) => ({
     chainId,
     prefix: `/${chainId}`,
     // the http(s) collections' token URIs point at this server's /nft-media (known once it listens)
-    devnet: createIndexerDevnet({ vm, chainId, basePath: `/${chainId}`, mediaOrigin: () => baseUrl }),
+    devnet: createIndexerDevnet({ vm, server, chainId, basePath: `/${chainId}`, mediaOrigin: () => baseUrl }),
   }))
   const cosmos = new Map(
     cosmosChains.map((chain) => [

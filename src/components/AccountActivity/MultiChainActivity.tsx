@@ -98,7 +98,7 @@ export function MultiChainActivity({
             </select>
           </label>
         )}
-        {!active.error && <ChainNotes chains={active.chains} labels={labels} />}
+        {!active.error && <ChainNotes chains={active.chains} tab={tab} labels={labels} />}
         {tab === 'txs' ? (
           <VirtualTable
             key="txs"

@@ -1,10 +1,10 @@
 'use client'
 
 import { useId } from 'react'
-import { HttpError } from '../../errors/http.ts'
 import { useEvmTxsByAccount } from '../../hooks/useEvmTxsByAccount.ts'
 import { useNftTokensByAccount } from '../../hooks/useNftTokensByAccount.ts'
 import { useTxsByAccount } from '../../hooks/useTxsByAccount.ts'
+import { indexerLacksPath } from '../../indexer/unserved.ts'
 import { evmTxColumns } from '../EvmTxList/EvmTxList.tsx'
 import { BackToStart } from '../shared/BackToStart.tsx'
 import { listState } from '../shared/listState.ts'
@@ -19,10 +19,6 @@ import { nftColumns } from './columns.tsx'
 import { type AccountActivityLabels, type AccountActivityTab, activityTabs } from './labels.ts'
 
 const singleChainUrl = { tab: activityTabs, cursor: 'cursor' } as const
-
-/** On a chain without an EVM (Move, Wasm) the indexer answers every /evm- path with this 404. */
-const noEvm = (error: unknown) =>
-  error instanceof HttpError && error.status === 404 && error.body.includes('evm routes are not available')
 
 /** One chain's activity (AccountActivity without `chainIds`); the EVM tab hides itself on chains without an EVM. */
 export function SingleChainActivity({
@@ -61,7 +57,7 @@ export function SingleChainActivity({
   const txs = useTxsByAccount(from('txs'))
   const evm = useEvmTxsByAccount(from('evm'))
   const nfts = useNftTokensByAccount(from('nfts'))
-  const tabs: AccountActivityTab[] = noEvm(evm.error) ? ['txs', 'nfts'] : [...activityTabs]
+  const tabs: AccountActivityTab[] = indexerLacksPath(evm.error) ? ['txs', 'nfts'] : [...activityTabs]
   const tab = tabs.includes(selected) ? selected : 'txs'
   const id = useId()
   const lists = { txs, evm, nfts }

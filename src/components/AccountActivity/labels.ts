@@ -28,6 +28,10 @@ export interface AccountActivityLabels
   chain: string
   /** With `chainIds`: a chain's failure, in its words (ErrorAlert's), naming the chain. */
   chainError: (chain: string, text: string) => string
+  /** With `chainIds`: a chain whose indexer does not serve this tab's list (Initia's core indexer on the L1). */
+  chainLacksList: (chain: string, tab: AccountActivityTab) => string
+  /** With `chainIds`: a chain whose indexer lists this tab's records in a shape the kit does not read. */
+  chainListUnreadable: (chain: string, tab: AccountActivityTab) => string
   /** With `chainIds`: the Retry button of one chain. */
   retryChain: (chain: string) => string
   /** With `chainIds`: the chains that have not answered yet, while the others' rows are shown. */
@@ -40,6 +44,12 @@ export interface AccountActivityLabels
   errors: ErrorLabels
   /** With `urlState`, on one chain's list opened at a later page: back to the newest. */
   toStart: string
+}
+
+const listWords: Record<AccountActivityTab, string> = {
+  txs: 'transactions',
+  evm: 'EVM transactions',
+  nfts: 'NFTs',
 }
 
 export const defaultAccountActivityLabels: AccountActivityLabels = {
@@ -61,6 +71,9 @@ export const defaultAccountActivityLabels: AccountActivityLabels = {
   emptyNfts: 'This account holds no NFTs.',
   chain: 'Chain',
   chainError: (chain, text) => `${chain}: ${text}`,
+  chainLacksList: (chain, tab) => `${chain}: this chain's indexer does not list ${listWords[tab]}.`,
+  chainListUnreadable: (chain, tab) =>
+    `${chain}: this chain's indexer lists ${listWords[tab]} in a form this page cannot read.`,
   retryChain: (chain) => `Retry ${chain}`,
   chainsLoading: (chains) => `Still loading ${chains.join(', ')}…`,
   emptyAnswered: 'Nothing for this account on the chains that answered.',

@@ -32,6 +32,7 @@ const preview: Preview = {
             'Hooks',
             'Chain registry',
             'Components',
+            'Balance changes',
             'Bridge',
             'Wallet adapters',
             'Router client',

@@ -144,6 +144,12 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(listItems(canvasElement).length).toBeGreaterThan(3))
+    // each row's balance changes, signed, once their code has loaded
+    // (a row whose tx changed nothing for the account shows an empty list, so not only the first row is read)
+    await waitFor(() => {
+      const lists = [...canvasElement.querySelectorAll('[role="tabpanel"] .rs-balance-change-list')]
+      expect(lists.some((list) => /^[+−]/.test(list.textContent ?? ''))).toBe(true)
+    })
   },
 }
 

@@ -54,8 +54,14 @@ test('figure: one chains.json and one assetlist per chain named, shared by every
   const registry = (list: string[]) =>
     list.filter((url) => url.includes('/registry/')).map((url) => url.slice(`${origin}/registry`.length))
   const first = registry(urls).sort()
-  // evm-1's assetlist names its amounts; its INIT wraps an l2/ denom, which the L1's assetlist names
-  expect(first).toEqual(['/chains.json', '/chains/evm/assetlist.json', '/chains/initia/assetlist.json'])
+  // evm-1's assetlist names its amounts; its INIT wraps an l2/ denom, which the L1's assetlist names; move-1's
+  // names the balance changes of the activity's move-1 rows
+  expect(first).toEqual([
+    '/chains.json',
+    '/chains/evm/assetlist.json',
+    '/chains/initia/assetlist.json',
+    '/chains/move/assetlist.json',
+  ])
   const perChain = (prefix: string) => urls.filter((url) => url.startsWith(`${origin}/${prefix}/`)).length
   console.info(
     `registry requests: ${first.join(', ')}; indexer requests: evm-1 ${perChain('evm-1')}, move-1 ${perChain('move-1')}, initiation-2 ${perChain('initiation-2')}`,

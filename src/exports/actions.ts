@@ -1,6 +1,16 @@
 // `rollscope/actions`: the clients (indexer, chain registry, router, OPinit executor) and the plain async functions
 // that read through them, as wagmi's `wagmi/actions`. No React: for Server Components, route handlers and scripts.
 
+// what a tx changed: the components that show it load it on first use; it is not in the root entry, whose static
+// imports would carry it into every app esbuild bundles
+export { balanceChanges } from '../balances/balanceChanges.ts'
+export type {
+  BalanceChange,
+  BalanceChangeIssue,
+  BalanceChangeSource,
+  BalanceChangesOptions,
+  BalanceChangesReturnType,
+} from '../balances/types.ts'
 export {
   ChainNotFoundError,
   type ChainService,

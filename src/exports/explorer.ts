@@ -59,6 +59,15 @@ export {
   type RichListTableProps,
 } from '../components/RichListTable/RichListTable.tsx'
 export {
+  BalanceChangeAmount,
+  BalanceChangeList,
+  BalanceChanges,
+  type BalanceChangesLabels,
+  type BalanceChangesProps,
+  defaultBalanceChangesLabels,
+  type ShownBalanceChange,
+} from '../components/shared/BalanceChanges.tsx'
+export {
   type ListUrlField,
   type ListUrlSpec,
   type ListUrlStateOptions,

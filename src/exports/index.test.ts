@@ -99,6 +99,9 @@ test('default: rollscope/explorer', async () => {
   expect(await namesOf(import('./explorer.ts'))).toMatchInlineSnapshot(`
     [
       "AccountActivity",
+      "BalanceChangeAmount",
+      "BalanceChangeList",
+      "BalanceChanges",
       "BlockDetail",
       "BlockList",
       "EvmTxDetail",
@@ -112,6 +115,7 @@ test('default: rollscope/explorer', async () => {
       "buildCallTree",
       "decodeTransfer",
       "defaultAccountActivityLabels",
+      "defaultBalanceChangesLabels",
       "defaultBlockDetailLabels",
       "defaultBlockListLabels",
       "defaultEvmTxDetailLabels",
@@ -178,6 +182,7 @@ test('default: rollscope/actions', async () => {
       "JsonRpcError",
       "MAX_LIMIT",
       "assetOf",
+      "balanceChanges",
       "chainDisplayOf",
       "chainEndpoints",
       "chainOf",

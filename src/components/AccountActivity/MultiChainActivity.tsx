@@ -12,6 +12,7 @@ import { txTableColumns } from '../TxList/TxTable.tsx'
 import type { AccountActivityProps } from './AccountActivityProps.ts'
 import { ActivityTabs } from './ActivityTabs.tsx'
 import { ChainNotes } from './ChainNotes.tsx'
+import { changesColumn, withChanges } from './changesColumn.tsx'
 import { chainRowColumns, nftColumns } from './columns.tsx'
 import { type AccountActivityLabels, type AccountActivityTab, activityTabs } from './labels.ts'
 
@@ -104,7 +105,10 @@ export function MultiChainActivity({
             key="txs"
             {...table}
             columns={chainRowColumns(chains, labels.chain, (chain) =>
-              txTableColumns(labels, txLink(chain, txHref)),
+              withChanges(
+                txTableColumns(labels, txLink(chain, txHref)),
+                changesColumn(labels.changes, chain?.account, chain?.chainId, labels.changeWords),
+              ),
             )}
             items={activity.txs.items}
             rowKey={(row) => `${row.chainId}/${row.key}`}

@@ -15,6 +15,7 @@ import { VirtualTable } from '../shared/VirtualTable.tsx'
 import { txTableColumns } from '../TxList/TxTable.tsx'
 import type { AccountActivityProps } from './AccountActivityProps.ts'
 import { ActivityTabs } from './ActivityTabs.tsx'
+import { changesColumn, withChanges } from './changesColumn.tsx'
 import { nftColumns } from './columns.tsx'
 import { type AccountActivityLabels, type AccountActivityTab, activityTabs } from './labels.ts'
 
@@ -95,7 +96,10 @@ export function SingleChainActivity({
           <VirtualTable
             key="txs"
             {...table}
-            columns={txTableColumns(labels, txHref)}
+            columns={withChanges(
+              txTableColumns(labels, txHref),
+              changesColumn(labels.changes, account, chainId, labels.changeWords),
+            )}
             items={txs.items}
             rowKey={(tx) => tx.txhash}
             list={txs}

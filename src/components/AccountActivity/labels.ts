@@ -1,4 +1,5 @@
 import { defaultEvmTxListLabels, type EvmTxColumnLabels } from '../EvmTxList/EvmTxList.tsx'
+import { type BalanceChangesLabels, defaultBalanceChangesLabels } from '../shared/BalanceChanges.tsx'
 import { defaultErrorLabels, type ErrorLabels } from '../shared/ErrorAlert.tsx'
 import { defaultTxTableLabels, type TxColumnLabels } from '../TxList/TxTable.tsx'
 
@@ -40,6 +41,10 @@ export interface AccountActivityLabels
   emptyAnswered: string
   /** With `chainIds` and several EVM chains: the picker of the chain whose EVM txs are listed. */
   evmChain: string
+  /** The txs' column of what each tx changed for the account. */
+  changes: string
+  /** Its words (fee, unlisted). */
+  changeWords: BalanceChangesLabels
   /** The error texts (ErrorAlert's). */
   errors: ErrorLabels
   /** With `urlState`, on one chain's list opened at a later page: back to the newest. */
@@ -78,6 +83,8 @@ export const defaultAccountActivityLabels: AccountActivityLabels = {
   chainsLoading: (chains) => `Still loading ${chains.join(', ')}…`,
   emptyAnswered: 'Nothing for this account on the chains that answered.',
   evmChain: 'EVM chain',
+  changes: 'Balance changes',
+  changeWords: defaultBalanceChangesLabels,
   errors: defaultErrorLabels,
   toStart: 'Show newest',
 }

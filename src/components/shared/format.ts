@@ -72,9 +72,9 @@ export function formatCoin(coin: Coin, denoms?: DenomDisplays): string {
     : `${formatInteger(coin.amount)} ${shortDenom(coin.denom)}`
 }
 
-/** `l2/771d63…defd` for a hashed denom (ibc/, l2/, evm/) no registry names; any other denom as it is. */
+/** `l2/771d63…defd` for a hashed denom (ibc/, l2/, evm/, move/) no registry names; any other denom as it is. */
 export function shortDenom(denom: string): string {
-  const [, prefix, hex] = /^(ibc|l2|evm)\/([0-9a-fA-F]{16,})$/.exec(denom) ?? []
+  const [, prefix, hex] = /^(ibc|l2|evm|move)\/([0-9a-fA-F]{16,})$/.exec(denom) ?? []
   return hex ? `${prefix}/${hex.slice(0, 6)}…${hex.slice(-4)}` : denom
 }
 

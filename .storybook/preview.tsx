@@ -38,6 +38,7 @@ const preview: Preview = {
             'Router client',
             'Without React',
             'Runtimes',
+            'Wallet panel',
           ],
           'Components',
           'dApp',

@@ -11,6 +11,33 @@ export type {
   BalanceChangesOptions,
   BalanceChangesReturnType,
 } from '../balances/types.ts'
+// an account's balances on a chain (its REST) and USD prices (Initia's price API), and the portfolio across chains
+export {
+  type BankBalance,
+  type GetBalancesParameters,
+  type GetBalancesReturnType,
+  type GetPricesParameters,
+  type GetPricesReturnType,
+  getBalances,
+  getPrices,
+} from '../balances/actions.ts'
+export {
+  createPriceClient,
+  createRestClient,
+  type PriceClient,
+  priceApiUrl,
+  type RestClient,
+} from '../balances/client.ts'
+export {
+  buildPortfolio,
+  originOf,
+  type PortfolioBalance,
+  type PortfolioChainInput,
+  type PortfolioGroup,
+  type PortfolioSummary,
+  type UnlistedBalance,
+} from '../balances/portfolio.ts'
+export { type BankBalancesPage, bankBalancesPageSchema } from '../balances/schemas.ts'
 export {
   ChainNotFoundError,
   type ChainService,

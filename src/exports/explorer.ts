@@ -53,6 +53,12 @@ export {
   type ResolveNftGalleryMedia,
 } from '../components/NftGallery/NftGallery.tsx'
 export {
+  defaultPortfolioLabels,
+  Portfolio,
+  type PortfolioLabels,
+  type PortfolioProps,
+} from '../components/Portfolio/Portfolio.tsx'
+export {
   defaultRichListTableLabels,
   RichListTable,
   type RichListTableLabels,

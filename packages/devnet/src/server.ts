@@ -3,6 +3,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createPublicClient, erc20Abi, http, TransactionReceiptNotFoundError } from 'viem'
+import { accountHex, createBankDevnet } from './bank/index.ts'
+import { createPriceDevnet } from './bank/prices.ts'
+import { devnetAccounts } from './cosmos/accounts.ts'
 import { createCosmosChainDevnet } from './cosmos/index.ts'
 import { type EvmChain, startEvmChain } from './evm.ts'
 import { createIndexerDevnet } from './indexer/index.ts'
@@ -32,6 +35,8 @@ export interface DevnetServer {
    * L1's (Initia's core indexer). Each lists, after its generated txs, the txs its chain stand-in includes.
    */
   indexers: Record<string, string>
+  /** Initia's price API (`/initia/<chain id>/assets?quote=USD&with_prices=true`), e.g. http://127.0.0.1:4350/prices */
+  prices: string
   /** the router's base URL, e.g. http://127.0.0.1:4350/router */
   router: string
   /**
@@ -241,6 +246,21 @@ export async function startDevnetServer(options: DevnetServerOptions = {}): Prom
   const media = createMediaDevnet({
     collections: () => indexers.flatMap(({ devnet }) => devnet.nftCollections),
   })
+  // the accounts that hold the devnet's tokens: the funded test keys and each indexer's busiest account
+  const funded = [
+    ...devnetAccounts('init'),
+    ...indexers.map(({ devnet }) => devnet.fixtures.busyAccount.hex),
+  ].map(accountHex)
+  const banks = new Map(
+    cosmosChains.map(({ chainId, bech32Prefix }) => [
+      chainId,
+      createBankDevnet({ chainId, bech32Prefix, basePath: `/chains/${chainId}/rest`, funded: () => funded }),
+    ]),
+  )
+  const prices = createPriceDevnet({
+    basePath: '/prices',
+    chainNames: { [L1]: 'initia', 'evm-1': 'evm', 'move-1': 'move' },
+  })
   const mounts: Mount[] = [
     ...indexers.map(({ prefix, devnet }) => ({ prefix, fetch: devnet.fetch })),
     ...mediaPrefixes.map((prefix) => ({ prefix, fetch: media.fetch })),
@@ -261,13 +281,27 @@ export async function startDevnetServer(options: DevnetServerOptions = {}): Prom
           opinit.executorFetch(bridgeId, request, new URL(request.url).pathname.slice(prefix.length) || '/'),
       }
     }),
-    {
-      prefix: `/chains/${L1}/rest`,
-      fetch: async (request: Request) => {
-        const url = new URL(request.url)
-        return opinit.restFetch(url.pathname.slice(`/chains/${L1}/rest`.length), url.searchParams)
-      },
-    },
+    // each Initia chain's REST, as the registry lists it: x/bank's balances (bank/index.ts) on every chain, and on
+    // the L1 its OPinit queries
+    ...cosmosChains.map(({ chainId }) => {
+      const prefix = `/chains/${chainId}/rest`
+      return {
+        prefix,
+        fetch: async (request: Request) => {
+          const answer = await banks.get(chainId)?.fetch(request)
+          if (answer) return answer
+          const url = new URL(request.url)
+          return chainId === L1
+            ? opinit.restFetch(url.pathname.slice(prefix.length), url.searchParams)
+            : new Response(`Not Implemented: ${url.pathname}`, {
+                status: 501,
+                headers: { 'content-type': 'text/plain' },
+              })
+        },
+      }
+    }),
+    // Initia's price API (bank/prices.ts), as InterwovenKit reads it at https://indexer.initia.xyz
+    { prefix: '/prices', fetch: prices.fetch },
     // before evm-1's CometBFT stand-in at /chains/evm-1, which would take it as an unknown method
     { prefix: jsonRpcPath, fetch: stripPrefix(jsonRpcPath, jsonRpc.fetch) },
     ...[...cosmos.values()].map((chain) => {
@@ -300,6 +334,7 @@ export async function startDevnetServer(options: DevnetServerOptions = {}): Prom
     indexers: Object.fromEntries(indexed.map(({ chainId }) => [chainId, `${url}/${chainId}`])),
     router: `${url}/router`,
     registry: `${url}/registry`,
+    prices: `${url}/prices`,
     chains: Object.fromEntries(cosmosChains.map(({ chainId }) => [chainId, `${url}/chains/${chainId}`])),
     jsonRpc: { 'evm-1': `${url}${jsonRpcPath}` },
     opinit: {

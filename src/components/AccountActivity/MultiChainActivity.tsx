@@ -4,6 +4,7 @@ import { useId, useState } from 'react'
 import { useAccountActivity } from '../../hooks/useAccountActivity.ts'
 import type { AccountActivityChain, AccountActivityChainIds } from '../../query/accountActivity.ts'
 import { evmTxColumns } from '../EvmTxList/EvmTxList.tsx'
+import { ChainNotes } from '../shared/ChainNotes.tsx'
 import { listState } from '../shared/listState.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { useListUrlState } from '../shared/useUrlState.ts'
@@ -11,7 +12,6 @@ import { VirtualTable } from '../shared/VirtualTable.tsx'
 import { txTableColumns } from '../TxList/TxTable.tsx'
 import type { AccountActivityProps } from './AccountActivityProps.ts'
 import { ActivityTabs } from './ActivityTabs.tsx'
-import { ChainNotes } from './ChainNotes.tsx'
 import { changesColumn, withChanges } from './changesColumn.tsx'
 import { chainRowColumns, nftColumns } from './columns.tsx'
 import { type AccountActivityLabels, type AccountActivityTab, activityTabs } from './labels.ts'
@@ -99,7 +99,16 @@ export function MultiChainActivity({
             </select>
           </label>
         )}
-        {!active.error && <ChainNotes chains={active.chains} tab={tab} labels={labels} />}
+        {!active.error && (
+          <ChainNotes
+            chains={active.chains}
+            labels={{
+              ...labels,
+              chainLacksList: (chain) => labels.chainLacksList(chain, tab),
+              chainListUnreadable: (chain) => labels.chainListUnreadable(chain, tab),
+            }}
+          />
+        )}
         {tab === 'txs' ? (
           <VirtualTable
             key="txs"

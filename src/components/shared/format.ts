@@ -115,3 +115,12 @@ export function shortHash(hash: string, keep = 8): string {
 export function isNotFound(error: unknown): boolean {
   return error instanceof HttpError && error.status === 404 && error.body.startsWith('[NOT_FOUND]')
 }
+
+const usd = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' })
+
+/** A USD value: `$1,234.56`; above 0 and below a cent `< $0.01`; not a finite number `—`. */
+export function formatUsd(value: number): string {
+  if (!Number.isFinite(value)) return '—'
+  if (value > 0 && value < 0.01) return `< ${usd.format(0.01)}`
+  return usd.format(value)
+}

@@ -1,16 +1,6 @@
 // `rollscope/actions`: the clients (indexer, chain registry, router, OPinit executor) and the plain async functions
 // that read through them, as wagmi's `wagmi/actions`. No React: for Server Components, route handlers and scripts.
 
-// what a tx changed: the components that show it load it on first use; it is not in the root entry, whose static
-// imports would carry it into every app esbuild bundles
-export { balanceChanges } from '../balances/balanceChanges.ts'
-export type {
-  BalanceChange,
-  BalanceChangeIssue,
-  BalanceChangeSource,
-  BalanceChangesOptions,
-  BalanceChangesReturnType,
-} from '../balances/types.ts'
 // an account's balances on a chain (its REST) and USD prices (Initia's price API), and the portfolio across chains
 export {
   type BankBalance,
@@ -21,6 +11,9 @@ export {
   getBalances,
   getPrices,
 } from '../balances/actions.ts'
+// what a tx changed: the components that show it load it on first use; it is not in the root entry, whose static
+// imports would carry it into every app esbuild bundles
+export { balanceChanges } from '../balances/balanceChanges.ts'
 export {
   createPriceClient,
   createRestClient,
@@ -38,6 +31,13 @@ export {
   type UnlistedBalance,
 } from '../balances/portfolio.ts'
 export { type BankBalancesPage, bankBalancesPageSchema } from '../balances/schemas.ts'
+export type {
+  BalanceChange,
+  BalanceChangeIssue,
+  BalanceChangeSource,
+  BalanceChangesOptions,
+  BalanceChangesReturnType,
+} from '../balances/types.ts'
 export {
   ChainNotFoundError,
   type ChainService,

@@ -29,7 +29,8 @@ function chainErrorLabels(chain: ChainNoteState, labels: ChainNoteLabels): Error
   const named = { ...labels.errors }
   for (const key of Object.keys(named) as (keyof ErrorLabels)[])
     if (key !== 'details') named[key] = labels.chainError(chain.name, named[key])
-  if (labels.chainLacksList && indexerLacksPath(chain.error)) named.notFound = labels.chainLacksList(chain.name)
+  if (labels.chainLacksList && indexerLacksPath(chain.error))
+    named.notFound = labels.chainLacksList(chain.name)
   if (labels.chainListUnreadable && indexerRecordsUnreadable(chain.error))
     named.ResponseValidationError = labels.chainListUnreadable(chain.name)
   return named
@@ -43,7 +44,13 @@ const lasting = new Set(['ChainServiceMissingError', 'ChainNotFoundError', 'Dupl
  * and the chains that have not answered yet. A chain the registry lists without the service (or not once), or
  * whose indexer does not serve the list, gets no Retry.
  */
-export function ChainNotes({ chains, labels }: { chains: readonly ChainNoteState[]; labels: ChainNoteLabels }) {
+export function ChainNotes({
+  chains,
+  labels,
+}: {
+  chains: readonly ChainNoteState[]
+  labels: ChainNoteLabels
+}) {
   const failed = chains.filter((chain) => chain.error)
   const loading = chains.filter((chain) => chain.state === 'loading').map((chain) => chain.name)
   if (failed.length === 0 && loading.length === 0) return null

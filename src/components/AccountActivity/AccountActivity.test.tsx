@@ -71,9 +71,9 @@ describe('AccountActivity with chainIds', () => {
     // the tabs: EVM receipts exist on evm-1, the one minievm chain
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent?.replace(/[\d,\s]+$/, ''))
     expect(tabs).toEqual(['Transactions', 'EVM transactions', 'NFTs'])
-    // one chains.json and each chain's first page of each list once; the table may ask for more pages ahead of the
-    // scroll, each once; nothing else (no assetlist)
-    await waitFor(() => expect(urls.length).toBeGreaterThanOrEqual(8))
+    // one chains.json, each chain's assetlist (it names the txs' balance changes) and each chain's first page of each
+    // list once; the table may ask for more pages ahead of the scroll, each once; nothing else
+    await waitFor(() => expect(urls.length).toBeGreaterThanOrEqual(11))
     const firstPages = urls.filter((url) => !url.includes('pagination.key='))
     expect(firstPages.map((url) => url.replace(origin, '').replace(/\/by_account\/.*$/, '')).sort()).toEqual([
       '/evm-1/indexer/nft/v1/tokens',
@@ -84,6 +84,9 @@ describe('AccountActivity with chainIds', () => {
       '/move-1/indexer/nft/v1/tokens',
       '/move-1/indexer/tx/v1/txs',
       '/registry/chains.json',
+      '/registry/chains/evm/assetlist.json',
+      '/registry/chains/initia/assetlist.json',
+      '/registry/chains/move/assetlist.json',
     ])
     expect(new Set(urls).size).toBe(urls.length)
   })

@@ -44,7 +44,7 @@ test('figure: one chains.json and one assetlist per chain named, shared by every
   const queryClient = new QueryClient()
   const view = render(app(queryClient, <Page />))
   // the rich list in INIT, the chain's txs, and both rollups' rows in the activity
-  await waitFor(() => expect(screen.getAllByText(/ INIT$/).length).toBeGreaterThan(3))
+  await waitFor(() => expect(screen.getAllByText(/ INIT$/).length).toBeGreaterThan(3), { timeout: 10_000 })
   const activity = screen.getByRole('tablist').closest('section') as HTMLElement
   await waitFor(() => {
     expect(within(activity).getAllByText('Evm').length).toBeGreaterThan(0)

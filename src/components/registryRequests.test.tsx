@@ -50,9 +50,12 @@ test('figure: one chains.json and one assetlist per chain named, shared by every
     expect(within(activity).getAllByText('Evm').length).toBeGreaterThan(0)
     expect(within(activity).getAllByText('Move').length).toBeGreaterThan(0)
   })
-  await waitFor(() => expect(queryClient.isFetching()).toBe(0))
   const registry = (list: string[]) =>
     list.filter((url) => url.includes('/registry/')).map((url) => url.slice(`${origin}/registry`.length))
+  // a row's balance changes ask for its chain's names once the row is drawn, which can be after the rows' own
+  // requests have settled
+  await waitFor(() => expect(registry(urls)).toContain('/chains/move/assetlist.json'), { timeout: 10_000 })
+  await waitFor(() => expect(queryClient.isFetching()).toBe(0))
   const first = registry(urls).sort()
   // evm-1's assetlist names its amounts; its INIT wraps an l2/ denom, which the L1's assetlist names; move-1's
   // names the balance changes of the activity's move-1 rows

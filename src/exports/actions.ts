@@ -189,3 +189,7 @@ export type {
   TrackResponse,
   TransferEvent,
 } from '../router/schemas.ts'
+export { classifySearch } from '../search/classifySearch.ts'
+export { type SearchChain, searchChainOf } from '../search/searchChain.ts'
+export type { SearchFound, SearchMatch, SearchRegistryFound } from '../search/searchMatch.ts'
+export type { SearchKind, SearchTerm } from '../search/searchTerm.ts'

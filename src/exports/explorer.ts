@@ -64,6 +64,8 @@ export {
   type RichListTableLabels,
   type RichListTableProps,
 } from '../components/RichListTable/RichListTable.tsx'
+export { defaultSearchBoxLabels, type SearchBoxLabels } from '../components/SearchBox/labels.ts'
+export { SearchBox, type SearchBoxProps, type SearchSelection } from '../components/SearchBox/SearchBox.tsx'
 export {
   BalanceChangeAmount,
   BalanceChangeList,

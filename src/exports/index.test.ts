@@ -89,6 +89,8 @@ test('default: rollscope', async () => {
       "usePortfolio",
       "useRegistryClient",
       "useRichList",
+      "useSearch",
+      "useSearchBox",
       "useTx",
       "useTxs",
       "useTxsByAccount",
@@ -113,6 +115,7 @@ test('default: rollscope/explorer', async () => {
       "NftGallery",
       "Portfolio",
       "RichListTable",
+      "SearchBox",
       "TxDetail",
       "TxList",
       "buildCallTree",
@@ -128,6 +131,7 @@ test('default: rollscope/explorer', async () => {
       "defaultNftGalleryLabels",
       "defaultPortfolioLabels",
       "defaultRichListTableLabels",
+      "defaultSearchBoxLabels",
       "defaultTxDetailLabels",
       "defaultTxListLabels",
       "listUrlParam",
@@ -192,6 +196,7 @@ test('default: rollscope/actions', async () => {
       "chainDisplayOf",
       "chainEndpoints",
       "chainOf",
+      "classifySearch",
       "createIndexerClient",
       "createOpinitClient",
       "createPriceClient",
@@ -239,6 +244,7 @@ test('default: rollscope/actions', async () => {
       "priceApiUrl",
       "registryUrls",
       "resolveNftMedia",
+      "searchChainOf",
     ]
   `)
 })
@@ -307,6 +313,7 @@ test('default: rollscope/query', async () => {
       "routerBalancesQueryOptions",
       "routerChainsQueryOptions",
       "routerKeys",
+      "searchQueryOptions",
       "transferHistoryChainQueryOptions",
       "transferHistoryKeys",
       "txListQueryOptions",

@@ -187,6 +187,18 @@ export {
 } from '../hooks/usePortfolio.ts'
 export { useRegistryClient } from '../hooks/useRegistryClient.ts'
 export { type UseRichListParameters, type UseRichListReturnType, useRichList } from '../hooks/useRichList.ts'
+export {
+  type SearchChainState,
+  type SearchError,
+  type UseSearchParameters,
+  type UseSearchReturnType,
+  useSearch,
+} from '../hooks/useSearch.ts'
+export {
+  type UseSearchBoxParameters,
+  type UseSearchBoxReturnType,
+  useSearchBox,
+} from '../hooks/useSearchBox.ts'
 export { type UseTxParameters, type UseTxReturnType, useTx } from '../hooks/useTx.ts'
 export { type UseTxsParameters, type UseTxsReturnType, useTxs } from '../hooks/useTxs.ts'
 export {

@@ -144,6 +144,7 @@ export {
   routerChainsQueryOptions,
   routerKeys,
 } from '../query/router.ts'
+export { type SearchQueryParameters, searchQueryOptions } from '../query/search.ts'
 export {
   type PrefetchTransferHistoryParameters,
   prefetchTransferHistory,

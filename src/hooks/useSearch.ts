@@ -1,12 +1,12 @@
 'use client'
 
-import { type QueryObserverResult, useQueries, useQuery, useQueryClient } from '@tanstack/react-query'
+import { type QueryObserverResult, useQueries, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useContext, useMemo } from 'react'
 import type { ChainServiceMissingError } from '../errors/registry.ts'
 import type { IndexerError } from '../query/indexerQuery.ts'
 import { assetsQueryOptions, chainsQueryOptions, type RegistryError } from '../query/registry.ts'
 import { searchQueryOptions } from '../query/search.ts'
-import { chainIndexerClient, chainJsonRpc } from '../registry/chainClients.ts'
+import { chainJsonRpc, indexerOfChain } from '../registry/chainClients.ts'
 import type { RegistryClient, RegistryNetwork } from '../registry/client.ts'
 import type { RegistryAssetList } from '../registry/schemas.ts'
 import { classifySearch } from '../search/classifySearch.ts'
@@ -14,6 +14,8 @@ import { registryMatches } from '../search/registryMatches.ts'
 import { type SearchChain, searchChainOf } from '../search/searchChain.ts'
 import { newestFirst, type SearchFound, type SearchMatch } from '../search/searchMatch.ts'
 import { type IndexerSearchTerm, isIndexerTerm, type SearchTerm } from '../search/searchTerm.ts'
+import { useQuery } from './query.ts'
+import { type MultiChainQueryParameter, withMultiChainQuery } from './queryParameters.ts'
 import { RollscopeContext } from './RollscopeProvider.tsx'
 import { useRegistryClient } from './useRegistryClient.ts'
 
@@ -27,9 +29,8 @@ export interface UseSearchParameters {
   chainIds?: readonly string[] | 'all' | undefined
   /** Another registry than the provider's `network`. */
   registry?: RegistryClient | RegistryNetwork | undefined
-  query?:
-    | { enabled?: boolean | undefined; staleTime?: number | undefined; gcTime?: number | undefined }
-    | undefined
+  /** TanStack options every chain's query takes (`enabled` also holds back chains.json and the asset lists). */
+  query?: MultiChainQueryParameter | undefined
 }
 
 /** One chain's part of a search. */
@@ -80,7 +81,7 @@ export function useSearch(parameters: UseSearchParameters = {}): UseSearchReturn
   const context = useContext(RollscopeContext)
   const queryClient = useQueryClient()
   const enabled = query.enabled ?? true
-  const chainsQuery = useQuery({ ...chainsQueryOptions(registry), enabled })
+  const chainsQuery = useQuery(chainsQueryOptions(registry), { enabled })
   const registryChains = chainsQuery.data
   // assetlists (for symbols and denoms) load once the person types, each once per app
   const typing = enabled && text.trim().length > 0
@@ -116,23 +117,29 @@ export function useSearch(parameters: UseSearchParameters = {}): UseSearchReturn
         ),
     [terms, selected],
   )
-  const ownIndexer =
-    context?.chainId === undefined ? undefined : ([context.chainId, context.indexer] as const)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the fields stand for query
   const queries = useMemo(
     () =>
       entries.map(({ chainId, term }) => {
-        // the provider's own indexer, when it names one, is its chain's (as useIndexerClient reads it)
-        const client =
-          (chainId === ownIndexer?.[0] ? ownIndexer[1] : undefined) ??
-          chainIndexerClient({ registry, chainId, queryClient })
+        // a chain listed in chains.json always has an indexer: the app's own for its chain, else the registry's
+        const client = indexerOfChain(chainId, { ...context, registry }, queryClient)!
         const jsonRpc = term.kind === 'evmTx' ? chainJsonRpc({ registry, chainId, queryClient }) : undefined
-        return {
-          ...searchQueryOptions(client, { chainId, term, jsonRpc }),
-          ...(query.staleTime === undefined ? {} : { staleTime: query.staleTime }),
-          ...(query.gcTime === undefined ? {} : { gcTime: query.gcTime }),
-        }
+        return withMultiChainQuery(
+          { ...searchQueryOptions(client, { chainId, term, jsonRpc }), enabled: true },
+          query,
+        )
       }),
-    [entries, ownIndexer?.[0], ownIndexer?.[1], registry, queryClient, query.staleTime, query.gcTime],
+    [
+      entries,
+      context,
+      registry,
+      queryClient,
+      query.enabled,
+      query.staleTime,
+      query.gcTime,
+      query.refetchInterval,
+      query.refetchOnWindowFocus,
+    ],
   )
 
   const fromRegistry = useMemo(() => registryMatches(terms, chains, selected), [terms, chains, selected])

@@ -29,6 +29,7 @@ export interface SearchBoxLabels {
 }
 
 const chains = (count: number) => `${formatInteger(count)} ${count === 1 ? 'chain' : 'chains'}`
+const txs = (count: string) => `${formatInteger(count)} ${count === '1' ? 'tx' : 'txs'}`
 const status = (success: boolean) => (success ? 'success' : 'failed')
 const ago = (timestamp: string, now: number) => formatRelativeTime(timestamp, now)
 
@@ -40,9 +41,9 @@ function describe(match: SearchMatch, now: number): string {
     case 'evmTx':
       return `EVM tx ${shortHash(match.hash, 6)} ${on} · ${status(match.success)} · block ${formatInteger(match.height)}`
     case 'block':
-      return `Block ${formatInteger(match.height)} ${on} · ${formatInteger(match.txCount)} txs · ${ago(match.timestamp, now)}`
+      return `Block ${formatInteger(match.height)} ${on} · ${txs(match.txCount)} · ${ago(match.timestamp, now)}`
     case 'account':
-      return `Account ${on}${match.txCount ? ` · ${formatInteger(match.txCount)} txs` : ''} · last ${ago(match.timestamp, now)}`
+      return `Account ${on}${match.txCount ? ` · ${txs(match.txCount)}` : ''} · last ${ago(match.timestamp, now)}`
     case 'collection':
       return `Collection ${match.name} ${on} · ${formatInteger(match.tokens)} NFTs`
     case 'chain':

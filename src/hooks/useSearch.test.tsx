@@ -1,5 +1,6 @@
-// Search over HTTP on the devnet's registry (the L1 without an indexer, evm-1, move-1): each kind found on the chain
-// that has it, the others "not here", a failing chain said so, and the requests each search sends.
+// Search over HTTP on the devnet's registry (the L1 with Initia's core indexer, evm-1 and move-1 with rollytics): each
+// kind found on the chain that has it, the others "not here" (the L1's indexer serves no blocks by height and no
+// collections: not here either, never an error), a failing chain said so, and the requests each search sends.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { renderHook, waitFor } from '@testing-library/react'
 import { HttpResponse, http, passthrough } from 'msw'
@@ -15,6 +16,7 @@ import { type UseSearchParameters, useSearch } from './useSearch.ts'
 const origin = inject('devnetUrl')
 const evm = createIndexerDevnet({ vm: 'evm', chainId: 'evm-1' }).fixtures
 const move = createIndexerDevnet({ vm: 'move', chainId: 'move-1' }).fixtures
+const l1 = createIndexerDevnet({ vm: 'move', chainId: 'initiation-2' }).fixtures
 const server = setupMswServer()
 
 let urls: string[] = []
@@ -41,7 +43,8 @@ const settled = (result: Result) =>
   !result.isPending && result.chains.length > 0 && result.chains.every((chain) => chain.state !== 'loading')
 const found = (result: Result) =>
   result.chains.map((chain) => [chain.chainId, chain.state, chain.matches.map((match) => match.kind).join()])
-const indexerRequests = (urls: string[]) => urls.filter((url) => /\/(evm|move)-1\/indexer\//.test(url))
+const indexerRequests = (urls: string[]) =>
+  urls.filter((url) => /\/(evm-1|move-1|initiation-2)\/indexer\//.test(url))
 
 async function search(text: string, chainIds: UseSearchParameters['chainIds'] = 'all') {
   urls.length = 0
@@ -51,9 +54,10 @@ async function search(text: string, chainIds: UseSearchParameters['chainIds'] = 
 }
 
 describe('useSearch', { timeout: 40_000 }, () => {
-  test('Cosmos tx hash: found on evm-1, not on move-1; one request per chain', async () => {
+  test('Cosmos tx hash: found on evm-1, not on the L1 or move-1; one request per chain', async () => {
     const { result, urls } = await search(evm.txHash.toLowerCase())
     expect(found(result.current)).toEqual([
+      ['initiation-2', 'done', ''],
       ['evm-1', 'done', 'tx'],
       ['move-1', 'done', ''],
     ])
@@ -63,30 +67,45 @@ describe('useSearch', { timeout: 40_000 }, () => {
       hash: evm.txHash,
       success: true,
     })
-    expect(indexerRequests(urls)).toHaveLength(2)
+    expect(indexerRequests(urls)).toHaveLength(3)
   })
 
-  test('EVM tx hash: found on evm-1 with its Cosmos tx; move-1 asked for a collection of that address', async () => {
+  // the devnet generates the same txs for both Move chains: the L1's hash is move-1's too
+  test('Cosmos tx hash of the L1: read from its core indexer’s record', async () => {
+    const { result } = await search(l1.txHash)
+    expect(found(result.current)).toEqual([
+      ['initiation-2', 'done', 'tx'],
+      ['evm-1', 'done', ''],
+      ['move-1', 'done', 'tx'],
+    ])
+    expect(result.current.matches[0]).toMatchObject({ kind: 'tx', chainName: 'Initia', hash: l1.txHash })
+  })
+
+  test('EVM tx hash: found on evm-1 with its Cosmos tx; the Move chains asked for a collection of that address', async () => {
     const { result, urls } = await search(evm.evmTxHash!)
     expect(found(result.current)).toEqual([
+      ['initiation-2', 'done', ''],
       ['evm-1', 'done', 'evmTx'],
       ['move-1', 'done', ''],
     ])
     expect(result.current.matches[0]).toMatchObject({ kind: 'evmTx', cosmosTxHash: evm.evmTxCosmosHash })
     expect(
-      indexerRequests(urls).map((url) => url.replace(/^.*\/(\w+-1)\/indexer\/(\w+)\/.*$/, '$1 $2')),
-    ).toEqual(expect.arrayContaining(['evm-1 tx', 'move-1 nft']))
-    expect(indexerRequests(urls)).toHaveLength(2)
+      indexerRequests(urls).map((url) => url.replace(/^.*\/([\w-]+)\/indexer\/(\w+)\/.*$/, '$1 $2')),
+    ).toEqual(expect.arrayContaining(['evm-1 tx', 'move-1 nft', 'initiation-2 nft']))
+    expect(indexerRequests(urls)).toHaveLength(3)
   })
 
-  test('block height: on both chains; past a chain’s head it is not here, not an error', async () => {
+  test('block height: on both rollups; past a chain’s head, or on the L1 (no blocks by height), not here', async () => {
     const { result } = await search('1,234')
     expect(found(result.current)).toEqual([
+      ['initiation-2', 'done', ''],
       ['evm-1', 'done', 'block'],
       ['move-1', 'done', 'block'],
     ])
+    expect(result.current.chains[0]!.error).toBeNull()
     const past = await search(String(evm.latestHeight + 1))
     expect(found(past.result.current)).toEqual([
+      ['initiation-2', 'done', ''],
       ['evm-1', 'done', ''],
       ['move-1', 'done', ''],
     ])
@@ -95,16 +114,18 @@ describe('useSearch', { timeout: 40_000 }, () => {
   test('account: bech32 or 0x, on every chain that has its txs; a 0x address is also asked as an EVM collection', async () => {
     const { result, urls } = await search(evm.busyAccount.bech32)
     expect(found(result.current)).toEqual([
+      ['initiation-2', 'done', 'account'],
       ['evm-1', 'done', 'account'],
       ['move-1', 'done', 'account'],
     ])
-    expect(indexerRequests(urls)).toHaveLength(2)
+    expect(indexerRequests(urls)).toHaveLength(3)
     const hex = await search(evm.busyAccount.hex.toUpperCase().replace('0X', '0x'))
     expect(found(hex.result.current)).toEqual([
+      ['initiation-2', 'done', 'account'],
       ['evm-1', 'done', 'account'],
       ['move-1', 'done', 'account'],
     ])
-    expect(indexerRequests(hex.urls)).toHaveLength(3)
+    expect(indexerRequests(hex.urls)).toHaveLength(4)
   })
 
   test('collection: an EVM one on evm-1, a Move object on move-1', async () => {
@@ -114,6 +135,7 @@ describe('useSearch', { timeout: 40_000 }, () => {
     ])
     const onMove = await search(move.bigCollection)
     expect(found(onMove.result.current)).toEqual([
+      ['initiation-2', 'done', ''],
       ['evm-1', 'done', ''],
       ['move-1', 'done', 'collection'],
     ])
@@ -159,10 +181,11 @@ describe('useSearch', { timeout: 40_000 }, () => {
     )
     const { result } = await search(evm.txHash)
     expect(found(result.current)).toEqual([
+      ['initiation-2', 'done', ''],
       ['evm-1', 'done', 'tx'],
       ['move-1', 'error', ''],
     ])
-    expect(result.current.chains[1]!.error).toBeInstanceOf(ResponseValidationError)
+    expect(result.current.chains[2]!.error).toBeInstanceOf(ResponseValidationError)
 
     server.use(
       http.get(
@@ -172,10 +195,11 @@ describe('useSearch', { timeout: 40_000 }, () => {
     )
     const failing = await search('7')
     expect(found(failing.result.current)).toEqual([
+      ['initiation-2', 'done', ''],
       ['evm-1', 'done', 'block'],
       ['move-1', 'error', ''],
     ])
-    expect(failing.result.current.chains[1]!.error).toBeInstanceOf(HttpError)
+    expect(failing.result.current.chains[2]!.error).toBeInstanceOf(HttpError)
   })
 
   test('behavior: new text drops the old one’s queries and shows only its own', async () => {
@@ -184,6 +208,7 @@ describe('useSearch', { timeout: 40_000 }, () => {
 
     await waitFor(() =>
       expect(found(result.current)).toEqual([
+        ['initiation-2', 'done', 'tx'],
         ['evm-1', 'done', ''],
         ['move-1', 'done', 'tx'],
       ]),

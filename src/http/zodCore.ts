@@ -45,6 +45,10 @@ export const nullable = <inner extends core.$ZodType>(innerType: inner) =>
 
 export const nullish = <inner extends core.$ZodType>(innerType: inner) => optional(nullable(innerType))
 
+/** The first of `options` the value parses as. */
+export const union = <const options extends readonly core.$ZodType[]>(options: options) =>
+  new core.$ZodUnion({ type: 'union', options }) as core.$ZodUnion<options>
+
 /** An object whose unknown fields pass through. */
 export const looseObject = <shape extends core.$ZodShape>(shape: shape) =>
   new core.$ZodObject({

@@ -1,15 +1,17 @@
 // One search term on one chain: the one indexer request its kind needs, and what was found, or null for "not here".
 
 import type { DataTag } from '@tanstack/react-query'
-import { HttpError } from '../errors/http.ts'
 import type { EvmJsonRpcSource } from '../evm/linkedTx.ts'
 import type { RequestOptions } from '../http/request.ts'
 import { getBlock } from '../indexer/blocks.ts'
 import type { IndexerClient } from '../indexer/client.ts'
 import { getEvmTx } from '../indexer/evmTxs.ts'
 import { getNftCollection } from '../indexer/nft.ts'
+import { indexerHasNoRecord } from '../indexer/notFound.ts'
 import { hexInt } from '../indexer/schemas.ts'
-import { getTx, listTxsByAccount } from '../indexer/txs.ts'
+import { getTxOfEitherIndexer } from '../indexer/txOfEitherIndexer.ts'
+import { listTxsByAccount } from '../indexer/txs.ts'
+import { indexerLacksPath } from '../indexer/unserved.ts'
 import type { SearchFound } from '../search/searchMatch.ts'
 import type { IndexerSearchTerm } from '../search/searchTerm.ts'
 import type { IndexerError } from './indexerQuery.ts'
@@ -24,9 +26,9 @@ export interface SearchQueryParameters {
 
 type SearchKey = IndexerQueryKey<'search', { kind: string; value: string }>
 
-// the indexer's own "not found" (rollytics answers `[NOT_FOUND] ...` with 404); a future height is one too
-const notHere = (error: unknown) =>
-  error instanceof HttpError && error.status === 404 && error.body.startsWith('[NOT_FOUND]')
+// "not here": the indexer has no such record (a height past the head is one too), or does not serve the path
+// (the L1's core indexer has no blocks by height and no NFT collections): it cannot have it either
+const notHere = (error: unknown) => indexerHasNoRecord(error) || indexerLacksPath(error)
 
 const linkedTx = () => import('../evm/cosmosTxHash.ts')
 
@@ -62,8 +64,11 @@ async function findOnChain(
 ): Promise<SearchFound | null> {
   switch (term.kind) {
     case 'tx': {
-      const { tx } = await getTx(client, { txHash: term.hash }, options)
-      const { txhash, height, code, timestamp } = tx
+      const { txhash, height, code, timestamp } = await getTxOfEitherIndexer(
+        client,
+        { txHash: term.hash },
+        options,
+      )
       return { kind: 'tx', chainId, hash: txhash, height, success: code === 0, timestamp }
     }
     case 'evmTx': {
@@ -108,7 +113,7 @@ async function findOnChain(
 /**
  * One term on one chain: one indexer request (a tx by hash, a block by height, an account's newest tx, a
  * collection), and for an EVM tx one JSON-RPC call for its Cosmos tx. `data` is what was found, or null when the
- * chain does not have it (the indexer's 404). Found records never change: they stay cached.
+ * chain does not have it: its indexer's "not found", or a path its indexer does not serve (`indexerLacksPath`).
  */
 export function searchQueryOptions(client: IndexerClient, parameters: SearchQueryParameters) {
   const { term } = parameters

@@ -202,6 +202,31 @@ describe('useSearch', { timeout: 40_000 }, () => {
     expect(failing.result.current.chains[2]!.error).toBeInstanceOf(HttpError)
   })
 
+  test('behavior: typing on aborts the request the old text still waits for', async () => {
+    let aborted = false
+    server.use(
+      http.get(
+        `${origin}/move-1/indexer/tx/v1/txs/:hash`,
+        ({ request }) =>
+          new Promise<Response>((resolve) =>
+            request.signal.addEventListener('abort', () => {
+              aborted = true
+              resolve(HttpResponse.error())
+            }),
+          ),
+      ),
+    )
+    urls.length = 0
+    const { result, rerender } = render({ text: evm.txHash })
+    await waitFor(() =>
+      expect(indexerRequests(urls).filter((url) => url.includes('/move-1/'))).toHaveLength(1),
+    )
+    rerender({ text: '7' })
+    await waitFor(() => expect(aborted).toBe(true))
+    await waitFor(() => expect(settled(result.current)).toBe(true))
+    expect(result.current.matches.map((match) => match.kind)).toEqual(['block', 'block'])
+  })
+
   test('behavior: new text drops the old one’s queries and shows only its own', async () => {
     const { result, rerender } = await search(evm.txHash)
     rerender({ text: move.txHash, chainIds: 'all' })

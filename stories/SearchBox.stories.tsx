@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { devnetUrl } from '../.storybook/preview.tsx'
 import { AccountActivity } from '../src/components/AccountActivity/AccountActivity.tsx'
 import { BlockDetail } from '../src/components/BlockDetail/BlockDetail.tsx'
 import { EvmTxDetail } from '../src/components/EvmTxDetail/EvmTxDetail.tsx'
@@ -8,6 +9,8 @@ import { NftGallery } from '../src/components/NftGallery/NftGallery.tsx'
 import { RichListTable } from '../src/components/RichListTable/RichListTable.tsx'
 import { SearchBox, type SearchSelection } from '../src/components/SearchBox/SearchBox.tsx'
 import { TxDetail } from '../src/components/TxDetail/TxDetail.tsx'
+import { RollscopeProvider } from '../src/hooks/RollscopeProvider.tsx'
+import type { IndexerClientConfig } from '../src/indexer/client.ts'
 import usage from './docs/components/SearchBox.md?raw'
 import { evm, move } from './fixtures.ts'
 
@@ -57,7 +60,7 @@ export const TxFound: Story = {
     const listbox = within(canvasElement).getByRole('listbox', { name: 'Search results' })
     await expect(within(listbox).getByRole('group', { name: 'Evm' })).toBeVisible()
     await expect(options(canvasElement)[0]).toHaveTextContent(/^Tx 6F9652…12A746 on Evm · success · /)
-    await expect(canvasElement).toHaveTextContent('No match on 1 chain')
+    await expect(canvasElement).toHaveTextContent('No match on 2 chains')
     await userEvent.keyboard('{ArrowDown}')
     const first = options(canvasElement)[0]!
     await expect(box).toHaveAttribute('aria-activedescendant', first.id)
@@ -80,22 +83,25 @@ export const TxFound: Story = {
   },
 }
 
-/** The same account on both chains: one option for it, and one under each chain. */
+/** The same account on the three chains: one option for it, and one under each chain. */
 export const AccountOnChains: Story = {
   args: { defaultText: evm.busyAccount.hex },
   play: async ({ canvasElement }) => {
     await userEvent.click(input(canvasElement))
-    await waitFor(() => expect(canvasElement).toHaveTextContent('Account on 2 chains'), { timeout: 15_000 })
+    await waitFor(() => expect(canvasElement).toHaveTextContent('Account on 3 chains'), { timeout: 15_000 })
     await settled(canvasElement)
   },
 }
 
+/** On both rollups; the L1's indexer serves no blocks by height: no match there, not an error. */
 export const Block: Story = {
   args: { defaultText: '1,234' },
   play: async ({ canvasElement }) => {
     await userEvent.click(input(canvasElement))
     await waitFor(() => expect(canvasElement).toHaveTextContent('Block 1,234 on Move'), { timeout: 15_000 })
     await settled(canvasElement)
+    await expect(canvasElement).toHaveTextContent('No match on 1 chain')
+    await expect(within(canvasElement).queryByRole('button', { name: 'Retry' })).toBeNull()
   },
 }
 
@@ -113,8 +119,49 @@ export const NothingFound: Story = {
   args: { defaultText: String(evm.latestHeight + 1_000_000) },
   play: async ({ canvasElement }) => {
     await userEvent.click(input(canvasElement))
-    await waitFor(() => expect(canvasElement).toHaveTextContent('No match on 2 chains'), { timeout: 15_000 })
+    await waitFor(() => expect(canvasElement).toHaveTextContent('No match on 3 chains'), { timeout: 15_000 })
     await expect(options(canvasElement)).toEqual([])
+  },
+}
+
+/** move-1's indexer as the app gives it, in place of the registry's (the provider's `indexer` wins for its chain). */
+const withMoveIndexer = (indexer: IndexerClientConfig) => (args: Story['args']) => (
+  <RollscopeProvider network={{ url: `${devnetUrl()}/registry` }} chainId="move-1" indexer={indexer}>
+    <SearchBox {...args} />
+  </RollscopeProvider>
+)
+
+/** One chain failing: its error in words, with Retry; the others answer. */
+export const ChainFails: Story = {
+  args: { defaultText: evm.txHash },
+  render: withMoveIndexer({
+    baseUrl: 'https://indexer.move-1.invalid',
+    retry: false,
+    fetch: async () => new Response('upstream down', { status: 502 }),
+  }),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(input(canvasElement))
+    await waitFor(() => expect(canvasElement).toHaveTextContent(/Move: /), { timeout: 15_000 })
+    await settled(canvasElement)
+    await expect(options(canvasElement)[0]).toHaveTextContent(/^Tx 6F9652…12A746 on Evm/)
+    await expect(within(canvasElement).getByRole('button', { name: 'Retry' })).toBeVisible()
+  },
+}
+
+/** A chain still answering: said so under what the others found. */
+export const Loading: Story = {
+  args: { defaultText: evm.txHash },
+  render: withMoveIndexer({ baseUrl: 'https://indexer.move-1.invalid', fetch: () => new Promise(() => {}) }),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(input(canvasElement))
+    await waitFor(
+      () => {
+        expect(canvasElement).toHaveTextContent('No match on 1 chain')
+        expect(options(canvasElement)).toHaveLength(1)
+      },
+      { timeout: 15_000 },
+    )
+    await expect(canvasElement).toHaveTextContent('Searching Move…')
   },
 }
 
@@ -174,8 +221,9 @@ export const ExplorerStory: Story = {
     const box = input(canvasElement)
     await userEvent.click(box)
     await userEvent.paste(move.txHash)
-    await waitFor(() => expect(options(canvasElement).length).toBeGreaterThan(0), { timeout: 15_000 })
-    await userEvent.keyboard('{ArrowDown}{Enter}')
+    // the devnet's L1 has move-1's txs too: the second option is move-1's
+    await waitFor(() => expect(options(canvasElement).length).toBe(2), { timeout: 15_000 })
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}')
     await waitFor(() => expect(canvasElement).toHaveTextContent(move.txHash), { timeout: 15_000 })
     await userEvent.clear(box)
     await userEvent.paste('1,234')
@@ -184,7 +232,7 @@ export const ExplorerStory: Story = {
     await waitFor(() => expect(canvasElement).toHaveTextContent('Height'), { timeout: 15_000 })
     await userEvent.clear(box)
     await userEvent.paste(evm.busyAccount.bech32)
-    await waitFor(() => expect(canvasElement).toHaveTextContent('Account on 2 chains'), { timeout: 15_000 })
+    await waitFor(() => expect(canvasElement).toHaveTextContent('Account on 3 chains'), { timeout: 15_000 })
     await userEvent.keyboard('{ArrowDown}{Enter}')
     await waitFor(
       () => expect(within(canvasElement).getByRole('tablist', { name: 'Account activity' })).toBeVisible(),

@@ -28,7 +28,12 @@ const chains: SearchChain[] = [
       { denom: 'uinit', symbol: undefined },
     ],
   }),
-  chain('move-1', 'move', { denoms: [{ denom: 'l2/771d', symbol: 'usdc' }] }),
+  chain('move-1', 'move', {
+    denoms: [
+      { denom: 'l2/771d', symbol: 'usdc' },
+      { denom: 'ibc/6490A7EAB61059BFC1CDDEB05917DD70BDF3A611654162A1A47DB930D40D8AF4', symbol: undefined },
+    ],
+  }),
   chain('wasm-1', 'wasm', { bech32Prefix: 'wasm' }),
 ]
 
@@ -96,6 +101,10 @@ describe('classifySearch', () => {
     ])
     expect(classifySearch('EVM/2EE7007DF876084D4C74685E90BB7F4CD7C86E22', chains)).toMatchObject([
       { kind: 'denom', denom: 'evm/2eE7007DF876084d4C74685e90bB7f4cd7c86e22', chainIds: ['evm-1'] },
+    ])
+    expect(kinds('l2/771d')).toEqual(['denom@move-1'])
+    expect(kinds('ibc/6490a7eab61059bfc1cddeb05917dd70bdf3a611654162a1a47db930d40d8af4')).toEqual([
+      'denom@move-1',
     ])
     expect(kinds('ibc/0000')).toEqual([])
   })

@@ -40,7 +40,10 @@ export interface SearchChainState {
   name: string
   /** The registry's explorer links for the chain. */
   explorer: SearchChain['explorer']
-  /** `done`: every request answered; `matches` may be empty ("not here"). */
+  /**
+   * `done`: every request answered; `matches` may be empty ("not here"; also where its indexer does not serve what a
+   * kind needs, as the L1's core indexer serves no blocks by height and no collections).
+   */
   state: 'loading' | 'error' | 'done'
   /** The first of its requests' errors. */
   error: SearchError | null

@@ -39,7 +39,8 @@ const entry = (name: string) => readFileSync(`src/exports/${name}.ts`, 'utf8')
 /** The indexer's hooks in the root entry: every hook that reads one indexer endpoint. */
 const indexerHooks = [...entry('index').matchAll(/from '\.\.\/hooks\/(use\w+)\.ts'/g)]
   .map((match) => match[1]!)
-  // the chain registry's hooks (their own figure below), the multi-chain activity, NFT media and the clients
+  // the chain registry's hooks (their own figure below), the multi-chain activity, NFT media, the clients, and the
+  // balances (each chain's REST and a price API, not the indexer)
   .filter(
     (name) =>
       ![
@@ -50,6 +51,8 @@ const indexerHooks = [...entry('index').matchAll(/from '\.\.\/hooks\/(use\w+)\.t
         'useChainDisplay',
         'useAccountActivity',
         'useNftMedia',
+        'useBalances',
+        'usePortfolio',
       ].includes(name) && !name.startsWith('useRegistry'),
   )
   .sort()

@@ -203,7 +203,8 @@ const scenarios: Scenario[] = [
   {
     name: '`rollscope/server` (deprecated alias of actions + query, `export *`)',
     app: `export * from 'rollscope/server'`,
-    budget: { rolldown: 24.75 * 1024, esbuild: 25 * 1024 },
+    // esbuild 25.03 KB with evmInternalTxTreeQueryOptions in rollscope/query (InternalTxTree's pages in one query)
+    budget: { rolldown: 24.75 * 1024, esbuild: 25.25 * 1024 },
   },
   {
     name: '`rollscope/wagmi` (wagmi and viem external)',

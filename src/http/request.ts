@@ -1,6 +1,6 @@
 import type { $ZodType } from 'zod/v4/core'
-import { safeParse } from 'zod/v4/core'
 import { HttpError, NetworkError, ResponseValidationError, TimeoutError } from '../errors/http.ts'
+import { safeParse } from './zodCore.ts'
 
 export interface RetryOptions {
   /** Retries after the first attempt. Default 3. */

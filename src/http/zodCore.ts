@@ -3,7 +3,7 @@ import * as core from 'zod/v4/core'
 // The schema builders the indexer records need, over zod's core classes. They parse exactly as zod/mini's
 // (same classes underneath, same issues), without the methods zod/mini adds to every schema and without
 // its compiled object parser: about 0.75 KB less, min+gzip, in every app (BENCHMARKS.md).
-// Validate with `safeParse(schema, value)` from 'zod/v4/core', 'zod/mini' or 'zod'.
+// Validate with `safeParse(schema, value)` below (or zod's own from 'zod/v4/core', 'zod/mini' or 'zod').
 
 export type { $ZodType as ZodType, output as infer } from 'zod/v4/core'
 
@@ -66,3 +66,14 @@ export const map = <value extends core.$ZodType>(valueType: value) =>
     core.$ZodString,
     value
   >
+
+/** The issues of a failed parse: all the kit reads of one. */
+class ParseIssues {
+  constructor(readonly issues: core.$ZodIssue[]) {}
+}
+
+/**
+ * zod's `safeParse`, the same checks and issues, whose failure holds only the issues: zod's error class (its
+ * message, its formatting) stays out of every app (0.7 KB min).
+ */
+export const safeParse = /* @__PURE__ */ core._safeParse(ParseIssues as unknown as core.$ZodErrorClass)

@@ -1,8 +1,8 @@
 import type { $ZodType } from 'zod/v4/core'
-import { safeParse } from 'zod/v4/core'
 import { HttpError, InvalidParameterError } from '../errors/http.ts'
 import { toRouterError } from '../errors/router.ts'
 import { type HttpClientConfig, type RequestOptions, requestJson } from '../http/request.ts'
+import { safeParse } from '../http/zodCore.ts'
 import {
   type AssetsFromSourceRequest,
   type AssetsFromSourceResponse,

@@ -1,4 +1,4 @@
-import { type $ZodIssue, safeParse } from 'zod/v4/core'
+import type { $ZodIssue } from 'zod/v4/core'
 import { NewerTransferRecordError, TransferRecordError } from '../../errors/storage.ts'
 import * as z from '../../http/zodCore.ts'
 import { msgsSchema, routeSchema, statusSchema } from '../../router/schemas.ts'
@@ -104,7 +104,7 @@ export function migrateRecord(value: unknown): TransferRecord {
     ])
   for (let from = version; from < transferRecordVersion; from++) record = migrations[from]!(record)
 
-  const result = safeParse(transferRecordSchema, record)
+  const result = z.safeParse(transferRecordSchema, record)
   if (!result.success)
     throw new TransferRecordError(
       result.error.issues.map((issue) => ({

@@ -69,7 +69,10 @@ export const map = <value extends core.$ZodType>(valueType: value) =>
 
 /** The issues of a failed parse: all the kit reads of one. */
 class ParseIssues {
-  constructor(readonly issues: core.$ZodIssue[]) {}
+  readonly issues: core.$ZodIssue[]
+  constructor(issues: core.$ZodIssue[]) {
+    this.issues = issues
+  }
 }
 
 /**

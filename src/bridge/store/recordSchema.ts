@@ -1,5 +1,6 @@
 import type { $ZodIssue } from 'zod/v4/core'
 import { NewerTransferRecordError, TransferRecordError } from '../../errors/storage.ts'
+import { safeParse } from '../../http/zodBuild.ts'
 import * as z from '../../http/zodCore.ts'
 import { msgsSchema, routeSchema, statusSchema } from '../../router/schemas.ts'
 import { isObject } from '../machine/json.ts'
@@ -104,7 +105,7 @@ export function migrateRecord(value: unknown): TransferRecord {
     ])
   for (let from = version; from < transferRecordVersion; from++) record = migrations[from]!(record)
 
-  const result = z.safeParse(transferRecordSchema, record)
+  const result = safeParse(transferRecordSchema, record)
   if (!result.success)
     throw new TransferRecordError(
       result.error.issues.map((issue) => ({

@@ -54,7 +54,9 @@ describe('useAccountActivity', () => {
   test("default: 'all' merges evm-1's and move-1's txs newest first, the L1 (no indexer) left out", async () => {
     const urls = recordRequests()
     const { result } = render({ account: account.bech32, chainIds: 'all', pageSize: 20 })
-    await waitFor(() => expect(settled(result.current.txs) && settled(result.current.nfts)).toBe(true))
+    await waitFor(() => expect(settled(result.current.txs) && settled(result.current.nfts)).toBe(true), {
+      timeout: 20_000,
+    })
     const { txs, nfts, chains } = result.current
     expect(chains.map((chain) => [chain.chainId, chain.name, chain.evm])).toEqual([
       ['evm-1', 'Evm', true],

@@ -72,7 +72,7 @@ describe('schemas', () => {
       data: '',
       info: '',
     }
-    expect(z.safeParse(txSchema, record).error?.issues ?? []).toEqual([])
+    expect(z.safeParse(zodOf(txSchema), record).error?.issues ?? []).toEqual([])
   })
 
   test('behavior: amounts beyond 2^53 stay exact strings', () => {

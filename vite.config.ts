@@ -128,6 +128,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          setupFiles: ['test/loadChecks.ts'],
           include: ['src/**/*.test.tsx', 'packages/devnet/src/**/*.test.tsx'],
           exclude: ['src/**/*.server.test.tsx'],
         },

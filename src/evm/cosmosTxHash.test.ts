@@ -129,6 +129,7 @@ describe('hostile answers are errors, never a wrong hash', () => {
     ['base64 bytes', { result: 'zTTNNM00zTTNNM00zTTNNM00zTTNNM00zTTNNM00zTQ=' }, 'result'],
     ['neither result nor error', {}, 'result'],
     ['an error without a code', { error: { message: 'nope' } }, 'error.code'],
+    ['an error whose code is not an integer', { error: { code: -32601.5, message: 'nope' } }, 'error.code'],
     ['a batch', [{ jsonrpc: '2.0', id: 1, result: cosmosHash }], ''],
     ['HTML', '<html><body>502 Bad Gateway</body></html>', ''],
   ])('behavior: %s is a ResponseValidationError', async (_, body, path) => {

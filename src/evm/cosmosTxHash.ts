@@ -26,7 +26,8 @@ const answer = /* @__PURE__ */ z.looseObject({
   result: z.optional(
     z.nullable(z.pattern(hash64, 'expected a 32-byte hash as 64 hex digits (0x optional), or null')),
   ),
-  error: z.optional(z.looseObject({ code: z.int(), message: z.string(), data: z.optional(z.unknown()) })),
+  // `code` is an integer, checked in callForHash: zod's int check here would load with every app (evanw/esbuild#3704)
+  error: z.optional(z.looseObject({ code: z.number(), message: z.string(), data: z.optional(z.unknown()) })),
 })
 
 let lastId = 0
@@ -56,6 +57,7 @@ async function callForHash(
     new ResponseValidationError(service, url, [{ path, message }])
   if (body.id !== id)
     throw invalid('id', `expected ${id}, the id of the request, got ${JSON.stringify(body.id)}`)
+  if (body.error && !Number.isSafeInteger(body.error.code)) throw invalid('error.code', 'expected int')
   if (body.error) throw new JsonRpcError(service, url, method, body.error)
   if (body.result === undefined) throw invalid('result', 'expected a result or an error')
   // the node writes the zero hash, not null, for a tx it does not know: a Go zero value with a nil error

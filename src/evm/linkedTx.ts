@@ -1,8 +1,7 @@
 // Loaded on first use (query/evmTxs.ts): the exact Cosmos <-> EVM link through a minievm node's JSON-RPC, for the
 // explorer components. Without an answer from the node, the caller falls back to what the indexer alone can tell.
 import type { RequestOptions } from '../http/request.ts'
-import type { IndexerClient } from '../indexer/client.ts'
-import { getTx, type Tx } from '../indexer/txs.ts'
+import type { Tx } from '../indexer/txs.ts'
 import { getCosmosTxHashOfEvmTx, getEvmTxHashOfCosmosTx } from './cosmosTxHash.ts'
 
 /** A rollup's EVM JSON-RPC: its URL, or a lookup (the registry's `apis['json-rpc']`) that may find none. */
@@ -11,19 +10,20 @@ export type EvmJsonRpcSource = string | (() => Promise<string | undefined>)
 const urlOf = async (source: EvmJsonRpcSource) => (typeof source === 'string' ? source : source())
 
 /**
- * The Cosmos tx an EVM tx was recorded in, as the node links them; undefined when the node cannot say (no
- * JSON-RPC, unreachable, not a minievm node, the tx unknown or pruned) or the indexer lacks that tx yet.
+ * The Cosmos tx an EVM tx was recorded in, as the node links them, read with `txOf` (the caller's `getTx`, so that
+ * the tx schema is not in this chunk); undefined when the node cannot say (no JSON-RPC, unreachable, not a minievm
+ * node, the tx unknown or pruned) or the indexer lacks that tx yet.
  */
 export async function exactCosmosTxOfEvmTx(
-  client: IndexerClient,
   evmTxHash: string,
   jsonRpc: EvmJsonRpcSource,
   options: RequestOptions,
+  txOf: (cosmosTxHash: string) => Promise<{ tx: Tx }>,
 ): Promise<{ tx: Tx } | undefined> {
   try {
     const url = await urlOf(jsonRpc)
     const hash = url && (await getCosmosTxHashOfEvmTx({ url, retry: false }, evmTxHash, options))
-    return hash ? await getTx(client, { txHash: hash }, options) : undefined
+    return hash ? await txOf(hash) : undefined
   } catch (error) {
     if (options.signal?.aborted) throw error
     return undefined

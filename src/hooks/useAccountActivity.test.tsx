@@ -55,7 +55,7 @@ describe('useAccountActivity', () => {
     const urls = recordRequests()
     const { result } = render({ account: account.bech32, chainIds: 'all', pageSize: 20 })
     await waitFor(() => expect(settled(result.current.txs) && settled(result.current.nfts)).toBe(true), {
-      timeout: 10_000,
+      timeout: 20_000,
     })
     const { txs, nfts, chains } = result.current
     expect(chains.map((chain) => [chain.chainId, chain.name, chain.evm])).toEqual([

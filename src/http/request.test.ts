@@ -1,14 +1,14 @@
 import { delay, HttpResponse, http } from 'msw'
 import { describe, expect, test } from 'vitest'
-import * as z from 'zod/mini'
 import { setupMswServer } from '../../test/msw.ts'
 import { HttpError, NetworkError, ResponseValidationError, TimeoutError } from '../errors/http.ts'
 import { type HttpClientConfig, requestJson } from './request.ts'
+import * as z from './zodCore.ts'
 
 const server = setupMswServer()
 const baseUrl = 'http://indexer.test'
 const schema = z.looseObject({
-  holders: z.array(z.looseObject({ amount: z.string().check(z.regex(/^\d+$/)) })),
+  holders: z.array(z.looseObject({ amount: z.pattern(/^\d+$/, 'expected digits') })),
 })
 const config: HttpClientConfig = { baseUrl, retry: { delayMs: 1 } }
 const get = (overrides: Partial<HttpClientConfig> = {}, signal?: AbortSignal) =>

@@ -1,6 +1,6 @@
-import type { $ZodType } from 'zod/v4/core'
-import { safeParse } from 'zod/v4/core'
+import { ModuleLoadError } from '../errors/bridge.ts'
 import { HttpError, NetworkError, ResponseValidationError, TimeoutError } from '../errors/http.ts'
+import type { infer as Infer, ZodType } from './zodCore.ts'
 
 export interface RetryOptions {
   /** Retries after the first attempt. Default 3. */
@@ -33,7 +33,7 @@ export interface RequestOptions {
   signal?: AbortSignal | undefined
 }
 
-export interface JsonRequest<schema extends $ZodType> extends RequestOptions {
+export interface JsonRequest<schema extends ZodType> extends RequestOptions {
   /** Names the server in error messages. */
   service: string
   method?: 'GET' | 'POST'
@@ -43,14 +43,27 @@ export interface JsonRequest<schema extends $ZodType> extends RequestOptions {
   schema: schema
 }
 
+// zod, which checks every answer, loads with the first request, not with the app
+let checker: Promise<typeof import('./zodBuild.ts')> | undefined
+/** zodBuild.ts, loaded once; a failure is a ModuleLoadError, and the next call tries again. */
+export const loadChecker = () =>
+  (checker ??= import('./zodBuild.ts').catch((error: unknown) => {
+    // the next request tries again
+    checker = undefined
+    throw new ModuleLoadError({ cause: error })
+  }))
+
 /**
  * Sends a request with timeout and retry, and validates the JSON answer against `schema`.
  * Throws only the kit's typed errors, or the caller's own abort reason.
  */
-export async function requestJson<schema extends $ZodType>(
+export async function requestJson<schema extends ZodType>(
   config: HttpClientConfig,
   request: JsonRequest<schema>,
-): Promise<schema['_zod']['output']> {
+): Promise<Infer<schema>> {
+  // asked for now, awaited with the body: it loads while the request is on its way
+  const checking = loadChecker()
+  checking.catch(() => {})
   const search = request.query?.toString()
   const baseUrl = config.resolveBaseUrl ? await config.resolveBaseUrl() : config.baseUrl
   const url = `${baseUrl.replace(/\/+$/, '')}${request.path}${search ? `?${search}` : ''}`
@@ -85,13 +98,13 @@ export async function requestJson<schema extends $ZodType>(
         { path: '', message: `the body is not JSON: ${JSON.stringify(text.slice(0, 80))}` },
       ])
     }
-    const result = safeParse(request.schema, json)
+    const result = (await checking).safeParse(request.schema, json)
     if (!result.success) throw ResponseValidationError.fromZod(request.service, url, result.error.issues)
     return result.data
   }
 }
 
-async function attemptOnce(config: HttpClientConfig, request: JsonRequest<$ZodType>, url: string) {
+async function attemptOnce(config: HttpClientConfig, request: JsonRequest<ZodType>, url: string) {
   const timeoutMs = config.timeoutMs ?? 10_000
   const timeout = AbortSignal.timeout(timeoutMs)
   const caller = request.signal

@@ -1,72 +1,89 @@
-import * as core from 'zod/v4/core'
+import type * as core from 'zod/v4/core'
 
-// The schema builders the indexer records need, over zod's core classes. They parse exactly as zod/mini's
-// (same classes underneath, same issues), without the methods zod/mini adds to every schema and without
-// its compiled object parser: about 0.75 KB less, min+gzip, in every app (BENCHMARKS.md).
-// Validate with `safeParse(schema, value)` from 'zod/v4/core', 'zod/mini' or 'zod'.
+// The schema builders the kit's records need. A schema here is a plain description of a zod schema; zod's core
+// classes build and run it in zodBuild.ts, which an app loads with its first response (request.ts), not with the
+// app: the checks are zod's own, the same classes and issues as zod/mini's, and no app carries zod before it has
+// a body to check. Validate with `safeParse` from zodBuild.ts, or `zodOf(schema)` with zod's own functions.
 
-export type { $ZodType as ZodType, output as infer } from 'zod/v4/core'
+/** A zod schema described (`zod` is its type): built once, on first use, by `zodOf` (zodBuild.ts). */
+export type ZodType<zod extends core.$ZodType = core.$ZodType> = Description & {
+  /** The type only: the zod schema this describes. */
+  readonly '~zod'?: zod
+}
 
-export const string = () => new core.$ZodString({ type: 'string' })
+/** What a described schema is built from. */
+export type Description =
+  | { readonly kind: 'string' | 'number' | 'int' | 'nonNegativeInt' | 'boolean' | 'unknown' }
+  | { readonly kind: 'pattern'; readonly regex: RegExp; readonly message: string }
+  | { readonly kind: 'literal'; readonly value: core.util.Literal }
+  | { readonly kind: 'enum'; readonly values: readonly string[] }
+  | { readonly kind: 'array' | 'optional' | 'nullable' | 'map'; readonly inner: ZodType }
+  | { readonly kind: 'object'; readonly shape: Readonly<Record<string, ZodType>> }
+
+/** The zod schema a description stands for. */
+export type ZodOf<schema extends ZodType> = NonNullable<schema['~zod']>
+
+/** What a described schema parses to. */
+export type infer<schema extends ZodType> = core.output<ZodOf<schema>>
+
+const described = <zod extends core.$ZodType>(description: Description) => description as ZodType<zod>
+
+export const string = () => described<core.$ZodString>({ kind: 'string' })
 
 /** A string that must match `regex`; `message` says what was expected. */
 export const pattern = (regex: RegExp, message: string) =>
-  new core.$ZodString({ type: 'string', checks: [core._regex(regex, message)] })
+  described<core.$ZodString>({ kind: 'pattern', regex, message })
 
-export const number = () => new core.$ZodNumber({ type: 'number' })
+export const number = () => described<core.$ZodNumber>({ kind: 'number' })
 
 /** A safe integer. */
-export const int = () => core._int(core.$ZodNumberFormat)
+export const int = () => described<core.$ZodNumberFormat>({ kind: 'int' })
 
-export const nonNegativeInt = () =>
-  core._int(core.$ZodNumberFormat, { checks: [core._gte(0)] } as core.$ZodCheckNumberFormatParams)
+export const nonNegativeInt = () => described<core.$ZodNumberFormat>({ kind: 'nonNegativeInt' })
 
-export const boolean = () => new core.$ZodBoolean({ type: 'boolean' })
+export const boolean = () => described<core.$ZodBoolean>({ kind: 'boolean' })
 
-export const unknown = () => new core.$ZodUnknown({ type: 'unknown' })
+export const unknown = () => described<core.$ZodUnknown>({ kind: 'unknown' })
 
 /** Exactly `value`. */
 export const literal = <const value extends core.util.Literal>(value: value) =>
-  core._literal(core.$ZodLiteral, value)
+  described<core.$ZodLiteral<value>>({ kind: 'literal', value })
 
 /** One of `values`. */
-const enumOf = <const values extends string[]>(values: values) => core._enum(core.$ZodEnum, values)
+const enumOf = <const values extends string[]>(values: values) =>
+  described<core.$ZodEnum<core.util.ToEnum<values[number]>>>({ kind: 'enum', values })
 
 export { enumOf as enum }
 
-export const array = <element extends core.$ZodType>(element: element) =>
-  new core.$ZodArray({ type: 'array', element }) as core.$ZodArray<element>
+export const array = <element extends ZodType>(element: element) =>
+  described<core.$ZodArray<ZodOf<element>>>({ kind: 'array', inner: element })
 
-export const optional = <inner extends core.$ZodType>(innerType: inner) =>
-  new core.$ZodOptional({ type: 'optional', innerType }) as core.$ZodOptional<inner>
+export const optional = <inner extends ZodType>(inner: inner) =>
+  described<core.$ZodOptional<ZodOf<inner>>>({ kind: 'optional', inner })
 
-export const nullable = <inner extends core.$ZodType>(innerType: inner) =>
-  new core.$ZodNullable({ type: 'nullable', innerType }) as core.$ZodNullable<inner>
+export const nullable = <inner extends ZodType>(inner: inner) =>
+  described<core.$ZodNullable<ZodOf<inner>>>({ kind: 'nullable', inner })
 
-export const nullish = <inner extends core.$ZodType>(innerType: inner) => optional(nullable(innerType))
+export const nullish = <inner extends ZodType>(inner: inner) => optional(nullable(inner))
+
+/** The zod shape of described fields. */
+export type ZodShape<shape extends Record<string, ZodType>> = { [field in keyof shape]: ZodOf<shape[field]> }
 
 /** The first of `options` the value parses as. */
 export const union = <const options extends readonly core.$ZodType[]>(options: options) =>
   new core.$ZodUnion({ type: 'union', options }) as core.$ZodUnion<options>
 
 /** An object whose unknown fields pass through. */
-export const looseObject = <shape extends core.$ZodShape>(shape: shape) =>
-  new core.$ZodObject({
-    type: 'object',
-    shape,
-    catchall: new core.$ZodUnknown({ type: 'unknown' }),
-  }) as unknown as core.$ZodObject<shape, core.$loose>
+export const looseObject = <shape extends Record<string, ZodType>>(shape: shape) =>
+  described<core.$ZodObject<ZodShape<shape>, core.$loose>>({ kind: 'object', shape })
 
 /**
  * A record: fields a newer server adds pass through at run time (as with `looseObject`), but the type names
  * only the documented ones, so a misspelt field is a type error.
  */
-export const record = <shape extends core.$ZodShape>(shape: shape) =>
-  looseObject(shape) as unknown as core.$ZodObject<shape, core.$strip>
+export const record = <shape extends Record<string, ZodType>>(shape: shape) =>
+  described<core.$ZodObject<ZodShape<shape>, core.$strip>>({ kind: 'object', shape })
 
 /** An object used as a map: any string key, every value `value` (the router's `chain_to_assets_map`). */
-export const map = <value extends core.$ZodType>(valueType: value) =>
-  new core.$ZodRecord({ type: 'record', keyType: string(), valueType }) as unknown as core.$ZodRecord<
-    core.$ZodString,
-    value
-  >
+export const map = <value extends ZodType>(value: value) =>
+  described<core.$ZodRecord<core.$ZodString, ZodOf<value>>>({ kind: 'map', inner: value })

@@ -1,5 +1,5 @@
-import type { $ZodType } from 'zod/v4/core'
 import { type HttpClientConfig, type RequestOptions, requestJson } from '../http/request.ts'
+import type { ZodType } from '../http/zodCore.ts'
 
 export type IndexerClientConfig = HttpClientConfig
 
@@ -18,7 +18,7 @@ export function createIndexerClient(config: IndexerClientConfig): IndexerClient 
 }
 
 /** GETs `path` from the indexer and validates the answer. */
-export function getFromIndexer<schema extends $ZodType>(
+export function getFromIndexer<schema extends ZodType>(
   client: IndexerClient,
   path: string,
   schema: schema,

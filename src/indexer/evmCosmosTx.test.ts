@@ -3,13 +3,15 @@ import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import * as z from 'zod/mini'
 import { createIndexerDevnet } from '../../packages/devnet/src/isomorphic.ts'
+import { zodOf } from '../http/zodBuild.ts'
 import { createIndexerClient } from './client.ts'
 import { findCosmosTxOfEvmTx, getCosmosTxOfEvmTx, isEthereumOriginated } from './evmCosmosTx.ts'
 import { type EvmTx, listEvmTxs } from './evmTxs.ts'
 import { type Tx, txSchema } from './txs.ts'
 
 const samples = join(import.meta.dirname, '../../../shared/specs/samples/indexer')
-const sample = (file: string): Tx => z.parse(txSchema, JSON.parse(readFileSync(join(samples, file), 'utf8')))
+const sample = (file: string): Tx =>
+  z.parse(zodOf(txSchema), JSON.parse(readFileSync(join(samples, file), 'utf8')))
 
 /**
  * A receipt as minievm would record it for `tx` (indexer/utils.go): its gas, status and EVM logs; for a Cosmos tx

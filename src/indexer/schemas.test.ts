@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import * as z from 'zod/mini'
+import { zodOf } from '../http/zodBuild.ts'
 import { indexerStatusSchema } from './blocks.ts'
 import { richListHolderSchema } from './richList.ts'
 import { paginationSchema } from './schemas.ts'
@@ -20,7 +21,7 @@ describe.skipIf(!existsSync(samples) && !process.env.CI)('recorded samples', () 
 
   test.each(files)('behavior: the Tx schema accepts %s', (file) => {
     const record: unknown = JSON.parse(readFileSync(join(samples, file), 'utf8'))
-    const result = z.safeParse(txSchema, record)
+    const result = z.safeParse(zodOf(txSchema), record)
     expect(result.error?.issues ?? []).toEqual([])
     // unknown fields pass through untouched
     expect(result.data).toEqual(record)
@@ -36,7 +37,7 @@ describe('schemas', () => {
       height: 10,
       tx_account_cleanup_deleted: -1,
     }
-    expect(z.parse(indexerStatusSchema, status)).toEqual(status)
+    expect(z.parse(zodOf(indexerStatusSchema), status)).toEqual(status)
   })
 
   test('behavior: a tx as the core indexer’s source writes it (logs null, attributes without index) is read', () => {
@@ -71,21 +72,25 @@ describe('schemas', () => {
       data: '',
       info: '',
     }
-    expect(z.safeParse(txSchema, record).error?.issues ?? []).toEqual([])
+    expect(z.safeParse(zodOf(txSchema), record).error?.issues ?? []).toEqual([])
   })
 
   test('behavior: amounts beyond 2^53 stay exact strings', () => {
     const holder = { account: '0xabc', amount: '340282366920938463463374607431768211455' }
-    expect(z.parse(richListHolderSchema, holder).amount).toBe('340282366920938463463374607431768211455')
+    expect(z.parse(zodOf(richListHolderSchema), holder).amount).toBe(
+      '340282366920938463463374607431768211455',
+    )
   })
 
   test('behavior: an amount that went through a float is rejected', () => {
-    expect(z.safeParse(richListHolderSchema, { account: '0xabc', amount: '1e+21' }).success).toBe(false)
-    expect(z.safeParse(richListHolderSchema, { account: '0xabc', amount: 1000 }).success).toBe(false)
+    expect(z.safeParse(zodOf(richListHolderSchema), { account: '0xabc', amount: '1e+21' }).success).toBe(
+      false,
+    )
+    expect(z.safeParse(zodOf(richListHolderSchema), { account: '0xabc', amount: 1000 }).success).toBe(false)
   })
 
   test('behavior: pagination keys are strings or null; total is a decimal string, -1 included', () => {
-    const valid = (pagination: unknown) => z.safeParse(paginationSchema, pagination).success
+    const valid = (pagination: unknown) => z.safeParse(zodOf(paginationSchema), pagination).success
     expect(valid({ previous_key: null, next_key: null, total: '-1' })).toBe(true)
     expect(valid({ previous_key: null, next_key: 'eyJoZWlnaHQiOjF9', total: '0' })).toBe(true)
     expect(valid({ previous_key: null, next_key: null, total: 12 })).toBe(false)

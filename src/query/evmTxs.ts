@@ -23,7 +23,7 @@ import {
   listEvmTxsByAccount,
   listEvmTxsByHeight,
 } from '../indexer/evmTxs.ts'
-import type { Tx } from '../indexer/txs.ts'
+import { getTx, type Tx } from '../indexer/txs.ts'
 import {
   type IndexerPageParam,
   type IndexerQueryKey,
@@ -79,9 +79,13 @@ export function cosmosTxOfEvmTxQueryOptions(
     scope: 'cosmosTxOfEvmTx',
     parameters: keyed,
     required: ['txHash'],
-    fetch: async (client, keyed, options) =>
-      (jsonRpc && (await (await linkedTx()).exactCosmosTxOfEvmTx(client, keyed.txHash, jsonRpc, options))) ||
-      getCosmosTxOfEvmTx(client, { ...keyed, receipt }, options),
+    fetch: async (client, keyed, options) => {
+      const txOf = (txHash: string) => getTx(client, { txHash }, options)
+      return (
+        (jsonRpc && (await (await linkedTx()).exactCosmosTxOfEvmTx(keyed.txHash, jsonRpc, options, txOf))) ||
+        getCosmosTxOfEvmTx(client, { ...keyed, receipt }, options)
+      )
+    },
     immutable: true,
   })
 }

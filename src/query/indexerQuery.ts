@@ -1,4 +1,5 @@
 import type { DataTag, InfiniteData } from '@tanstack/react-query'
+import type { ModuleLoadError } from '../errors/bridge.ts'
 import type {
   HttpError,
   InvalidParameterError,
@@ -18,6 +19,8 @@ export type IndexerError =
   | TimeoutError
   | NetworkError
   | InvalidParameterError
+  /** The code that checks the answers (zod) could not be loaded: offline, or a deploy replaced it. */
+  | ModuleLoadError
 
 /** The root of every key the kit writes: `queryClient.invalidateQueries({ queryKey: rollscopeQueryKey })`. */
 export const rollscopeQueryKey = ['rollscope'] as const

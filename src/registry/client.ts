@@ -1,6 +1,6 @@
-import type { $ZodType } from 'zod/v4/core'
 import { InvalidParameterError } from '../errors/http.ts'
 import { type HttpClientConfig, type RequestOptions, requestJson } from '../http/request.ts'
+import type { ZodType } from '../http/zodCore.ts'
 
 import { type RegistryNetwork, registryUrls } from './networks.ts'
 
@@ -38,7 +38,7 @@ export function registryClientOf(network: RegistryClient | RegistryNetwork): Reg
 }
 
 /** GETs `path` from the registry and validates the answer. */
-export function getFromRegistry<schema extends $ZodType>(
+export function getFromRegistry<schema extends ZodType>(
   client: RegistryClient,
   path: string,
   schema: schema,

@@ -1,8 +1,7 @@
-import type { $ZodType } from 'zod/v4/core'
-import { safeParse } from 'zod/v4/core'
 import { HttpError, InvalidParameterError } from '../errors/http.ts'
 import { toRouterError } from '../errors/router.ts'
-import { type HttpClientConfig, type RequestOptions, requestJson } from '../http/request.ts'
+import { type HttpClientConfig, loadChecker, type RequestOptions, requestJson } from '../http/request.ts'
+import type { infer as Infer, ZodType } from '../http/zodCore.ts'
 import {
   type AssetsFromSourceRequest,
   type AssetsFromSourceResponse,
@@ -94,14 +93,15 @@ export function createRouterClient(config: RouterClientConfig): RouterClient {
     baseUrl: config.baseUrl.replace(/\/+$/, ''),
     headers: { ...config.headers, ...(apiKey ? { authorization: apiKey } : {}) },
   }
-  async function send<schema extends $ZodType>(
+  async function send<schema extends ZodType>(
     operation: string,
     method: 'GET' | 'POST',
     path: string,
-    [requestSchema, schema]: [$ZodType, schema],
+    [requestSchema, schema]: [ZodType, schema],
     body: object,
     options: RequestOptions = {},
-  ): Promise<schema['_zod']['output']> {
+  ): Promise<Infer<schema>> {
+    const { safeParse } = await loadChecker()
     const checked = safeParse(requestSchema, body)
     if (!checked.success) {
       const [issue] = checked.error.issues

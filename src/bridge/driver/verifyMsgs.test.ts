@@ -6,12 +6,13 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { encodeFunctionData, erc20Abi } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type $ZodType, type output, safeParse } from 'zod/v4/core'
 import { swapScriptMsg } from '../../../packages/devnet/src/router/moveSwap.ts'
 import { type DevnetServer, startDevnetServer } from '../../../packages/devnet/src/server.ts'
 import { anvilAccounts, initiaTestWallet } from '../../../test/wallets.ts'
 import { MsgsMismatchError } from '../../errors/bridge.ts'
 import { RouteNotFoundError } from '../../errors/router.ts'
+import { safeParse } from '../../http/zodBuild.ts'
+import type { infer as Infer, ZodType } from '../../http/zodCore.ts'
 import { createRouterClient } from '../../router/client.ts'
 import { bech32Encode, toInitiaBech32 } from '../../router/initiaAddress.ts'
 import {
@@ -27,7 +28,7 @@ import { verifyMsgs, verifyOpHook } from './verifyMsgs.ts'
 
 type Json = Record<string, unknown>
 
-function parse<schema extends $ZodType>(schema: schema, value: unknown): output<schema> {
+function parse<schema extends ZodType>(schema: schema, value: unknown): Infer<schema> {
   const result = safeParse(schema, value)
   if (!result.success) throw new Error(JSON.stringify(result.error.issues))
   return result.data

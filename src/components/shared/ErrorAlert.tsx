@@ -1,7 +1,13 @@
 'use client'
 
 import { HttpError } from '../../errors/http.ts'
-import { defaultErrorWords, type ErrorWords, errorWordOf } from './errorWords.ts'
+import {
+  type ErrorWords,
+  errorWordOf,
+  invalidParameterWords,
+  jsonRpcWords,
+  moduleLoadWords,
+} from './errorWords.ts'
 
 /**
  * What each failure says to the person looking at the component: a sentence per error class (by its name), and for an
@@ -24,9 +30,10 @@ export interface ErrorLabels extends ErrorWords {
 const unknownChain =
   'This chain is not listed once in the chain registry of this network. Check the chain id and the network.'
 
+// every class's words written out, not `defaultErrorWords` overridden: the overridden sentences stay out of the app
 export const defaultErrorLabels: ErrorLabels = {
-  ...defaultErrorWords,
   RollscopeError: 'This could not be loaded. Try again.',
+  InvalidParameterError: invalidParameterWords,
   HttpError: 'This could not be loaded. Try again.',
   TimeoutError: 'The indexer took too long to answer. Try again.',
   NetworkError: 'The indexer could not be reached. Check your connection, then try again.',
@@ -35,6 +42,8 @@ export const defaultErrorLabels: ErrorLabels = {
   DuplicateChainIdError: unknownChain,
   ChainServiceMissingError:
     'The chain registry names no indexer for this chain, so its data cannot be shown here.',
+  JsonRpcError: jsonRpcWords,
+  ModuleLoadError: moduleLoadWords,
   notFound: 'The indexer has no data at this address. Check the address it was given, then try again.',
   busy: 'The indexer is busy right now. Wait a moment, then try again.',
   server: 'The indexer ran into a problem. Try again in a moment.',

@@ -23,10 +23,16 @@ export type DataErrorName = Extract<
 /** A sentence for each error class a data component can show, by its name: what happened, and what to do. */
 export type ErrorWords = Record<DataErrorName, string>
 
+// the sentences the components' labels (ErrorAlert.tsx) take as they are, without the whole table
+export const invalidParameterWords = 'This address or id cannot be looked up. Check it, then try again.'
+export const jsonRpcWords =
+  "The chain's node refused the request. Try again, or check that this is an EVM chain."
+export const moduleLoadWords = 'Part of this page could not be loaded. Check your connection, then try again.'
+
 /** The words every component starts from; each overrides those its own context says better. */
 export const defaultErrorWords: ErrorWords = {
   RollscopeError: "Something went wrong. Try again; if it keeps happening, tell the site's team.",
-  InvalidParameterError: 'This address or id cannot be looked up. Check it, then try again.',
+  InvalidParameterError: invalidParameterWords,
   HttpError: 'The service answered with an error. Try again in a moment.',
   ResponseValidationError: 'The service sent something this page cannot read. Try again later.',
   TimeoutError: 'The service took too long to answer. Try again.',
@@ -37,8 +43,8 @@ export const defaultErrorWords: ErrorWords = {
     'This chain is listed twice in the chain registry, so it is not used. Check the chain id and the network.',
   ChainServiceMissingError:
     'The chain registry names no service for this chain, so this cannot be shown here.',
-  JsonRpcError: "The chain's node refused the request. Try again, or check that this is an EVM chain.",
-  ModuleLoadError: 'Part of this page could not be loaded. Check your connection, then try again.',
+  JsonRpcError: jsonRpcWords,
+  ModuleLoadError: moduleLoadWords,
 }
 
 /** The sentence of the error's class in `words`; undefined for an error that is not the kit's. */

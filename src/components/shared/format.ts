@@ -6,7 +6,8 @@ import type { Coin } from '../../indexer/schemas.ts'
 
 /** The locale of the kit's numbers and times: fixed, so a server and a browser write the same text. */
 const locale = 'en-US'
-const grouping = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })
+// PURE: an app that formats no numbers or times (or only one of them) leaves the formatter out
+const grouping = /* @__PURE__ */ new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })
 
 /** How to show a denom: its symbol and decimals. Without one, amounts show in base units with the denom. */
 export interface DenomDisplay {
@@ -86,7 +87,7 @@ export function formatTimestamp(timestamp: string): string {
   return timestamp.replace('T', ' ').replace(/\.\d+/, '').replace(/Z$/, ' UTC')
 }
 
-const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'long' })
+const relative = /* @__PURE__ */ new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'long' })
 const units = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { safeParse } from 'zod/v4/core'
+import { safeParse } from '../../../../src/http/zodBuild.ts'
 import {
   msgsSchema,
   opHookSchema,

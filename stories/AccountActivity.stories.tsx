@@ -22,6 +22,18 @@ type Story = StoryObj<typeof meta>
 const listItems = (canvasElement: HTMLElement) =>
   canvasElement.querySelectorAll('[role="tabpanel"] tbody tr[data-index]')
 
+/** Every row shown says what its tx changed (each row's changes load after it): the picture is taken then. */
+const changesShown = (canvasElement: HTMLElement) =>
+  waitFor(
+    () => {
+      expect(listItems(canvasElement).length).toBeGreaterThan(0)
+      expect(
+        canvasElement.querySelectorAll('[role="tabpanel"] tbody tr[data-index] .rs-skeleton'),
+      ).toHaveLength(0)
+    },
+    { timeout: 10_000 },
+  )
+
 export const Success: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -94,6 +106,7 @@ export const MoveChain: Story = {
     await waitFor(() => expect(canvas.getAllByRole('tab')).toHaveLength(2))
     await expect(canvas.queryByRole('tab', { name: /EVM/ })).toBeNull()
     await waitFor(() => expect(listItems(canvasElement).length).toBeGreaterThan(3))
+    await changesShown(canvasElement)
   },
 }
 
@@ -114,6 +127,8 @@ export const LongList: Story = {
       { timeout: 30_000, interval: 100 },
     )
     await expect(listItems(canvasElement).length).toBeLessThanOrEqual(30)
+    panel.scrollTop = 0
+    await changesShown(canvasElement)
   },
 }
 
@@ -150,6 +165,7 @@ export const Dark: Story = {
       const lists = [...canvasElement.querySelectorAll('[role="tabpanel"] .rs-balance-change-list')]
       expect(lists.some((list) => /^[+−]/.test(list.textContent ?? ''))).toBe(true)
     })
+    await changesShown(canvasElement)
   },
 }
 
@@ -202,6 +218,7 @@ export const AllChains: Story = {
     )
     await userEvent.click(canvas.getByRole('tab', { name: /^Transactions/ }))
     await waitFor(() => expect(rowChains(canvasElement).length).toBeGreaterThan(3))
+    await changesShown(canvasElement)
   },
 }
 
@@ -250,6 +267,7 @@ export const OneChainDown: Story = {
     await expect(within(alert).getByRole('button', { name: 'Retry Offline rollup' })).toBeVisible()
     // the chains that answered show their rows beside it
     await waitFor(() => expect(new Set(rowChains(canvasElement))).toEqual(new Set(['Initia', 'Evm', 'Move'])))
+    await changesShown(canvasElement)
   },
 }
 
@@ -294,5 +312,6 @@ export const NamedChainWithoutIndexer: Story = {
     await expect(within(alert).queryByRole('button')).toBeNull()
     await waitFor(() => expect(rowChains(canvasElement).length).toBeGreaterThan(3))
     await expect(new Set(rowChains(canvasElement))).toEqual(new Set(['Evm']))
+    await changesShown(canvasElement)
   },
 }

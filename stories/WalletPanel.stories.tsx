@@ -71,6 +71,14 @@ export const Assets: Story = {
         ).toBeGreaterThan(3),
       { timeout: 10_000 },
     )
+    // each row's balance changes load after it: the picture is taken once every row shown has them
+    await waitFor(
+      () =>
+        expect(
+          canvasElement.querySelectorAll('.rs-account-activity tbody tr[data-index] .rs-skeleton'),
+        ).toHaveLength(0),
+      { timeout: 10_000 },
+    )
   },
 }
 

@@ -75,7 +75,8 @@ export function Review({
             recipient: form.recipient,
           }).map(({ chainId, changes, denoms }) => (
             <li key={chainId}>
-              {labels.changesOn(chainName(chainId))} <BalanceChangeList changes={changes} denoms={denoms} />
+              <span className="rs-bridge-changes-chain">{labels.changesOn(chainName(chainId))}</span>{' '}
+              <BalanceChangeList changes={changes} denoms={denoms} />
             </li>
           ))}
         </ul>

@@ -15,6 +15,7 @@ import { createIndexerClient } from '../../indexer/client.ts'
 import { AccountActivity } from '../AccountActivity/AccountActivity.tsx'
 import { EvmTxDetail } from '../EvmTxDetail/EvmTxDetail.tsx'
 import { TxDetail } from '../TxDetail/TxDetail.tsx'
+import { BalanceChangeList } from './BalanceChanges.tsx'
 
 const origin = inject('devnetUrl')
 const evm = createIndexerDevnet({ vm: 'evm', chainId: 'evm-1' }).fixtures
@@ -138,4 +139,12 @@ test("AccountActivity: each tx row says what it changed for the account, named b
       ),
     ).toBe(true),
   )
+})
+
+test('BalanceChangeList: nothing changed is a dash, said in words to screen readers, never an empty cell', () => {
+  render(<BalanceChangeList changes={[]} data-testid="changes" />)
+  const list = screen.getByTestId('changes')
+  expect(list).toHaveTextContent('—No balance changed.')
+  expect(list.querySelector('[aria-hidden="true"]')).toHaveTextContent('—')
+  expect(list).toHaveAttribute('title', 'No balance changed.')
 })

@@ -85,7 +85,10 @@ export function BalanceChangeAmount({
   )
 }
 
-/** One account's changes on one line, `−1 USDC · +0.5 INIT`: the messages' changes, the fee after them. */
+/**
+ * One account's changes on one line, `−1 USDC · +0.5 INIT`: the messages' changes, the fee after them. None: a dash,
+ * and the words for screen readers.
+ */
 export function BalanceChangeList({
   changes,
   denoms,
@@ -98,6 +101,18 @@ export function BalanceChangeList({
   labels?: LabelOverrides<BalanceChangesLabels> | undefined
 } & ComponentPropsWithoutRef<'span'>) {
   const labels = withDefaults(defaultBalanceChangesLabels, custom)
+  if (changes.length === 0)
+    return (
+      <span
+        className={['rs-balance-change-list', className].filter(Boolean).join(' ')}
+        data-empty=""
+        title={labels.none}
+        {...rest}
+      >
+        <span aria-hidden="true">—</span>
+        <span className="rs-visually-hidden">{labels.none}</span>
+      </span>
+    )
   return (
     <span className={['rs-balance-change-list', className].filter(Boolean).join(' ')} {...rest}>
       {changes.map((change, index) => (

@@ -128,7 +128,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          setupFiles: ['test/loadChecks.ts'],
+          setupFiles: ['test/domSetup.ts'],
           include: ['src/**/*.test.tsx', 'packages/devnet/src/**/*.test.tsx'],
           exclude: ['src/**/*.server.test.tsx'],
         },

@@ -71,5 +71,14 @@ export const ExplorerAndBridge: Story = {
     const canvas = within(canvasElement)
     await waitFor(() => expect(canvas.getByText('250 holders')).toBeVisible())
     await expect(canvas.getByRole('heading', { name: 'Bridge' })).toBeVisible()
+    // the account's rows, each with what it changed (loaded after the row): the picture is taken then
+    const activity = canvasElement.querySelector('.rs-account-activity')!
+    await waitFor(
+      () => {
+        expect(activity.querySelectorAll('tbody tr[data-index]').length).toBeGreaterThan(0)
+        expect(activity.querySelectorAll('tbody tr[data-index] .rs-skeleton')).toHaveLength(0)
+      },
+      { timeout: 10_000 },
+    )
   },
 }

@@ -52,6 +52,9 @@ export const Success: Story = {
       ),
     )
     await expect(term(canvasElement, 'Block')).toHaveTextContent(/^\d+$/)
+    // what it changed: the fee net of its refund, said to be a fee, and the call's transfer, each signed
+    const changes = canvas.getByRole('heading', { name: 'Balance changes' }).nextElementSibling!
+    await expect(changes).toHaveTextContent(/−[\d,.]+ INIT fee/)
     // the fee in the chain's fee token, as the registry names it, not in wei
     await expect(term(canvasElement, 'Fee')).toHaveTextContent(/^[\d,.]+ INIT$/)
     // the ERC-20 Transfer, decoded: the log's data in the token the registry names by its contract (INIT, 18
@@ -145,5 +148,6 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(within(canvasElement).getAllByText('ERC-20 Transfer')[0]).toBeVisible())
+    await waitFor(() => expect(within(canvasElement).getAllByText(/fee$/).length).toBeGreaterThan(0))
   },
 }

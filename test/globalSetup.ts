@@ -5,7 +5,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The devnet server's base URL. */
     devnetUrl: string
-    /** Base URLs of the devnet's indexers, by chain id (`evm-1`, `move-1`). */
+    /** Base URLs of the devnet's indexers, by chain id (`evm-1`, `move-1`, the L1's `initiation-2`). */
     devnetIndexers: Record<string, string>
     /** The devnet router's base URL (transfers run 100 times faster than their ETA). */
     devnetRouter: string
@@ -19,6 +19,10 @@ declare module 'vitest' {
 /** One devnet over real HTTP for every test project, browser included. */
 export default async function setup(project: TestProject) {
   const devnet = await startDevnetServer({ port: 0, router: { speed: 100 } })
+  // each indexer generates its chain on its first request (seconds on a busy machine): before any test waits
+  await Promise.all(
+    Object.values(devnet.indexers).map((url) => fetch(`${url}/indexer/tx/v1/txs?pagination.limit=1`)),
+  )
   project.provide('devnetUrl', devnet.url)
   project.provide('devnetIndexers', devnet.indexers)
   project.provide('devnetRouter', devnet.router)

@@ -28,3 +28,24 @@ export async function serveTwoEvmRegistry(server: ReturnType<typeof setupMswServ
   )
   return `${origin}/two-evm`
 }
+
+/** The devnet's registry with one chain's indexer left out, at `<origin>/no-indexer`. */
+export async function serveRegistryWithoutIndexer(
+  server: ReturnType<typeof setupMswServer>,
+  origin: string,
+  chainId: string,
+) {
+  const chains = await (await fetch(`${origin}/registry/chains.json`)).json()
+  server.use(
+    http.get(`${origin}/no-indexer/chains.json`, () =>
+      HttpResponse.json(
+        chains.map((chain: { chain_id: string; apis: Record<string, unknown> }) => {
+          if (chain.chain_id !== chainId) return chain
+          const { indexer, ...apis } = chain.apis
+          return { ...chain, apis }
+        }),
+      ),
+    ),
+  )
+  return `${origin}/no-indexer`
+}

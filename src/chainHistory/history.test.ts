@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { HttpResponse, http } from 'msw'
 import { describe, expect, test } from 'vitest'
+import { createIndexerDevnet } from '../../packages/devnet/src/isomorphic.ts'
 import { setupMswServer } from '../../test/msw.ts'
 import { createIndexerClient } from '../indexer/client.ts'
 import type { Tx } from '../indexer/txs.ts'
@@ -165,6 +166,24 @@ describe('readChainTransfers', () => {
     })
     expect(bySince.transfers.map((transfer) => transfer.txHash)).toEqual([hash(50), hash(40)])
     expect(requests).toHaveLength(3)
+  })
+
+  test("behavior: the L1's core indexer names no next key uncounted: the read goes on by offset", async () => {
+    const core = createIndexerDevnet({ vm: 'move', chainId: 'initiation-2', server: 'core', blocks: 400 })
+    const urls: URL[] = []
+    server.use(
+      http.get('https://core.test/*', ({ request }) => {
+        urls.push(new URL(request.url))
+        return core.fetch(request)
+      }),
+    )
+    const { requests, truncated } = await readChainTransfers(
+      createIndexerClient({ baseUrl: 'https://core.test' }),
+      { chainId: 'initiation-2', account: core.fixtures.busyAccount.bech32, pageSize: 10, pages: 3 },
+    )
+    expect([requests, truncated]).toEqual([3, true])
+    expect(urls.map((url) => url.searchParams.get('pagination.offset'))).toEqual([null, '10', '20'])
+    expect(urls.every((url) => url.searchParams.get('pagination.count_total') === 'false')).toBe(true)
   })
 
   test('behavior: a page of known txs ends the read: nothing is read again', async () => {

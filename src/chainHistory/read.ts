@@ -44,12 +44,13 @@ export async function readChainTransfers(
   const seen = new Set<string>()
   const transfers: RecognisedTransfer[] = []
   let key: string | undefined
+  let offset: number | undefined
   let requests = 0
   for (;;) {
     if (requests >= pages) return { transfers: sortNewestFirst(transfers), requests, truncated: true }
     const page = await listTxsByAccount(
       client,
-      { account, limit: pageSize, countTotal: false, ...(key !== undefined && { key }) },
+      { account, limit: pageSize, countTotal: false, ...(key !== undefined ? { key } : { offset }) },
       options,
     )
     requests++
@@ -69,11 +70,20 @@ export async function readChainTransfers(
       if (found) transfers.push(found)
     }
     const next = page.pagination.next_key
+    // Initia's core indexer (the L1's) names a next key only when it counted (initia-labs/core-indexer
+    // api/dto/pagination.go NewPaginationResponse), and this read does not ask it to: a full page without one goes
+    // on by offset. rollytics names one on every page but the empty one after its last.
+    const byOffset = !next && page.txs.length === pageSize
     // rollytics names a next key on its last page too: a short page is the last (INDEXER.md)
-    const done = !next || next === key || page.txs.length < pageSize || fresh === 0
+    const done = (!next && !byOffset) || next === key || page.txs.length < pageSize || fresh === 0
     if (done || older)
-      return { transfers: sortNewestFirst(transfers), requests, truncated: older && Boolean(next) }
-    key = next
+      return {
+        transfers: sortNewestFirst(transfers),
+        requests,
+        truncated: older && (Boolean(next) || byOffset),
+      }
+    if (byOffset) offset = requests * pageSize
+    else key = next ?? undefined
   }
 }
 

@@ -98,7 +98,8 @@ describe('amounts and links from the chain registry', () => {
   })
 
   test('behavior: a chain the registry lists without an indexer says so in words', async () => {
-    renderWith(<TxDetail txHash={evm.txHash} chainId="initiation-2" />)
+    // every devnet chain lists an indexer, as the real registry's do; the hostile registry has one that does not
+    renderWith(<TxDetail txHash={evm.txHash} chainId="noindexer-1" />, `${origin}/registry-hostile`)
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('The chain registry names no indexer for this chain')
   })

@@ -43,22 +43,31 @@ test('figure: one chains.json and one assetlist per chain named, shared by every
   const urls = recordRequests()
   const queryClient = new QueryClient()
   const view = render(app(queryClient, <Page />))
-  // the rich list in INIT, the chain's txs, and both rollups' rows in the activity
+  // the rich list in INIT, the chain's txs, and the rollups' rows in the activity (the L1's too)
   await waitFor(() => expect(screen.getAllByText(/ INIT$/).length).toBeGreaterThan(3), { timeout: 10_000 })
   const activity = screen.getByRole('tablist').closest('section') as HTMLElement
   await waitFor(() => {
     expect(within(activity).getAllByText('Evm').length).toBeGreaterThan(0)
     expect(within(activity).getAllByText('Move').length).toBeGreaterThan(0)
   })
-  await waitFor(() => expect(queryClient.isFetching()).toBe(0))
   const registry = (list: string[]) =>
     list.filter((url) => url.includes('/registry/')).map((url) => url.slice(`${origin}/registry`.length))
+  // a row's balance changes ask for its chain's names once the row is drawn, which can be after the rows' own
+  // requests have settled
+  await waitFor(() => expect(registry(urls)).toContain('/chains/move/assetlist.json'), { timeout: 10_000 })
+  await waitFor(() => expect(queryClient.isFetching()).toBe(0))
   const first = registry(urls).sort()
-  // evm-1's assetlist names its amounts; its INIT wraps an l2/ denom, which the L1's assetlist names
-  expect(first).toEqual(['/chains.json', '/chains/evm/assetlist.json', '/chains/initia/assetlist.json'])
+  // evm-1's assetlist names its amounts; its INIT wraps an l2/ denom, which the L1's assetlist names; move-1's
+  // names the balance changes of the activity's move-1 rows
+  expect(first).toEqual([
+    '/chains.json',
+    '/chains/evm/assetlist.json',
+    '/chains/initia/assetlist.json',
+    '/chains/move/assetlist.json',
+  ])
   const perChain = (prefix: string) => urls.filter((url) => url.startsWith(`${origin}/${prefix}/`)).length
   console.info(
-    `registry requests: ${first.join(', ')}; indexer requests: evm-1 ${perChain('evm-1')}, move-1 ${perChain('move-1')}`,
+    `registry requests: ${first.join(', ')}; indexer requests: evm-1 ${perChain('evm-1')}, move-1 ${perChain('move-1')}, initiation-2 ${perChain('initiation-2')}`,
   )
 
   // a re-render, and a second mount of the same page on the same cache, ask the registry nothing more
@@ -67,4 +76,4 @@ test('figure: one chains.json and one assetlist per chain named, shared by every
   await waitFor(() => expect(screen.getAllByRole('tablist')).toHaveLength(2))
   await waitFor(() => expect(queryClient.isFetching()).toBe(0))
   expect(registry(urls).sort()).toEqual(first)
-})
+}, 20_000)

@@ -31,7 +31,7 @@ export class DuplicateChainIdError extends RollscopeError {
 }
 
 /** What a chain's registry entry can name: the services the kit reads. */
-export type ChainService = 'indexer' | 'json-rpc' | 'explorer'
+export type ChainService = 'indexer' | 'json-rpc' | 'explorer' | 'rest'
 
 /** The registry knows the chain, but lists no (safe) address for a service the kit needs. */
 export class ChainServiceMissingError extends RollscopeError {

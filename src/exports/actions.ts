@@ -1,6 +1,43 @@
 // `rollscope/actions`: the clients (indexer, chain registry, router, OPinit executor) and the plain async functions
 // that read through them, as wagmi's `wagmi/actions`. No React: for Server Components, route handlers and scripts.
 
+// an account's balances on a chain (its REST) and USD prices (Initia's price API), and the portfolio across chains
+export {
+  type BankBalance,
+  type GetBalancesParameters,
+  type GetBalancesReturnType,
+  type GetPricesParameters,
+  type GetPricesReturnType,
+  getBalances,
+  getPrices,
+} from '../balances/actions.ts'
+// what a tx changed: the components that show it load it on first use; it is not in the root entry, whose static
+// imports would carry it into every app esbuild bundles
+export { balanceChanges } from '../balances/balanceChanges.ts'
+export {
+  createPriceClient,
+  createRestClient,
+  type PriceClient,
+  priceApiUrl,
+  type RestClient,
+} from '../balances/client.ts'
+export {
+  buildPortfolio,
+  originOf,
+  type PortfolioBalance,
+  type PortfolioChainInput,
+  type PortfolioGroup,
+  type PortfolioSummary,
+  type UnlistedBalance,
+} from '../balances/portfolio.ts'
+export { type BankBalancesPage, bankBalancesPageSchema } from '../balances/schemas.ts'
+export type {
+  BalanceChange,
+  BalanceChangeIssue,
+  BalanceChangeSource,
+  BalanceChangesOptions,
+  BalanceChangesReturnType,
+} from '../balances/types.ts'
 export {
   ChainNotFoundError,
   type ChainService,
@@ -152,3 +189,7 @@ export type {
   TrackResponse,
   TransferEvent,
 } from '../router/schemas.ts'
+export { classifySearch } from '../search/classifySearch.ts'
+export { type SearchChain, searchChainOf } from '../search/searchChain.ts'
+export type { SearchFound, SearchMatch, SearchRegistryFound } from '../search/searchMatch.ts'
+export type { SearchKind, SearchTerm } from '../search/searchTerm.ts'

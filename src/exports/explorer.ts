@@ -53,11 +53,28 @@ export {
   type ResolveNftGalleryMedia,
 } from '../components/NftGallery/NftGallery.tsx'
 export {
+  defaultPortfolioLabels,
+  Portfolio,
+  type PortfolioLabels,
+  type PortfolioProps,
+} from '../components/Portfolio/Portfolio.tsx'
+export {
   defaultRichListTableLabels,
   RichListTable,
   type RichListTableLabels,
   type RichListTableProps,
 } from '../components/RichListTable/RichListTable.tsx'
+export { defaultSearchBoxLabels, type SearchBoxLabels } from '../components/SearchBox/labels.ts'
+export { SearchBox, type SearchBoxProps, type SearchSelection } from '../components/SearchBox/SearchBox.tsx'
+export {
+  BalanceChangeAmount,
+  BalanceChangeList,
+  BalanceChanges,
+  type BalanceChangesLabels,
+  type BalanceChangesProps,
+  defaultBalanceChangesLabels,
+  type ShownBalanceChange,
+} from '../components/shared/BalanceChanges.tsx'
 export {
   type ListUrlField,
   type ListUrlSpec,

@@ -90,6 +90,12 @@ export {
   type UseAvgBlockTimeReturnType,
   useAvgBlockTime,
 } from '../hooks/useAvgBlockTime.ts'
+export {
+  type BalancesChainState,
+  type UseBalancesParameters,
+  type UseBalancesReturnType,
+  useBalances,
+} from '../hooks/useBalances.ts'
 export { type UseBlockParameters, type UseBlockReturnType, useBlock } from '../hooks/useBlock.ts'
 export { type UseBlocksParameters, type UseBlocksReturnType, useBlocks } from '../hooks/useBlocks.ts'
 export { type UseChainParameters, type UseChainReturnType, useChain } from '../hooks/useChain.ts'
@@ -174,8 +180,25 @@ export {
   useNftTokensByCollection,
 } from '../hooks/useNftTokensByCollection.ts'
 export { type UseNftTxsParameters, type UseNftTxsReturnType, useNftTxs } from '../hooks/useNftTxs.ts'
+export {
+  type UsePortfolioParameters,
+  type UsePortfolioReturnType,
+  usePortfolio,
+} from '../hooks/usePortfolio.ts'
 export { useRegistryClient } from '../hooks/useRegistryClient.ts'
 export { type UseRichListParameters, type UseRichListReturnType, useRichList } from '../hooks/useRichList.ts'
+export {
+  type SearchChainState,
+  type SearchError,
+  type UseSearchParameters,
+  type UseSearchReturnType,
+  useSearch,
+} from '../hooks/useSearch.ts'
+export {
+  type UseSearchBoxParameters,
+  type UseSearchBoxReturnType,
+  useSearchBox,
+} from '../hooks/useSearchBox.ts'
 export { type UseTxParameters, type UseTxReturnType, useTx } from '../hooks/useTx.ts'
 export { type UseTxsParameters, type UseTxsReturnType, useTxs } from '../hooks/useTxs.ts'
 export {

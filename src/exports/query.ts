@@ -15,6 +15,16 @@ export {
   prefetchAccountActivity,
 } from '../query/accountActivity.ts'
 export {
+  type BalancesChain,
+  type BalancesChainIds,
+  type BalancesError,
+  type BalancesQueryParameters,
+  balancesChains,
+  balancesKeys,
+  balancesQueryOptions,
+  pricesQueryOptions,
+} from '../query/balances.ts'
+export {
   avgBlockTimeQueryOptions,
   type BlockQueryParameters,
   type BlocksQueryParameters,
@@ -134,6 +144,7 @@ export {
   routerChainsQueryOptions,
   routerKeys,
 } from '../query/router.ts'
+export { type SearchQueryParameters, searchQueryOptions } from '../query/search.ts'
 export {
   type PrefetchTransferHistoryParameters,
   prefetchTransferHistory,
@@ -155,5 +166,5 @@ export {
   txsByHeightInfiniteQueryOptions,
   txsInfiniteQueryOptions,
 } from '../query/txs.ts'
-export { chainIndexerClient } from '../registry/chainClients.ts'
+export { chainIndexerClient, chainRestClient } from '../registry/chainClients.ts'
 export type { ChainViewData } from '../registry/chainView.ts'

@@ -93,6 +93,15 @@ describe('a provider with a network and a chain id', () => {
   })
 
   test('behavior: a chain the registry lists without an indexer fails its own queries with ChainServiceMissingError', async () => {
+    const { result } = render(() => useIndexerStatus({ chainId: 'noindexer-1' }), {
+      network: hostile,
+      chainId: 'noindexer-1',
+    })
+    await waitFor(() => expect(result.current.error).toBeInstanceOf(ChainServiceMissingError))
+    expect(result.current.error).toMatchObject({ chainId: 'noindexer-1', service: 'indexer' })
+  })
+
+  test("behavior: the L1's indexer is Initia's core indexer, without rollytics' status: only its query fails", async () => {
     const { result } = render(
       () => ({
         l1: useIndexerStatus({ chainId: 'initiation-2' }),
@@ -100,8 +109,13 @@ describe('a provider with a network and a chain id', () => {
       }),
       { network: registry, chainId: 'evm-1' },
     )
-    await waitFor(() => expect(result.current.l1.error).toBeInstanceOf(ChainServiceMissingError))
-    expect(result.current.l1.error).toMatchObject({ chainId: 'initiation-2', service: 'indexer' })
+    await waitFor(() =>
+      expect(result.current.l1.error).toMatchObject({
+        name: 'HttpError',
+        status: 404,
+        body: 'Cannot GET /status',
+      }),
+    )
     await waitFor(() => expect(result.current.evm.isSuccess).toBe(true))
   })
 

@@ -1,5 +1,5 @@
-// useTransferHistory over HTTP: the devnet's registry (evm-1 and move-1 list indexers), their indexers answering
-// with recorded tx bodies (msw), a router that knows some txs and not others.
+// useTransferHistory over HTTP: the devnet's registry (the L1, evm-1 and move-1 list indexers), their indexers
+// answering with recorded tx bodies (msw), a router that knows some txs and not others.
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
@@ -25,6 +25,8 @@ const deposit: Tx = sample('indexer/tx-record-l1-op-initiate-token-deposit')
 const bankSend: Tx = sample('indexer/txs-by-account-item-wasm-msgsend-kvindexer')
 const page = (txs: Tx[]) =>
   HttpResponse.json({ txs, pagination: { previous_key: null, next_key: null, total: '0' } })
+/** The L1's tx as Initia's core indexer lists it: without data, raw_log, logs or info. */
+const { data, raw_log, logs, info, ...coreDeposit } = deposit
 const notFound = () => HttpResponse.json({ code: 5, message: 'tx not found', details: [] }, { status: 404 })
 
 let indexerRequests: Record<string, number>
@@ -34,8 +36,10 @@ beforeEach(() => {
     http.get(`${origin}/:chain/indexer/tx/v1/txs/by_account/:account`, ({ params }) => {
       const chain = String(params.chain)
       indexerRequests[chain] = (indexerRequests[chain] ?? 0) + 1
-      // evm-1 lists the same withdrawal twice, out of order with a bank send
-      return chain === 'evm-1' ? page([bankSend, withdrawal, withdrawal]) : page([deposit])
+      // evm-1 lists the same withdrawal twice, out of order with a bank send; the L1 its deposit
+      return chain === 'evm-1'
+        ? page([bankSend, withdrawal, withdrawal])
+        : page(chain === 'initiation-2' ? [coreDeposit as Tx] : [])
     }),
     // the router knows the withdrawal and not the deposit (made by hand on another app)
     http.get('https://router.test/v2/tx/status', ({ request }) =>
@@ -67,18 +71,19 @@ const done = (result: { current: ReturnType<typeof useTransferHistory> }) =>
 describe('useTransferHistory', () => {
   test('default: every chain with an indexer, each transfer once, the router-less one said in words', async () => {
     const { result } = render({ account })
-    await waitFor(() => expect(done(result)).toBe(true))
+    await waitFor(() => expect(done(result)).toBe(true), { timeout: 10_000 })
     const { transfers, chains } = result.current
     expect(chains.map((chain) => [chain.chainId, chain.state, chain.indexerRequests])).toEqual([
+      ['initiation-2', 'done', 1],
       ['evm-1', 'done', 1],
       ['move-1', 'done', 1],
     ])
     expect(transfers.map((transfer) => [transfer.chainId, transfer.kind, transfer.state])).toEqual([
       ['evm-1', 'opWithdrawal', 'pending'],
-      ['move-1', 'opDeposit', 'notFollowed'],
+      ['initiation-2', 'opDeposit', 'notFollowed'],
     ])
     expect(transfers[1]?.reason).toMatch(/^The router cannot follow this transfer/)
-    expect(indexerRequests).toEqual({ 'evm-1': 1, 'move-1': 1 })
+    expect(indexerRequests).toEqual({ 'initiation-2': 1, 'evm-1': 1, 'move-1': 1 })
   })
 
   test('parameters: transfers: one stored here is not shown again', async () => {
@@ -103,7 +108,7 @@ describe('useTransferHistory', () => {
     const move = result.current.chains.find((chain) => chain.chainId === 'move-1')
     expect(move?.state).toBe('error')
     expect(move?.error?.message).toMatch(/^Indexer answered 503/)
-    expect(result.current.transfers.map((transfer) => transfer.chainId)).toEqual(['evm-1'])
+    expect(result.current.transfers.map((transfer) => transfer.chainId)).toEqual(['evm-1', 'initiation-2'])
 
     server.use(
       http.get(`${origin}/move-1/indexer/tx/v1/txs/by_account/:account`, async () => {
@@ -113,7 +118,10 @@ describe('useTransferHistory', () => {
     )
     const slow = render({ account })
     await waitFor(() =>
-      expect(slow.result.current.transfers.map((transfer) => transfer.chainId)).toEqual(['evm-1']),
+      expect(slow.result.current.transfers.map((transfer) => transfer.chainId)).toEqual([
+        'evm-1',
+        'initiation-2',
+      ]),
     )
     expect(slow.result.current.chains.find((chain) => chain.chainId === 'move-1')?.state).toBe('loading')
   })

@@ -51,6 +51,8 @@ function build(schema: ZodType): core.$ZodType {
         keyType: new core.$ZodString({ type: 'string' }),
         valueType: zodOf(schema.inner),
       })
+    case 'union':
+      return new core.$ZodUnion({ type: 'union', options: schema.options.map((option) => zodOf(option)) })
     case 'object': {
       const shape: Record<string, core.$ZodType> = {}
       for (const field in schema.shape) shape[field] = zodOf(schema.shape[field]!)

@@ -19,6 +19,7 @@ export type Description =
   | { readonly kind: 'enum'; readonly values: readonly string[] }
   | { readonly kind: 'array' | 'optional' | 'nullable' | 'map'; readonly inner: ZodType }
   | { readonly kind: 'object'; readonly shape: Readonly<Record<string, ZodType>> }
+  | { readonly kind: 'union'; readonly options: readonly ZodType[] }
 
 /** The zod schema a description stands for. */
 export type ZodOf<schema extends ZodType> = NonNullable<schema['~zod']>
@@ -68,6 +69,10 @@ export const nullish = <inner extends ZodType>(inner: inner) => optional(nullabl
 
 /** The zod shape of described fields. */
 export type ZodShape<shape extends Record<string, ZodType>> = { [field in keyof shape]: ZodOf<shape[field]> }
+
+/** The first of `options` the value parses as. */
+export const union = <const options extends readonly ZodType[]>(options: options) =>
+  described<core.$ZodUnion<{ [index in keyof options]: ZodOf<options[index]> }>>({ kind: 'union', options })
 
 /** An object whose unknown fields pass through. */
 export const looseObject = <shape extends Record<string, ZodType>>(shape: shape) =>

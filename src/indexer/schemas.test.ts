@@ -40,6 +40,41 @@ describe('schemas', () => {
     expect(z.parse(zodOf(indexerStatusSchema), status)).toEqual(status)
   })
 
+  test('behavior: a tx as the core indexer’s source writes it (logs null, attributes without index) is read', () => {
+    // initia-labs/core-indexer api/dto/tx.go TxResponse, in its field order; a nil Logs is written as null
+    const record = {
+      height: '5068220',
+      txhash: '47BF9B7CB61960FA212A8B5F26C30B959E4C77FE71303F2282C0CB35DEDEFCB8',
+      codespace: '',
+      code: 0,
+      raw_log: '',
+      logs: null,
+      gas_wanted: '398818',
+      gas_used: '279889',
+      tx: {
+        body: {
+          messages: [
+            { '@type': '/initia.move.v1.MsgExecute', sender: 'init1veaum7vy45fzw5x4mflskgx5lnmwmxx5wm3x8p' },
+          ],
+          memo: '',
+          timeout_height: '0',
+          extension_options: [],
+          non_critical_extension_options: [],
+        },
+        auth_info: {
+          signer_infos: [],
+          fee: { amount: [{ denom: 'uinit', amount: '6162' }], gas_limit: '398818', payer: '', granter: '' },
+        },
+        signatures: [],
+      },
+      timestamp: '2025-07-16T14:59:08.990169318Z',
+      events: [{ type: 'tx', attributes: [{ key: 'fee', value: '6162uinit' }] }],
+      data: '',
+      info: '',
+    }
+    expect(z.safeParse(zodOf(txSchema), record).error?.issues ?? []).toEqual([])
+  })
+
   test('behavior: amounts beyond 2^53 stay exact strings', () => {
     const holder = { account: '0xabc', amount: '340282366920938463463374607431768211455' }
     expect(z.parse(zodOf(richListHolderSchema), holder).amount).toBe(

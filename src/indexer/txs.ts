@@ -35,10 +35,11 @@ export const txSchema = /* @__PURE__ */ z.record({
   codespace: z.string(),
   /** 0 is success. */
   code: z.int(),
-  // the L1 indexer leaves these four out
+  // the L1's indexer (Initia's core indexer) leaves these four out in the recorded sample; its source's
+  // dto.TxResponse (initia-labs/core-indexer api/dto/tx.go) writes them, `logs` as null when the tx had none
   data: z.optional(z.string()),
   raw_log: z.optional(z.string()),
-  logs: z.optional(
+  logs: z.nullish(
     z.array(z.record({ msg_index: z.optional(z.int()), events: z.optional(z.array(eventSchema)) })),
   ),
   info: z.optional(z.string()),

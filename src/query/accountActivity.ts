@@ -11,6 +11,7 @@ import { chainIndexerClient } from '../registry/chainClients.ts'
 import type { RegistryClient } from '../registry/client.ts'
 import type { RegistryChain } from '../registry/schemas.ts'
 import { toInitiaBech32 } from '../router/initiaAddress.ts'
+import { chainViewQueryOptions } from './chainView.ts'
 import { evmTxsByAccountInfiniteQueryOptions } from './evmTxs.ts'
 import { listPageSizes } from './listQueries.ts'
 import { nftTokensByAccountInfiniteQueryOptions } from './nft.ts'
@@ -122,10 +123,15 @@ export async function prefetchAccountActivity(
         evm: chain === evmChain,
         pageSize,
       })
-      return lists.flatMap((list) => {
+      const pages = lists.flatMap((list) => {
         const option = options[list]
         return option ? [queryClient.prefetchInfiniteQuery(option as never)] : []
       })
+      // the txs' balance changes are named by the chain's registry entry and assetlists
+      const names = lists.includes('txs')
+        ? [queryClient.prefetchQuery(chainViewQueryOptions(registry, { chainId: chain.chainId }))]
+        : []
+      return [...pages, ...names]
     }),
   )
 }

@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
+import type { RestClient } from '../balances/client.ts'
+import type { HttpClientConfig } from '../http/request.ts'
 import type { IndexerClient, IndexerClientConfig } from '../indexer/client.ts'
 import type { RegistryClient } from './client.ts'
 import { type RegistryNetwork, registryBaseUrl } from './networks.ts'
@@ -44,6 +46,25 @@ export function chainJsonRpc(source: RegistryChainSource): () => Promise<string 
     (await import('./resolve.ts'))
       .chainServiceUrl(queryClient, registry, chainId, 'json-rpc')
       .catch(() => undefined)
+}
+
+/**
+ * The chain's REST (LCD), found in the registry when the first request is sent, as `chainIndexerClient` finds its
+ * indexer: its `baseUrl` names the chain (`<registry>#<chainId>`) for query keys; a chain that is missing or lists no
+ * REST fails the request with a typed error.
+ */
+export function chainRestClient(
+  source: RegistryChainSource,
+  config: Omit<HttpClientConfig, 'baseUrl' | 'resolveBaseUrl'> = {},
+): RestClient {
+  const { registry, chainId, queryClient } = source
+  return {
+    ...config,
+    type: 'rest',
+    baseUrl: `${registryBaseUrl(registry)}#${encodeURIComponent(chainId)}`,
+    resolveBaseUrl: async () =>
+      (await import('./resolve.ts')).chainServiceUrl(queryClient, registry, chainId, 'rest'),
+  }
 }
 
 /** The app's own chain and indexer (a RollscopeProvider's `chainId` and `indexer`), and its registry. */

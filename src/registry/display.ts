@@ -11,6 +11,8 @@ export interface ChainDisplay {
   asset(denom: string): AssetInfo | undefined
   /** The chain's first fee token: EVM values and fees are in it on minievm. */
   feeToken: AssetInfo | undefined
+  /** Every denom the registry names on the chain (ibc/, l2/ and evm/ ones in lower case). */
+  denoms: readonly string[]
   /** Links to the chain's explorer (http(s) only). */
   explorer: ChainExplorer | undefined
 }
@@ -26,6 +28,7 @@ export function chainDisplayOf(view: ChainViewData): ChainDisplay {
     name: view.name,
     asset,
     feeToken: view.feeDenom === undefined ? undefined : asset(view.feeDenom),
+    denoms: Object.keys(view.assets),
     explorer: view.explorer && {
       txUrl: fill(view.explorer.txPage, 'txHash'),
       accountUrl: fill(view.explorer.accountPage, 'accountAddress'),

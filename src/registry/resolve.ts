@@ -7,19 +7,20 @@ import { chainEndpoints, chainOf } from './chain.ts'
 import { type RegistryClient, type RegistryNetwork, registryClientOf } from './client.ts'
 
 /**
- * The address of the chain's indexer or EVM JSON-RPC, from the one chains.json request the query cache shares.
+ * The address of the chain's indexer, EVM JSON-RPC or REST, from the one chains.json request the query cache shares.
  * Throws ChainNotFoundError, DuplicateChainIdError or ChainServiceMissingError.
  */
 export async function chainServiceUrl(
   queryClient: QueryClient,
   registry: RegistryClient | RegistryNetwork,
   chainId: string,
-  service: 'indexer' | 'json-rpc',
+  service: 'indexer' | 'json-rpc' | 'rest',
 ): Promise<string> {
   const client = registryClientOf(registry)
   const chains = await registryCache(queryClient, client).chains()
   const endpoints = chainEndpoints(chainOf(chains, chainId))
-  const url = service === 'indexer' ? endpoints.indexer : endpoints.jsonRpc
+  const url =
+    service === 'indexer' ? endpoints.indexer : service === 'rest' ? endpoints.rest : endpoints.jsonRpc
   if (!url) throw new ChainServiceMissingError(chainId, service)
   return url
 }

@@ -1,5 +1,10 @@
 // @rollscope/devnet/isomorphic: the stand-ins alone (Web APIs only), for Node and browsers, e.g. behind an msw
 // handler. The Node server is in ./server.ts.
+
+export type { BankDevnet, BankDevnetOptions } from './bank/index.ts'
+export { bankFixtures, createBankDevnet } from './bank/index.ts'
+export type { PriceDevnetOptions } from './bank/prices.ts'
+export { createPriceDevnet } from './bank/prices.ts'
 export type {
   DevnetAccount,
   IndexerDevnet,

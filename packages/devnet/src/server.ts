@@ -3,6 +3,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createPublicClient, erc20Abi, http, TransactionReceiptNotFoundError } from 'viem'
+import { accountHex, createBankDevnet } from './bank/index.ts'
+import { createPriceDevnet } from './bank/prices.ts'
+import { devnetAccounts } from './cosmos/accounts.ts'
 import { createCosmosChainDevnet } from './cosmos/index.ts'
 import { type EvmChain, startEvmChain } from './evm.ts'
 import { createIndexerDevnet } from './indexer/index.ts'
@@ -28,10 +31,12 @@ export interface DevnetServer {
   /** e.g. http://127.0.0.1:4350 */
   url: string
   /**
-   * chain id -> indexer base URL, e.g. 'evm-1' -> http://127.0.0.1:4350/evm-1: the rollups' and the L1's (which
-   * the registry does not list). Each lists, after its generated txs, the txs its chain stand-in includes.
+   * chain id -> indexer base URL, e.g. 'evm-1' -> http://127.0.0.1:4350/evm-1: the rollups' (rollytics) and the
+   * L1's (Initia's core indexer). Each lists, after its generated txs, the txs its chain stand-in includes.
    */
   indexers: Record<string, string>
+  /** Initia's price API (`/initia/<chain id>/assets?quote=USD&with_prices=true`), e.g. http://127.0.0.1:4350/prices */
+  prices: string
   /** the router's base URL, e.g. http://127.0.0.1:4350/router */
   router: string
   /**
@@ -67,11 +72,14 @@ const chains = [
 ] as const
 
 /**
- * Every indexer served: the rollups' (listed in the registry), and the L1's, whose records have the same shape
- * (samples/indexer/txs-by-account-item-move-l1-core-indexer.json) but which the registry does not list (as
- * `apis.indexer` of the devnet's L1), so the kit's registry readers see the two rollups only.
+ * Every indexer served, each listed in the registry: the rollups' rollytics, and the L1's, which is Initia's core
+ * indexer as on the real network (the registry's interwoven-1 and initiation-2 list indexer.initia.xyz and
+ * indexer.initiation-2.initia.xyz): other paths, pagination and records (indexer/core.ts).
  */
-const indexed = [...chains, { chainId: L1, vm: 'move' }] as const
+const indexed = [
+  ...chains.map((chain) => ({ ...chain, server: 'rollytics' as const })),
+  { chainId: L1, vm: 'move', server: 'core' },
+] as const
 
 const cosmosChains = [
   { chainId: 'initiation-2', bech32Prefix: 'init', denom: 'uinit' },
@@ -161,11 +169,11 @@ export async function startDevnetServer(options: DevnetServerOptions = {}): Prom
     bridges: opBridges.map(({ bridgeId, l2 }) => ({ bridgeId, l2ChainId: l2 })),
     finalizationSeconds: (opBridges[0]?.withdrawalSeconds ?? 600) / speed,
   })
-  const indexers = indexed.map(({ chainId, vm }) => ({
+  const indexers = indexed.map(({ chainId, vm, server }) => ({
     chainId,
     prefix: `/${chainId}`,
     // the http(s) collections' token URIs point at this server's /nft-media (known once it listens)
-    devnet: createIndexerDevnet({ vm, chainId, basePath: `/${chainId}`, mediaOrigin: () => baseUrl }),
+    devnet: createIndexerDevnet({ vm, server, chainId, basePath: `/${chainId}`, mediaOrigin: () => baseUrl }),
   }))
   const cosmos = new Map(
     cosmosChains.map((chain) => [
@@ -238,6 +246,21 @@ export async function startDevnetServer(options: DevnetServerOptions = {}): Prom
   const media = createMediaDevnet({
     collections: () => indexers.flatMap(({ devnet }) => devnet.nftCollections),
   })
+  // the accounts that hold the devnet's tokens: the funded test keys and each indexer's busiest account
+  const funded = [
+    ...devnetAccounts('init'),
+    ...indexers.map(({ devnet }) => devnet.fixtures.busyAccount.hex),
+  ].map(accountHex)
+  const banks = new Map(
+    cosmosChains.map(({ chainId, bech32Prefix }) => [
+      chainId,
+      createBankDevnet({ chainId, bech32Prefix, basePath: `/chains/${chainId}/rest`, funded: () => funded }),
+    ]),
+  )
+  const prices = createPriceDevnet({
+    basePath: '/prices',
+    chainNames: { [L1]: 'initia', 'evm-1': 'evm', 'move-1': 'move' },
+  })
   const mounts: Mount[] = [
     ...indexers.map(({ prefix, devnet }) => ({ prefix, fetch: devnet.fetch })),
     ...mediaPrefixes.map((prefix) => ({ prefix, fetch: media.fetch })),
@@ -258,13 +281,27 @@ export async function startDevnetServer(options: DevnetServerOptions = {}): Prom
           opinit.executorFetch(bridgeId, request, new URL(request.url).pathname.slice(prefix.length) || '/'),
       }
     }),
-    {
-      prefix: `/chains/${L1}/rest`,
-      fetch: async (request: Request) => {
-        const url = new URL(request.url)
-        return opinit.restFetch(url.pathname.slice(`/chains/${L1}/rest`.length), url.searchParams)
-      },
-    },
+    // each Initia chain's REST, as the registry lists it: x/bank's balances (bank/index.ts) on every chain, and on
+    // the L1 its OPinit queries
+    ...cosmosChains.map(({ chainId }) => {
+      const prefix = `/chains/${chainId}/rest`
+      return {
+        prefix,
+        fetch: async (request: Request) => {
+          const answer = await banks.get(chainId)?.fetch(request)
+          if (answer) return answer
+          const url = new URL(request.url)
+          return chainId === L1
+            ? opinit.restFetch(url.pathname.slice(prefix.length), url.searchParams)
+            : new Response(`Not Implemented: ${url.pathname}`, {
+                status: 501,
+                headers: { 'content-type': 'text/plain' },
+              })
+        },
+      }
+    }),
+    // Initia's price API (bank/prices.ts), as InterwovenKit reads it at https://indexer.initia.xyz
+    { prefix: '/prices', fetch: prices.fetch },
     // before evm-1's CometBFT stand-in at /chains/evm-1, which would take it as an unknown method
     { prefix: jsonRpcPath, fetch: stripPrefix(jsonRpcPath, jsonRpc.fetch) },
     ...[...cosmos.values()].map((chain) => {
@@ -297,6 +334,7 @@ export async function startDevnetServer(options: DevnetServerOptions = {}): Prom
     indexers: Object.fromEntries(indexed.map(({ chainId }) => [chainId, `${url}/${chainId}`])),
     router: `${url}/router`,
     registry: `${url}/registry`,
+    prices: `${url}/prices`,
     chains: Object.fromEntries(cosmosChains.map(({ chainId }) => [chainId, `${url}/chains/${chainId}`])),
     jsonRpc: { 'evm-1': `${url}${jsonRpcPath}` },
     opinit: {

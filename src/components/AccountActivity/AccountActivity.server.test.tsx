@@ -17,8 +17,9 @@ test('behavior: prefetched on a server, the first rows of both rollups are in th
   const registry = createRegistryClient({ network: { url: `${origin}/registry` } })
   const account = accounts[3]!.bech32
   await prefetchAccountActivity(queryClient, { registry, account, chainIds: 'all' })
-  // chains.json, and per chain its txs and NFTs (EVM receipts on evm-1 only)
-  expect(queryClient.getQueryCache().getAll()).toHaveLength(6)
+  // chains.json, and per chain (the L1 and both rollups) its txs, its NFTs, and what names its balance changes (its
+  // registry view and assetlist); EVM receipts on evm-1 only
+  expect(queryClient.getQueryCache().getAll()).toHaveLength(14)
   const html = renderToString(
     <QueryClientProvider client={queryClient}>
       <RollscopeProvider network={registry} chainId="evm-1">
@@ -30,5 +31,5 @@ test('behavior: prefetched on a server, the first rows of both rollups are in th
   expect(html).toContain('<span class="rs-chain" title="Evm (evm-1)">Evm</span>')
   expect(html).toContain('<span class="rs-chain" title="Move (move-1)">Move</span>')
   // nothing was asked for while rendering: every query the component made was already in the cache
-  expect(queryClient.getQueryCache().getAll()).toHaveLength(6)
+  expect(queryClient.getQueryCache().getAll()).toHaveLength(14)
 })

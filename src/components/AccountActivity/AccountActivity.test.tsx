@@ -8,7 +8,7 @@ import { HttpResponse, http, passthrough } from 'msw'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, inject, test, vi } from 'vitest'
 import { createIndexerDevnet } from '../../../packages/devnet/src/isomorphic.ts'
-import { serveTwoEvmRegistry, setupMswServer } from '../../../test/msw.ts'
+import { serveRegistryWithoutIndexer, serveTwoEvmRegistry, setupMswServer } from '../../../test/msw.ts'
 import { RollscopeProvider } from '../../hooks/RollscopeProvider.tsx'
 import { AccountActivity } from './AccountActivity.tsx'
 
@@ -25,10 +25,10 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-function renderWith(ui: ReactNode) {
+function renderWith(ui: ReactNode, network = `${origin}/registry`) {
   return render(
     <QueryClientProvider client={new QueryClient()}>
-      <RollscopeProvider network={{ url: `${origin}/registry` }} chainId="evm-1">
+      <RollscopeProvider network={{ url: network }} chainId="evm-1">
         {ui}
       </RollscopeProvider>
     </QueryClientProvider>,
@@ -42,7 +42,7 @@ const rowChains = () =>
   )
 
 describe('AccountActivity with chainIds', () => {
-  test("default: 'all': each row names its chain and links to its chain's explorer; the L1 is left out", async () => {
+  test("default: 'all': each row names its chain, the L1's among them, and links to its chain's explorer", async () => {
     const urls: string[] = []
     const original = globalThis.fetch
     vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
@@ -50,34 +50,43 @@ describe('AccountActivity with chainIds', () => {
       return original(input, init)
     })
     renderWith(<AccountActivity account={evm.busyAccount.hex} chainIds="all" pageSize={20} />)
-    await waitFor(() => expect(new Set(rowChains())).toEqual(new Set(['Evm', 'Move'])))
+    await waitFor(() => expect(new Set(rowChains())).toEqual(new Set(['Initia', 'Evm', 'Move'])), {
+      timeout: 10_000,
+    })
     const grid = screen.getByRole('grid', { name: 'Transactions' })
     expect(within(grid).getByRole('columnheader', { name: 'Chain' })).toBeInTheDocument()
     const links = within(grid).getAllByRole('link')
     const hrefs = links.map((link) => link.getAttribute('href'))
     expect(hrefs.some((href) => href?.startsWith(`${origin}/explorer/evm-1/txs/`))).toBe(true)
     expect(hrefs.some((href) => href?.startsWith(`${origin}/explorer/move-1/txs/`))).toBe(true)
+    expect(hrefs.some((href) => href?.startsWith(`${origin}/explorer/initiation-2/txs/`))).toBe(true)
     // each link goes to the explorer of the chain its row names
+    const chainIdOf: Record<string, string> = { Initia: 'initiation-2', Evm: 'evm-1', Move: 'move-1' }
     for (const link of links) {
-      const chain = link.closest('tr')!.querySelector('.rs-chain')!.textContent
-      expect(link.getAttribute('href')).toContain(chain === 'Evm' ? '/evm-1/' : '/move-1/')
+      const chain = link.closest('tr')!.querySelector('.rs-chain')!.textContent!
+      expect(link.getAttribute('href')).toContain(`/${chainIdOf[chain]}/`)
     }
-    expect(screen.queryByText('Initia')).toBeNull()
+    // the L1's indexer (Initia's core indexer) lists txs in its own shape: read, not an error
     expect(screen.queryByRole('alert')).toBeNull()
     // the tabs: EVM receipts exist on evm-1, the one minievm chain
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent?.replace(/[\d,\s]+$/, ''))
     expect(tabs).toEqual(['Transactions', 'EVM transactions', 'NFTs'])
-    // one chains.json and each chain's first page of each list once; the table may ask for more pages ahead of the
-    // scroll, each once; nothing else (no assetlist, nothing from the L1)
-    await waitFor(() => expect(urls.length).toBeGreaterThanOrEqual(6))
+    // one chains.json, each chain's assetlist (it names the txs' balance changes) and each chain's first page of each
+    // list once; the table may ask for more pages ahead of the scroll, each once; nothing else
+    await waitFor(() => expect(urls.length).toBeGreaterThanOrEqual(11))
     const firstPages = urls.filter((url) => !url.includes('pagination.key='))
     expect(firstPages.map((url) => url.replace(origin, '').replace(/\/by_account\/.*$/, '')).sort()).toEqual([
       '/evm-1/indexer/nft/v1/tokens',
       '/evm-1/indexer/tx/v1/evm-txs',
       '/evm-1/indexer/tx/v1/txs',
+      '/initiation-2/indexer/nft/v1/tokens',
+      '/initiation-2/indexer/tx/v1/txs',
       '/move-1/indexer/nft/v1/tokens',
       '/move-1/indexer/tx/v1/txs',
       '/registry/chains.json',
+      '/registry/chains/evm/assetlist.json',
+      '/registry/chains/initia/assetlist.json',
+      '/registry/chains/move/assetlist.json',
     ])
     expect(new Set(urls).size).toBe(urls.length)
   })
@@ -85,16 +94,25 @@ describe('AccountActivity with chainIds', () => {
   test("parameters: the host's txHref wins, and is told each row's chain", async () => {
     const txHref = vi.fn((hash: string, chainId?: string) => `/${chainId}/tx/${hash}`)
     renderWith(<AccountActivity account={evm.busyAccount.bech32} chainIds="all" txHref={txHref} />)
-    await waitFor(() => expect(new Set(rowChains())).toEqual(new Set(['Evm', 'Move'])))
+    await waitFor(() => expect(new Set(rowChains())).toEqual(new Set(['Initia', 'Evm', 'Move'])), {
+      timeout: 10_000,
+    })
     const hrefs = within(screen.getByRole('grid', { name: 'Transactions' }))
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'))
-    expect(hrefs.every((href) => /^\/(evm-1|move-1)\/tx\/[0-9A-F]{64}$/.test(href!))).toBe(true)
-    expect(new Set(txHref.mock.calls.map(([, chainId]) => chainId))).toEqual(new Set(['evm-1', 'move-1']))
+    expect(hrefs.every((href) => /^\/(initiation-2|evm-1|move-1)\/tx\/[0-9A-F]{64}$/.test(href!))).toBe(true)
+    expect(new Set(txHref.mock.calls.map(([, chainId]) => chainId))).toEqual(
+      new Set(['initiation-2', 'evm-1', 'move-1']),
+    )
   })
 
-  test("parameters: a named L1 without an indexer says so in words, naming it, beside evm-1's rows", async () => {
-    renderWith(<AccountActivity account={evm.busyAccount.bech32} chainIds={['initiation-2', 'evm-1']} />)
+  test("parameters: a named chain without an indexer says so in words, naming it, beside evm-1's rows", async () => {
+    // a registry that lists no indexer for the L1
+    const network = await serveRegistryWithoutIndexer(server, origin, 'initiation-2')
+    renderWith(
+      <AccountActivity account={evm.busyAccount.bech32} chainIds={['initiation-2', 'evm-1']} />,
+      network,
+    )
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent(
       'Initia: The chain registry names no indexer for this chain, so its data cannot be shown here.',
@@ -110,7 +128,7 @@ describe('AccountActivity with chainIds', () => {
     renderWith(<AccountActivity account={evm.busyAccount.bech32} chainIds="all" />)
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 })
     expect(alert).toHaveTextContent('Move: The indexer ran into a problem. Try again in a moment.')
-    expect(new Set(rowChains())).toEqual(new Set(['Evm']))
+    expect(new Set(rowChains())).toEqual(new Set(['Initia', 'Evm']))
     expect(rowChains().length).toBeGreaterThan(5)
 
     server.resetHandlers()
@@ -133,6 +151,27 @@ describe('AccountActivity with chainIds', () => {
 
     renderWith(<AccountActivity account={evm.busyAccount.bech32} chainIds="all" defaultTab="nfts" />)
     await waitFor(() => expect(new Set(rowChains())).toEqual(new Set(['Evm', 'Move'])))
+    // the L1's core indexer lists NFTs without height or time: said in words, the rollups' rows beside it
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Initia: this chain's indexer lists NFTs in a form this page cannot read.",
+    )
+  })
+
+  test('behavior: a chain whose indexer does not serve a list says so, without Retry, beside the others', async () => {
+    // fiber's answer for a path it does not route, as both Initia indexers give it
+    server.use(
+      http.get(`${origin}/move-1/indexer/nft/v1/tokens/by_account/:account`, ({ params }) =>
+        HttpResponse.text(`Cannot GET /indexer/nft/v1/tokens/by_account/${params.account}`, { status: 404 }),
+      ),
+    )
+    renderWith(
+      <AccountActivity account={evm.busyAccount.bech32} chainIds={['evm-1', 'move-1']} defaultTab="nfts" />,
+    )
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent("Move: this chain's indexer does not list NFTs.")
+    expect(within(alert).queryByRole('button')).toBeNull()
+    await waitFor(() => expect(rowChains().length).toBeGreaterThan(0))
+    expect(new Set(rowChains())).toEqual(new Set(['Evm']))
   })
 
   test('behavior: the EVM tab lists the minievm chain’s receipts, each row named', async () => {

@@ -4,6 +4,7 @@ import { useId, useState } from 'react'
 import { useAccountActivity } from '../../hooks/useAccountActivity.ts'
 import type { AccountActivityChain, AccountActivityChainIds } from '../../query/accountActivity.ts'
 import { evmTxColumns } from '../EvmTxList/EvmTxList.tsx'
+import { ChainNotes } from '../shared/ChainNotes.tsx'
 import { listState } from '../shared/listState.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { useListUrlState } from '../shared/useUrlState.ts'
@@ -11,7 +12,7 @@ import { VirtualTable } from '../shared/VirtualTable.tsx'
 import { txTableColumns } from '../TxList/TxTable.tsx'
 import type { AccountActivityProps } from './AccountActivityProps.ts'
 import { ActivityTabs } from './ActivityTabs.tsx'
-import { ChainNotes } from './ChainNotes.tsx'
+import { changesColumn, withChanges } from './changesColumn.tsx'
 import { chainRowColumns, nftColumns } from './columns.tsx'
 import { type AccountActivityLabels, type AccountActivityTab, activityTabs } from './labels.ts'
 
@@ -98,13 +99,25 @@ export function MultiChainActivity({
             </select>
           </label>
         )}
-        {!active.error && <ChainNotes chains={active.chains} labels={labels} />}
+        {!active.error && (
+          <ChainNotes
+            chains={active.chains}
+            labels={{
+              ...labels,
+              chainLacksList: (chain) => labels.chainLacksList(chain, tab),
+              chainListUnreadable: (chain) => labels.chainListUnreadable(chain, tab),
+            }}
+          />
+        )}
         {tab === 'txs' ? (
           <VirtualTable
             key="txs"
             {...table}
             columns={chainRowColumns(chains, labels.chain, (chain) =>
-              txTableColumns(labels, txLink(chain, txHref)),
+              withChanges(
+                txTableColumns(labels, txLink(chain, txHref)),
+                changesColumn(labels.changes, chain?.account, chain?.chainId, labels.changeWords),
+              ),
             )}
             items={activity.txs.items}
             rowKey={(row) => `${row.chainId}/${row.key}`}

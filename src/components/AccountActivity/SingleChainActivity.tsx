@@ -1,10 +1,10 @@
 'use client'
 
 import { useId } from 'react'
-import { HttpError } from '../../errors/http.ts'
 import { useEvmTxsByAccount } from '../../hooks/useEvmTxsByAccount.ts'
 import { useNftTokensByAccount } from '../../hooks/useNftTokensByAccount.ts'
 import { useTxsByAccount } from '../../hooks/useTxsByAccount.ts'
+import { indexerLacksPath } from '../../indexer/unserved.ts'
 import { evmTxColumns } from '../EvmTxList/EvmTxList.tsx'
 import { BackToStart } from '../shared/BackToStart.tsx'
 import { listState } from '../shared/listState.ts'
@@ -15,14 +15,11 @@ import { VirtualTable } from '../shared/VirtualTable.tsx'
 import { txTableColumns } from '../TxList/TxTable.tsx'
 import type { AccountActivityProps } from './AccountActivityProps.ts'
 import { ActivityTabs } from './ActivityTabs.tsx'
+import { changesColumn, withChanges } from './changesColumn.tsx'
 import { nftColumns } from './columns.tsx'
 import { type AccountActivityLabels, type AccountActivityTab, activityTabs } from './labels.ts'
 
 const singleChainUrl = { tab: activityTabs, cursor: 'cursor' } as const
-
-/** On a chain without an EVM (Move, Wasm) the indexer answers every /evm- path with this 404. */
-const noEvm = (error: unknown) =>
-  error instanceof HttpError && error.status === 404 && error.body.includes('evm routes are not available')
 
 /** One chain's activity (AccountActivity without `chainIds`); the EVM tab hides itself on chains without an EVM. */
 export function SingleChainActivity({
@@ -61,7 +58,7 @@ export function SingleChainActivity({
   const txs = useTxsByAccount(from('txs'))
   const evm = useEvmTxsByAccount(from('evm'))
   const nfts = useNftTokensByAccount(from('nfts'))
-  const tabs: AccountActivityTab[] = noEvm(evm.error) ? ['txs', 'nfts'] : [...activityTabs]
+  const tabs: AccountActivityTab[] = indexerLacksPath(evm.error) ? ['txs', 'nfts'] : [...activityTabs]
   const tab = tabs.includes(selected) ? selected : 'txs'
   const id = useId()
   const lists = { txs, evm, nfts }
@@ -99,7 +96,10 @@ export function SingleChainActivity({
           <VirtualTable
             key="txs"
             {...table}
-            columns={txTableColumns(labels, txHref)}
+            columns={withChanges(
+              txTableColumns(labels, txHref),
+              changesColumn(labels.changes, account, chainId, labels.changeWords),
+            )}
             items={txs.items}
             rowKey={(tx) => tx.txhash}
             list={txs}

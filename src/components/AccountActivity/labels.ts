@@ -1,4 +1,5 @@
 import { defaultEvmTxListLabels, type EvmTxColumnLabels } from '../EvmTxList/EvmTxList.tsx'
+import { type BalanceChangesLabels, defaultBalanceChangesLabels } from '../shared/BalanceChanges.tsx'
 import { defaultErrorLabels, type ErrorLabels } from '../shared/ErrorAlert.tsx'
 import { defaultTxTableLabels, type TxColumnLabels } from '../TxList/TxTable.tsx'
 
@@ -28,6 +29,10 @@ export interface AccountActivityLabels
   chain: string
   /** With `chainIds`: a chain's failure, in its words (ErrorAlert's), naming the chain. */
   chainError: (chain: string, text: string) => string
+  /** With `chainIds`: a chain whose indexer does not serve this tab's list (Initia's core indexer on the L1). */
+  chainLacksList: (chain: string, tab: AccountActivityTab) => string
+  /** With `chainIds`: a chain whose indexer lists this tab's records in a shape the kit does not read. */
+  chainListUnreadable: (chain: string, tab: AccountActivityTab) => string
   /** With `chainIds`: the Retry button of one chain. */
   retryChain: (chain: string) => string
   /** With `chainIds`: the chains that have not answered yet, while the others' rows are shown. */
@@ -36,10 +41,20 @@ export interface AccountActivityLabels
   emptyAnswered: string
   /** With `chainIds` and several EVM chains: the picker of the chain whose EVM txs are listed. */
   evmChain: string
+  /** The txs' column of what each tx changed for the account. */
+  changes: string
+  /** Its words (fee, unlisted). */
+  changeWords: BalanceChangesLabels
   /** The error texts (ErrorAlert's). */
   errors: ErrorLabels
   /** With `urlState`, on one chain's list opened at a later page: back to the newest. */
   toStart: string
+}
+
+const listWords: Record<AccountActivityTab, string> = {
+  txs: 'transactions',
+  evm: 'EVM transactions',
+  nfts: 'NFTs',
 }
 
 export const defaultAccountActivityLabels: AccountActivityLabels = {
@@ -61,10 +76,15 @@ export const defaultAccountActivityLabels: AccountActivityLabels = {
   emptyNfts: 'This account holds no NFTs.',
   chain: 'Chain',
   chainError: (chain, text) => `${chain}: ${text}`,
+  chainLacksList: (chain, tab) => `${chain}: this chain's indexer does not list ${listWords[tab]}.`,
+  chainListUnreadable: (chain, tab) =>
+    `${chain}: this chain's indexer lists ${listWords[tab]} in a form this page cannot read.`,
   retryChain: (chain) => `Retry ${chain}`,
   chainsLoading: (chains) => `Still loading ${chains.join(', ')}…`,
   emptyAnswered: 'Nothing for this account on the chains that answered.',
   evmChain: 'EVM chain',
+  changes: 'Balance changes',
+  changeWords: defaultBalanceChangesLabels,
   errors: defaultErrorLabels,
   toStart: 'Show newest',
 }

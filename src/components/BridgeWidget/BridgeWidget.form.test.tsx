@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { afterEach, expect, test } from 'vitest'
 import { createRouterDevnet } from '../../../packages/devnet/src/router/index.ts'
-import { usdcL1 } from '../../../test/bridgeRequests.ts'
+import { usdcL1, usdcMove } from '../../../test/bridgeRequests.ts'
 import { setupMswServer } from '../../../test/msw.ts'
 import { createMemoryStorage } from '../../bridge/store/storage.ts'
 import type { WalletAdapter } from '../../wallet/types.ts'
@@ -31,6 +31,7 @@ function routerOnMsw() {
 const addresses: Record<string, string> = {
   'noble-1': 'noble1lsagfzrm4gz28he4wunt63sts5xzmczw0zr3wl',
   'initiation-2': 'init1lsagfzrm4gz28he4wunt63sts5xzmczwfhk2an',
+  'move-1': 'init1lsagfzrm4gz28he4wunt63sts5xzmczwfhk2an',
   'cosmoshub-4': 'cosmos1lsagfzrm4gz28he4wunt63sts5xzmczw8pkek3',
 }
 const wallet: WalletAdapter = {
@@ -119,6 +120,26 @@ test('behavior: Review and Back move focus to the step heading, then the widget 
   )
   await userEvent.click(screen.getByRole('button', { name: 'Back' }))
   await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Bridge' })))
+})
+
+test("behavior: the review lists what the user's accounts give, pay in fees and get, per chain, signed and worded", async () => {
+  routerOnMsw()
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      {widget('changes', { defaultDestination: `move-1/${usdcMove}` })}
+    </QueryClientProvider>,
+  )
+  await userEvent.type(await screen.findByRole('textbox', { name: 'Amount' }), '12.5')
+  const review = screen.getByRole('button', { name: 'Review' }) as HTMLButtonElement
+  await waitFor(() => expect(review.disabled).toBe(false))
+  await userEvent.click(review)
+  // the devnet's noble-1 uusdc -> move-1 USDC route costs a 0.02 USDC relay fee (packages/devnet/README.md)
+  const changes = await screen.findByRole('region', { name: 'Your balances' })
+  const lines = within(changes)
+    .getAllByRole('listitem')
+    .map((line) => line.textContent?.replace(/\s+/g, ' ').trim())
+  // ' · ' is shown, ', ' read out: both are in the text
+  expect(lines).toEqual(['On Noble: −12.5 USDC · , −0.02 USDC fee', 'On Minimove Devnet: +12.48 USDC'])
 })
 
 test("behavior: Max keeps the fee's gas when the source pays Noble's fees, and sends all of a coin that does not", async () => {

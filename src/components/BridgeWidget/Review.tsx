@@ -4,10 +4,11 @@ import { useState } from 'react'
 import type { BridgeAsset } from '../../bridge/form/catalogue.ts'
 import type { BridgeState } from '../../bridge/types.ts'
 import type { UseBridgeFormReturnType } from '../../hooks/useBridgeForm.ts'
+import { BalanceChangeList } from '../shared/BalanceChanges.tsx'
 import { userErrorOf } from './errorText.ts'
 import type { BridgeWidgetLabels } from './labels.ts'
 import { ErrorNotice, Logo, StepHeading } from './parts.tsx'
-import { assetAt, minimumReceived, signaturesOf, valueLossOf } from './reviewView.ts'
+import { assetAt, minimumReceived, reviewChangesOf, signaturesOf, valueLossOf } from './reviewView.ts'
 import { displayAmount, displayUsd, feesOf, feeText, routeSteps } from './routeView.ts'
 
 /**
@@ -64,6 +65,22 @@ export function Review({
           label={labels.to}
         />
       </div>
+      <section className="rs-bridge-changes" aria-label={labels.balanceChanges}>
+        <h4>{labels.balanceChanges}</h4>
+        <ul>
+          {reviewChangesOf(route, {
+            source,
+            destination,
+            sender: form.sender.address,
+            recipient: form.recipient,
+          }).map(({ chainId, changes, denoms }) => (
+            <li key={chainId}>
+              <span className="rs-bridge-changes-chain">{labels.changesOn(chainName(chainId))}</span>{' '}
+              <BalanceChangeList changes={changes} denoms={denoms} />
+            </li>
+          ))}
+        </ul>
+      </section>
       <dl className="rs-bridge-details">
         <dt>{labels.minimumReceived}</dt>
         <dd>{displayAmount(minimumReceived(route, form.slippage), destination, locale)}</dd>

@@ -54,6 +54,9 @@ export interface BridgeWidgetLabels {
   showRouteAnyway: string
   review: string
   reviewTitle: string
+  /** The review's list of what the user's accounts give and get, per chain. */
+  balanceChanges: string
+  changesOn: (chain: string) => string
   confirm: string
   back: string
   newTransfer: string
@@ -190,6 +193,8 @@ export const defaultBridgeWidgetLabels: BridgeWidgetLabels = {
   showRouteAnyway: 'Show the route anyway',
   review: 'Review',
   reviewTitle: 'Review the transfer',
+  balanceChanges: 'Your balances',
+  changesOn: (chain) => `On ${chain}:`,
   confirm: 'Confirm and sign',
   back: 'Back',
   newTransfer: 'New transfer',

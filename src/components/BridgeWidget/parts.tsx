@@ -1,30 +1,12 @@
 'use client'
 
 import { type ReactNode, useEffect, useState } from 'react'
+import { Logo as SharedLogo } from '../shared/Logo.tsx'
 import type { ErrorAction } from './errorText.ts'
 
-/** A logo, or the first letters of `name` when there is none or it does not load. Decorative: text names it. */
-export function Logo({ src, name, size = 24 }: { src: string | undefined; name: string; size?: number }) {
-  const [failed, setFailed] = useState<string | undefined>(undefined)
-  const style = { width: size, height: size }
-  if (!src || failed === src)
-    return (
-      <span className="rs-bridge-logo" data-fallback="" style={style} aria-hidden="true">
-        {name.slice(0, 2).toUpperCase()}
-      </span>
-    )
-  return (
-    <img
-      className="rs-bridge-logo"
-      src={src}
-      alt=""
-      width={size}
-      height={size}
-      loading="lazy"
-      referrerPolicy="no-referrer"
-      onError={() => setFailed(src)}
-    />
-  )
+/** The shared logo, in the bridge's class. */
+export function Logo(props: { src: string | undefined; name: string; size?: number }) {
+  return <SharedLogo {...props} className="rs-bridge-logo" />
 }
 
 /** An error the user reads, the developer's text behind Details, and one action. */

@@ -8,6 +8,7 @@ import { type UseEvmTxParameters, useEvmTx } from '../../hooks/useEvmTx.ts'
 import { isCosmosOnlyReceipt } from '../../indexer/evmCosmosTx.ts'
 import { hexInt } from '../../indexer/schemas.ts'
 import { Amount } from '../shared/Amount.tsx'
+import { BalanceChanges } from '../shared/BalanceChanges.tsx'
 import { CopyButton } from '../shared/CopyButton.tsx'
 import { ErrorAlert } from '../shared/ErrorAlert.tsx'
 import { Field } from '../shared/Field.tsx'
@@ -16,6 +17,7 @@ import { Hash } from '../shared/Hash.tsx'
 import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { Timestamp } from '../shared/Timestamp.tsx'
+import { useBalanceChanges } from '../shared/useBalanceChanges.ts'
 import { useChainView } from '../shared/useChainView.ts'
 import { decodeCall } from '../TxDetail/decodeCall.ts'
 import { type EvmTokenInfo, LogFields } from './EvmLog.tsx'
@@ -108,6 +110,10 @@ export function EvmTxDetail({
   // while the registry is read, the receipt waits with it: its fee is never drawn in wei first
   const tx = view.isPending ? undefined : query.data?.tx
   const notFound = query.isError && isNotFound(query.error)
+  const changes = useBalanceChanges(tx)
+  // an ERC-20's symbol as the logs name it: the app's `token`, else the registry's
+  const tokenOfDenom = (denom: string) =>
+    (denom.startsWith('evm/') ? ownToken?.(`0x${denom.slice(4)}`) : undefined) ?? view.denoms(denom)
   const state =
     txHash === undefined || notFound
       ? 'empty'
@@ -213,6 +219,21 @@ export function EvmTxDetail({
           </Field>
           <Field term={labels.type}>{hexInt(tx.type).toString()}</Field>
         </dl>
+        <Heading className="rs-heading">{labels.balanceChanges}</Heading>
+        {changes ? (
+          <BalanceChanges
+            changes={changes.changes}
+            issues={changes.issues}
+            denoms={(denom) => {
+              const info = tokenOfDenom(denom)
+              return info?.symbol ? { symbol: info.symbol, decimals: info.decimals } : undefined
+            }}
+            accountHref={accountHref}
+            labels={labels.changes}
+          />
+        ) : (
+          <span className="rs-skeleton" />
+        )}
         <Heading className="rs-heading">{labels.logs(tx.logs.length)}</Heading>
         {tx.logs.length === 0 ? (
           <p className="rs-message">{labels.noLogs}</p>

@@ -1,3 +1,4 @@
+import { type BalanceChangesLabels, defaultBalanceChangesLabels } from '../shared/BalanceChanges.tsx'
 import { defaultErrorLabels, type ErrorLabels } from '../shared/ErrorAlert.tsx'
 export interface EvmTxDetailLabels {
   hash: string
@@ -14,6 +15,10 @@ export interface EvmTxDetailLabels {
   cumulativeGasUsed: string
   gasPrice: string
   type: string
+  /** The section of what the tx changed, per account. */
+  balanceChanges: string
+  /** Its words (fee, unlisted, ...). */
+  changes: BalanceChangesLabels
   logs: (count: number) => string
   noLogs: string
   log: (index: number) => string
@@ -55,6 +60,8 @@ export const defaultEvmTxDetailLabels: EvmTxDetailLabels = {
   cumulativeGasUsed: 'Cumulative gas used',
   gasPrice: 'Effective gas price',
   type: 'Type',
+  balanceChanges: 'Balance changes',
+  changes: defaultBalanceChangesLabels,
   logs: (count) => `Logs (${count})`,
   noLogs: 'This transaction emitted no logs.',
   log: (index) => `Log ${index}`,

@@ -1,6 +1,7 @@
 'use client'
 
 import type { ComponentPropsWithoutRef } from 'react'
+import { useChainDisplay } from '../../hooks/useChainDisplay.ts'
 import { type UseIndexerStatusParameters, useIndexerStatus } from '../../hooks/useIndexerStatus.ts'
 import { defaultErrorLabels, ErrorAlert, type ErrorLabels } from '../shared/ErrorAlert.tsx'
 import { Field, FieldSkeletons } from '../shared/Field.tsx'
@@ -67,6 +68,8 @@ export function IndexerStatus({
   const labels = withDefaults(defaultIndexerStatusLabels, customLabels)
   const status = useIndexerStatus({ client, chainId, query: { refetchInterval: refreshInterval || false } })
   const { data } = status
+  // the registry's name of the chain the indexer serves; its id while the registry loads, or when it cannot say
+  const { display } = useChainDisplay(data?.chain_id ?? chainId)
   // a failed background refresh keeps the last heights on screen; only a first failure is the error state
   const state = status.isPending
     ? 'loading'
@@ -104,7 +107,7 @@ export function IndexerStatus({
         <p className="rs-message">{labels.empty}</p>
       ) : data ? (
         <dl>
-          <Field term={labels.chain}>{data.chain_id}</Field>
+          <Field term={labels.chain}>{display?.name ?? data.chain_id}</Field>
           <Field term={labels.height}>{data.height}</Field>
           <Field term={labels.internalTxs}>{lag(data.internal_tx_height)}</Field>
           <Field term={labels.richList}>{lag(data.rich_list_height)}</Field>

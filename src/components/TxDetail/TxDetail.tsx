@@ -3,12 +3,18 @@
 import type { ComponentPropsWithoutRef } from 'react'
 import { useEvmTxOfCosmosTx } from '../../hooks/useEvmTxOfCosmosTx.ts'
 import { type UseTxParameters, useTx } from '../../hooks/useTx.ts'
+import {
+  BalanceChanges,
+  type BalanceChangesLabels,
+  defaultBalanceChangesLabels,
+} from '../shared/BalanceChanges.tsx'
 import { defaultErrorLabels, ErrorAlert, type ErrorLabels } from '../shared/ErrorAlert.tsx'
 import { FieldSkeletons } from '../shared/Field.tsx'
 import { type DenomDisplay, formatInteger, formatTimestamp, isNotFound } from '../shared/format.ts'
 import { boundedJson } from '../shared/json.ts'
 import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
 import { rootProps } from '../shared/rootProps.ts'
+import { useBalanceChanges } from '../shared/useBalanceChanges.ts'
 import { useChainView } from '../shared/useChainView.ts'
 import { shortType } from '../TxList/TxTable.tsx'
 import { decodeMessage } from './decodeMessage.ts'
@@ -17,6 +23,10 @@ import { hasEvmSide, TxFields, type TxFieldsLabels } from './TxFields.tsx'
 import { eventValue, JsonValue } from './values.tsx'
 
 export interface TxDetailLabels extends TxFieldsLabels {
+  /** The section of what the tx changed, per account. */
+  balanceChanges: string
+  /** Its words (fee, unlisted, ...). */
+  changes: BalanceChangesLabels
   messages: (count: number) => string
   events: (count: number) => string
   json: string
@@ -43,6 +53,8 @@ export const defaultTxDetailLabels: TxDetailLabels = {
   memo: 'Memo',
   noMemo: '—',
   signer: 'Signer',
+  balanceChanges: 'Balance changes',
+  changes: defaultBalanceChangesLabels,
   messages: (count) => `Messages (${count})`,
   events: (count) => `Events (${count})`,
   json: 'JSON',
@@ -109,6 +121,7 @@ export function TxDetail({
   const state =
     result.isPending || view.isPending ? 'loading' : notFound ? 'empty' : result.isError ? 'error' : 'success'
   const messages = tx?.tx.body.messages ?? []
+  const changes = useBalanceChanges(tx, undefined, view.knownDenoms)
 
   return (
     <section {...rootProps('rs-tx-detail', state, className, result.isFetching)} {...rest}>
@@ -144,6 +157,20 @@ export function TxDetail({
       )}
       {tx && (
         <>
+          <details className="rs-section" open>
+            <summary>{labels.balanceChanges}</summary>
+            {changes ? (
+              <BalanceChanges
+                changes={changes.changes}
+                issues={changes.issues}
+                denoms={denoms}
+                accountHref={accountHref}
+                labels={labels.changes}
+              />
+            ) : (
+              <span className="rs-skeleton" />
+            )}
+          </details>
           <details className="rs-section" open>
             <summary>{labels.messages(messages.length)}</summary>
             {messages.map(({ '@type': type, ...fields }, index) => {

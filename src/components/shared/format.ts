@@ -73,9 +73,9 @@ export function formatCoin(coin: Coin, denoms?: DenomDisplays): string {
     : `${formatInteger(coin.amount)} ${shortDenom(coin.denom)}`
 }
 
-/** `l2/771d63…defd` for a hashed denom (ibc/, l2/, evm/) no registry names; any other denom as it is. */
+/** `l2/771d63…defd` for a hashed denom (ibc/, l2/, evm/, move/) no registry names; any other denom as it is. */
 export function shortDenom(denom: string): string {
-  const [, prefix, hex] = /^(ibc|l2|evm)\/([0-9a-fA-F]{16,})$/.exec(denom) ?? []
+  const [, prefix, hex] = /^(ibc|l2|evm|move)\/([0-9a-fA-F]{16,})$/.exec(denom) ?? []
   return hex ? `${prefix}/${hex.slice(0, 6)}…${hex.slice(-4)}` : denom
 }
 
@@ -115,4 +115,13 @@ export function shortHash(hash: string, keep = 8): string {
 /** The indexer's own "not found" (`[NOT_FOUND] ...`), as opposed to a wrong URL's 404 (`Cannot GET ...`). */
 export function isNotFound(error: unknown): boolean {
   return error instanceof HttpError && error.status === 404 && error.body.startsWith('[NOT_FOUND]')
+}
+
+const usd = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' })
+
+/** A USD value: `$1,234.56`; above 0 and below a cent `< $0.01`; not a finite number `—`. */
+export function formatUsd(value: number): string {
+  if (!Number.isFinite(value)) return '—'
+  if (value > 0 && value < 0.01) return `< ${usd.format(0.01)}`
+  return usd.format(value)
 }

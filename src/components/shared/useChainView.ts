@@ -25,6 +25,8 @@ export interface ChainView {
   accountHref: Href
   /** The chain's fee token: EVM values and fees. */
   feeToken: AssetInfo | undefined
+  /** Every denom the component's `denoms` and the registry name: what names a tx's Move coins (balanceChanges). */
+  knownDenoms: readonly string[]
   /** The chain's name in the registry. */
   chainName: string | undefined
   /** The registry is still being read: a component shows its loading state rather than amounts in base units. */
@@ -40,6 +42,7 @@ export function useChainView({ chainId, denoms, txHref, accountHref }: ChainView
       txHref: txHref ?? display?.explorer?.txUrl,
       accountHref: accountHref ?? display?.explorer?.accountUrl,
       feeToken: display?.feeToken,
+      knownDenoms: [...Object.keys(denoms ?? {}), ...(display?.denoms ?? [])],
       chainName: display?.name,
       isPending,
     }),

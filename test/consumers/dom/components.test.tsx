@@ -2,7 +2,7 @@
 // ResizeObserver, IntersectionObserver or matchMedia, and both measure every element as 0 × 0), with no polyfill,
 // against the devnet that scripts/consumer-check.ts starts. Each must show its first rows, not only its counts.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { RollscopeProvider } from 'rollscope'
 import { BridgeWidget, createMemoryStorage, type WalletAdapter } from 'rollscope/bridge'
@@ -15,6 +15,7 @@ import {
   IndexerStatus,
   InternalTxTree,
   NftGallery,
+  Portfolio,
   RichListTable,
   TxDetail,
   TxList,
@@ -24,6 +25,8 @@ import { afterEach, expect, test } from 'vitest'
 /** What the check passes: the devnet's addresses and facts about its generated chain. */
 const devnet = JSON.parse(process.env.ROLLSCOPE_DEVNET ?? '{}') as {
   url: string
+  registry: string
+  prices: string
   indexer: string
   router: string
   account: string
@@ -110,6 +113,31 @@ test('TxDetail, BlockDetail, EvmTxDetail and InternalTxTree show their records',
   expect(await screen.findAllByText('Block time')).toHaveLength(1)
   expect(await screen.findAllByText(new RegExp(`^${devnet.evmTxHash.slice(0, 10)}`))).not.toHaveLength(0)
   expect((await screen.findAllByText('CALL')).length).toBeGreaterThan(0)
+})
+
+test('TxDetail shows what the tx changed, each amount signed', async () => {
+  renderInApp(<TxDetail txHash={devnet.txHash} />)
+  const section = (await screen.findByText('Balance changes', { selector: 'summary' }, { timeout: 10_000 }))
+    .parentElement as HTMLElement
+  // the signer's fee at least: out, with its sign (−), not its colour alone
+  await waitFor(() => expect(section.textContent).toMatch(/−[\d,.]+ \S+.* fee/), { timeout: 10_000 })
+})
+
+test("Portfolio shows the account's tokens on every chain and their total in USD", async () => {
+  renderInApp(
+    <Portfolio
+      account={devnet.account}
+      registry={{ url: devnet.registry }}
+      prices={{ baseUrl: devnet.prices }}
+    />,
+  )
+  const assets = await screen.findByRole('list', { name: 'Assets' }, { timeout: 10_000 })
+  // INIT and USDC, each held on the devnet's three chains: its symbol, its amount and its value
+  for (const symbol of ['INIT', 'USDC']) {
+    const name = new RegExp(`^${symbol}\\s*3 chains\\s*[\\d,.]+\\s*\\$[\\d,.]+$`)
+    expect(await within(assets).findByRole('button', { name }, { timeout: 10_000 })).toBeTruthy()
+  }
+  expect(screen.getByText(/^\$[\d,]+\.\d{2}$/, { selector: 'output' })).toBeTruthy()
 })
 
 test('IndexerStatus shows the chain', async () => {

@@ -1,7 +1,9 @@
-// A local stand-in for the rollytics indexer. Isomorphic: Web APIs only, so it runs in Node and behind MSW.
+// A local stand-in for the rollytics indexer (or, with `server: 'core'`, Initia's core indexer, as the L1 has).
+// Isomorphic: Web APIs only, so it runs in Node and behind MSW.
 import type { IncludedCosmosTx } from '../cosmos/index.ts'
 import { addAcceptedTx } from './accepted.ts'
 import { buildChain, type Chain } from './chain.ts'
+import { answerCoreIndexer } from './core.ts'
 import { IndexerError } from './pagination.ts'
 import { txsInBlock } from './records.ts'
 import { matchRoute } from './routes.ts'
@@ -17,6 +19,13 @@ export interface IndexerDevnetOptions {
   blocks?: number
   /** size of the big rich list, generated page by page; default 100_000 */
   holders?: number
+  /**
+   * The server it stands in for: `'rollytics'` (default, the rollups'), or `'core'`, Initia's core indexer
+   * (initia-labs/core-indexer), which the real registry lists for the L1: its paths only (txs by account and by
+   * hash, NFTs by account; `Cannot GET <path>` for the rest), its offset pagination and JSON errors, and tx
+   * records without `data`, `raw_log`, `logs` and `info`.
+   */
+  server?: 'rollytics' | 'core'
   /** path prefix stripped before routing; default '' */
   basePath?: string
   /** answer total "-1" wherever the real server counts rows, as when its 5 s count times out */
@@ -192,6 +201,7 @@ export function createIndexerDevnet(options: IndexerDevnetOptions = {}): Indexer
       }
       // non-strict routing: a trailing slash is ignored
       const path = fullPath.slice(basePath.length).replace(/(.)\/$/, '$1') || '/'
+      if (options.server === 'core') return answerCoreIndexer(getChain, request, path, countTimesOut)
       const match = request.method === 'GET' ? matchRoute(path) : undefined
       if (!match) return text(404, `Cannot ${request.method} ${path}`)
       if (match.route.evmOnly && vm !== 'evm') return text(404, 'evm routes are not available on this chain')

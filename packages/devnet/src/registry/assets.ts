@@ -4,11 +4,11 @@
 import { chainInfos, defaultEvmContracts, EVM_CHAIN_ID, L1, opBridges } from '../router/registry.ts'
 import { evmFeeDenom, moveFeeDenom, registryImage } from './chains.ts'
 
-const USDC_ON_L1 = 'ibc/6490A7EAB61059BFC1CDDEB05917DD70BDF3A611654162A1A47DB930D40D8AF4'
-const ATOM_ON_L1 = 'ibc/C4CFF46FD6DE35CA4CF4CE031E643C8FDC9BA4B99AE598E9B0ED98FE3A2319F9'
+export const USDC_ON_L1 = 'ibc/6490A7EAB61059BFC1CDDEB05917DD70BDF3A611654162A1A47DB930D40D8AF4'
+export const ATOM_ON_L1 = 'ibc/C4CFF46FD6DE35CA4CF4CE031E643C8FDC9BA4B99AE598E9B0ED98FE3A2319F9'
 /** bridge 1's INIT (the EVM rollup's): the bank denom its ERC-20 wraps; the devnet's move-1 indexer uses it too */
 const INIT_OF_BRIDGE_1 = 'l2/771d639f30fbe45e3fbca954ffbe2fcc26f915f5513c67a4a2d0bc1d635bdefd'
-const USDC_ON_MOVE = 'l2/28309f307d12f170380eac5ff15681a70f3cca28e2a2a13dedbd555c1536898c'
+export const USDC_ON_MOVE = 'l2/28309f307d12f170380eac5ff15681a70f3cca28e2a2a13dedbd555c1536898c'
 
 const bridgeOf = (l2: string) => opBridges.find((bridge) => bridge.l2 === l2)!.bridgeId
 const l1 = { chain_name: 'initia', chain_id: L1 }

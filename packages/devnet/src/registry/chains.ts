@@ -75,8 +75,9 @@ export function devnetChainFiles(urls: RegistryDevnetUrls) {
       },
       staking: { staking_tokens: [{ denom: 'uinit' }] },
       description: 'The rollscope devnet L1',
-      // no rollytics indexer runs for the devnet's L1
-      apis: apis(urls, L1, false),
+      // the L1's indexer is Initia's core indexer, as the real registry lists one for interwoven-1 and initiation-2
+      // (samples/registry/testnets/initia/chain.json: indexer.initiation-2.initia.xyz)
+      apis: apis(urls, L1, true),
       explorers: explorers(urls, L1),
       faucets: [],
       ...logo('INIT'),

@@ -77,7 +77,14 @@ describe('over HTTP', async () => {
     ])
     const websocket = chainOf(chains, 'evm-1').apis['json-rpc-websocket']?.[0]?.address
     expect(websocket).toBe(inject('devnetEvm')?.rpcUrl.replace(/^http/, 'ws'))
-    expect(chainEndpoints(chainOf(chains, 'initiation-2'))).toMatchObject({ l1: true, indexer: undefined })
+    // the L1 lists its indexer, as the real registry does, and it is Initia's core indexer: no rollytics /status
+    const l1 = chainEndpoints(chainOf(chains, 'initiation-2'))
+    expect(l1).toMatchObject({ l1: true, indexer: inject('devnetIndexers')['initiation-2'] })
+    expect(await (await fetch(`${l1.indexer}/indexer`)).json()).toEqual({
+      message: 'Welcome to Core Indexer API',
+    })
+    const status = await fetch(`${l1.indexer}/status`)
+    expect([status.status, await status.text()]).toEqual([404, 'Cannot GET /status'])
   })
 
   test('behavior: every denom the devnet uses has an asset with sane decimals', async () => {

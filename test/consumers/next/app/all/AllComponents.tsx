@@ -10,6 +10,7 @@ import {
   IndexerStatus,
   InternalTxTree,
   NftGallery,
+  Portfolio,
   RichListTable,
   TxDetail,
   TxList,
@@ -17,6 +18,8 @@ import {
 
 export interface DevnetFacts {
   url: string
+  registry: string
+  prices: string
   account: string
   txHash: string
   evmTxHash: string
@@ -41,6 +44,11 @@ export function AllComponents({ devnet }: { devnet: DevnetFacts }) {
       <BlockList height={300} />
       <EvmTxList height={300} />
       <AccountActivity account={devnet.account} height={300} />
+      <Portfolio
+        account={devnet.account}
+        registry={{ url: devnet.registry }}
+        prices={{ baseUrl: devnet.prices }}
+      />
       <NftGallery collectionAddr={devnet.collection} height={400} gateways={[`${devnet.url}/ipfs/`]} />
       <TxDetail txHash={devnet.txHash} />
       <BlockDetail height="100" />

@@ -1,0 +1,126 @@
+// Search across the devnet's chains, measured: for each kind of text, how many requests one search sends (to the
+// indexers, and the EVM JSON-RPC for an EVM tx's Cosmos tx), and the time from the text (the last keystroke) to the
+// first result (the median of 5 passes), with the options `useSearch` runs (one query per chain and kind, in parallel). The registry
+// (chains.json and the assetlists) is loaded first: an app loads it once, not per search.
+//
+//   node scripts/bench-search.ts
+import { QueryClient } from '@tanstack/react-query'
+import { createIndexerDevnet } from '../packages/devnet/src/isomorphic.ts'
+import { startDevnetServer } from '../packages/devnet/src/server.ts'
+import { assetsQueryOptions, chainsQueryOptions } from '../src/query/registry.ts'
+import { searchQueryOptions } from '../src/query/search.ts'
+import { chainIndexerClient, chainJsonRpc } from '../src/registry/chainClients.ts'
+import { createRegistryClient } from '../src/registry/client.ts'
+import { classifySearch } from '../src/search/classifySearch.ts'
+import { searchChainOf } from '../src/search/searchChain.ts'
+import { isIndexerTerm } from '../src/search/searchTerm.ts'
+
+const devnet = await startDevnetServer({ port: 0, evm: false })
+const evm = createIndexerDevnet({ vm: 'evm', chainId: 'evm-1' }).fixtures
+const move = createIndexerDevnet({ vm: 'move', chainId: 'move-1' }).fixtures
+// a hash none of the chains has
+const unknownHash = 'AB'.repeat(32)
+
+const requests: string[] = []
+const originalFetch = globalThis.fetch
+globalThis.fetch = (input, init) => {
+  requests.push(String(input instanceof Request ? input.url : input))
+  return originalFetch(input, init)
+}
+
+const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+const registry = createRegistryClient({ network: { url: devnet.registry } })
+const registryChains = await queryClient.fetchQuery(chainsQueryOptions(registry))
+const lists = await Promise.all(
+  registryChains.map((chain) =>
+    queryClient.fetchQuery(assetsQueryOptions(registry, { chainId: chain.chain_id })),
+  ),
+)
+const chains = registryChains.map((chain, index) => searchChainOf(chain, lists[index]))
+
+const texts: [string, string][] = [
+  ['Cosmos tx hash', evm.txHash],
+  ['Cosmos tx hash on no chain', unknownHash],
+  ['EVM tx hash', evm.evmTxHash!],
+  ['block height', '1,234'],
+  ['height past every head', String(evm.latestHeight + 1_000_000)],
+  ['bech32 account', evm.busyAccount.bech32],
+  ['0x account (and EVM collection)', evm.busyAccount.hex],
+  ['Move collection', move.bigCollection],
+  ['token symbol', 'USDC'],
+  ['chain name', 'Move'],
+  ['denom', 'uinit'],
+  ['markup (no search)', '<img src=x onerror=alert(1)>'],
+  ['10,000 characters (no search)', 'a'.repeat(10_000)],
+  ['homoglyph in a hash (no search)', evm.txHash.replace('F', '\u0421')],
+  ['wrong-length hash (no search)', evm.txHash.slice(1)],
+]
+
+const measuredPasses = 5
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+const ms = (value: number | undefined) => (value === undefined ? '-' : `${value.toFixed(1)} ms`)
+const firsts = new Map<string, number[]>()
+const alls = new Map<string, number[]>()
+const rows = new Map<string, string[]>()
+// the first pass warms the devnet (it generates each chain's records on first use); the others are measured
+for (let pass = 0; pass <= measuredPasses; pass++)
+  for (const [name, text] of texts) {
+    queryClient.removeQueries({ queryKey: ['rollscope', 'indexer'] })
+    requests.length = 0
+    const start = performance.now()
+    const terms = classifySearch(text, chains)
+    const runs = terms.filter(isIndexerTerm).flatMap((term) =>
+      term.chainIds.map((chainId) =>
+        queryClient.fetchQuery({
+          ...searchQueryOptions(chainIndexerClient({ registry, chainId, queryClient }), {
+            chainId,
+            term,
+            jsonRpc: term.kind === 'evmTx' ? chainJsonRpc({ registry, chainId, queryClient }) : undefined,
+          }),
+          retry: false,
+        }),
+      ),
+    )
+    const registryFound = terms.some((term) => !isIndexerTerm(term) && term.chainIds.length > 0)
+    // the first chain to answer with a match; a registry match is there at once
+    const first = registryFound
+      ? performance.now()
+      : await Promise.any(
+          runs.map(async (run) => {
+            if ((await run) === null) throw new Error('not here')
+            return performance.now()
+          }),
+        ).catch(() => undefined)
+    const settled = await Promise.allSettled(runs)
+    const all = performance.now()
+    if (pass === 0) continue
+    if (first !== undefined) firsts.set(name, [...(firsts.get(name) ?? []), first - start])
+    alls.set(name, [...(alls.get(name) ?? []), all - start])
+    const matched = settled.filter((run) => run.status === 'fulfilled' && run.value !== null).length
+    const failed = settled.filter((run) => run.status === 'rejected').length
+    rows.set(name, [
+      name,
+      terms.map((term) => term.kind).join(', ') || '(none)',
+      String(requests.filter((url) => /\/indexer\//.test(url)).length),
+      String(requests.filter((url) => url.includes('json-rpc')).length),
+      registryFound ? '(registry)' : `${matched} / ${runs.length}${failed ? `, ${failed} failed` : ''}`,
+    ])
+  }
+await devnet.close()
+
+const header = [
+  'text',
+  'kinds',
+  'indexer requests',
+  'JSON-RPC',
+  'matches / asked',
+  'first result',
+  'every chain answered',
+]
+console.log(`| ${header.join(' | ')} |`)
+console.log(`|${header.map(() => '---').join('|')}|`)
+for (const [name, row] of rows) {
+  const first = firsts.get(name)
+  console.log(`| ${[...row, ms(first && median(first)), ms(median(alls.get(name)!))].join(' | ')} |`)
+}
+console.log(`\nmedians of ${measuredPasses} passes`)

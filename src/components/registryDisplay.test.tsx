@@ -97,6 +97,22 @@ describe('amounts and links from the chain registry', () => {
     expect(document.querySelectorAll('a[href^="javascript:"]')).toHaveLength(0)
   })
 
+  // the L1's indexer is Initia's core indexer: it answers `{tx, tx_response}` and a JSON 404 (core-indexer
+  // api/repositories/tx.go, api/apperror/response.go), where rollytics answers `{tx}` and `[NOT_FOUND]`
+  test("behavior: a tx on the L1 is read from Initia's core indexer, and one it lacks is not found", async () => {
+    const l1 = createIndexerDevnet({ vm: 'move', chainId: 'initiation-2', server: 'core' }).fixtures
+    renderWith(<TxDetail txHash={l1.txHash} chainId="initiation-2" />)
+    expect(await screen.findByText(l1.txHash)).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).toBeNull()
+    cleanup()
+    const missing = 'AB'.repeat(32)
+    renderWith(<TxDetail txHash={missing} chainId="initiation-2" />)
+    expect(
+      await screen.findByText(`Transaction ${missing} not found. It may not be indexed yet.`),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
   test('behavior: a chain the registry lists without an indexer says so in words', async () => {
     // every devnet chain lists an indexer, as the real registry's do; the hostile registry has one that does not
     renderWith(<TxDetail txHash={evm.txHash} chainId="noindexer-1" />, `${origin}/registry-hostile`)

@@ -51,6 +51,12 @@ export const txSchema = /* @__PURE__ */ z.record({
 })
 
 export const txResponseSchema = /* @__PURE__ */ z.record({ tx: txSchema })
+// Initia's core indexer (the L1's) answers `{tx, tx_response}`: the record is its tx_response, where rollytics has
+// `tx` (initia-labs/core-indexer api/repositories/tx.go GetTxByHash)
+const eitherTxResponseSchema = /* @__PURE__ */ z.union([
+  z.record({ tx_response: txSchema }),
+  txResponseSchema,
+])
 export const txsResponseSchema = /* @__PURE__ */ pageSchema('txs', txSchema)
 
 export type TxEvent = z.infer<typeof eventSchema>
@@ -107,10 +113,15 @@ export interface GetTxParameters {
 }
 export type GetTxReturnType = z.infer<typeof txResponseSchema>
 
-/** `GET /indexer/tx/v1/txs/{tx_hash}`. */
-export async function getTx(client: IndexerClient, parameters: GetTxParameters, options?: RequestOptions) {
+/** `GET /indexer/tx/v1/txs/{tx_hash}`, of rollytics or of Initia's core indexer: `{ tx }` either way. */
+export async function getTx(
+  client: IndexerClient,
+  parameters: GetTxParameters,
+  options?: RequestOptions,
+): Promise<GetTxReturnType> {
   const path = `/indexer/tx/v1/txs/${pathSegment('txHash', parameters.txHash)}`
-  return getFromIndexer(client, path, txResponseSchema, undefined, options)
+  const found = await getFromIndexer(client, path, eitherTxResponseSchema, undefined, options)
+  return 'tx_response' in found ? { tx: found.tx_response } : found
 }
 
 /** The server enables `is_signer` only for the exact string "true". */

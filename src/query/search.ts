@@ -9,8 +9,7 @@ import { getEvmTx } from '../indexer/evmTxs.ts'
 import { getNftCollection } from '../indexer/nft.ts'
 import { indexerHasNoRecord } from '../indexer/notFound.ts'
 import { hexInt } from '../indexer/schemas.ts'
-import { getTxOfEitherIndexer } from '../indexer/txOfEitherIndexer.ts'
-import { listTxsByAccount } from '../indexer/txs.ts'
+import { getTx, listTxsByAccount } from '../indexer/txs.ts'
 import { indexerLacksPath } from '../indexer/unserved.ts'
 import type { SearchFound } from '../search/searchMatch.ts'
 import type { IndexerSearchTerm } from '../search/searchTerm.ts'
@@ -64,11 +63,7 @@ async function findOnChain(
 ): Promise<SearchFound | null> {
   switch (term.kind) {
     case 'tx': {
-      const { txhash, height, code, timestamp } = await getTxOfEitherIndexer(
-        client,
-        { txHash: term.hash },
-        options,
-      )
+      const { txhash, height, code, timestamp } = (await getTx(client, { txHash: term.hash }, options)).tx
       return { kind: 'tx', chainId, hash: txhash, height, success: code === 0, timestamp }
     }
     case 'evmTx': {

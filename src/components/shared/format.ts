@@ -1,7 +1,6 @@
 // How every component writes numbers, amounts, times, hashes and addresses: one style across the kit, the same
 // text on the server and in every browser (so server-rendered markup hydrates unchanged).
 import { formatAmountOrNull } from '../../bridge/form/amount.ts'
-import { HttpError } from '../../errors/http.ts'
 import type { Coin } from '../../indexer/schemas.ts'
 
 /** The locale of the kit's numbers and times: fixed, so a server and a browser write the same text. */
@@ -112,10 +111,11 @@ export function shortHash(hash: string, keep = 8): string {
   return hash.length > keep * 2 + 2 ? `${hash.slice(0, keep)}…${hash.slice(-keep)}` : hash
 }
 
-/** The indexer's own "not found" (`[NOT_FOUND] ...`), as opposed to a wrong URL's 404 (`Cannot GET ...`). */
-export function isNotFound(error: unknown): boolean {
-  return error instanceof HttpError && error.status === 404 && error.body.startsWith('[NOT_FOUND]')
-}
+/**
+ * The indexer's own "not found" (rollytics' `[NOT_FOUND] ...`, the core indexer's JSON 404), as opposed to a wrong
+ * URL's 404 (`Cannot GET ...`).
+ */
+export { indexerHasNoRecord as isNotFound } from '../../indexer/notFound.ts'
 
 const usd = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' })
 

@@ -20,6 +20,25 @@ describe('startDevnetServer', () => {
     expect([move.status, await move.text()]).toEqual([404, 'evm routes are not available on this chain'])
   })
 
+  test('behavior: the NFTs on a plain metadata host point at this server, and it serves them', async () => {
+    const indexer = server.indexers['evm-1']
+    const { collections } = (await (await fetch(`${indexer}/indexer/nft/v1/collections`)).json()) as {
+      collections: { object_addr: string }[]
+    }
+    const uris = await Promise.all(
+      collections.map(async ({ object_addr }) => {
+        const page = await fetch(
+          `${indexer}/indexer/nft/v1/tokens/by_collection/${object_addr}?pagination.limit=1`,
+        )
+        return ((await page.json()) as { tokens: { nft: { uri: string } }[] }).tokens[0]!.nft.uri
+      }),
+    )
+    const hosted = uris.filter((uri) => !uri.startsWith('ipfs://'))
+    expect(hosted.length).toBeGreaterThan(0)
+    for (const uri of hosted) expect(uri.startsWith(`${server.url}/nft-media/`)).toBe(true)
+    expect((await fetch(hosted[0]!)).ok).toBe(true)
+  })
+
   test('behavior: %2F survives the trip', async () => {
     const response = await fetch(`${server.indexers['evm-1']}/indexer/richlist/v1/uinit?pagination.limit=1`)
     const denom = 'evm%2F2eE7007DF876084d4C74685e90bB7f4cd7c86e22'

@@ -246,15 +246,24 @@ export async function startDevnetServer(options: DevnetServerOptions = {}): Prom
   const media = createMediaDevnet({
     collections: () => indexers.flatMap(({ devnet }) => devnet.nftCollections),
   })
-  // the accounts that hold the devnet's tokens: the funded test keys and each indexer's busiest account
-  const funded = [
-    ...devnetAccounts('init'),
-    ...indexers.map(({ devnet }) => devnet.fixtures.busyAccount.hex),
-  ].map(accountHex)
+  // the accounts that hold the devnet's tokens: the funded test keys and each indexer's busiest account. Read on the
+  // first balances request, not here: an indexer's fixtures generate its chain, whose NFT URIs need the server's
+  // origin, known only once it listens
+  let funded: string[] | undefined
+  const fundedAccounts = () =>
+    (funded ??= [
+      ...devnetAccounts('init'),
+      ...indexers.map(({ devnet }) => devnet.fixtures.busyAccount.hex),
+    ].map(accountHex))
   const banks = new Map(
     cosmosChains.map(({ chainId, bech32Prefix }) => [
       chainId,
-      createBankDevnet({ chainId, bech32Prefix, basePath: `/chains/${chainId}/rest`, funded: () => funded }),
+      createBankDevnet({
+        chainId,
+        bech32Prefix,
+        basePath: `/chains/${chainId}/rest`,
+        funded: fundedAccounts,
+      }),
     ]),
   )
   const prices = createPriceDevnet({

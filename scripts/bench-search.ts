@@ -3,7 +3,9 @@
 // first result (the median of 5 passes), with the options `useSearch` runs (one query per chain and kind, in parallel). The registry
 // (chains.json and the assetlists) is loaded first: an app loads it once, not per search.
 //
-//   node scripts/bench-search.ts
+//   npm run bench:search              print the table
+//   npm run bench:search -- --check   also fail when a search asks more than one request per chain and kind, text
+//                                     that is no search asks anything, or a kind is not found where the devnet has it
 import { QueryClient } from '@tanstack/react-query'
 import { createIndexerDevnet } from '../packages/devnet/src/isomorphic.ts'
 import { startDevnetServer } from '../packages/devnet/src/server.ts'
@@ -62,6 +64,10 @@ const ms = (value: number | undefined) => (value === undefined ? '-' : `${value.
 const firsts = new Map<string, number[]>()
 const alls = new Map<string, number[]>()
 const rows = new Map<string, string[]>()
+const counts = new Map<
+  string,
+  { indexer: number; asked: number; matched: number; failed: number; registryFound: boolean }
+>()
 // the first pass warms the devnet (it generates each chain's records on first use); the others are measured
 for (let pass = 0; pass <= measuredPasses; pass++)
   for (const [name, text] of texts) {
@@ -98,6 +104,13 @@ for (let pass = 0; pass <= measuredPasses; pass++)
     alls.set(name, [...(alls.get(name) ?? []), all - start])
     const matched = settled.filter((run) => run.status === 'fulfilled' && run.value !== null).length
     const failed = settled.filter((run) => run.status === 'rejected').length
+    counts.set(name, {
+      indexer: requests.filter((url) => /\/indexer\//.test(url)).length,
+      asked: runs.length,
+      matched,
+      failed,
+      registryFound,
+    })
     rows.set(name, [
       name,
       terms.map((term) => term.kind).join(', ') || '(none)',
@@ -124,3 +137,23 @@ for (const [name, row] of rows) {
   console.log(`| ${[...row, ms(first && median(first)), ms(median(alls.get(name)!))].join(' | ')} |`)
 }
 console.log(`\nmedians of ${measuredPasses} passes`)
+
+if (process.argv.includes('--check')) {
+  const problems: string[] = []
+  for (const [name, count] of counts) {
+    // one query per chain and kind, each one request (the EVM tx's JSON-RPC is counted apart)
+    if (count.indexer > count.asked)
+      problems.push(`${name}: ${count.indexer} indexer requests for ${count.asked} queries`)
+    if (count.failed > 0) problems.push(`${name}: ${count.failed} chains failed`)
+    if (name.endsWith('(no search)') && count.indexer + count.asked > 0)
+      problems.push(`${name}: asked the indexers`)
+    const found = count.matched > 0 || count.registryFound
+    const expectsNone =
+      name.endsWith('(no search)') || name.includes('no chain') || name.includes('past every head')
+    if (found === expectsNone) problems.push(`${name}: ${found ? 'found' : 'not found'}`)
+  }
+  if (problems.length) {
+    console.error(`Search figures over their bounds:\n${problems.join('\n')}`)
+    process.exitCode = 1
+  }
+}

@@ -6,11 +6,11 @@ import type { IndexerClient } from '../indexer/client.ts'
 import type { EvmTx } from '../indexer/evmTxs.ts'
 import type { Nft } from '../indexer/nft.ts'
 import type { Tx } from '../indexer/txs.ts'
+import { accountChains } from '../registry/accountChains.ts'
 import { type ChainExplorer, chainEndpoints } from '../registry/chain.ts'
 import { chainIndexerClient } from '../registry/chainClients.ts'
 import type { RegistryClient } from '../registry/client.ts'
 import type { RegistryChain } from '../registry/schemas.ts'
-import { toInitiaBech32 } from '../router/initiaAddress.ts'
 import { chainViewQueryOptions } from './chainView.ts'
 import { evmTxsByAccountInfiniteQueryOptions } from './evmTxs.ts'
 import { listPageSizes } from './listQueries.ts'
@@ -40,30 +40,18 @@ export interface AccountActivityChain {
 /**
  * The chains `chainIds` names, in its order (for `'all'`, chains.json's: the L1 first, then by name). `'all'`
  * leaves out chains that list no indexer; a chain named explicitly is kept whatever the registry says, so that its
- * query fails with the typed error (ChainNotFoundError, ChainServiceMissingError, DuplicateChainIdError).
+ * query fails with the typed error. rollytics takes bech32 or hex; each is sent the form InterwovenKit sends, so
+ * keys match the one-chain hooks given an init1… address.
  */
 export function accountActivityChains(
   chains: readonly RegistryChain[],
   parameters: { account?: string | undefined; chainIds: AccountActivityChainIds },
 ): AccountActivityChain[] {
-  const { account, chainIds } = parameters
-  const ids =
-    chainIds === 'all'
-      ? chains.filter((chain) => chainEndpoints(chain).indexer).map((chain) => chain.chain_id)
-      : chainIds
-  return [...new Set(ids)].map((chainId) => {
-    const listed = chains.filter((chain) => chain.chain_id === chainId)
-    const chain = listed.length === 1 ? listed[0] : undefined
-    return {
-      chainId,
-      name: chain ? chain.pretty_name || chain.chain_name : chainId,
-      evm: chain?.metadata?.minitia?.type === 'minievm',
-      // rollytics takes bech32 or hex; what it is sent is the form InterwovenKit sends, so keys match the one-chain
-      // hooks given an init1… address. Text that is neither is sent as it is (the indexer answers 400).
-      account: account === undefined ? undefined : (toInitiaBech32(account, chain?.bech32_prefix) ?? account),
-      explorer: chain ? chainEndpoints(chain).explorer : undefined,
-    }
-  })
+  return accountChains(chains, { ...parameters, service: 'indexer' }).map(({ chain, ...named }) => ({
+    ...named,
+    evm: chain?.metadata?.minitia?.type === 'minievm',
+    explorer: chain ? chainEndpoints(chain).explorer : undefined,
+  }))
 }
 
 /** The chain whose EVM receipts are listed: receipts carry no time, so those of two chains cannot be merged. */

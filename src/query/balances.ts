@@ -10,9 +10,8 @@ import {
 } from '../balances/actions.ts'
 import type { PriceClient, RestClient } from '../balances/client.ts'
 import type { ChainServiceMissingError } from '../errors/registry.ts'
-import { chainEndpoints } from '../registry/chain.ts'
+import { accountChains } from '../registry/accountChains.ts'
 import type { RegistryChain } from '../registry/schemas.ts'
-import { toInitiaBech32 } from '../router/initiaAddress.ts'
 import { shouldRetryIndexerQuery } from './indexerQuery.ts'
 import type { RegistryError } from './registry.ts'
 
@@ -37,29 +36,17 @@ export interface BalancesChain {
 /**
  * The chains `chainIds` names, in its order (for `'all'`, chains.json's: the L1 first). `'all'` leaves out chains
  * that list no REST; a chain named explicitly is kept, so that its query fails with the registry's typed error.
+ * x/bank's address codec takes the chain's own bech32 only, which is what each is sent.
  */
 export function balancesChains(
   chains: readonly RegistryChain[],
   parameters: { account?: string | undefined; chainIds: BalancesChainIds },
 ): BalancesChain[] {
-  const { account, chainIds } = parameters
-  const ids =
-    chainIds === 'all'
-      ? chains.filter((chain) => chainEndpoints(chain).rest).map((chain) => chain.chain_id)
-      : chainIds
-  return [...new Set(ids)].map((chainId) => {
-    const listed = chains.filter((chain) => chain.chain_id === chainId)
-    const chain = listed.length === 1 ? listed[0] : undefined
-    return {
-      chainId,
-      chainName: chain?.chain_name ?? chainId,
-      name: chain ? chain.pretty_name || chain.chain_name : chainId,
-      l1: chain?.metadata?.is_l1 === true,
-      // x/bank's address codec takes the chain's own bech32 only (InterwovenKit sends its init1… address);
-      // text that is neither bech32 nor 0x is sent as it is, and the node answers 400
-      account: account === undefined ? undefined : (toInitiaBech32(account, chain?.bech32_prefix) ?? account),
-    }
-  })
+  return accountChains(chains, { ...parameters, service: 'rest' }).map(({ chain, ...named }) => ({
+    ...named,
+    chainName: chain?.chain_name ?? named.chainId,
+    l1: chain?.metadata?.is_l1 === true,
+  }))
 }
 
 /** Balances and price query keys, from the widest to one query, for `invalidateQueries`. */

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
-import { devnetUrl } from '../.storybook/preview.tsx'
 import { createMemoryStorage } from '../src/bridge/store/storage.ts'
 import { AccountActivity } from '../src/components/AccountActivity/AccountActivity.tsx'
 import { BridgeWidget } from '../src/components/BridgeWidget/BridgeWidget.tsx'
@@ -9,8 +8,7 @@ import { IndexerStatus } from '../src/components/IndexerStatus/IndexerStatus.tsx
 import { RichListTable } from '../src/components/RichListTable/RichListTable.tsx'
 import type { WalletAdapter } from '../src/wallet/types.ts'
 import { usdcL1 } from '../test/bridgeRequests.ts'
-import { cosmosTestWallet } from '../test/wallets.ts'
-import { evm } from './fixtures.ts'
+import { devnetWalletLoader, evm } from './fixtures.ts'
 
 // A small dApp on the devnet: the explorer pieces and the bridge, side by side.
 function DApp({ wallet }: { wallet: WalletAdapter }) {
@@ -48,18 +46,7 @@ const meta = {
   component: DApp,
   parameters: { layout: 'fullscreen' },
   args: { wallet: undefined as unknown as WalletAdapter },
-  loaders: [
-    async () => ({
-      wallet: await cosmosTestWallet(
-        Object.fromEntries(
-          ['initiation-2', 'move-1', 'cosmoshub-4', 'noble-1'].map((id) => [
-            id,
-            `${devnetUrl()}/chains/${id}`,
-          ]),
-        ),
-      ),
-    }),
-  ],
+  loaders: [devnetWalletLoader],
   render: (_args, { loaded }) => <DApp wallet={loaded.wallet} />,
 } satisfies Meta<typeof DApp>
 

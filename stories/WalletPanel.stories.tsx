@@ -3,8 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { devnetUrl } from '../.storybook/preview.tsx'
 import { createMemoryStorage } from '../src/bridge/store/storage.ts'
 import type { WalletAdapter } from '../src/wallet/types.ts'
-import { cosmosTestWallet } from '../test/wallets.ts'
-import { evm } from './fixtures.ts'
+import { devnetWalletLoader, evm } from './fixtures.ts'
 import { WalletPanel } from './wallet/WalletPanel.tsx'
 
 // the devnet's registry lists evm-1 with EVM chain id 4354, the id its router knows the rollup by
@@ -20,18 +19,7 @@ const meta = {
     prices: { baseUrl: `${devnetUrl()}/prices` },
     routerChainId,
   },
-  loaders: [
-    async () => ({
-      wallet: await cosmosTestWallet(
-        Object.fromEntries(
-          ['initiation-2', 'move-1', 'cosmoshub-4', 'noble-1'].map((id) => [
-            id,
-            `${devnetUrl()}/chains/${id}`,
-          ]),
-        ),
-      ),
-    }),
-  ],
+  loaders: [devnetWalletLoader],
   render: (args, { loaded }) => (
     <div style={{ width: 390, maxWidth: '100%' }}>
       <style>{`

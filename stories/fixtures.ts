@@ -4,6 +4,7 @@ import { expect, within } from 'storybook/test'
 import { devnetUrl } from '../.storybook/preview.tsx'
 import { createIndexerDevnet } from '../packages/devnet/src/isomorphic.ts'
 import { createIndexerClient } from '../src/indexer/client.ts'
+import { cosmosTestWallet } from '../test/wallets.ts'
 
 export const evm = createIndexerDevnet({ vm: 'evm', chainId: 'evm-1' }).fixtures
 export const move = createIndexerDevnet({ vm: 'move', chainId: 'move-1' }).fixtures
@@ -31,3 +32,12 @@ export const linkTo = (param: string, cursor: string) => () => {
   window.history.replaceState(window.history.state, '', `?${params}`)
   return () => window.history.replaceState(window.history.state, '', before)
 }
+
+/** A story loader: a Cosmos test wallet that signs on the devnet's Cosmos chains (the dApp stories' wallet). */
+export const devnetWalletLoader = async () => ({
+  wallet: await cosmosTestWallet(
+    Object.fromEntries(
+      ['initiation-2', 'move-1', 'cosmoshub-4', 'noble-1'].map((id) => [id, `${devnetUrl()}/chains/${id}`]),
+    ),
+  ),
+})

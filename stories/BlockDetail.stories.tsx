@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
 import { devnetUrl } from '../.storybook/preview.tsx'
-import { formatAmount } from '../src/bridge/form/amount.ts'
+import { formatAmount } from '../src/amounts/amount.ts'
 import { BlockDetail } from '../src/components/BlockDetail/BlockDetail.tsx'
 import usage from './docs/components/BlockDetail.md?raw'
 import { evm, hangingClient, move, showsRetryableError, unknownChainClient } from './fixtures.ts'

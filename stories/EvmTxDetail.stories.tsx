@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
 import { devnetUrl } from '../.storybook/preview.tsx'
-import { formatAmount } from '../src/bridge/form/amount.ts'
+import { formatAmount } from '../src/amounts/amount.ts'
 import { EvmTxDetail } from '../src/components/EvmTxDetail/EvmTxDetail.tsx'
 import { createIndexerClient } from '../src/indexer/client.ts'
 import { type EvmTx, getEvmTx, listEvmTxs } from '../src/indexer/evmTxs.ts'

@@ -2,7 +2,7 @@
 // on each rollup is one group, because each rollup's asset traces back (registry `traces`, origin first: see
 // samples/registry mainnets/inertia USDC [ibc noble uusdc, op initia ibc/6490…]) to the L1's `uinit`. Pure: the hook
 // and a server call it with what the queries hold.
-import { formatAmountOrNull } from '../bridge/form/amount.ts'
+import { formatAmountOrNull } from '../amounts/amount.ts'
 import { type AssetInfo, assetOf } from '../registry/asset.ts'
 import { denomKey } from '../registry/denomKey.ts'
 import type { RegistryAsset, RegistryAssetList } from '../registry/schemas.ts'

@@ -3,12 +3,12 @@
 // actions and query options have entries of their own (`rollscope/explorer`, `rollscope/bridge`, `rollscope/actions`,
 // `rollscope/query`). Each name lives in one entry, listed by name, so that bundlers keep only what an app imports.
 
-export { formatAmount, parseAmount } from '../bridge/form/amount.ts'
+export { formatAmount, parseAmount } from '../amounts/amount.ts'
 export {
   formatLocaleAmount,
   type LocaleAmountResult,
   parseLocaleAmount,
-} from '../bridge/form/localeAmount.ts'
+} from '../amounts/localeAmount.ts'
 export { defaultErrorWords, type ErrorWords } from '../components/shared/errorWords.ts'
 export type { DenomDisplay } from '../components/shared/format.ts'
 export {

@@ -1,8 +1,8 @@
 'use client'
 
 import { useMemo, useState } from 'react'
-import { formatAmount } from '../bridge/form/amount.ts'
-import { type AmountProblem, readAmountInput } from '../bridge/form/amountInput.ts'
+import { formatAmount } from '../amounts/amount.ts'
+import { type AmountProblem, readAmountInput } from '../amounts/amountInput.ts'
 import {
   assetKey,
   type BridgeAsset,
@@ -11,7 +11,7 @@ import {
   type RecipientProblem,
   recipientProblem,
 } from '../bridge/form/catalogue.ts'
-import { formatLocaleAmount } from '../bridge/form/localeAmount.ts'
+import { formatLocaleAmount } from '../amounts/localeAmount.ts'
 import { maxSendable } from '../bridge/form/maxSendable.ts'
 import {
   assetsOptionOf,
@@ -31,7 +31,7 @@ import { useRouterChains } from './useRouterChains.ts'
 import { useRouterClient } from './useRouterClient.ts'
 import { useWalletAddress, type WalletAddress } from './useWalletAddress.ts'
 
-export type { AmountProblem } from '../bridge/form/amountInput.ts'
+export type { AmountProblem } from '../amounts/amountInput.ts'
 export { type SlippageProblem, slippageBounds, slippagePresets } from '../bridge/form/slippage.ts'
 
 export interface UseBridgeFormParameters {

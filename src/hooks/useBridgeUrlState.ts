@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
-import { formatLocaleAmount, parseLocaleAmount } from '../bridge/form/localeAmount.ts'
+import { formatLocaleAmount, parseLocaleAmount } from '../amounts/localeAmount.ts'
 import {
   type BridgeUrlParams,
   type BridgeUrlState,

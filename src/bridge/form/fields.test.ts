@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { readAmountInput } from './amountInput.ts'
+import { readAmountInput } from '../../amounts/amountInput.ts'
 import { readSlippageInput } from './slippage.ts'
 
 test('readAmountInput: base units in the locale, else why not', () => {

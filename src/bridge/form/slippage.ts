@@ -1,5 +1,5 @@
 // The slippage field: a tolerance in percent as the user typed it, checked and written as the router takes it. Pure.
-import { parseLocaleAmount } from './localeAmount.ts'
+import { parseLocaleAmount } from '../../amounts/localeAmount.ts'
 
 export type SlippageProblem = 'invalid' | 'range'
 

@@ -1,5 +1,5 @@
 // Transfers as links: the bridge form's fields in a URL's query, read strictly against the router's catalogue. Pure.
-import { parseAmount } from './amount.ts'
+import { parseAmount } from '../../amounts/amount.ts'
 import { assetKey, type BridgeAsset, type BridgeChain, recipientProblem } from './catalogue.ts'
 
 export type BridgeUrlField =

@@ -1,7 +1,7 @@
 // What a quote shows in the form and its summary: amounts, steps and fees. Pure. What only the views loaded on
 // first use read (minimum received, signatures, risk) is in reviewView.ts, so it loads with them.
-import { formatAmountOrNull } from '../../bridge/form/amount.ts'
-import { formatLocaleAmount } from '../../bridge/form/localeAmount.ts'
+import { formatAmountOrNull } from '../../amounts/amount.ts'
+import { formatLocaleAmount } from '../../amounts/localeAmount.ts'
 import { kindOf, startChain, text } from '../../bridge/machine/routeOperations.ts'
 import type { Fee, Route } from '../../router/schemas.ts'
 

@@ -1,7 +1,7 @@
 'use client'
 
 import type { ComponentPropsWithoutRef } from 'react'
-import { formatAmount, formatAmountOrNull } from '../../bridge/form/amount.ts'
+import { formatAmount, formatAmountOrNull } from '../../amounts/amount.ts'
 import { type UseRichListParameters, useRichList } from '../../hooks/useRichList.ts'
 import type { RichListHolder } from '../../indexer/richList.ts'
 import { listPageSizes } from '../../query/listQueries.ts'

@@ -1,6 +1,6 @@
 // How every component writes numbers, amounts, times, hashes and addresses: one style across the kit, the same
 // text on the server and in every browser (so server-rendered markup hydrates unchanged).
-import { formatAmountOrNull } from '../../bridge/form/amount.ts'
+import { formatAmountOrNull } from '../../amounts/amount.ts'
 import type { Coin } from '../../indexer/schemas.ts'
 
 /** The locale of the kit's numbers and times: fixed, so a server and a browser write the same text. */

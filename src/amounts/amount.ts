@@ -1,4 +1,4 @@
-import { InvalidParameterError } from '../../errors/http.ts'
+import { InvalidParameterError } from '../errors/http.ts'
 
 /** Decimals an asset can have: a whole number from 0 to 255 (ERC-20's `uint8`). */
 function checkDecimals(decimals: number): void {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { InvalidParameterError } from '../../errors/http.ts'
+import { InvalidParameterError } from '../errors/http.ts'
 import { formatAmount, formatAmountOrNull, parseAmount } from './amount.ts'
 
 test.each([

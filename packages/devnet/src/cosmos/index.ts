@@ -16,6 +16,8 @@ import { MsgDepositForBurn, MsgDepositForBurnWithCaller } from '../../../../src/
 import { devnetAccounts } from './accounts.ts'
 import { addressOfKey, CheckTxError, decodeKey, signBytes, verifySignature } from './ante.ts'
 import { type AbciEvent, indexed } from './events.ts'
+
+export type { AbciEvent }
 import { type FeeToken, requireFee } from './fees.ts'
 import type { Ledger } from './ledger.ts'
 import { bankModule, type MessageHandler } from './modules.ts'
@@ -88,6 +90,9 @@ export interface IncludedCosmosTx {
   gasWanted: bigint
   /** The TxRaw broadcast. */
   bytes: Uint8Array
+  /** What the tx used, and its events (indexed), as its tx result has them. */
+  gasUsed?: bigint
+  events?: AbciEvent[]
   messages: { typeUrl: string; value: unknown }[]
   memo: string
 }
@@ -301,6 +306,8 @@ export function createCosmosChainDevnet(options: CosmosChainDevnetOptions): Cosm
         codespace,
         signer,
         gasWanted,
+        gasUsed: outcome.gasUsed,
+        events: indexed(outcome.events),
         bytes: txBytes,
         messages: messages.map(({ typeUrl, value }) => ({ typeUrl, value })),
         memo,

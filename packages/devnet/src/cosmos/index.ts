@@ -16,12 +16,12 @@ import { MsgDepositForBurn, MsgDepositForBurnWithCaller } from '../../../../src/
 import { devnetAccounts } from './accounts.ts'
 import { addressOfKey, CheckTxError, decodeKey, signBytes, verifySignature } from './ante.ts'
 import { type AbciEvent, indexed } from './events.ts'
-
-export type { AbciEvent }
 import { type FeeToken, requireFee } from './fees.ts'
 import type { Ledger } from './ledger.ts'
 import { bankModule, type MessageHandler } from './modules.ts'
 import { runTx, type TxOutcome } from './runTx.ts'
+
+export type { AbciEvent }
 
 export interface CosmosChainDevnetOptions {
   chainId: string

@@ -6,6 +6,7 @@ import { createPublicClient, erc20Abi, http, TransactionReceiptNotFoundError } f
 import { accountHex, bankLedger, createBankDevnet } from './bank/index.ts'
 import { createPriceDevnet } from './bank/prices.ts'
 import { devnetAccounts } from './cosmos/accounts.ts'
+import { msgTransfer } from './cosmos/ibcModule.ts'
 import { createCosmosChainDevnet } from './cosmos/index.ts'
 import { bankModule } from './cosmos/modules.ts'
 import { cosmosRest } from './cosmos/rest.ts'
@@ -202,13 +203,14 @@ export async function startDevnetServer(options: DevnetServerOptions = {}): Prom
       .filter(({ chainId }) => chainId in devnetFeeTokens)
       .map(({ chainId }) => [chainId, bankLedger(chainId, fundedAccounts)]),
   )
-  /** What each Initia chain executes besides MsgSend: NFT transfers on its indexer's generated NFTs. */
+  /** What each Initia chain executes besides MsgSend: IBC transfers' escrow or burn, NFT transfers on its indexer's NFTs. */
   const vmHandlers = (chainId: string) => {
     const nfts = indexers.find((indexer) => indexer.chainId === chainId)?.devnet
     if (!nfts) return bankModule
+    const common = { ...bankModule, '/ibc.applications.transfer.v1.MsgTransfer': msgTransfer }
     return chainId === 'evm-1'
-      ? { ...bankModule, '/minievm.evm.v1.MsgCall': evmCall(nfts) }
-      : { ...bankModule, '/initia.move.v1.MsgExecute': moveExecute(nfts) }
+      ? { ...common, '/minievm.evm.v1.MsgCall': evmCall(nfts) }
+      : { ...common, '/initia.move.v1.MsgExecute': moveExecute(nfts) }
   }
   const cosmos = new Map(
     cosmosChains.map((chain) => [

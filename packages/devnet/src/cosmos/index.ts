@@ -17,6 +17,7 @@ import { devnetAccounts } from './accounts.ts'
 import { addressOfKey, CheckTxError, decodeKey, signBytes, verifySignature } from './ante.ts'
 import { type AbciEvent, indexed } from './events.ts'
 import { type FeeToken, requireFee } from './fees.ts'
+import { anteGas } from './gas.ts'
 import type { Ledger } from './ledger.ts'
 import { bankModule, type MessageHandler } from './modules.ts'
 import { runTx, type TxOutcome } from './runTx.ts'
@@ -366,7 +367,9 @@ export function createCosmosChainDevnet(options: CosmosChainDevnetOptions): Cosm
         true,
       )
     } catch (error) {
-      if (error instanceof CheckTxError) throw new SimulationError(error.code, error.message, 0n)
+      // the ante handler has charged the tx's size and the account reads by then (gas.ts)
+      if (error instanceof CheckTxError)
+        throw new SimulationError(error.code, error.message, anteGas(raw.length, !tx.signatures[0]?.length))
       throw error
     }
     if (outcome.failure)

@@ -210,6 +210,13 @@ test('behavior: a broadcast MsgSend moves the coins and the fee; the bank REST f
   })
   expect(inUsdc.code).toBe(0)
   expect(await balance(sender, usdc)).toBe(usdcBefore - 1500n)
+  // below the min gas price (200,000 × 0.015 = 3000uinit), or in a token the chain does not list: refused, code 13
+  await expect(
+    client.signAndBroadcast(sender, [send(1)], { amount: coins(2999, 'uinit'), gas: '200000' }),
+  ).rejects.toThrow(/code 13.*insufficient fees; got: 2999uinit required: 3000uinit,1500ibc\/6490/)
+  await expect(
+    client.signAndBroadcast(sender, [send(1)], { amount: coins(10_000, 'uatom'), gas: '200000' }),
+  ).rejects.toThrow(/code 13/)
   const broke = await client.signAndBroadcast(sender, [send((senderBefore * 2n).toString())], {
     amount: coins(3000, 'uinit'),
     gas: '200000',

@@ -9,6 +9,7 @@ import { devnetAccounts } from './cosmos/accounts.ts'
 import { msgTransfer } from './cosmos/ibcModule.ts'
 import { createCosmosChainDevnet } from './cosmos/index.ts'
 import { bankModule } from './cosmos/modules.ts'
+import { initiateTokenDeposit } from './cosmos/opinitModule.ts'
 import { cosmosRest } from './cosmos/rest.ts'
 import { evmCall, moveExecute } from './cosmos/vmModules.ts'
 import { type EvmChain, startEvmChain } from './evm.ts'
@@ -208,9 +209,11 @@ export async function startDevnetServer(options: DevnetServerOptions = {}): Prom
     const nfts = indexers.find((indexer) => indexer.chainId === chainId)?.devnet
     if (!nfts) return bankModule
     const common = { ...bankModule, '/ibc.applications.transfer.v1.MsgTransfer': msgTransfer }
-    return chainId === 'evm-1'
-      ? { ...common, '/minievm.evm.v1.MsgCall': evmCall(nfts) }
-      : { ...common, '/initia.move.v1.MsgExecute': moveExecute(nfts) }
+    if (chainId === 'evm-1') return { ...common, '/minievm.evm.v1.MsgCall': evmCall(nfts) }
+    const move = { ...common, '/initia.move.v1.MsgExecute': moveExecute(nfts) }
+    return chainId === L1
+      ? { ...move, '/opinit.ophost.v1.MsgInitiateTokenDeposit': initiateTokenDeposit() }
+      : move
   }
   const cosmos = new Map(
     cosmosChains.map((chain) => [

@@ -12,6 +12,7 @@ import {
   Registry,
 } from '@cosmjs/proto-signing'
 import { coins, defaultRegistryTypes, SigningStargateClient } from '@cosmjs/stargate'
+import { protoRegistry } from '@initia/amino-converter'
 import { SignMode } from 'cosmjs-types/cosmos/tx/signing/v1beta1/signing'
 import { AuthInfo, Tx, TxBody } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import { MsgTransfer } from 'cosmjs-types/ibc/applications/transfer/v1/tx'
@@ -23,6 +24,7 @@ import { msgTransfer } from './ibcModule.ts'
 import { createCosmosChainDevnet } from './index.ts'
 import { type HttpListener, listen } from './listen.ts'
 import { bankModule } from './modules.ts'
+import { bridgeAddress, initiateTokenDeposit } from './opinitModule.ts'
 import { cosmosRest } from './rest.ts'
 
 const mnemonic =
@@ -41,7 +43,11 @@ const ledger = bankLedger(chainId, funded)
 const chain = createCosmosChainDevnet({
   chainId,
   ledger,
-  handlers: { ...bankModule, '/ibc.applications.transfer.v1.MsgTransfer': msgTransfer },
+  handlers: {
+    ...bankModule,
+    '/ibc.applications.transfer.v1.MsgTransfer': msgTransfer,
+    '/opinit.ophost.v1.MsgInitiateTokenDeposit': initiateTokenDeposit(),
+  },
   feeTokens: [
     { denom: 'uinit', fixedMinGasPrice: 0.015 },
     { denom: usdc, fixedMinGasPrice: 0.0075 },
@@ -260,4 +266,33 @@ test('behavior: an IBC transfer escrows a native coin in the channel\u2019s escr
   expect(attributes(voucher.body.result.events, 'burn')).toEqual([
     { burner: moduleAddress('transfer', 'init'), amount: `500${usdc}`, msg_index: '0' },
   ])
+})
+
+test('behavior: an OPinit deposit sends the coins to the bridge account and names the L2 denom the registry lists', async () => {
+  const { account } = await (await fetch(`${server.url}/rest/cosmos/auth/v1beta1/accounts/${sender}`)).json()
+  const deposit = {
+    typeUrl: '/opinit.ophost.v1.MsgInitiateTokenDeposit',
+    value: new Registry(protoRegistry).encode({
+      typeUrl: '/opinit.ophost.v1.MsgInitiateTokenDeposit',
+      value: {
+        sender,
+        bridgeId: 2n,
+        to: sender,
+        amount: { denom: 'uinit', amount: '700' },
+        data: new Uint8Array(),
+      },
+    }),
+  }
+  const { body } = await simulate({
+    tx_bytes: simulationTx([deposit], { sequence: Number(account.sequence) }),
+  })
+  expect(attributes(body.result.events, 'coin_received')).toEqual([
+    { receiver: bridgeAddress(2n, 'init'), amount: '700uinit', msg_index: '0' },
+  ])
+  // move-1's INIT, as the devnet's registry and router name it (bridge 2)
+  expect(attributes(body.result.events, 'initiate_token_deposit')[0]).toMatchObject({
+    bridge_id: '2',
+    l1_sequence: '1',
+    l2_denom: 'l2/2588fd87a8e081f6a557f43ff14f05dddf5e34cb27afcefd6eaf81f1daea30d0',
+  })
 })

@@ -23,7 +23,12 @@ function TxChanges({
   if (!changes) return <span className="rs-skeleton" />
   const moved = changes.filter((change) => !change.isFee)
   return (
-    <BalanceChangeList changes={moved.length > 0 ? moved : changes} denoms={view.denoms} labels={labels} />
+    <BalanceChangeList
+      changes={moved.length > 0 ? moved : changes}
+      denoms={view.denoms}
+      labels={labels}
+      compact
+    />
   )
 }
 

@@ -1,6 +1,7 @@
 'use client'
 
 import type { ComponentPropsWithoutRef } from 'react'
+import { formatCompactAmount, formatCompactDenom } from '../../amounts/compact.ts'
 import type { BalanceChange, BalanceChangeIssue } from '../../balances/types.ts'
 import { Amount } from './Amount.tsx'
 import { type DenomDisplays, formatInteger, shortDenom } from './format.ts'
@@ -45,16 +46,19 @@ const lookup = (denoms: DenomDisplays | undefined, denom: string) =>
 
 /**
  * One change: its sign (`+` in, `−` out: never its colour alone), the amount named by the registry, and `fee` for
- * a fee. A denom no one names shows in base units, shortened, marked unlisted.
+ * a fee. A denom no one names shows in base units, shortened, marked unlisted; `compact` (a narrow column) writes
+ * that amount as `3.6B` and the denom as `ibc/27…B9F3`, the exact text in its title and for screen readers.
  */
 export function BalanceChangeAmount({
   change,
   denoms,
   labels = defaultBalanceChangesLabels,
+  compact = false,
 }: {
   change: ShownBalanceChange
   denoms?: DenomDisplays | undefined
   labels?: Pick<BalanceChangesLabels, 'fee' | 'unlisted'>
+  compact?: boolean | undefined
 }) {
   const display = lookup(denoms, change.denom)
   const sign = change.direction === 'in' ? '+' : '−'
@@ -71,6 +75,8 @@ export function BalanceChangeAmount({
           decimals={display.decimals}
           symbol={revealInvisible(display.symbol)}
         />
+      ) : compact ? (
+        <CompactRawAmount change={change} unlisted={labels.unlisted} />
       ) : (
         <>
           {formatInteger(change.amount)}{' '}
@@ -85,6 +91,26 @@ export function BalanceChangeAmount({
   )
 }
 
+/** A raw amount and its denom in short (`3.6B ibc/27…B9F3`), the exact text in the title and for screen readers. */
+function CompactRawAmount({ change, unlisted }: { change: ShownBalanceChange; unlisted: string }) {
+  const denom = revealInvisible(change.denom)
+  const exact = `${formatInteger(change.amount)} ${denom}`
+  return (
+    <span className="rs-compact-amount" title={`${exact} (${unlisted})`}>
+      <span aria-hidden="true">
+        {formatCompactAmount(change.amount)}{' '}
+        <span className="rs-denom" translate="no">
+          {formatCompactDenom(denom)}
+        </span>{' '}
+        <small>{unlisted}</small>
+      </span>
+      <span className="rs-visually-hidden">
+        {exact} {unlisted}
+      </span>
+    </span>
+  )
+}
+
 /**
  * One account's changes on one line, `−1 USDC · +0.5 INIT`: the messages' changes, the fee after them. None: a dash,
  * and the words for screen readers.
@@ -93,12 +119,15 @@ export function BalanceChangeList({
   changes,
   denoms,
   labels: custom,
+  compact,
   className,
   ...rest
 }: {
   changes: readonly ShownBalanceChange[]
   denoms?: DenomDisplays | undefined
   labels?: LabelOverrides<BalanceChangesLabels> | undefined
+  /** Raw amounts of unlisted denoms in short, for a narrow column (BalanceChangeAmount's `compact`). */
+  compact?: boolean | undefined
 } & ComponentPropsWithoutRef<'span'>) {
   const labels = withDefaults(defaultBalanceChangesLabels, custom)
   if (changes.length === 0)
@@ -119,7 +148,7 @@ export function BalanceChangeList({
         <span key={`${change.denom} ${change.isFee}`}>
           {index > 0 && <span aria-hidden="true"> · </span>}
           {index > 0 && <span className="rs-visually-hidden">, </span>}
-          <BalanceChangeAmount change={change} denoms={denoms} labels={labels} />
+          <BalanceChangeAmount change={change} denoms={denoms} labels={labels} compact={compact} />
         </span>
       ))}
     </span>

@@ -67,9 +67,9 @@ export function WalletPanel({ account, wallet, storage, prices, nftChainId }: Wa
             onAssetSelect={(token) => setView({ name: 'bridge', token })}
           />
         ) : tab === 'activity' ? (
-          <AccountActivity account={account} chainIds="all" tabs={['txs']} height={360} />
+          <AccountActivity account={account} chainIds="all" tabs={['txs']} height={480} />
         ) : (
-          <NftGallery account={account} chainId={nftChainId} height={360} minCardWidth={150} />
+          <NftGallery account={account} chainId={nftChainId} height={480} minCardWidth={150} />
         )}
       </Tabs>
     </div>

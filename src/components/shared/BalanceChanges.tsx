@@ -98,9 +98,11 @@ function CompactRawAmount({ change, unlisted }: { change: ShownBalanceChange; un
   return (
     <span className="rs-compact-amount" title={`${exact} (${unlisted})`}>
       <span aria-hidden="true">
-        {formatCompactAmount(change.amount)}{' '}
-        <span className="rs-denom" translate="no">
-          {formatCompactDenom(denom)}
+        <span className="rs-compact-value">
+          {formatCompactAmount(change.amount)}{' '}
+          <span className="rs-denom" translate="no">
+            {formatCompactDenom(denom)}
+          </span>
         </span>{' '}
         <small>{unlisted}</small>
       </span>

@@ -98,11 +98,9 @@ function CompactRawAmount({ change, unlisted }: { change: ShownBalanceChange; un
   return (
     <span className="rs-compact-amount" title={`${exact} (${unlisted})`}>
       <span aria-hidden="true">
-        <span className="rs-compact-value">
-          {formatCompactAmount(change.amount)}{' '}
-          <span className="rs-denom" translate="no">
-            {formatCompactDenom(denom)}
-          </span>
+        {formatCompactAmount(change.amount)}{' '}
+        <span className="rs-denom" translate="no">
+          {formatCompactDenom(denom)}
         </span>{' '}
         <small>{unlisted}</small>
       </span>

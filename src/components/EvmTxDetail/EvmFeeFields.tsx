@@ -1,7 +1,6 @@
 'use client'
 
 import type { ReactNode } from 'react'
-import { addressKey } from '../../balances/address.ts'
 import type { BalanceChange } from '../../balances/types.ts'
 import type { Coin } from '../../indexer/schemas.ts'
 import { Amount } from '../shared/Amount.tsx'
@@ -15,12 +14,15 @@ import type { EvmTxDetailLabels } from './labels.ts'
 // `gas_refund_ratio` (0.5 by default, x/evm/types/params.go) of the gas left at the same prices, a failed one nothing
 // (app/posthandler/gasrefund.go). So the sender pays more than gas used × price: the fee on the limit, less the refund.
 
-/** The sender's fee net of its refund, per denom, from the receipt's balance changes. */
+/**
+ * The sender's fee net of its refund, per denom, from the receipt's balance changes (a receipt's accounts are the 0x
+ * addresses of its Transfer logs, as its `from` is).
+ */
 export function feePaidBy(changes: readonly BalanceChange[] | undefined, sender: string): Coin[] {
-  const payer = addressKey(sender)
+  const payer = sender.toLowerCase()
   const net = new Map<string, bigint>()
   for (const change of changes ?? [])
-    if (change.isFee && addressKey(change.account) === payer)
+    if (change.isFee && change.account.toLowerCase() === payer)
       net.set(
         change.denom,
         (net.get(change.denom) ?? 0n) + (change.direction === 'out' ? change.amount : -change.amount),

@@ -4,7 +4,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useContext } from 'react'
 import { assetKey, type BridgeAsset } from '../bridge/form/catalogue.ts'
 import { offeredAssetOf, type RegistryAssetRef } from '../bridge/form/registryAsset.ts'
-import { registryKeys } from '../query/registryKeys.ts'
 import type { RegistryClient, RegistryNetwork } from '../registry/client.ts'
 import { registryBaseUrl } from '../registry/networks.ts'
 import { RollscopeContext } from './RollscopeProvider.tsx'
@@ -36,10 +35,8 @@ export function useOfferedAssetKey(
   const ref = typeof given === 'object' ? { chainId: given.chainId, denom: given.denom } : undefined
   const direct = ref && offeredAssetOf(assets, ref)
   const lookup = useQuery({
-    queryKey: registryKeys.routerAsset(
-      source ? registryBaseUrl(source) : '',
-      ref ?? { chainId: '', denom: '' },
-    ),
+    // under registryKeys.registry(baseUrl), written out: the keys' module would load with every bridge
+    queryKey: ['rollscope', 'registry', source ? registryBaseUrl(source) : '', 'routerAsset', ref ?? {}],
     queryFn: async () =>
       (await import('../bridge/form/registryAssetLookup.ts')).routerRefOfRegistryAsset(
         queryClient,

@@ -23,9 +23,6 @@ export const registryKeys = {
       'asset',
       { chainId: parameters.chainId, denom: parameters.denom },
     ] as const,
-  /** Where the router keeps a registry token (the bridge opened from a Portfolio row). */
-  routerAsset: (baseUrl: string, ref: { chainId: string; denom: string }) =>
-    ['rollscope', 'registry', baseUrl, 'routerAsset', { chainId: ref.chainId, denom: ref.denom }] as const,
   /** What the components show of a chain (`chainViewQueryOptions`). */
   view: (baseUrl: string, chainId: string | undefined) =>
     ['rollscope', 'registry', baseUrl, 'view', { chainId }] as const,

@@ -3,7 +3,8 @@
 import { expect, test } from 'vitest'
 import { sampleNetworks } from '../../../test/registrySamples.ts'
 import type { BridgeAsset } from './catalogue.ts'
-import { evmRouterRefOf, offeredAssetOf } from './registryAsset.ts'
+import { offeredAssetOf } from './registryAsset.ts'
+import { evmRouterRefOf } from './registryAssetLookup.ts'
 
 const testnet = sampleNetworks.find(({ network }) => network === 'testnet')!
 const sample = (folder: string) => testnet.chains.find((chain) => chain.folder === folder)!

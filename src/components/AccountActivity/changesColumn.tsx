@@ -5,6 +5,7 @@ import { BalanceChangeList, type BalanceChangesLabels } from '../shared/BalanceC
 import { useBalanceChanges } from '../shared/useBalanceChanges.ts'
 import { useChainView } from '../shared/useChainView.ts'
 import type { VirtualTableColumn } from '../shared/VirtualTable.tsx'
+import { compactUnlistedAmount } from './CompactUnlistedAmount.tsx'
 
 /** What one tx changed for the account, named by its chain's registry: the messages' changes, else the fee. */
 function TxChanges({
@@ -27,7 +28,7 @@ function TxChanges({
       changes={moved.length > 0 ? moved : changes}
       denoms={view.denoms}
       labels={labels}
-      compact
+      unlisted={compactUnlistedAmount}
     />
   )
 }

@@ -13,6 +13,7 @@ import { setupMswServer } from '../../../test/msw.ts'
 import { RollscopeProvider } from '../../hooks/RollscopeProvider.tsx'
 import { createIndexerClient } from '../../indexer/client.ts'
 import { AccountActivity } from '../AccountActivity/AccountActivity.tsx'
+import { compactUnlistedAmount } from '../AccountActivity/CompactUnlistedAmount.tsx'
 import { EvmTxDetail } from '../EvmTxDetail/EvmTxDetail.tsx'
 import { TxDetail } from '../TxDetail/TxDetail.tsx'
 import { BalanceChangeList } from './BalanceChanges.tsx'
@@ -149,11 +150,11 @@ test('BalanceChangeList: nothing changed is a dash, said in words to screen read
   expect(list).toHaveAttribute('title', 'No balance changed.')
 })
 
-test('BalanceChangeList compact: a raw amount of an unlisted denom in short, the exact amount for screen readers', () => {
+test("BalanceChangeList with AccountActivity's compactUnlistedAmount: a raw amount of an unlisted denom in short, the exact amount for screen readers", () => {
   const denom = 'ibc/27394FB092D2ECCD56123C74F36E4C1F926001CEADA9CA97EA622B25F41E5EB2'
   render(
     <BalanceChangeList
-      compact
+      unlisted={compactUnlistedAmount}
       data-testid="changes"
       changes={[{ account, denom, amount: 3_586_694_983n, direction: 'out', isFee: false }]}
     />,
@@ -173,6 +174,8 @@ test("AccountActivity on every chain: an unlisted denom's raw amount is short in
     expect(found).not.toBeNull()
     return found as HTMLElement
   }, slow)
-  expect(compact.querySelector('[aria-hidden="true"]')).toHaveTextContent(/^[\d.]+[KMBT]? \S+ unlisted$/)
+  expect(compact.querySelector('[aria-hidden="true"]')).toHaveTextContent(
+    /^[\d.]+(?:[KMBT]|E\d+)? \S+ unlisted$/,
+  )
   expect(compact.getAttribute('title')).toMatch(/^[\d,]+ \S+ \(unlisted\)$/)
 })

@@ -1,7 +1,6 @@
 'use client'
 
-import type { ComponentPropsWithoutRef } from 'react'
-import { formatCompactAmount, formatCompactDenom } from '../../amounts/compact.ts'
+import type { ComponentPropsWithoutRef, ReactNode } from 'react'
 import type { BalanceChange, BalanceChangeIssue } from '../../balances/types.ts'
 import { Amount } from './Amount.tsx'
 import { type DenomDisplays, formatInteger, shortDenom } from './format.ts'
@@ -41,24 +40,27 @@ export const defaultBalanceChangesLabels: BalanceChangesLabels = {
 /** What the component shows of a change: `balanceChanges`' entries, or a review's own before a tx is signed. */
 export type ShownBalanceChange = Pick<BalanceChange, 'account' | 'denom' | 'amount' | 'direction' | 'isFee'>
 
+/** Draws a raw amount of a denom no one names, with the word that says so (a narrow column draws it in short). */
+export type UnlistedAmount = (change: ShownBalanceChange, word: string) => ReactNode
+
 const lookup = (denoms: DenomDisplays | undefined, denom: string) =>
   typeof denoms === 'function' ? denoms(denom) : denoms?.[denom]
 
 /**
  * One change: its sign (`+` in, `−` out: never its colour alone), the amount named by the registry, and `fee` for
- * a fee. A denom no one names shows in base units, shortened, marked unlisted; `compact` (a narrow column) writes
- * that amount as `3.6B` and the denom as `ibc/27…B9F3`, the exact text in its title and for screen readers.
+ * a fee. A denom no one names shows in base units, shortened, marked unlisted, or as `unlisted` draws it (AccountActivity's
+ * column: in short).
  */
 export function BalanceChangeAmount({
   change,
   denoms,
   labels = defaultBalanceChangesLabels,
-  compact = false,
+  unlisted,
 }: {
   change: ShownBalanceChange
   denoms?: DenomDisplays | undefined
   labels?: Pick<BalanceChangesLabels, 'fee' | 'unlisted'>
-  compact?: boolean | undefined
+  unlisted?: UnlistedAmount | undefined
 }) {
   const display = lookup(denoms, change.denom)
   const sign = change.direction === 'in' ? '+' : '−'
@@ -75,8 +77,8 @@ export function BalanceChangeAmount({
           decimals={display.decimals}
           symbol={revealInvisible(display.symbol)}
         />
-      ) : compact ? (
-        <CompactRawAmount change={change} unlisted={labels.unlisted} />
+      ) : unlisted ? (
+        unlisted(change, labels.unlisted)
       ) : (
         <>
           {formatInteger(change.amount)}{' '}
@@ -91,26 +93,6 @@ export function BalanceChangeAmount({
   )
 }
 
-/** A raw amount and its denom in short (`3.6B ibc/27…B9F3`), the exact text in the title and for screen readers. */
-function CompactRawAmount({ change, unlisted }: { change: ShownBalanceChange; unlisted: string }) {
-  const denom = revealInvisible(change.denom)
-  const exact = `${formatInteger(change.amount)} ${denom}`
-  return (
-    <span className="rs-compact-amount" title={`${exact} (${unlisted})`}>
-      <span aria-hidden="true">
-        {formatCompactAmount(change.amount)}{' '}
-        <span className="rs-denom" translate="no">
-          {formatCompactDenom(denom)}
-        </span>{' '}
-        <small>{unlisted}</small>
-      </span>
-      <span className="rs-visually-hidden">
-        {exact} {unlisted}
-      </span>
-    </span>
-  )
-}
-
 /**
  * One account's changes on one line, `−1 USDC · +0.5 INIT`: the messages' changes, the fee after them. None: a dash,
  * and the words for screen readers.
@@ -119,15 +101,15 @@ export function BalanceChangeList({
   changes,
   denoms,
   labels: custom,
-  compact,
+  unlisted,
   className,
   ...rest
 }: {
   changes: readonly ShownBalanceChange[]
   denoms?: DenomDisplays | undefined
   labels?: LabelOverrides<BalanceChangesLabels> | undefined
-  /** Raw amounts of unlisted denoms in short, for a narrow column (BalanceChangeAmount's `compact`). */
-  compact?: boolean | undefined
+  /** How a raw amount of a denom no one names is drawn (BalanceChangeAmount's `unlisted`). */
+  unlisted?: UnlistedAmount | undefined
 } & ComponentPropsWithoutRef<'span'>) {
   const labels = withDefaults(defaultBalanceChangesLabels, custom)
   if (changes.length === 0)
@@ -148,7 +130,7 @@ export function BalanceChangeList({
         <span key={`${change.denom} ${change.isFee}`}>
           {index > 0 && <span aria-hidden="true"> · </span>}
           {index > 0 && <span className="rs-visually-hidden">, </span>}
-          <BalanceChangeAmount change={change} denoms={denoms} labels={labels} compact={compact} />
+          <BalanceChangeAmount change={change} denoms={denoms} labels={labels} unlisted={unlisted} />
         </span>
       ))}
     </span>

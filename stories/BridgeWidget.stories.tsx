@@ -7,29 +7,10 @@ import { BridgeWidget } from '../src/components/BridgeWidget/BridgeWidget.tsx'
 import { createRouterClient } from '../src/router/client.ts'
 import type { WalletAdapter } from '../src/wallet/types.ts'
 import { usdcEvm, usdcL1, usdcMove } from '../test/bridgeRequests.ts'
-import { anvilAccounts, initiaTestWallet } from '../test/wallets.ts'
 import usage from './docs/components/BridgeWidget.md?raw'
+import { bridgeTestWallet } from './fixtures.ts'
 
-// The widget reads its chains, assets and balances from the devnet router. One Ethereum test key (anvil's second
-// account, through wagmi's mock connector) signs on every Initia chain and the EVM rollup; a cosmjs test wallet
-// signs on Noble and the Hub.
-const chains = ['initiation-2', 'move-1', 'cosmoshub-4', 'noble-1']
-
-async function testWallet() {
-  const routerUrl = `${devnetUrl()}/router`
-  // the devnet's router names each chain's RPC, the EVM rollup's anvil included
-  const { chains: info } = await createRouterClient({ baseUrl: routerUrl }).chains({ include_evm: 'true' })
-  const rpcUrl = info.find((chain) => chain.chain_id === '4354')?.rpc
-  if (!rpcUrl) throw new Error('The devnet runs without its EVM rollup (no anvil binary).')
-  return initiaTestWallet({
-    routerUrl,
-    evm: { rpcUrl, chainId: 4354 },
-    chains: Object.fromEntries(chains.map((chainId) => [chainId, `${devnetUrl()}/chains/${chainId}`])),
-    // the Node tests sign with anvil's first and third accounts and the mnemonic's first: no two signers race
-    account: anvilAccounts[1],
-    cosmosAccountIndex: 1,
-  })
-}
+// The widget reads its chains, assets and balances from the devnet router; its wallet is bridgeTestWallet's.
 
 const meta = {
   title: 'Components/BridgeWidget',
@@ -44,7 +25,7 @@ const meta = {
     quoteDebounceMs: 100,
     polling: { minIntervalMs: 100, maxIntervalMs: 500 },
   },
-  loaders: [async () => ({ wallet: await testWallet() })],
+  loaders: [async () => ({ wallet: await bridgeTestWallet() })],
   render: (args, { loaded }) => (
     <BridgeWidget {...args} storage={createMemoryStorage()} wallet={loaded.wallet} />
   ),
@@ -185,7 +166,7 @@ export const Rejected: Story = {
   name: 'Error: signature declined, then signed again',
   loaders: [
     async () => {
-      const wallet = await testWallet()
+      const wallet = await bridgeTestWallet()
       let declined = false
       return {
         wallet: {
@@ -463,7 +444,7 @@ export const WithdrawalFromAnotherDevice: Story = {
   },
   loaders: [
     async () => {
-      const wallet = await testWallet()
+      const wallet = await bridgeTestWallet()
       // "another device": the same user's withdrawal, sent headless and left before its claim
       const other = createBridgeController({
         router: createRouterClient({ baseUrl: `${devnetUrl()}/router` }),

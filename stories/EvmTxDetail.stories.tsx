@@ -56,7 +56,11 @@ export const Success: Story = {
     const changes = canvas.getByRole('heading', { name: 'Balance changes' }).nextElementSibling!
     await expect(changes).toHaveTextContent(/−[\d,.]+ INIT fee/)
     // the fee in the chain's fee token, as the registry names it, not in wei
-    await expect(term(canvasElement, 'Fee')).toHaveTextContent(/^[\d,.]+ INIT$/)
+    await expect(term(canvasElement, 'EVM fee')).toHaveTextContent(/^[\d,.]+ INIT gas used × gas price$/)
+    // and what the sender paid: the fee minievm charged on the gas limit, less the refund
+    await expect(term(canvasElement, 'Paid by the sender')).toHaveTextContent(
+      /^[\d,.]+ INIT charged up front/,
+    )
     // the ERC-20 Transfer, decoded: the log's data in the token the registry names by its contract (INIT, 18
     // decimals), exact in the tooltip
     const { tx } = await getEvmTx(indexer(), { txHash: evm.evmTxHash ?? '' })

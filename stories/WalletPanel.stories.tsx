@@ -3,11 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { devnetUrl } from '../.storybook/preview.tsx'
 import { createMemoryStorage } from '../src/bridge/store/storage.ts'
 import type { WalletAdapter } from '../src/wallet/types.ts'
-import { devnetWalletLoader, evm } from './fixtures.ts'
+import { bridgeTestWallet, evm } from './fixtures.ts'
 import { WalletPanel } from './wallet/WalletPanel.tsx'
-
-// the devnet's registry lists evm-1 with EVM chain id 4354, the id its router knows the rollup by
-const routerChainId = (chainId: string) => (chainId === 'evm-1' ? '4354' : chainId)
 
 const meta = {
   title: 'dApp/Wallet panel',
@@ -17,18 +14,27 @@ const meta = {
     account: evm.busyAccount.bech32,
     wallet: undefined as unknown as WalletAdapter,
     prices: { baseUrl: `${devnetUrl()}/prices` },
-    routerChainId,
+    nftChainId: 'evm-1',
   },
-  loaders: [devnetWalletLoader],
+  // the bridge signs on the EVM rollup too: the wallet has an Ethereum key as well as the Cosmos ones
+  loaders: [async () => ({ wallet: await bridgeTestWallet() })],
   render: (args, { loaded }) => (
     <div style={{ width: 390, maxWidth: '100%' }}>
       <style>{`
         .wallet-panel { display: grid; gap: 12px; font-family: var(--rs-font, system-ui, sans-serif); }
-        .wallet-tabs { display: flex; gap: 8px; }
-        .wallet-tabs button, .wallet-back { font: inherit; padding: 6px 12px; border-radius: 6px; cursor: pointer;
-          border: 1px solid #8a93a3; background: transparent; color: inherit; }
-        .wallet-tabs button[aria-pressed="true"] { background: #2450d8; border-color: #2450d8; color: #fff; }
-        .wallet-back { justify-self: start; }
+        .wallet-actions { display: grid; grid-template-columns: repeat(3, 1fr); gap: 8px; }
+        .wallet-actions button { font: inherit; font-weight: 600; padding: 10px 0; border-radius: 10px;
+          cursor: pointer; border: 0; background: #2450d8; color: #fff; }
+        .wallet-actions button:disabled { cursor: not-allowed; background: transparent; color: #6b7280;
+          border: 1px dashed #8a93a3; }
+        .wallet-tabs { display: flex; gap: 4px; border-bottom: 1px solid #8a93a3; }
+        .wallet-tabs button, .wallet-back { font: inherit; padding: 8px 12px; cursor: pointer;
+          border: 0; background: transparent; color: inherit; }
+        .wallet-tabs button { border-bottom: 2px solid transparent; margin-bottom: -1px; }
+        .wallet-tabs button[aria-selected="true"] { border-bottom-color: #2450d8; font-weight: 600; }
+        .wallet-back { justify-self: start; border: 1px solid #8a93a3; border-radius: 6px; padding: 6px 12px; }
+        :is(.wallet-actions, .wallet-tabs) button:focus-visible, .wallet-back:focus-visible {
+          outline: 2px solid #2450d8; outline-offset: 2px; }
       `}</style>
       <WalletPanel {...args} wallet={loaded.wallet} storage={createMemoryStorage()} />
     </div>
@@ -51,7 +57,25 @@ const portfolioLoaded = (canvasElement: HTMLElement) =>
 
 export const Assets: Story = {
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
     await portfolioLoaded(canvasElement)
+    await expect(canvas.getByRole('tab', { name: 'Assets' })).toHaveAttribute('aria-selected', 'true')
+    for (const action of ['Send', 'Receive', 'Bridge'])
+      await expect(canvas.getByRole('button', { name: action })).toBeVisible()
+  },
+}
+
+export const Activity: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await portfolioLoaded(canvasElement)
+    // the tabs as a keyboard reaches them: one tab stop, the arrow keys move the selection
+    canvas.getByRole('tab', { name: 'Assets' }).focus()
+    await userEvent.keyboard('{ArrowRight}')
+    await expect(canvas.getByRole('tab', { name: 'Activity' })).toHaveFocus()
+    await expect(canvas.getByRole('tab', { name: 'Activity' })).toHaveAttribute('aria-selected', 'true')
+    // one level of tabs: the activity is one list, with no tabs of its own
+    await expect(canvas.getAllByRole('tablist')).toHaveLength(1)
     await waitFor(
       () =>
         expect(
@@ -70,10 +94,21 @@ export const Assets: Story = {
   },
 }
 
-export const AssetsDark: Story = {
-  name: 'Assets (dark)',
-  globals: { theme: 'dark' },
-  play: Assets.play,
+export const Nfts: Story = {
+  name: 'NFTs',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await portfolioLoaded(canvasElement)
+    await userEvent.click(canvas.getByRole('tab', { name: 'NFTs' }))
+    await waitFor(
+      () => expect(canvasElement.querySelector('.rs-nft-gallery[data-state="success"]')).not.toBeNull(),
+      { timeout: 10_000 },
+    )
+    await waitFor(
+      () => expect(canvasElement.querySelectorAll('.rs-nft-gallery .rs-skeleton')).toHaveLength(0),
+      { timeout: 10_000 },
+    )
+  },
 }
 
 export const BridgeFromAsset: Story = {
@@ -84,8 +119,13 @@ export const BridgeFromAsset: Story = {
     const usdc = canvas.getByRole('button', { name: /^USDC.*3 chains/ })
     await userEvent.click(usdc)
     const chains = within(canvasElement.querySelector<HTMLElement>(`#${usdc.getAttribute('aria-controls')}`)!)
-    await userEvent.click(chains.getByRole('button', { name: /^on Initia/ }))
+    // USDC on the minievm rollup: the registry's `evm/…` denom on `evm-1`, which the router names by its EVM
+    // chain id and ERC-20 contract
+    await userEvent.click(chains.getByRole('button', { name: /^on Evm/ }))
     await expect(await canvas.findByRole('heading', { name: 'Bridge' })).toBeVisible()
-    await expect(canvas.getByRole('button', { name: '← Assets' })).toBeVisible()
+    await expect(
+      await canvas.findByRole('button', { name: 'From: USDC on Minievm Devnet' }, { timeout: 10_000 }),
+    ).toBeVisible()
+    await expect(canvas.getByRole('button', { name: '← Wallet' })).toHaveFocus()
   },
 }

@@ -4,7 +4,8 @@ import { expect, within } from 'storybook/test'
 import { devnetUrl } from '../.storybook/preview.tsx'
 import { createIndexerDevnet } from '../packages/devnet/src/isomorphic.ts'
 import { createIndexerClient } from '../src/indexer/client.ts'
-import { cosmosTestWallet } from '../test/wallets.ts'
+import { createRouterClient } from '../src/router/client.ts'
+import { anvilAccounts, cosmosTestWallet, initiaTestWallet } from '../test/wallets.ts'
 
 export const evm = createIndexerDevnet({ vm: 'evm', chainId: 'evm-1' }).fixtures
 export const move = createIndexerDevnet({ vm: 'move', chainId: 'move-1' }).fixtures
@@ -41,3 +42,25 @@ export const devnetWalletLoader = async () => ({
     ),
   ),
 })
+
+const bridgeChains = ['initiation-2', 'move-1', 'cosmoshub-4', 'noble-1']
+
+/**
+ * A wallet for the bridge on the devnet: one Ethereum test key (anvil's second account, through wagmi's mock
+ * connector) signs on every Initia chain and the EVM rollup; a cosmjs test wallet signs on Noble and the Hub.
+ */
+export async function bridgeTestWallet() {
+  const routerUrl = `${devnetUrl()}/router`
+  // the devnet's router names each chain's RPC, the EVM rollup's anvil included
+  const { chains: info } = await createRouterClient({ baseUrl: routerUrl }).chains({ include_evm: 'true' })
+  const rpcUrl = info.find((chain) => chain.chain_id === '4354')?.rpc
+  if (!rpcUrl) throw new Error('The devnet runs without its EVM rollup (no anvil binary).')
+  return initiaTestWallet({
+    routerUrl,
+    evm: { rpcUrl, chainId: 4354 },
+    chains: Object.fromEntries(bridgeChains.map((chainId) => [chainId, `${devnetUrl()}/chains/${chainId}`])),
+    // the Node tests sign with anvil's first and third accounts and the mnemonic's first: no two signers race
+    account: anvilAccounts[1],
+    cosmosAccountIndex: 1,
+  })
+}

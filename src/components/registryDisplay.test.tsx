@@ -67,7 +67,7 @@ describe('amounts and links from the chain registry', () => {
 
   test('default: EvmTxDetail shows the value and the fee in the fee token, not wei', async () => {
     renderWith(<EvmTxDetail txHash={evm.evmTxHash!} />)
-    await waitFor(() => expect(field('Fee')).toHaveTextContent(/^[\d,.]+ INIT$/))
+    await waitFor(() => expect(field('EVM fee')).toHaveTextContent(/^[\d,.]+ INIT gas used × gas price$/))
     await waitFor(() => expect(field('Value')).toHaveTextContent(/^[\d,.]+ INIT$/))
     expect(document.body).not.toHaveTextContent(/\d wei/)
   })

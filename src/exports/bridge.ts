@@ -72,6 +72,7 @@ export type {
 } from '../hooks/queryParameters.ts'
 export {
   type AmountProblem,
+  type RegistryAssetRef,
   type SlippageProblem,
   slippageBounds,
   slippagePresets,

@@ -74,6 +74,7 @@ export {
   type BalanceChangesProps,
   defaultBalanceChangesLabels,
   type ShownBalanceChange,
+  type UnlistedAmount,
 } from '../components/shared/BalanceChanges.tsx'
 export {
   type ListUrlField,

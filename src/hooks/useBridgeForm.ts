@@ -20,10 +20,13 @@ import {
   destinationsOf,
   offeredAssets,
 } from '../bridge/form/offer.ts'
+import type { RegistryAssetRef } from '../bridge/form/registryAsset.ts'
 import { readSlippageInput, type SlippageProblem } from '../bridge/form/slippage.ts'
 import type { BridgeRequest } from '../bridge/types.ts'
+import type { RegistryClient, RegistryNetwork } from '../registry/client.ts'
 import type { RouterClient, RouterClientConfig } from '../router/client.ts'
 import type { WalletAdapter } from '../wallet/types.ts'
+import { useOfferedAssetKey } from './useOfferedAssetKey.ts'
 import { useRouterAssets } from './useRouterAssets.ts'
 import { useRouterAssetsFromSource } from './useRouterAssetsFromSource.ts'
 import { useRouterBalances } from './useRouterBalances.ts'
@@ -32,6 +35,7 @@ import { useRouterClient } from './useRouterClient.ts'
 import { useWalletAddress, type WalletAddress } from './useWalletAddress.ts'
 
 export type { AmountProblem } from '../amounts/amountInput.ts'
+export type { RegistryAssetRef } from '../bridge/form/registryAsset.ts'
 export { type SlippageProblem, slippageBounds, slippagePresets } from '../bridge/form/slippage.ts'
 
 export interface UseBridgeFormParameters {
@@ -45,9 +49,16 @@ export interface UseBridgeFormParameters {
    * (then the router's asset list is not fetched).
    */
   assets?: readonly (string | BridgeAsset)[] | undefined
-  /** `chainId/denom` keys; default the first asset, and the first other one. */
-  defaultSource?: string | undefined
-  defaultDestination?: string | undefined
+  /**
+   * What to select first: a `chainId/denom` key of the router's, or a token as the chain registry names it,
+   * `{ chainId, denom }` (a `PortfolioBalance` from Portfolio's `onAssetSelect` is one): the widget finds the router's
+   * asset for it, on a minievm rollup by the registry's `evm_chain_id` and the token's ERC-20 contract. Default the
+   * first asset, and the first other one.
+   */
+  defaultSource?: string | RegistryAssetRef | undefined
+  defaultDestination?: string | RegistryAssetRef | undefined
+  /** The registry a `{ chainId, denom }` default is read with. Default: the RollscopeProvider's `network`. */
+  registry?: RegistryClient | RegistryNetwork | undefined
   /** A fixed recipient: the user cannot change it. Default: the user's own address on the destination chain. */
   recipient?: string | undefined
   /** Default slippage tolerance in percent. Default "1". */
@@ -59,8 +70,13 @@ export interface UseBridgeFormParameters {
 }
 
 export interface UseBridgeFormReturnType {
-  /** `loading` until the router's chains and assets are in; `error` when they could not be read. */
+  /**
+   * `loading` until the router's chains and assets are in (and a registry default found among them); `error` when
+   * they could not be read.
+   */
   status: 'loading' | 'error' | 'ready'
+  /** A `{ chainId, denom }` default the router offers no asset for: the form selected its own default instead. */
+  unoffered: { source: boolean; destination: boolean }
   error: Error | null
   /** Asks the router for its chains and assets again. */
   refetch: () => void
@@ -137,8 +153,13 @@ export function useBridgeForm(parameters: UseBridgeFormParameters): UseBridgeFor
     [option, chains, assetsQuery.data, chainsProp],
   )
 
-  const [sourceKey, setSourceKey] = useState(parameters.defaultSource)
-  const [destKey, setDestKey] = useState(parameters.defaultDestination)
+  const defaultSource = useOfferedAssetKey(parameters.defaultSource, assets, parameters.registry)
+  const defaultDest = useOfferedAssetKey(parameters.defaultDestination, assets, parameters.registry)
+  // the user's choices; until made, the defaults (a registry default once found)
+  const [chosenSource, setSourceKey] = useState<string | undefined>(undefined)
+  const [chosenDest, setDestKey] = useState<string | undefined>(undefined)
+  const sourceKey = chosenSource ?? defaultSource.key
+  const destKey = chosenDest ?? defaultDest.key
   const source = assets.find((asset) => assetKey(asset) === sourceKey) ?? assets[0]
 
   const reach = useRouterAssetsFromSource({
@@ -204,15 +225,20 @@ export function useBridgeForm(parameters: UseBridgeFormParameters): UseBridgeFor
   )
 
   const catalogueError = chainsQuery.error ?? assetsQuery.error
+  const defaultsPending = defaultSource.status === 'pending' || defaultDest.status === 'pending'
   return {
     status:
-      assets.length > 0 || option.onlyGiven
+      (assets.length > 0 || option.onlyGiven) && !defaultsPending
         ? 'ready'
         : catalogueError
           ? 'error'
-          : chainsQuery.isPending || assetsQuery.isPending
+          : chainsQuery.isPending || assetsQuery.isPending || defaultsPending
             ? 'loading'
             : 'ready',
+    unoffered: {
+      source: chosenSource === undefined && defaultSource.status === 'missing',
+      destination: chosenDest === undefined && defaultDest.status === 'missing',
+    },
     error: catalogueError,
     refetch: () => {
       void chainsQuery.refetch()

@@ -206,4 +206,34 @@ describe('AccountActivity with chainIds', () => {
     await waitFor(() => expect(within(grid).getAllByRole('link').length).toBeGreaterThan(3))
     expect(within(grid).queryByRole('columnheader', { name: 'Chain' })).toBeNull()
   })
+
+  test.each([
+    ['every chain', { chainIds: 'all' as const }],
+    ['one chain', {}],
+  ])(
+    "parameters: tabs={['txs']} on %s: one list without tabs, and no EVM or NFT request",
+    async (_, props) => {
+      const urls: string[] = []
+      const original = globalThis.fetch
+      vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+        urls.push(String(input instanceof Request ? input.url : input))
+        return original(input, init)
+      })
+      renderWith(<AccountActivity account={evm.busyAccount.hex} tabs={['txs']} {...props} />)
+      const grid = await screen.findByRole('grid', { name: 'Transactions' })
+      await waitFor(() => expect(within(grid).getAllByRole('link').length).toBeGreaterThan(3), {
+        timeout: 10_000,
+      })
+      expect(screen.queryByRole('tablist')).toBeNull()
+      expect(screen.queryByRole('tab')).toBeNull()
+      expect(urls.filter((url) => /\/evm-txs\/|\/indexer\/nft\//.test(url))).toEqual([])
+    },
+  )
+
+  test("parameters: tabs={['nfts', 'txs']} offers those two, in that order", async () => {
+    renderWith(<AccountActivity account={evm.busyAccount.hex} chainIds="all" tabs={['nfts', 'txs']} />)
+    const tabs = await screen.findAllByRole('tab')
+    expect(tabs.map((tab) => tab.textContent?.replace(/\s*[\d,]+$/, ''))).toEqual(['NFTs', 'Transactions'])
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true')
+  })
 })

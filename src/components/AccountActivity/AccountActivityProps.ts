@@ -9,8 +9,13 @@ import type { AccountActivityLabels, AccountActivityTab } from './labels.ts'
 export interface AccountActivityProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
   /** bech32 or 0x hex. */
   account: string
-  /** The tab shown first. Default 'txs'. */
+  /** The tab shown first. Default the first of `tabs`. */
   defaultTab?: AccountActivityTab
+  /**
+   * The lists offered, in this order (default all three). One list is shown without tabs, and only its records are
+   * requested: a wallet whose own tabs hold the NFTs passes `['txs']`.
+   */
+  tabs?: readonly AccountActivityTab[]
   /**
    * Links for a Cosmos tx, an EVM tx and an NFT; without them, the chain registry's explorer (txs), else none.
    * `chainId` is the row's chain (with `chainIds`), else the `chainId` prop.

@@ -1,8 +1,42 @@
 'use client'
 
-import { type KeyboardEvent, useRef } from 'react'
+import { type KeyboardEvent, type ReactNode, useRef } from 'react'
 import { formatInteger } from '../shared/format.ts'
 import type { AccountActivityLabels, AccountActivityTab } from './labels.ts'
+
+/** The lists of `offered` (AccountActivity's `tabs`) that `available` holds, in the app's order; at least one. */
+export function tabsOf(
+  available: readonly AccountActivityTab[],
+  offered: readonly AccountActivityTab[] | undefined,
+): AccountActivityTab[] {
+  const tabs = (offered ?? available).filter(
+    (tab, at, all) => available.includes(tab) && all.indexOf(tab) === at,
+  )
+  return tabs.length > 0 ? tabs : ['txs']
+}
+
+/** The tabs, a toolbar, and the shown tab's panel; one list alone is shown without a tab bar. */
+export function ActivityTabPanel(
+  props: Parameters<typeof ActivityTabs>[0] & { toolbar?: ReactNode; children: ReactNode },
+) {
+  const { id, tabs, tab, toolbar, children } = props
+  if (tabs.length === 1)
+    return (
+      <>
+        {toolbar}
+        <div id={`${id}-panel`}>{children}</div>
+      </>
+    )
+  return (
+    <>
+      <ActivityTabs {...props} />
+      {toolbar}
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab}`}>
+        {children}
+      </div>
+    </>
+  )
+}
 
 /**
  * AccountActivity's tabs (WAI-ARIA tabs, selection follows focus): arrow keys, Home and End move between them;

@@ -11,10 +11,10 @@ import { useListUrlState } from '../shared/useUrlState.ts'
 import { VirtualTable } from '../shared/VirtualTable.tsx'
 import { txTableColumns } from '../TxList/TxTable.tsx'
 import type { AccountActivityProps } from './AccountActivityProps.ts'
-import { ActivityTabs } from './ActivityTabs.tsx'
+import { ActivityTabPanel, tabsOf } from './ActivityTabs.tsx'
 import { changesColumn, withChanges } from './changesColumn.tsx'
 import { chainRowColumns, nftColumns } from './columns.tsx'
-import { type AccountActivityLabels, type AccountActivityTab, activityTabs } from './labels.ts'
+import { type AccountActivityLabels, activityTabs } from './labels.ts'
 
 const multiChainUrl = { tab: activityTabs } as const
 
@@ -26,7 +26,8 @@ const multiChainUrl = { tab: activityTabs } as const
 export function MultiChainActivity({
   account,
   chainIds,
-  defaultTab = 'txs',
+  defaultTab,
+  tabs: offeredTabs,
   txHref,
   evmTxHref,
   nftHref,
@@ -43,12 +44,12 @@ export function MultiChainActivity({
   labels: AccountActivityLabels
 }) {
   const [evmChainId, setEvmChainId] = useState<string>()
-  const activity = useAccountActivity({ account, chainIds, pageSize, evmChainId })
+  const activity = useAccountActivity({ account, chainIds, pageSize, evmChainId, lists: offeredTabs })
   const { chains, evmChainIds } = activity
-  const tabs: AccountActivityTab[] = evmChainIds.length > 0 ? ['txs', 'evm', 'nfts'] : ['txs', 'nfts']
+  const tabs = tabsOf(evmChainIds.length > 0 ? activityTabs : ['txs', 'nfts'], offeredTabs)
   const url = useListUrlState(urlState, multiChainUrl)
-  const selected = url.state.tab ?? defaultTab
-  const tab = tabs.includes(selected) ? selected : 'txs'
+  const selected = url.state.tab ?? defaultTab ?? offeredTabs?.[0] ?? 'txs'
+  const tab = tabs.includes(selected) ? selected : tabs[0]!
   const id = useId()
   const active = activity[tab]
   // the registry's error ends the wait: a list whose chains are unknown is not loading any more
@@ -76,15 +77,14 @@ export function MultiChainActivity({
 
   return (
     <section {...rootProps('rs-account-activity', state, className, active.isFetching)} {...rest}>
-      <ActivityTabs
+      <ActivityTabPanel
         id={id}
         tabs={tabs}
         tab={tab}
         totals={{ txs: activity.txs.total, evm: activity.evm.total, nfts: activity.nfts.total }}
         labels={labels}
         onSelect={(next) => url.set({ tab: next })}
-      />
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab}`}>
+      >
         {tab === 'evm' && evmChainIds.length > 1 && (
           <label className="rs-evm-chain">
             {labels.evmChain}{' '}
@@ -150,7 +150,7 @@ export function MultiChainActivity({
             copyValue={(row) => row.item.collection_addr}
           />
         )}
-      </div>
+      </ActivityTabPanel>
     </section>
   )
 }

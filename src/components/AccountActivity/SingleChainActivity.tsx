@@ -14,7 +14,7 @@ import { useListUrlPosition, useListUrlState } from '../shared/useUrlState.ts'
 import { VirtualTable } from '../shared/VirtualTable.tsx'
 import { txTableColumns } from '../TxList/TxTable.tsx'
 import type { AccountActivityProps } from './AccountActivityProps.ts'
-import { ActivityTabs } from './ActivityTabs.tsx'
+import { ActivityTabPanel, tabsOf } from './ActivityTabs.tsx'
 import { changesColumn, withChanges } from './changesColumn.tsx'
 import { nftColumns } from './columns.tsx'
 import { type AccountActivityLabels, type AccountActivityTab, activityTabs } from './labels.ts'
@@ -24,7 +24,8 @@ const singleChainUrl = { tab: activityTabs, cursor: 'cursor' } as const
 /** One chain's activity (AccountActivity without `chainIds`); the EVM tab hides itself on chains without an EVM. */
 export function SingleChainActivity({
   account,
-  defaultTab = 'txs',
+  defaultTab,
+  tabs: offeredTabs,
   txHref: ownTxHref,
   evmTxHref: ownEvmTxHref,
   nftHref: ownNftHref,
@@ -46,7 +47,7 @@ export function SingleChainActivity({
   const evmTxHref = ownEvmTxHref ? (hash: string) => ownEvmTxHref(hash, chainId) : view.txHref
   const nftHref = ownNftHref && ((nft: Parameters<typeof ownNftHref>[0]) => ownNftHref(nft, chainId))
   const url = useListUrlState(urlState, singleChainUrl)
-  const selected = url.state.tab ?? defaultTab
+  const selected = url.state.tab ?? defaultTab ?? offeredTabs?.[0] ?? 'txs'
   // the URL's page is the page of its tab's list
   const from = (list: AccountActivityTab) => ({
     account,
@@ -54,12 +55,13 @@ export function SingleChainActivity({
     client,
     chainId,
     startKey: list === selected ? url.state.cursor : undefined,
+    query: { enabled: !offeredTabs || offeredTabs.includes(list) },
   })
   const txs = useTxsByAccount(from('txs'))
   const evm = useEvmTxsByAccount(from('evm'))
   const nfts = useNftTokensByAccount(from('nfts'))
-  const tabs: AccountActivityTab[] = indexerLacksPath(evm.error) ? ['txs', 'nfts'] : [...activityTabs]
-  const tab = tabs.includes(selected) ? selected : 'txs'
+  const tabs = tabsOf(indexerLacksPath(evm.error) ? ['txs', 'nfts'] : activityTabs, offeredTabs)
+  const tab = tabs.includes(selected) ? selected : tabs[0]!
   const id = useId()
   const lists = { txs, evm, nfts }
   const active = lists[tab]
@@ -82,16 +84,15 @@ export function SingleChainActivity({
 
   return (
     <section {...rootProps('rs-account-activity', state, className, active.isFetching)} {...rest}>
-      <ActivityTabs
+      <ActivityTabPanel
         id={id}
         tabs={tabs}
         tab={tab}
         totals={{ txs: txs.total, evm: evm.total, nfts: nfts.total }}
         labels={labels}
         onSelect={(next) => url.set({ tab: next, cursor: undefined })}
-      />
-      <BackToStart url={url} label={labels.toStart} toolbar />
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab}`}>
+        toolbar={<BackToStart url={url} label={labels.toStart} toolbar />}
+      >
         {tab === 'txs' ? (
           <VirtualTable
             key="txs"
@@ -129,7 +130,7 @@ export function SingleChainActivity({
             copyValue={(nft) => nft.collection_addr}
           />
         )}
-      </div>
+      </ActivityTabPanel>
     </section>
   )
 }

@@ -5,6 +5,7 @@ import { BalanceChangeList, type BalanceChangesLabels } from '../shared/BalanceC
 import { useBalanceChanges } from '../shared/useBalanceChanges.ts'
 import { useChainView } from '../shared/useChainView.ts'
 import type { VirtualTableColumn } from '../shared/VirtualTable.tsx'
+import { compactUnlistedAmount } from './CompactUnlistedAmount.tsx'
 
 /** What one tx changed for the account, named by its chain's registry: the messages' changes, else the fee. */
 function TxChanges({
@@ -23,7 +24,12 @@ function TxChanges({
   if (!changes) return <span className="rs-skeleton" />
   const moved = changes.filter((change) => !change.isFee)
   return (
-    <BalanceChangeList changes={moved.length > 0 ? moved : changes} denoms={view.denoms} labels={labels} />
+    <BalanceChangeList
+      changes={moved.length > 0 ? moved : changes}
+      denoms={view.denoms}
+      labels={labels}
+      unlisted={compactUnlistedAmount}
+    />
   )
 }
 

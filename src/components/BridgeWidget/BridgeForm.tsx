@@ -65,6 +65,8 @@ export function BridgeForm({
           </p>
         ),
     )
+  const unofferedNote = (side: 'source' | 'destination') =>
+    form.unoffered[side] && <p className="rs-bridge-problem">{labels.defaultNotOffered(side)}</p>
   const customSlippage = !slippagePresets.includes(form.slippageText as (typeof slippagePresets)[number])
   return (
     <form
@@ -125,6 +127,7 @@ export function BridgeForm({
           </p>
         )}
         {linkNotes(['sourceChain', 'sourceAsset', 'amount'])}
+        {unofferedNote('source')}
       </fieldset>
       <button
         type="button"
@@ -179,6 +182,7 @@ export function BridgeForm({
               </p>
             )}
           {linkNotes(['destChain', 'destAsset', 'recipient'])}
+          {unofferedNote('destination')}
         </div>
       </fieldset>
       <fieldset className="rs-bridge-slippage">

@@ -33,6 +33,8 @@ export interface BridgeWidgetLabels {
   amountProblem: (problem: AmountProblem, symbol: string) => string
   /** Why a field of the page's link (`urlState`) was left out. */
   linkProblem: (field: BridgeUrlField, problem: BridgeUrlProblem) => string
+  /** The token the app opened the widget with (`defaultSource` / `defaultDestination`) is not one it can bridge. */
+  defaultNotOffered: (side: 'source' | 'destination') => string
   youReceive: string
   minimumReceived: string
   fees: string
@@ -168,6 +170,8 @@ export const defaultBridgeWidgetLabels: BridgeWidgetLabels = {
               ? 'is 0.'
               : 'could not be read and was left out.'
     }`,
+  defaultNotOffered: (side) =>
+    `That token cannot be bridged ${side === 'source' ? 'from' : 'to'} here. Choose one of the tokens offered.`,
   youReceive: 'You receive',
   minimumReceived: 'Minimum received',
   fees: 'Fees',

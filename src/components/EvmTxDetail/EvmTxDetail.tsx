@@ -20,6 +20,7 @@ import { Timestamp } from '../shared/Timestamp.tsx'
 import { useBalanceChanges } from '../shared/useBalanceChanges.ts'
 import { useChainView } from '../shared/useChainView.ts'
 import { decodeCall } from '../TxDetail/decodeCall.ts'
+import { EvmFeeFields, feePaidBy } from './EvmFeeFields.tsx'
 import { type EvmTokenInfo, LogFields } from './EvmLog.tsx'
 import { defaultEvmTxDetailLabels, type EvmTxDetailLabels } from './labels.ts'
 
@@ -114,6 +115,10 @@ export function EvmTxDetail({
   // an ERC-20's symbol as the logs name it: the app's `token`, else the registry's
   const tokenOfDenom = (denom: string) =>
     (denom.startsWith('evm/') ? ownToken?.(`0x${denom.slice(4)}`) : undefined) ?? view.denoms(denom)
+  const displayOf = (denom: string) => {
+    const info = tokenOfDenom(denom)
+    return info?.symbol ? { symbol: info.symbol, decimals: info.decimals } : undefined
+  }
   const state =
     txHash === undefined || notFound
       ? 'empty'
@@ -195,7 +200,14 @@ export function EvmTxDetail({
           )}
           {/* a Cosmos-only record's gas price is zero: its fee is the Cosmos tx's */}
           {!cosmosOnly && (
-            <Field term={labels.fee}>{nativeAmount(hexInt(tx.gasUsed) * hexInt(tx.effectiveGasPrice))}</Field>
+            <EvmFeeFields
+              evmFee={nativeAmount(hexInt(tx.gasUsed) * hexInt(tx.effectiveGasPrice))}
+              charged={cosmosTx?.tx.auth_info.fee?.amount ?? []}
+              paid={feePaidBy(changes?.changes, tx.from)}
+              succeeded={ok}
+              denom={displayOf}
+              labels={labels}
+            />
           )}
           <Field term={labels.blockHash}>{copyable(tx.blockHash, labels.blockHash)}</Field>
           <Field term={labels.index}>{hexInt(tx.transactionIndex).toString()}</Field>
@@ -224,10 +236,7 @@ export function EvmTxDetail({
           <BalanceChanges
             changes={changes.changes}
             issues={changes.issues}
-            denoms={(denom) => {
-              const info = tokenOfDenom(denom)
-              return info?.symbol ? { symbol: info.symbol, decimals: info.decimals } : undefined
-            }}
+            denoms={displayOf}
             accountHref={accountHref}
             labels={labels.changes}
           />

@@ -31,7 +31,15 @@ export interface EvmTxDetailLabels {
   tokenId: string
   time: string
   value: string
+  /** gas used × effective gas price: what the EVM counts. */
   fee: string
+  evmFeeHint: string
+  /** The Cosmos tx's fee, on the gas limit, taken before the tx ran. */
+  feeCharged: string
+  feeChargedHint: string
+  /** What the sender paid: the fee charged less the refund of unused gas (none for a failed tx). */
+  feePaid: string
+  feePaidHint: (succeeded: boolean) => string
   method: string
   cosmosTx: string
   noRecipient: string
@@ -74,7 +82,15 @@ export const defaultEvmTxDetailLabels: EvmTxDetailLabels = {
   tokenId: 'Token ID',
   time: 'Time',
   value: 'Value',
-  fee: 'Fee',
+  fee: 'EVM fee',
+  evmFeeHint: 'gas used × gas price',
+  feeCharged: 'Charged up front',
+  feeChargedHint: 'gas limit × gas price, taken before the tx ran',
+  feePaid: 'Paid by the sender',
+  feePaidHint: (succeeded) =>
+    succeeded
+      ? 'charged up front, less the refund of part of the gas left'
+      : 'charged up front: a failed tx gets no refund',
   method: 'Method',
   cosmosTx: 'Cosmos tx',
   noRecipient: 'None: recorded for a Cosmos transaction',

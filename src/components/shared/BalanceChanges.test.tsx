@@ -13,6 +13,7 @@ import { setupMswServer } from '../../../test/msw.ts'
 import { RollscopeProvider } from '../../hooks/RollscopeProvider.tsx'
 import { createIndexerClient } from '../../indexer/client.ts'
 import { AccountActivity } from '../AccountActivity/AccountActivity.tsx'
+import { compactUnlistedAmount } from '../AccountActivity/CompactUnlistedAmount.tsx'
 import { EvmTxDetail } from '../EvmTxDetail/EvmTxDetail.tsx'
 import { TxDetail } from '../TxDetail/TxDetail.tsx'
 import { BalanceChangeList } from './BalanceChanges.tsx'
@@ -147,4 +148,34 @@ test('BalanceChangeList: nothing changed is a dash, said in words to screen read
   expect(list).toHaveTextContent('—No balance changed.')
   expect(list.querySelector('[aria-hidden="true"]')).toHaveTextContent('—')
   expect(list).toHaveAttribute('title', 'No balance changed.')
+})
+
+test("BalanceChangeList with AccountActivity's compactUnlistedAmount: a raw amount of an unlisted denom in short, the exact amount for screen readers", () => {
+  const denom = 'ibc/27394FB092D2ECCD56123C74F36E4C1F926001CEADA9CA97EA622B25F41E5EB2'
+  render(
+    <BalanceChangeList
+      unlisted={compactUnlistedAmount}
+      data-testid="changes"
+      changes={[{ account, denom, amount: 3_586_694_983n, direction: 'out', isFee: false }]}
+    />,
+  )
+  const list = screen.getByTestId('changes')
+  // what is seen: one short line; what is read and hovered: every digit and the whole denom
+  expect(list.querySelector('[aria-hidden="true"]')).toHaveTextContent(/^3\.6B ibc\/27…5EB2 unlisted$/)
+  expect(screen.getByText(`3,586,694,983 ${denom} unlisted`)).toHaveClass('rs-visually-hidden')
+  expect(list.querySelector('[title]')).toHaveAttribute('title', `3,586,694,983 ${denom} (unlisted)`)
+})
+
+test("AccountActivity on every chain: an unlisted denom's raw amount is short in its row, its title exact", async () => {
+  render(onDevnet(<AccountActivity account={evm.busyAccount.hex} chainIds="all" pageSize={20} />))
+  const grid = await screen.findByRole('grid', { name: 'Transactions' }, slow)
+  const compact = await waitFor(() => {
+    const found = grid.querySelector('.rs-compact-amount')
+    expect(found).not.toBeNull()
+    return found as HTMLElement
+  }, slow)
+  expect(compact.querySelector('[aria-hidden="true"]')).toHaveTextContent(
+    /^[\d.]+(?:[KMBT]|E\d+)? \S+ unlisted$/,
+  )
+  expect(compact.getAttribute('title')).toMatch(/^[\d,]+ \S+ \(unlisted\)$/)
 })

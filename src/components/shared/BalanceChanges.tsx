@@ -1,6 +1,6 @@
 'use client'
 
-import type { ComponentPropsWithoutRef } from 'react'
+import type { ComponentPropsWithoutRef, ReactNode } from 'react'
 import type { BalanceChange, BalanceChangeIssue } from '../../balances/types.ts'
 import { Amount } from './Amount.tsx'
 import { type DenomDisplays, formatInteger, shortDenom } from './format.ts'
@@ -40,21 +40,27 @@ export const defaultBalanceChangesLabels: BalanceChangesLabels = {
 /** What the component shows of a change: `balanceChanges`' entries, or a review's own before a tx is signed. */
 export type ShownBalanceChange = Pick<BalanceChange, 'account' | 'denom' | 'amount' | 'direction' | 'isFee'>
 
+/** Draws a raw amount of a denom no one names, with the word that says so (a narrow column draws it in short). */
+export type UnlistedAmount = (change: ShownBalanceChange, word: string) => ReactNode
+
 const lookup = (denoms: DenomDisplays | undefined, denom: string) =>
   typeof denoms === 'function' ? denoms(denom) : denoms?.[denom]
 
 /**
  * One change: its sign (`+` in, `−` out: never its colour alone), the amount named by the registry, and `fee` for
- * a fee. A denom no one names shows in base units, shortened, marked unlisted.
+ * a fee. A denom no one names shows in base units, shortened, marked unlisted, or as `unlisted` draws it (AccountActivity's
+ * column: in short).
  */
 export function BalanceChangeAmount({
   change,
   denoms,
   labels = defaultBalanceChangesLabels,
+  unlisted,
 }: {
   change: ShownBalanceChange
   denoms?: DenomDisplays | undefined
   labels?: Pick<BalanceChangesLabels, 'fee' | 'unlisted'>
+  unlisted?: UnlistedAmount | undefined
 }) {
   const display = lookup(denoms, change.denom)
   const sign = change.direction === 'in' ? '+' : '−'
@@ -71,6 +77,8 @@ export function BalanceChangeAmount({
           decimals={display.decimals}
           symbol={revealInvisible(display.symbol)}
         />
+      ) : unlisted ? (
+        unlisted(change, labels.unlisted)
       ) : (
         <>
           {formatInteger(change.amount)}{' '}
@@ -93,12 +101,15 @@ export function BalanceChangeList({
   changes,
   denoms,
   labels: custom,
+  unlisted,
   className,
   ...rest
 }: {
   changes: readonly ShownBalanceChange[]
   denoms?: DenomDisplays | undefined
   labels?: LabelOverrides<BalanceChangesLabels> | undefined
+  /** How a raw amount of a denom no one names is drawn (BalanceChangeAmount's `unlisted`). */
+  unlisted?: UnlistedAmount | undefined
 } & ComponentPropsWithoutRef<'span'>) {
   const labels = withDefaults(defaultBalanceChangesLabels, custom)
   if (changes.length === 0)
@@ -119,7 +130,7 @@ export function BalanceChangeList({
         <span key={`${change.denom} ${change.isFee}`}>
           {index > 0 && <span aria-hidden="true"> · </span>}
           {index > 0 && <span className="rs-visually-hidden">, </span>}
-          <BalanceChangeAmount change={change} denoms={denoms} labels={labels} />
+          <BalanceChangeAmount change={change} denoms={denoms} labels={labels} unlisted={unlisted} />
         </span>
       ))}
     </span>

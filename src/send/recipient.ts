@@ -1,6 +1,6 @@
 // The recipient field of Send and Send NFT: what the user typed, read as an account on the sending chain. Pure.
 import { keccak_256 } from '@noble/hashes/sha3.js'
-import { bech32Decode, bech32Encode } from '../router/initiaAddress.ts'
+import { bech32Decode, bech32Encode, toInitiaBech32 } from '../router/initiaAddress.ts'
 
 /** A chain of the registry, as far as the recipient cares: its id and its addresses' prefix. */
 export interface RecipientChain {
@@ -69,4 +69,14 @@ export function readRecipient(
   const other = chains.find((chain) => chain.bech32Prefix === decoded.prefix)
   if (other) return { kind: 'otherChain', chainId: other.chainId, bech32 }
   return { kind: 'problem', problem: { kind: 'prefix', prefix: decoded.prefix, expected: prefix } }
+}
+
+/** An account's own address in both forms under `prefix` (bech32 of any prefix or 0x given); undefined if neither. */
+export function accountForms(
+  address: string,
+  prefix = 'init',
+): { bech32: string; hex: `0x${string}` | undefined } | undefined {
+  const bech32 = toInitiaBech32(address.trim(), prefix)
+  const read = bech32 === undefined ? undefined : readRecipient(bech32, { prefix })
+  return read?.kind === 'account' ? { bech32: read.bech32, hex: read.hex } : undefined
 }

@@ -3,6 +3,7 @@ import type { SendAmountProblem } from '../../send/fee.ts'
 import type { RecipientProblem } from '../../send/recipient.ts'
 import { amountProblemWords } from '../shared/amountWords.ts'
 import { defaultErrorLabels, type ErrorLabels } from '../shared/ErrorAlert.tsx'
+import { recipientProblemWords } from '../shared/recipientWords.ts'
 
 /** Every word the Send form shows. Pass a partial set through `labels` to translate or rephrase. */
 export interface SendFormLabels {
@@ -60,16 +61,7 @@ export const defaultSendFormLabels: SendFormLabels = {
         return amountProblemWords(problem, symbol)
     }
   },
-  recipientProblem: (problem) => {
-    switch (problem.kind) {
-      case 'checksum':
-        return 'This address has a typo: its checksum does not match. Copy it again from its source.'
-      case 'prefix':
-        return `A ${problem.prefix}1… address is on another network. Send to an ${problem.expected}1… or 0x… address.`
-      default:
-        return 'This is not an address. Paste an init1… or 0x… address.'
-    }
-  },
+  recipientProblem: recipientProblemWords,
   memoTooLong: (max) => `The memo is too long: at most ${max} bytes.`,
   memoCheck: 'Sending to an exchange? Check whether it needs a memo.',
   memoContract:

@@ -32,6 +32,7 @@ test('default: rollscope', async () => {
       "RouterError",
       "SignatureRequiredError",
       "SignerMismatchError",
+      "SimulationFailedError",
       "StorageEntryError",
       "TimeoutError",
       "TrackTimeoutError",
@@ -219,6 +220,7 @@ test('default: rollscope/actions', async () => {
       "getNftCollection",
       "getPrices",
       "getProfiles",
+      "getSignerAccount",
       "getTx",
       "listBlocks",
       "listEvmInternalTxs",
@@ -239,12 +241,15 @@ test('default: rollscope/actions', async () => {
       "listTxsByAccount",
       "listTxsByHeight",
       "listUnclaimedWithdrawals",
+      "maxEvents",
+      "maxLogLength",
       "originOf",
       "parseNftMetadata",
       "priceApiUrl",
       "registryUrls",
       "resolveNftMedia",
       "searchChainOf",
+      "simulateTx",
     ]
   `)
 })

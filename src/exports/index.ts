@@ -40,6 +40,8 @@ export {
   RouterError,
   SignatureRequiredError,
   SignerMismatchError,
+  SimulationFailedError,
+  type SimulationFailureReason,
   StorageEntryError,
   TimeoutError,
   TrackTimeoutError,

@@ -1,8 +1,6 @@
-/** A Cosmos message as cosmjs (`EncodeObject`) and InterwovenKit take it: the protobuf type URL and its value. */
-export interface CosmosMessage {
-  typeUrl: string
-  value: unknown
-}
+import type { CosmosMessage } from '../wallet/types.ts'
+
+export type { CosmosMessage }
 
 /** A call to an EVM contract (or a plain value transfer) on a minievm rollup. */
 export interface EvmCall {

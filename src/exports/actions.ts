@@ -195,6 +195,14 @@ export type { SearchFound, SearchMatch, SearchRegistryFound } from '../search/se
 export type { SearchKind, SearchTerm } from '../search/searchTerm.ts'
 // a tx simulated on its chain before anything is signed
 export { getSignerAccount, type SignerAccount } from '../tx/account.ts'
+export { type ConfirmTxParameters, confirmTx } from '../tx/confirmTx.ts'
+export { type FeeOption, gasAdjustment, type TxFee, txFee } from '../tx/fee.ts'
+export {
+  type ChosenFee,
+  type SendTxRequestParameters,
+  sendTxRequest,
+  txRequestId,
+} from '../tx/sendTxRequest.ts'
 export {
   maxEvents,
   maxLogLength,

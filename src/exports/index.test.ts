@@ -50,6 +50,7 @@ test('default: rollscope', async () => {
       "WalletContractError",
       "WalletNotConnectedError",
       "WithdrawalMismatchError",
+      "createTxStore",
       "defaultErrorWords",
       "errorOf",
       "formatAmount",
@@ -93,6 +94,7 @@ test('default: rollscope', async () => {
       "useSearch",
       "useSearchBox",
       "useTx",
+      "useTxRequest",
       "useTxs",
       "useTxsByAccount",
       "useTxsByHeight",
@@ -198,6 +200,7 @@ test('default: rollscope/actions', async () => {
       "chainEndpoints",
       "chainOf",
       "classifySearch",
+      "confirmTx",
       "createIndexerClient",
       "createOpinitClient",
       "createPriceClient",
@@ -206,6 +209,7 @@ test('default: rollscope/actions', async () => {
       "createRouterClient",
       "decimalsOf",
       "defaultIpfsGateways",
+      "gasAdjustment",
       "getAssets",
       "getAvgBlockTime",
       "getBalances",
@@ -249,7 +253,10 @@ test('default: rollscope/actions', async () => {
       "registryUrls",
       "resolveNftMedia",
       "searchChainOf",
+      "sendTxRequest",
       "simulateTx",
+      "txFee",
+      "txRequestId",
     ]
   `)
 })

@@ -70,7 +70,11 @@ export async function sendTxRequest(parameters: SendTxRequestParameters): Promis
     try {
       await broadcastRequest(parameters, { onTxHash, onStep })
     } catch (error) {
-      if (!(error instanceof BroadcastUncertainError)) throw error
+      if (!(error instanceof BroadcastUncertainError)) {
+        // signed, then refused for sure (CheckTx, the node): it can be signed anew
+        if (record) store.saveTx({ ...record, state: 'failed' })
+        throw error
+      }
       const { tx } = error
       record = {
         ...(record ?? { id, chainId: request.chainId, signer, savedAt: Date.now() }),

@@ -24,7 +24,7 @@ export function PreviewFailure({
     ? labels.failures[failed.reason]
     : answerless.has((error as Error | undefined)?.name ?? '')
       ? labels.notAnswering
-      : labels.sendFailed
+      : labels.previewFailed
   return (
     <div className="rs-message rs-alert" role="alert">
       <p>{text}</p>

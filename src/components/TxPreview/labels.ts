@@ -31,6 +31,8 @@ export interface TxPreviewLabels {
   failures: Record<SimulationFailureReason, string>
   /** The chain, its registry or the wallet did not answer. */
   notAnswering: string
+  /** The preview could not be made otherwise (a chain the registry lists no REST for, a message no codec knows). */
+  previewFailed: string
   /** The wallet declined. */
   declined: string
   /** Signing or sending failed otherwise. */
@@ -71,6 +73,7 @@ export const defaultTxPreviewLabels: TxPreviewLabels = {
     `Your account cannot pay this fee in ${symbol}. Pick another fee token, or add funds.`,
   failures: failureMessages,
   notAnswering: 'The chain did not answer, so the transaction could not be checked. Try again in a moment.',
+  previewFailed: 'This transaction could not be checked, so it cannot be signed here. See Details.',
   declined: 'You declined the request in your wallet. Nothing was sent.',
   sendFailed: 'The transaction could not be sent. Nothing was signed twice; see Details, then try again.',
   signing: 'Approve the transaction in your wallet…',

@@ -40,6 +40,8 @@ export {
   RouterError,
   SignatureRequiredError,
   SignerMismatchError,
+  SimulationFailedError,
+  type SimulationFailureReason,
   StorageEntryError,
   TimeoutError,
   TrackTimeoutError,
@@ -200,6 +202,12 @@ export {
   useSearchBox,
 } from '../hooks/useSearchBox.ts'
 export { type UseTxParameters, type UseTxReturnType, useTx } from '../hooks/useTx.ts'
+export {
+  type TxRequestStatus,
+  type UseTxRequestParameters,
+  type UseTxRequestReturnType,
+  useTxRequest,
+} from '../hooks/useTxRequest.ts'
 export { type UseTxsParameters, type UseTxsReturnType, useTxs } from '../hooks/useTxs.ts'
 export {
   type UseTxsByAccountParameters,
@@ -229,3 +237,10 @@ export type {
   RegistryProfile,
   RegistryTrace,
 } from '../registry/schemas.ts'
+export {
+  type CreateTxStoreParameters,
+  createTxStore,
+  type TxRecord,
+  type TxRecordState,
+  type TxStore,
+} from '../tx/txStore.ts'

@@ -4,7 +4,7 @@
 import { toBech32 } from '@cosmjs/encoding'
 import type { OfflineSigner } from '@cosmjs/proto-signing'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http, passthrough } from 'msw'
 import { getAddress } from 'viem'
@@ -12,6 +12,7 @@ import { afterEach, beforeEach, describe, expect, inject, test, vi } from 'vites
 import { setupMswServer } from '../../../test/msw.ts'
 import { cosmosTestWallet } from '../../../test/wallets.ts'
 import { RollscopeProvider } from '../../hooks/RollscopeProvider.tsx'
+import { createTxStore } from '../../tx/txStore.ts'
 import type { WalletAdapter } from '../../wallet/types.ts'
 import { SendForm, type SendFormProps } from './SendForm.tsx'
 
@@ -43,7 +44,7 @@ afterEach(() => {
 })
 
 function renderSend(props: Partial<SendFormProps> = {}) {
-  const onReview = vi.fn()
+  const onConfirmed = vi.fn()
   const onBridge = vi.fn()
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -52,15 +53,27 @@ function renderSend(props: Partial<SendFormProps> = {}) {
           wallet={wallet}
           chainId="initiation-2"
           locale="en-US"
-          onReview={onReview}
+          storage={createTxStore({ storage: memory() })}
+          onConfirmed={onConfirmed}
           onBridge={onBridge}
           {...props}
         />
       </RollscopeProvider>
     </QueryClientProvider>,
   )
-  return { onReview, onBridge }
+  return { onConfirmed, onBridge }
 }
+
+function memory() {
+  const entries = new Map<string, string>()
+  return {
+    getItem: (key: string) => entries.get(key) ?? null,
+    setItem: (key: string, value: string) => void entries.set(key, value),
+  }
+}
+
+const slow = { timeout: 20_000 }
+const previewOf = () => screen.findByRole('region', { name: 'Confirm transaction' }, slow)
 
 const recipientBytes = Uint8Array.from({ length: 20 }, (_, i) => 40 + i)
 const recipient = toBech32('init', recipientBytes)
@@ -73,40 +86,36 @@ async function ready() {
 }
 
 describe('SendForm', () => {
-  test('default: INIT to an init1 address with a memo goes to review as one MsgSend', async () => {
+  test('default: INIT to an init1 address with a memo: previewed, signed once, and the recipient then holds it', async () => {
     const user = userEvent.setup()
-    const { onReview } = renderSend()
+    const { onConfirmed } = renderSend()
     await ready()
+    const before = await balanceOf(recipient)
     await user.type(amountField(), '1.5')
     await user.type(recipientField(), recipient)
     await user.type(screen.getByRole('textbox', { name: /Memo/ }), 'invoice 7')
     await user.click(review())
-    const sender = await wallet.getAddress('initiation-2')
-    expect(onReview).toHaveBeenCalledWith({
-      chainId: 'initiation-2',
-      memo: 'invoice 7',
-      messages: [
-        {
-          typeUrl: '/cosmos.bank.v1beta1.MsgSend',
-          value: {
-            fromAddress: sender,
-            toAddress: recipient,
-            amount: [{ denom: 'uinit', amount: '1500000' }],
-          },
-        },
-      ],
-    })
+    const preview = await previewOf()
+    expect(await within(preview).findByText('invoice 7', {}, slow)).toBeTruthy()
+    await user.click(await within(preview).findByRole('button', { name: 'Confirm' }, slow))
+    await waitFor(() => expect(onConfirmed).toHaveBeenCalled(), slow)
+    expect(signs).toEqual(['signDirect'])
+    signs.length = 0
+    expect((await balanceOf(recipient)) - before).toBe(1_500_000n)
   })
 
   test('behavior: a 0x recipient is sent as its bech32 form; without a memo the form warns', async () => {
     const user = userEvent.setup()
-    const { onReview } = renderSend()
+    renderSend()
     await ready()
     await user.type(amountField(), '2')
     await user.type(recipientField(), getAddress(`0x${Buffer.from(recipientBytes).toString('hex')}`))
     expect(screen.getByText(/needs a memo/)).toBeTruthy()
     await user.click(review())
-    expect(onReview.mock.calls[0]![0].messages[0].value.toAddress).toBe(recipient)
+    const preview = await previewOf()
+    expect(await within(preview).findByText(new RegExp(recipient), {}, slow)).toBeTruthy()
+    await user.click(within(preview).getByRole('button', { name: 'Cancel' }))
+    expect((amountField() as HTMLInputElement).value).toBe('2')
   })
 
   test.each([
@@ -124,7 +133,7 @@ describe('SendForm', () => {
     ],
   ])('bad input: %s gets a sentence and no review', async (_, text, words) => {
     const user = userEvent.setup()
-    const { onReview } = renderSend()
+    renderSend()
     await ready()
     await user.type(amountField(), '1')
     await user.type(recipientField(), text)
@@ -132,12 +141,12 @@ describe('SendForm', () => {
     expect(recipientField().getAttribute('aria-invalid')).toBe('true')
     expect(review().disabled).toBe(true)
     await user.click(review())
-    expect(onReview).not.toHaveBeenCalled()
+    expect(screen.queryByRole('region', { name: 'Confirm transaction' })).toBeNull()
   })
 
   test('bad input: an amount beyond the balance, and one that leaves nothing for the fee', async () => {
     const user = userEvent.setup()
-    const { onReview } = renderSend()
+    renderSend()
     await ready()
     await user.type(recipientField(), recipient)
     await user.type(amountField(), '99999999')
@@ -152,7 +161,6 @@ describe('SendForm', () => {
     await user.type(field, (max + 0.001).toFixed(6))
     await waitFor(() => expect(screen.getByText(/leaves nothing for the fee \(0\.00375 INIT\)/)).toBeTruthy())
     expect(review().disabled).toBe(true)
-    expect(onReview).not.toHaveBeenCalled()
   })
 
   test('bad input: a chain that does not answer says so, and Retry reads it again', async () => {
@@ -179,3 +187,12 @@ describe('SendForm', () => {
     expect(screen.queryByRole('button', { name: 'Review' })).toBeNull()
   })
 })
+
+/** What the devnet's bank REST says `address` holds of uinit on the L1. */
+async function balanceOf(address: string) {
+  const chains = await (await fetch(`${origin}/registry/chains.json`)).json()
+  const rest = chains.find((chain: { chain_id: string }) => chain.chain_id === 'initiation-2').apis.rest[0]
+    .address
+  const body = await (await fetch(`${rest}/cosmos/bank/v1beta1/balances/${address}`)).json()
+  return BigInt(body.balances.find((coin: { denom: string }) => coin.denom === 'uinit')?.amount ?? '0')
+}

@@ -1,10 +1,12 @@
 'use client'
 
-import { type ComponentPropsWithoutRef, useId } from 'react'
+import { type ComponentPropsWithoutRef, useId, useState } from 'react'
 import { useChains } from '../../hooks/useChains.ts'
 import { type SendHandover, type UseSendFormParameters, useSendForm } from '../../hooks/useSendForm.ts'
 import type { SendRequest } from '../../send/sendRequest.ts'
+import type { TxRecord, TxStore } from '../../tx/txStore.ts'
 import { ErrorAlert } from '../shared/ErrorAlert.tsx'
+import { LazyTxPreview } from '../shared/LazyTxPreview.tsx'
 import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { defaultSendFormLabels, type SendFormLabels } from './labels.ts'
@@ -15,8 +17,10 @@ export { defaultSendFormLabels, type SendFormLabels } from './labels.ts'
 export interface SendFormProps
   extends Omit<ComponentPropsWithoutRef<'section'>, 'children' | 'onSubmit'>,
     UseSendFormParameters {
-  /** Called with the tx once the form is right and the user asks to review it. */
-  onReview?: ((request: SendRequest) => void) | undefined
+  /** Where signed txs and the fee token picked are kept (TxPreview's); default localStorage. */
+  storage?: TxStore | undefined
+  /** Called once the send is in a block. */
+  onConfirmed?: ((record: TxRecord) => void) | undefined
   /**
    * A recipient on another chain of the registry: the app opens its BridgeWidget with this source, destination,
    * recipient and amount. Without it, the form only says so.
@@ -27,8 +31,8 @@ export interface SendFormProps
 
 /**
  * Send a fungible asset the account holds on `chainId` to an `init1…` or `0x…` address: amounts in the user's
- * locale, Max leaving the fee, an optional memo. Every coin kind is sent as the bank's MsgSend. Headless:
- * `useSendForm`.
+ * locale, Max leaving the fee, an optional memo; Review shows the tx in TxPreview (simulated: gas, fee, balance
+ * changes), which signs it. Every coin kind is sent as the bank's MsgSend. Headless: `useSendForm` and `TxPreview`.
  */
 export function SendForm({
   wallet,
@@ -37,7 +41,8 @@ export function SendForm({
   locale,
   gas,
   registry,
-  onReview,
+  storage,
+  onConfirmed,
   onBridge,
   labels: custom,
   className,
@@ -51,7 +56,27 @@ export function SendForm({
     return chain?.pretty_name || chain?.chain_name || id
   }
   const headingId = useId()
+  // Review shows the tx in TxPreview (simulated, then signed there); Cancel comes back to the form as it was
+  const [preview, setPreview] = useState<SendRequest | undefined>()
   const state = form.status === 'ready' && form.assets.length === 0 ? 'empty' : form.status
+  if (preview)
+    return (
+      <LazyTxPreview
+        request={preview}
+        wallet={wallet}
+        storage={storage}
+        registry={registry}
+        onConfirmed={(record) => {
+          form.setAmountText('')
+          onConfirmed?.(record)
+        }}
+        onCancel={() => setPreview(undefined)}
+        loading={labels.loading}
+        retry={labels.retry}
+        errors={labels.errors}
+        className={className}
+      />
+    )
   return (
     <section {...rootProps('rs-send', state, className)} aria-labelledby={headingId} {...rest}>
       <h2 id={headingId}>{labels.title}</h2>
@@ -71,7 +96,7 @@ export function SendForm({
           className="rs-send-form"
           onSubmit={(event) => {
             event.preventDefault()
-            if (form.request) onReview?.(form.request)
+            if (form.request) setPreview(form.request)
           }}
         >
           <SendFields form={form} labels={labels} locale={locale} chainName={chainName} />

@@ -1,12 +1,14 @@
 'use client'
 
-import { type ComponentPropsWithoutRef, useId } from 'react'
+import { type ComponentPropsWithoutRef, useId, useState } from 'react'
 import {
   type NftTransferRequest,
   type UseSendNftFormParameters,
   useSendNftForm,
 } from '../../hooks/useSendNftForm.ts'
+import type { TxRecord, TxStore } from '../../tx/txStore.ts'
 import { ErrorAlert } from '../shared/ErrorAlert.tsx'
+import { LazyTxPreview } from '../shared/LazyTxPreview.tsx'
 import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { revealInvisible } from '../shared/safeText.ts'
@@ -17,8 +19,10 @@ export { defaultSendNftFormLabels, type SendNftFormLabels } from './labels.ts'
 export interface SendNftFormProps
   extends Omit<ComponentPropsWithoutRef<'section'>, 'children' | 'onSubmit'>,
     UseSendNftFormParameters {
-  /** Called with the tx that moves the token once the recipient is right and the user asks to review it. */
-  onReview?: ((request: NftTransferRequest) => void) | undefined
+  /** Where signed txs and the fee token picked are kept (TxPreview's); default localStorage. */
+  storage?: TxStore | undefined
+  /** Called once the transfer is in a block. */
+  onConfirmed?: ((record: TxRecord) => void) | undefined
   /** Shows a Cancel button that calls it (NftGallery's detail closes the form). */
   onCancel?: (() => void) | undefined
   labels?: LabelOverrides<SendNftFormLabels>
@@ -26,14 +30,16 @@ export interface SendNftFormProps
 
 /**
  * Send one NFT to another account on its chain: an ERC-721 `safeTransferFrom` on minievm, Move's
- * `0x1::object::transfer` on minimove and the L1, CW-721's `transfer_nft` on miniwasm. Headless: `useSendNftForm`.
+ * `0x1::object::transfer` on minimove and the L1, CW-721's `transfer_nft` on miniwasm; Review shows it in TxPreview,
+ * which signs it. Headless: `useSendNftForm`.
  */
 export function SendNftForm({
   wallet,
   token,
   chainId,
   registry,
-  onReview,
+  storage,
+  onConfirmed,
   onCancel,
   labels: custom,
   className,
@@ -44,7 +50,23 @@ export function SendNftForm({
   const id = useId()
   const { recipient } = form
   const problem = recipient.kind === 'problem' ? labels.recipientProblem(recipient.problem) : undefined
+  const [preview, setPreview] = useState<NftTransferRequest | undefined>()
   const state = form.status === 'ready' && !form.vm ? 'empty' : form.status
+  if (preview)
+    return (
+      <LazyTxPreview
+        request={preview}
+        wallet={wallet}
+        storage={storage}
+        registry={registry}
+        onConfirmed={onConfirmed}
+        onCancel={() => setPreview(undefined)}
+        loading={labels.loading}
+        retry={labels.retry}
+        errors={labels.errors}
+        className={className}
+      />
+    )
   return (
     <section {...rootProps('rs-send', state, className)} aria-labelledby={`${id}-title`} {...rest}>
       <h2 id={`${id}-title`}>{labels.title(revealInvisible(token.nft.token_id))}</h2>
@@ -62,7 +84,7 @@ export function SendNftForm({
           className="rs-send-form"
           onSubmit={(event) => {
             event.preventDefault()
-            if (form.request) onReview?.(form.request)
+            if (form.request) setPreview(form.request)
           }}
         >
           <div className="rs-send-field">

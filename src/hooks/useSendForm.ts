@@ -23,7 +23,7 @@ export interface UseSendFormParameters {
   /** How amounts are typed and shown (BCP 47). Default: the browser's language. */
   locale?: string | undefined
   /** Gas the fee Max leaves is reckoned on (a simulation's figure); default an estimate above a bank send's. */
-  gas?: number | undefined
+  gas?: bigint | undefined
   /** Another registry than the provider's `network`. */
   registry?: RegistryClient | RegistryNetwork | undefined
 }

@@ -1,22 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { feeAmount, gasPriceOf, maxSendable, sendAmountProblem } from './fee.ts'
+import { maxSendable, sendAmountProblem } from './fee.ts'
 
 describe('fee', () => {
-  test('feeAmount: gas × price rounded up, exactly', () => {
-    expect(feeAmount(250_000, 0.015)).toBe('3750')
-    expect(feeAmount(100_001, 0.015)).toBe('1501')
-    expect(feeAmount(3, 0.1)).toBe('1')
-    expect(feeAmount(200_000, 0)).toBe('0')
-    expect(feeAmount(1_000_000, 1.5e-8)).toBe('1')
-  })
-
-  test('gasPriceOf: average, else low, else the fixed minimum; nothing usable is undefined', () => {
-    expect(gasPriceOf({ denom: 'a', average_gas_price: 0.02, low_gas_price: 0.01 })).toBe(0.02)
-    expect(gasPriceOf({ denom: 'a', fixed_min_gas_price: 0.15 })).toBe(0.15)
-    expect(gasPriceOf({ denom: 'a', average_gas_price: Number.NaN })).toBeUndefined()
-    expect(gasPriceOf({ denom: 'a' })).toBeUndefined()
-  })
-
   test('maxSendable: Max leaves the fee in the same denom only', () => {
     expect(maxSendable('10000', 'uinit', { denom: 'uinit', amount: '3750' })).toBe('6250')
     expect(maxSendable('10000', 'uusdc', { denom: 'uinit', amount: '3750' })).toBe('10000')

@@ -1,33 +1,11 @@
 // The fee a send leaves room for, and the most it can send. Pure, in base units.
 
-/** A fee token of the registry's `fees.fee_tokens` (gas prices in base units per gas). */
-export interface FeeToken {
-  denom: string
-  fixed_min_gas_price?: number | undefined
-  low_gas_price?: number | undefined
-  average_gas_price?: number | undefined
-}
-
 /**
- * Gas a MsgSend is given before it is simulated: above what a bank send takes on Initia's chains, so Max leaves
- * enough (a Move or ERC-20 backed bank send costs more than the SDK's plain one). A simulation replaces it.
+ * The gas a MsgSend is reckoned to use before it is simulated: above what a bank send uses on Initia's chains (a
+ * Move or ERC-20 backed bank send costs more than the SDK's plain one), so Max leaves enough. The fee on it is
+ * txFee's, as TxPreview's on the simulated gas: the gas adjustment and the registry's price, rounded up.
  */
-export const sendGasEstimate = 250_000
-
-/** The gas price the kit pays: the registry's average, else low, else the fixed minimum. */
-export function gasPriceOf(token: FeeToken): number | undefined {
-  const price = token.average_gas_price ?? token.low_gas_price ?? token.fixed_min_gas_price
-  return typeof price === 'number' && Number.isFinite(price) && price >= 0 ? price : undefined
-}
-
-/** gas × price, rounded up, as the SDK's fee check asks (ceil of the decimal product). */
-export function feeAmount(gas: number, price: number): string {
-  // the price as an exact decimal, so 0.015 × 250000 is 3750, not 3750.0000000000005 rounded up
-  const [whole = '0', fraction = ''] = price.toFixed(18).split('.')
-  const scale = 10n ** BigInt(fraction.length)
-  const product = BigInt(Math.ceil(gas)) * BigInt(whole + fraction)
-  return ((product + scale - 1n) / scale).toString()
-}
+export const sendGasEstimate = 180_000n
 
 /**
  * The most of `denom` a send can move from `balance`: all of it, unless the fee is paid in the same denom, then

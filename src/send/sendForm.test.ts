@@ -24,8 +24,9 @@ describe('sendFormView', () => {
   test("default: an amount in the user's locale, the fee on the estimate, Max less the fee", () => {
     const view = sendFormView(input)
     expect(view.amount).toBe('1500000')
-    expect(view.fee).toEqual({ denom: 'uinit', amount: '3750' })
-    expect(view.max).toBe('9.99625')
+    // txFee on the estimate: 180,000 × 1.4 = 252,000 gas × 0.015
+    expect(view.fee).toEqual({ denom: 'uinit', amount: '3780' })
+    expect(view.max).toBe('9.99622')
     expect(view.memoWarning).toBe('check')
     expect(view.request?.messages[0].value.amount).toEqual([{ denom: 'uinit', amount: '1500000' }])
     expect(view.request?.memo).toBeUndefined()

@@ -2,15 +2,9 @@
 
 import { formatAmount } from '../amounts/amount.ts'
 import { type AmountProblem, readAmountInput } from '../amounts/amountInput.ts'
-import {
-  type FeeToken,
-  feeAmount,
-  gasPriceOf,
-  maxSendable,
-  type SendAmountProblem,
-  sendAmountProblem,
-  sendGasEstimate,
-} from './fee.ts'
+import type { RegistryChain } from '../registry/schemas.ts'
+import { txFee } from '../tx/fee.ts'
+import { maxSendable, type SendAmountProblem, sendAmountProblem, sendGasEstimate } from './fee.ts'
 import { maxMemoBytes, memoBytes, memoWarning } from './memo.ts'
 import { type RecipientChain, type RecipientResult, readRecipient } from './recipient.ts'
 import { type SendRequest, sendRequest } from './sendRequest.ts'
@@ -33,9 +27,10 @@ export interface SendFormInput {
   asset: SendAsset | undefined
   /** What the account holds, base units by denom (the fee token's balance included). */
   balances: Readonly<Record<string, string>>
-  feeToken: FeeToken | undefined
-  /** Gas the fee is reckoned on; default `sendGasEstimate`. */
-  gas?: number | undefined
+  /** The registry's fee token the fee is paid in (the first, or the one picked). */
+  feeToken: RegistryChain['fees']['fee_tokens'][number] | undefined
+  /** Gas the send is reckoned to use (a simulation's); default `sendGasEstimate`. */
+  gas?: bigint | undefined
   amountText: string
   recipientText: string
   memo: string
@@ -71,11 +66,9 @@ export interface SendFormView {
 export function sendFormView(input: SendFormInput): SendFormView {
   const { asset, feeToken, balances } = input
   const recipient = readRecipient(input.recipientText, { prefix: input.prefix, chains: input.chains })
-  const price = feeToken && gasPriceOf(feeToken)
-  const fee =
-    feeToken && price !== undefined
-      ? { denom: feeToken.denom, amount: feeAmount(input.gas ?? sendGasEstimate, price) }
-      : undefined
+  const option =
+    feeToken && txFee({ fees: { fee_tokens: [feeToken] } }, input.gas ?? sendGasEstimate).options[0]
+  const fee = option && { denom: option.denom, amount: option.amount.toString() }
   const read = asset
     ? readAmountInput(input.amountText, {
         decimals: asset.decimals,

@@ -152,14 +152,14 @@ describe('SendForm', () => {
     await user.type(amountField(), '99999999')
     expect(screen.getByText('That is more INIT than you have.')).toBeTruthy()
     expect(review().disabled).toBe(true)
-    // Max leaves the fee (250,000 gas × 0.015 uinit = 0.00375 INIT); a little more than Max does not
+    // Max leaves the fee (180,000 × 1.4 gas × 0.015 uinit = 0.00378 INIT); a little more than Max does not
     await user.click(screen.getByRole('button', { name: 'Max' }))
     const field = amountField() as HTMLInputElement
     expect(review().disabled).toBe(false)
     const max = Number(field.value.replaceAll(',', ''))
     await user.clear(field)
     await user.type(field, (max + 0.001).toFixed(6))
-    await waitFor(() => expect(screen.getByText(/leaves nothing for the fee \(0\.00375 INIT\)/)).toBeTruthy())
+    await waitFor(() => expect(screen.getByText(/leaves nothing for the fee \(0\.00378 INIT\)/)).toBeTruthy())
     expect(review().disabled).toBe(true)
   })
 

@@ -187,6 +187,11 @@ export {
   type UsePortfolioReturnType,
   usePortfolio,
 } from '../hooks/usePortfolio.ts'
+export {
+  type QrCode,
+  type UseQrCodeParameters,
+  useQrCode,
+} from '../hooks/useQrCode.ts'
 export { useRegistryClient } from '../hooks/useRegistryClient.ts'
 export { type UseRichListParameters, type UseRichListReturnType, useRichList } from '../hooks/useRichList.ts'
 export {
@@ -201,6 +206,21 @@ export {
   type UseSearchBoxReturnType,
   useSearchBox,
 } from '../hooks/useSearchBox.ts'
+export {
+  type SendAsset,
+  type SendFormView,
+  type SendHandover,
+  type UseSendFormParameters,
+  type UseSendFormReturnType,
+  useSendForm,
+} from '../hooks/useSendForm.ts'
+export {
+  type NftTransferRequest,
+  nftVmOf,
+  type UseSendNftFormParameters,
+  type UseSendNftFormReturnType,
+  useSendNftForm,
+} from '../hooks/useSendNftForm.ts'
 export { type UseTxParameters, type UseTxReturnType, useTx } from '../hooks/useTx.ts'
 export {
   type TxRequestStatus,

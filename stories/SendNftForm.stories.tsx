@@ -73,7 +73,7 @@ export const BadRecipient: Story = {
   },
 }
 
-export const UnsupportedChain: Story = {
+export const ChainNotListed: Story = {
   args: { chainId: 'noble-1' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 })).toBeVisible()

@@ -83,7 +83,8 @@ const provider = `export { RollscopeProvider } from 'rollscope'\n`
  * (evanw/esbuild#3704), about 11 KB. Rolldown keeps them out. The fix: TxPreview in an entry of its own, or loaded
  * on first use by the entry too.
  */
-const txPreviewLeak = 'TxPreview re-exported by rollscope/wallet and loaded on first use by SendForm (esbuild#3704)'
+const txPreviewLeak =
+  'TxPreview re-exported by rollscope/wallet and loaded on first use by SendForm (esbuild#3704)'
 
 /**
  * Each explorer component's budget (KB, measured with issue 26's entries and react-virtual 3.13.23, plus a little room);
@@ -354,7 +355,8 @@ console.log(
   `\nruntime names: rollscope ${root} (at most ${maxRootNames}), wagmi ${await runtimeNames('wagmi')} (wagmi ${createRequire(import.meta.url)('wagmi/package.json').version})`,
 )
 if (apart.length) console.log(`\nesbuild more than 10% over rolldown:\n- ${apart.join('\n- ')}`)
-if (present.length) console.log(`\ncode that should load on first use loads with the app:\n- ${present.join('\n- ')}`)
+if (present.length)
+  console.log(`\ncode that should load on first use loads with the app:\n- ${present.join('\n- ')}`)
 
 // The QR code's chunk (lean-qr and the path it draws), which ReceiveAddress loads with its first code
 const qrChunk = await build({

@@ -3,6 +3,7 @@
 import { useMemo, useState } from 'react'
 import { formatAmount } from '../amounts/amount.ts'
 import { type AmountProblem, readAmountInput } from '../amounts/amountInput.ts'
+import { formatLocaleAmount } from '../amounts/localeAmount.ts'
 import {
   assetKey,
   type BridgeAsset,
@@ -11,7 +12,6 @@ import {
   type RecipientProblem,
   recipientProblem,
 } from '../bridge/form/catalogue.ts'
-import { formatLocaleAmount } from '../amounts/localeAmount.ts'
 import { maxSendable } from '../bridge/form/maxSendable.ts'
 import {
   assetsOptionOf,

@@ -54,7 +54,8 @@ export function useSendNftForm({
   const chain = chains.data?.find((entry) => entry.chain_id === chainId)
   const vm = chain && nftVmOf(chain)
   // an ERC-721 is moved by an EVM call, which an EVM wallet signs on the rollup's EVM chain id (the router's id)
-  const evmChainId = vm === 'minievm' && chain?.evm_chain_id !== undefined ? String(chain.evm_chain_id) : undefined
+  const evmChainId =
+    vm === 'minievm' && chain?.evm_chain_id !== undefined ? String(chain.evm_chain_id) : undefined
   const address = useWalletAddress(wallet, chain ? (evmChainId ?? chainId) : undefined)
   const prefix = chain?.bech32_prefix ?? 'init'
   const sender = address.address === undefined ? undefined : accountForms(address.address, prefix)?.bech32

@@ -25,7 +25,8 @@ export function LazyTxPreview({
     retry: false,
   })
   if (view.data) return <view.data {...props} />
-  if (view.isError) return <ErrorAlert error={view.error} retry={retry} onRetry={view.refetch} labels={errors} />
+  if (view.isError)
+    return <ErrorAlert error={view.error} retry={retry} onRetry={view.refetch} labels={errors} />
   return (
     <p role="status" className="rs-message">
       {loading}

@@ -18,6 +18,7 @@ import { addressOfKey, CheckTxError, decodeKey, signBytes, verifySignature } fro
 import { type AbciEvent, indexed } from './events.ts'
 
 export type { AbciEvent }
+
 import { type FeeToken, requireFee } from './fees.ts'
 import type { Ledger } from './ledger.ts'
 import { bankModule, type MessageHandler } from './modules.ts'

@@ -82,6 +82,7 @@ export default defineConfig({
         'src/exports/index.ts',
         'src/exports/explorer.ts',
         'src/exports/bridge.ts',
+        'src/exports/wallet.ts',
         'src/exports/actions.ts',
         'src/exports/query.ts',
         'src/exports/wagmi.ts',

@@ -9,6 +9,7 @@ const entries = {
   rollscope: 'src/exports/index.ts',
   'rollscope/explorer': 'src/exports/explorer.ts',
   'rollscope/bridge': 'src/exports/bridge.ts',
+  'rollscope/wallet': 'src/exports/wallet.ts',
   'rollscope/actions': 'src/exports/actions.ts',
   'rollscope/query': 'src/exports/query.ts',
   'rollscope/wagmi': 'src/exports/wagmi.ts',

@@ -34,6 +34,7 @@ import {
   TransferStateUnknownError,
   WithdrawalMismatchError,
 } from './transfer.ts'
+import { SimulationFailedError } from './tx.ts'
 import {
   AccountNotFoundError,
   BroadcastUncertainError,
@@ -96,6 +97,7 @@ export const errorClasses = {
   TransferFailedError,
   ClaimUnconfirmedError,
   WithdrawalMismatchError,
+  SimulationFailedError,
 } as const
 
 /** The name of an error class of the kit. */

@@ -193,3 +193,38 @@ export { classifySearch } from '../search/classifySearch.ts'
 export { type SearchChain, searchChainOf } from '../search/searchChain.ts'
 export type { SearchFound, SearchMatch, SearchRegistryFound } from '../search/searchMatch.ts'
 export type { SearchKind, SearchTerm } from '../search/searchTerm.ts'
+// Send and Send NFT: the recipient read, and the tx that moves a coin or an NFT
+export { maxSendable, sendGasEstimate } from '../send/fee.ts'
+export { maxMemoBytes } from '../send/memo.ts'
+export {
+  type NftTransferParameters,
+  type NftVm,
+  nftTransferRequest,
+} from '../send/nftTransfer.ts'
+export {
+  accountForms,
+  checksumAddress,
+  type RecipientChain,
+  type RecipientProblem,
+  type RecipientResult,
+  readRecipient,
+} from '../send/recipient.ts'
+export { type SendRequest, type SendRequestParameters, sendRequest } from '../send/sendRequest.ts'
+// a tx simulated on its chain before anything is signed
+export { getSignerAccount, type SignerAccount } from '../tx/account.ts'
+export { type ConfirmTxParameters, confirmTx } from '../tx/confirmTx.ts'
+export { type FeeOption, gasAdjustment, type TxFee, txFee } from '../tx/fee.ts'
+export {
+  type ChosenFee,
+  type SendTxRequestParameters,
+  sendTxRequest,
+  txRequestId,
+} from '../tx/sendTxRequest.ts'
+export {
+  maxEvents,
+  maxLogLength,
+  type SimulateTxParameters,
+  type SimulateTxReturnType,
+  simulateTx,
+} from '../tx/simulateTx.ts'
+export type { CosmosMessage, EvmCall, SimulatedTxEvent, TxRequest } from '../tx/types.ts'

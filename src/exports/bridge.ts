@@ -144,6 +144,7 @@ export {
 export { hopsOf } from '../router/status.ts'
 export { type CombineWalletsParameters, combineWallets } from '../wallet/combineWallets.ts'
 export type {
+  CosmosTxParameters,
   OpHookContext,
   PendingTxLookup,
   PendingTxRef,

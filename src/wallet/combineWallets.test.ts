@@ -122,3 +122,23 @@ test('behavior: checkTx goes to the adapter that sends on the tx’s chain', asy
   await expect(combineWallets({ cosmos }).checkTx!(evmTx)).rejects.toBeInstanceOf(ChainNotConfiguredError)
   expect(combineWallets({ evm: { ...evm, checkTx: undefined } }).checkTx).toBeUndefined()
 })
+
+test('behavior: signAndBroadcast goes to the Cosmos adapter; without one that has it, it is absent', async () => {
+  const combined = combineWallets({ cosmos, evm: await evmAdapter() })
+  const { txHash } = await combined.signAndBroadcast!({
+    chainId,
+    messages: [
+      {
+        typeUrl: '/cosmos.bank.v1beta1.MsgSend',
+        value: {
+          fromAddress: cosmosAddress,
+          toAddress: cosmosAddress,
+          amount: [{ denom: 'uinit', amount: '1' }],
+        },
+      },
+    ],
+    fee: { amount: [{ denom: 'uinit', amount: '3000' }], gas: '200000' },
+  })
+  expect(chain.findTx(txHash)).toMatchObject({ code: 0, signer: cosmosAddress })
+  expect(combineWallets({ evm: await evmAdapter() }).signAndBroadcast).toBeUndefined()
+})

@@ -12,7 +12,7 @@ export interface CombineWalletsParameters {
 
 /**
  * One adapter for a route that crosses wallets: chains the `initia` adapter supports go to it; then `evm_tx` and
- * decimal chain ids to `evm`, `cosmos_tx`, other chain ids and op hooks to `cosmos`. `checkTx` goes where a tx on
+ * decimal chain ids to `evm`, `cosmos_tx`, other chain ids, op hooks and `signAndBroadcast` to `cosmos`. `checkTx` goes where a tx on
  * its chain is sent.
  */
 export function combineWallets({ initia, evm, cosmos }: CombineWalletsParameters): WalletAdapter {
@@ -25,6 +25,7 @@ export function combineWallets({ initia, evm, cosmos }: CombineWalletsParameters
   const vmOf = (chainId: string) => (/^\d+$/.test(chainId) ? 'evm' : 'cosmos')
   const opHookSigners = [initia, cosmos].filter((adapter) => adapter?.signOpHook)
   const txCheckers = [initia, evm, cosmos].filter((adapter) => adapter?.checkTx)
+  const messageSigners = [initia, cosmos].filter((adapter) => adapter?.signAndBroadcast)
 
   return {
     getAddress: async (chainId) => (await pick(chainId, vmOf(chainId))).getAddress(chainId),
@@ -45,6 +46,18 @@ export function combineWallets({ initia, evm, cosmos }: CombineWalletsParameters
         if (!adapter.signOpHook)
           throw new ChainNotConfiguredError(hook.chain_id, 'combineWallets({ cosmos })')
         return adapter.signOpHook(hook, context)
+      },
+    }),
+    // the same: present only when an adapter signs arbitrary Cosmos messages
+    ...(messageSigners.length > 0 && {
+      async signAndBroadcast(tx, options) {
+        const adapter = await pick(tx.chainId, 'cosmos')
+        if (!adapter.signAndBroadcast)
+          throw new ChainNotConfiguredError(
+            tx.chainId,
+            'combineWallets with an adapter that has signAndBroadcast',
+          )
+        return adapter.signAndBroadcast(tx, options)
       },
     }),
     // the same: present only when an adapter can look txs up

@@ -356,3 +356,57 @@ async function rawMessageOf(txHash: string) {
 async function bodyOf(txHash: string) {
   return MsgTransfer.decode((await rawMessageOf(txHash)).value)
 }
+
+describe('signAndBroadcast', () => {
+  const send = {
+    typeUrl: '/cosmos.bank.v1beta1.MsgSend',
+    value: { fromAddress: '', toAddress: receiver, amount: [{ denom: 'uinit', amount: '25' }] },
+  }
+  const fee = { amount: [{ denom: 'uinit', amount: '4321' }], gas: '210000' }
+
+  test('default: the messages are signed with exactly the fee and memo shown, the hash saved before the broadcast', async () => {
+    const order: string[] = []
+    const adapter = adapterWith(keplrLike())
+    const value = { ...send.value, fromAddress: address }
+    const result = await adapter.signAndBroadcast!(
+      { chainId, messages: [{ ...send, value }], fee, memo: 'invoice 7' },
+      {
+        onTxHash: ({ txHash, broadcast }) => {
+          order.push(`hash ${broadcast}`)
+          // not on the chain yet when the hash is reported
+          expect(chain.findTx(txHash)).toBeUndefined()
+        },
+        onStep: ({ step }) => order.push(step),
+      },
+    )
+    expect(order).toEqual(['signing', 'hash false', 'broadcasting'])
+    expect(chain.findTx(result.txHash)).toMatchObject({
+      code: 0,
+      msgTypeUrls: ['/cosmos.bank.v1beta1.MsgSend'],
+    })
+    const indexed = await (await StargateClient.connect(server.url)).getTx(result.txHash)
+    const tx = decodeTxRaw(indexed!.tx)
+    expect(tx.body.memo).toBe('invoice 7')
+    expect(tx.authInfo.fee?.amount).toEqual(fee.amount)
+    expect(tx.authInfo.fee?.gasLimit).toBe(210000n)
+  })
+
+  test('behavior: a failed save of the hash stops the tx before the chain sees it', async () => {
+    const before = chain.findTx
+    const hashes: string[] = []
+    const value = { ...send.value, fromAddress: address }
+    await expect(
+      adapterWith(keplrLike()).signAndBroadcast!(
+        { chainId, messages: [{ ...send, value }], fee },
+        {
+          onTxHash: ({ txHash }) => {
+            hashes.push(txHash)
+            throw new Error('storage full')
+          },
+        },
+      ),
+    ).rejects.toThrow('storage full')
+    expect(hashes).toHaveLength(1)
+    expect(before.call(chain, hashes[0]!)).toBeUndefined()
+  })
+})

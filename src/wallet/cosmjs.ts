@@ -1,7 +1,13 @@
 import type { OfflineAminoSigner } from '@cosmjs/amino'
 import { toBase64 } from '@cosmjs/encoding'
 import type { EncodeObject, OfflineSigner } from '@cosmjs/proto-signing'
-import { BroadcastTxError, calculateFee, GasPrice, SigningStargateClient } from '@cosmjs/stargate'
+import {
+  BroadcastTxError,
+  calculateFee,
+  GasPrice,
+  SigningStargateClient,
+  type StdFee,
+} from '@cosmjs/stargate'
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import { RollscopeError } from '../errors/base.ts'
 import {
@@ -19,6 +25,7 @@ import { txHashOf } from './cosmosTxHash.ts'
 import {
   createCosmosAminoTypes,
   createCosmosRegistry,
+  loadMessageTypes,
   routerMsgsToEncodeObjects,
 } from './messages/registry.ts'
 import { lookUpPendingTx } from './pendingTx.ts'
@@ -40,7 +47,7 @@ export interface CosmjsAdapterOptions {
   chains: Record<string, CosmjsChainConfig>
 }
 
-/** Signs and broadcasts the router's `cosmos_tx`s, and signs op hooks, with cosmjs. */
+/** Signs and broadcasts the router's `cosmos_tx`s and any Cosmos messages (`signAndBroadcast`), and signs op hooks, with cosmjs. */
 export function createCosmjsAdapter(options: CosmjsAdapterOptions): WalletAdapter {
   const registry = createCosmosRegistry()
   const aminoTypes = createCosmosAminoTypes()
@@ -77,10 +84,35 @@ export function createCosmjsAdapter(options: CosmjsAdapterOptions): WalletAdapte
 
   const sign = async (signTx: () => Promise<TxRaw>) => TxRaw.encode(await signInWallet(signTx)).finish()
 
+  /** Signs with exactly `fee` and broadcasts; the hash is reported before the chain can see the tx. */
+  async function broadcast(
+    tx: { chainId: string; address: string; messages: EncodeObject[]; fee: StdFee; memo: string },
+    { onStep, onTxHash }: SendTxOptions,
+  ) {
+    const { chainId, address, messages, fee, memo } = tx
+    const client = await clientOf(chainId)
+    // the signer data read here, not inside sign(): the sequence is the nonce of a broadcast gone uncertain
+    const { accountNumber, sequence } = await client.getSequence(address)
+    onStep?.({ step: 'signing' })
+    const txBytes = await sign(() =>
+      client.sign(address, messages, fee, memo, { accountNumber, sequence, chainId }),
+    )
+    const txHash = txHashOf(txBytes)
+    // the hash is saved before the chain can see the tx; a failed save stops it here
+    await onTxHash?.({ txHash, chainId, broadcast: false, signer: address, nonce: String(sequence) })
+    onStep?.({ step: 'broadcasting' })
+    try {
+      await client.broadcastTxSync(txBytes)
+      return { txHash, chainId }
+    } catch (error) {
+      throw broadcastError(error, { chainId, txHash, signer: address, nonce: String(sequence) })
+    }
+  }
+
   return {
     getAddress: (chainId) => addressOf(chainId),
 
-    async sendTx(tx, { onStep, onTxHash }: SendTxOptions = {}) {
+    async sendTx(tx, options: SendTxOptions = {}) {
       const cosmosTx = tx.cosmos_tx
       if (!cosmosTx) throw new UnsupportedTxError('cosmjs', tx)
       const { chain_id: chainId } = cosmosTx
@@ -90,22 +122,19 @@ export function createCosmjsAdapter(options: CosmjsAdapterOptions): WalletAdapte
       const client = await clientOf(chainId)
       const gas = await simulate(client, chainId, address, messages)
       const fee = calculateFee(Math.ceil(gas * gasMultiplier), GasPrice.fromString(gasPrice))
-      // the signer data read here, not inside sign(): the sequence is the nonce of a broadcast gone uncertain
-      const { accountNumber, sequence } = await client.getSequence(address)
-      onStep?.({ step: 'signing' })
-      const txBytes = await sign(() =>
-        client.sign(address, messages, fee, '', { accountNumber, sequence, chainId }),
+      return broadcast({ chainId, address, messages, fee, memo: '' }, options)
+    },
+
+    async signAndBroadcast({ chainId, messages, fee, memo = '' }, options: SendTxOptions = {}) {
+      const encodeObjects = messages.map(({ typeUrl, value }) => ({ typeUrl, value }))
+      await loadMessageTypes(
+        registry,
+        encodeObjects.map((message) => message.typeUrl),
+        encoding,
       )
-      const txHash = txHashOf(txBytes)
-      // the hash is saved before the chain can see the tx; a failed save stops it here
-      await onTxHash?.({ txHash, chainId, broadcast: false, signer: address, nonce: String(sequence) })
-      onStep?.({ step: 'broadcasting' })
-      try {
-        await client.broadcastTxSync(txBytes)
-        return { txHash, chainId }
-      } catch (error) {
-        throw broadcastError(error, { chainId, txHash, signer: address, nonce: String(sequence) })
-      }
+      const address = await addressOf(chainId)
+      const stdFee: StdFee = { amount: fee.amount.map((coin) => ({ ...coin })), gas: fee.gas }
+      return broadcast({ chainId, address, messages: encodeObjects, fee: stdFee, memo }, options)
     },
 
     async checkTx(tx) {

@@ -29,6 +29,21 @@ export interface SendTxOptions {
   }) => Promise<void> | void
 }
 
+/** A Cosmos message as cosmjs and InterwovenKit take it: the protobuf type URL and its value. */
+export interface CosmosMessage {
+  typeUrl: string
+  value: unknown
+}
+
+/** Cosmos messages to sign and broadcast as one tx, with the fee the user was shown. */
+export interface CosmosTxParameters {
+  chainId: string
+  messages: readonly CosmosMessage[]
+  /** The fee: base-unit amounts and the gas limit, as cosmjs's StdFee. */
+  fee: { amount: readonly { denom: string; amount: string }[]; gas: string }
+  memo?: string | undefined
+}
+
 /** A tx whose broadcast got no clear answer (a dropped connection, a timeout, a 5xx): enough to look for it. */
 export interface PendingTxRef {
   chainId: string
@@ -71,6 +86,14 @@ export interface WalletAdapter {
   signOpHook?(hook: OpHookResponse, context?: OpHookContext): Promise<{ signer: string; hook: string }>
   /** Whether this adapter signs for the chain; `combineWallets` asks it first when present. */
   supportsChain?(chainId: string): Promise<boolean>
+  /**
+   * Signs `messages` with exactly `fee` and `memo` and broadcasts them, with `sendTx`'s guarantees: `onTxHash`
+   * before the broadcast, `BroadcastUncertainError` when its answer is lost.
+   */
+  signAndBroadcast?(
+    tx: CosmosTxParameters,
+    options?: SendTxOptions,
+  ): Promise<{ txHash: string; chainId: string }>
   /** Looks for a tx whose broadcast had no clear answer (see `BroadcastUncertainError`). */
   checkTx?(tx: PendingTxRef): Promise<PendingTxLookup>
 }

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { acquireLock } from '../../src/bridge/controller/lock.ts'
+import { acquireLock } from '../../src/tx/lock.ts'
 
 // In a real browser the transfer lock is a Web Lock, shared by every tab of the origin.
 test('behavior: a second holder waits until the first releases the Web Lock', async () => {

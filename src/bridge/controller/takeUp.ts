@@ -1,5 +1,7 @@
 // Driving a transfer from this page: under its lock, taken up from the store, with its driver's context (the
 // settings' defaults). Loaded with the driver, when the first transfer is driven.
+
+import { acquireLock } from '../../tx/lock.ts'
 import { asError } from '../driver/asError.ts'
 import type { Clock } from '../driver/clock.ts'
 import type { DriverContext } from '../driver/context.ts'
@@ -8,7 +10,6 @@ import type { OpinitAccess } from '../driver/withdrawalStart.ts'
 import type { TransferStore } from '../store/transferStore.ts'
 import type { TransferRecord } from '../types.ts'
 import type { AppCallbacks } from './callbacks.ts'
-import { acquireLock } from './lock.ts'
 import type { BridgeControllerOptions } from './options.ts'
 import type { BridgeView } from './view.ts'
 

@@ -2,6 +2,7 @@ import type { RecipientProblem } from '../../bridge/form/catalogue.ts'
 import type { BridgeUrlField, BridgeUrlProblem } from '../../bridge/form/urlState.ts'
 import type { BridgeState } from '../../bridge/types.ts'
 import type { AmountProblem, SlippageProblem } from '../../hooks/useBridgeForm.ts'
+import { amountProblemWords } from '../shared/amountWords.ts'
 import { defaultErrorWords, type ErrorWords } from '../shared/errorWords.ts'
 import { type BridgeErrorWords, defaultBridgeErrorWords } from './errorWords.ts'
 
@@ -139,22 +140,7 @@ export const defaultBridgeWidgetLabels: BridgeWidgetLabels = {
       : problem === 'prefix'
         ? `This address is not on ${chain}: check its first letters.`
         : `This is not an address on ${chain}.`,
-  amountProblem: (problem, symbol) => {
-    switch (problem.kind) {
-      case 'zero':
-        return 'Enter an amount above 0.'
-      case 'balance':
-        return `That is more ${symbol} than you have.`
-      case 'decimals':
-        return `${symbol} has at most ${problem.decimals} decimals.`
-      case 'grouping':
-        return `"${problem.group}" separates thousands here. Use "${problem.decimal}" for decimals.`
-      case 'ambiguous':
-        return `This could be read two ways. Use "${problem.decimal}" for decimals and no thousands separator.`
-      default:
-        return 'Enter an amount using digits, such as 12.5.'
-    }
-  },
+  amountProblem: amountProblemWords,
   linkProblem: (field, problem) =>
     `The link's ${field
       .replace(/([A-Z])/, ' $1')

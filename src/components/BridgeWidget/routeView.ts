@@ -1,22 +1,10 @@
 // What a quote shows in the form and its summary: amounts, steps and fees. Pure. What only the views loaded on
 // first use read (minimum received, signatures, risk) is in reviewView.ts, so it loads with them.
-import { formatAmountOrNull } from '../../amounts/amount.ts'
-import { formatLocaleAmount } from '../../amounts/localeAmount.ts'
 import { kindOf, startChain, text } from '../../bridge/machine/routeOperations.ts'
 import type { Fee, Route } from '../../router/schemas.ts'
+import { displayAmount } from '../shared/displayAmount.ts'
 
-/** Base units as `1,234.5 USDC` in the locale; raw units with the denom when the asset is unknown. */
-export function displayAmount(
-  base: string | null | undefined,
-  asset: { symbol: string; decimals: number } | undefined,
-  locale?: string,
-) {
-  if (!base) return '—'
-  const plain = asset ? formatAmountOrNull(base, asset.decimals) : null
-  // a figure that is not base units (or absurd decimals) shows as a dash, never as a wrong amount
-  if (plain === null || !asset) return asset ? `— ${asset.symbol}` : base
-  return `${formatLocaleAmount(plain, locale)} ${asset.symbol}`
-}
+export { displayAmount }
 
 /** `$1,234.56`, or undefined when the router sent no usable value. */
 export function displayUsd(value: string | null | undefined, locale?: string): string | undefined {

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useId, useRef } from 'react'
+import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { useNftMedia } from '../../hooks/useNftMedia.ts'
 import { useNftTxs } from '../../hooks/useNftTxs.ts'
 import type { IndexerClient } from '../../indexer/client.ts'
@@ -21,6 +21,7 @@ export function NftDialog({
   labels,
   client,
   txHref,
+  actions,
   onClose,
 }: {
   token: Nft
@@ -28,6 +29,7 @@ export function NftDialog({
   labels: NftGalleryLabels
   client: IndexerClient | undefined
   txHref: ((txHash: string) => string | undefined) | undefined
+  actions: ((token: Nft, close: () => void) => ReactNode) | undefined
   onClose: () => void
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null)
@@ -66,6 +68,7 @@ export function NftDialog({
           {labels.close}
         </button>
       </div>
+      {actions && <div className="rs-nft-actions">{actions(token, () => dialogRef.current?.close())}</div>}
       <div className="rs-nft-detail">
         <MediaView
           tokenId={token.nft.token_id}

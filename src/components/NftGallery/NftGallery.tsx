@@ -1,7 +1,7 @@
 'use client'
 
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { type ComponentPropsWithoutRef, useEffect, useRef, useState } from 'react'
+import { type ComponentPropsWithoutRef, type ReactNode, useEffect, useRef, useState } from 'react'
 import { useIndexerClient } from '../../hooks/RollscopeProvider.tsx'
 import { useNftTokensByAccount } from '../../hooks/useNftTokensByAccount.ts'
 import { useNftTokensByCollection } from '../../hooks/useNftTokensByCollection.ts'
@@ -52,6 +52,11 @@ export type NftGalleryProps = Omit<ComponentPropsWithoutRef<'section'>, 'childre
     /** Height of the scrolling area. Default 560 px. */
     height?: number | string
     labels?: LabelOverrides<NftGalleryLabels>
+    /**
+     * What a token's detail offers besides its facts: e.g. a Send button that opens `SendNftForm` for the token
+     * (the dialog passes `close`). Nothing by default.
+     */
+    detailActions?: ((token: Nft, close: () => void) => ReactNode) | undefined
     /** Another indexer than the provider's. */
     client?: IndexerClient
     /** Another chain of the provider's `network`: its indexer, tokens and explorer come from the chain registry. */
@@ -99,6 +104,7 @@ export function NftGallery({
   client,
   chainId,
   urlState,
+  detailActions,
   className,
   style,
   ...rest
@@ -252,6 +258,7 @@ export function NftGallery({
           labels={labels}
           client={indexer}
           txHref={txHref}
+          actions={detailActions}
           onClose={() => {
             setSelected(null)
             if (selected.opener.isConnected) selected.opener.focus()

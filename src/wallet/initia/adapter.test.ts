@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fromBase64, fromHex, toBech32, toHex } from '@cosmjs/encoding'
 import { SignMode } from 'cosmjs-types/cosmos/tx/signing/v1beta1/signing'
-import { AuthInfo, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
+import { AuthInfo, TxBody, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import { createPublicClient, http, keccak256 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
@@ -111,6 +111,33 @@ test('behavior: a Cosmos tx on L1 is signed in SIGN_MODE_EIP_191 with the ethsec
   const { code: nextCode, raw: nextRaw } = await rpcTx(chainId, next.txHash)
   expect(nextCode).toBe(0)
   expect(AuthInfo.decode(nextRaw.authInfoBytes).signerInfos[0]!.sequence).toBe(signerInfo!.sequence + 1n)
+})
+
+test('behavior: signAndBroadcast signs any messages with the fee and memo given, in SIGN_MODE_EIP_191', async () => {
+  const initia = createInitiaAdapter({ router, account })
+  const fee = { amount: [{ denom: 'uinit', amount: '5000' }], gas: '300000' }
+  const { txHash, chainId } = await initia.signAndBroadcast!({
+    chainId: 'initiation-2',
+    messages: [
+      {
+        typeUrl: '/cosmos.bank.v1beta1.MsgSend',
+        value: {
+          fromAddress: initAddress,
+          toAddress: initAddress,
+          amount: [{ denom: 'uinit', amount: '1' }],
+        },
+      },
+    ],
+    fee,
+    memo: 'from a dApp',
+  })
+  const { code, raw } = await rpcTx(chainId, txHash)
+  expect(code).toBe(0)
+  const authInfo = AuthInfo.decode(raw.authInfoBytes)
+  expect(authInfo.fee?.amount).toEqual(fee.amount)
+  expect(authInfo.fee?.gasLimit).toBe(300000n)
+  expect(SignMode[authInfo.signerInfos[0]!.modeInfo!.single!.mode]).toBe('SIGN_MODE_EIP_191')
+  expect(TxBody.decode(raw.bodyBytes).memo).toBe('from a dApp')
 })
 
 test('behavior: a declined signature is a UserRejectedError', async () => {

@@ -1,4 +1,5 @@
 import { toBase64 } from '@cosmjs/encoding'
+import type { EncodeObject } from '@cosmjs/proto-signing'
 import { calculateFee, GasPrice, type StdFee } from '@cosmjs/stargate'
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import type { Hex } from 'viem'
@@ -18,6 +19,7 @@ import { txHashOf } from '../cosmosTxHash.ts'
 import {
   createCosmosAminoTypes,
   createCosmosRegistry,
+  loadMessageTypes,
   routerMsgsToEncodeObjects,
 } from '../messages/registry.ts'
 import { lookUpPendingTx } from '../pendingTx.ts'
@@ -165,6 +167,32 @@ export function createInitiaAdapter(options: InitiaAdapterOptions): WalletAdapte
     return TxRaw.encode(signed).finish()
   }
 
+  /** Signs with exactly `fee` and broadcasts; the hash is reported before the chain can see the tx. */
+  async function broadcast(
+    tx: {
+      chainId: string
+      rpc: CometRpc
+      address: string
+      accountNumber: bigint
+      sequence: bigint
+      messages: EncodeObject[]
+      fee: StdFee
+      memo: string
+    },
+    sendOptions: SendTxOptions,
+  ) {
+    const { chainId, rpc, address, accountNumber, sequence, messages, fee, memo } = tx
+    sendOptions.onStep?.({ step: 'signing' })
+    const txBytes = await sign({ signer: signer(), chainId, accountNumber, sequence, messages, fee, memo })
+    const txHash = txHashOf(txBytes)
+    const pending = { chainId, txHash, signer: address, nonce: sequence.toString() }
+    // the hash is saved before the chain can see the tx; a failed save stops it here
+    await sendOptions.onTxHash?.({ ...pending, broadcast: false })
+    sendOptions.onStep?.({ step: 'broadcasting' })
+    await rpc.broadcastTxSync(txBytes, pending)
+    return { txHash, chainId }
+  }
+
   async function addressOn(chainId: string) {
     const chain = await resolve(chainId)
     const { address } = signer()
@@ -216,20 +244,30 @@ export function createInitiaAdapter(options: InitiaAdapterOptions): WalletAdapte
         Math.ceil(Number(gasUsed) * gasMultiplier),
         GasPrice.fromString(gasPrice),
       )
-      sendOptions.onStep?.({ step: 'signing' })
-      const txBytes = await sign({ signer: signer(), chainId, accountNumber, sequence, messages, fee })
-      const txHash = txHashOf(txBytes)
-      // the hash is saved before the chain can see the tx; a failed save stops it here
-      await sendOptions.onTxHash?.({
-        txHash,
-        chainId,
-        broadcast: false,
-        signer: address,
-        nonce: sequence.toString(),
-      })
-      sendOptions.onStep?.({ step: 'broadcasting' })
-      await rpc.broadcastTxSync(txBytes, { chainId, txHash, signer: address, nonce: sequence.toString() })
-      return { txHash, chainId }
+      return broadcast(
+        { chainId, rpc, address, accountNumber, sequence, messages, fee, memo: '' },
+        sendOptions,
+      )
+    },
+
+    async signAndBroadcast(
+      { chainId: requested, messages, fee, memo = '' },
+      sendOptions: SendTxOptions = {},
+    ) {
+      const { chainId, rpc } = await cosmosChain(requested)
+      const encodeObjects = messages.map(({ typeUrl, value }) => ({ typeUrl, value }))
+      await loadMessageTypes(
+        registry,
+        encodeObjects.map((message) => message.typeUrl),
+        encoding,
+      )
+      const address = await addressOn(chainId)
+      const { accountNumber, sequence } = await accountOf(rpc, chainId, address)
+      const stdFee: StdFee = { amount: fee.amount.map((coin) => ({ ...coin })), gas: fee.gas }
+      return broadcast(
+        { chainId, rpc, address, accountNumber, sequence, messages: encodeObjects, fee: stdFee, memo },
+        sendOptions,
+      )
     },
 
     async checkTx(tx) {

@@ -1,0 +1,92 @@
+'use client'
+
+import { type ComponentPropsWithoutRef, useId, useState } from 'react'
+import { accountForms } from '../../send/recipient.ts'
+import { CopyButton } from '../shared/CopyButton.tsx'
+import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
+import { rootProps } from '../shared/rootProps.ts'
+import { defaultReceiveAddressLabels, type ReceiveAddressLabels } from './labels.ts'
+import { QrCodeView } from './QrCodeView.tsx'
+
+export { defaultReceiveAddressLabels, type ReceiveAddressLabels } from './labels.ts'
+
+export interface ReceiveAddressProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
+  /** The account: bech32 of any prefix or 0x (`useWalletAddress` gives it). */
+  address: string
+  /** The bech32 prefix shown (the registry chain's `bech32_prefix`). Default `init`. */
+  prefix?: string
+  labels?: LabelOverrides<ReceiveAddressLabels>
+}
+
+/**
+ * The account's address to receive at, in both forms (bech32 and 0x, the same 20 bytes), each with Copy, and a QR
+ * code of the form picked. The QR encoder loads with the first code drawn, never with the app.
+ */
+export function ReceiveAddress({
+  address,
+  prefix = 'init',
+  labels: custom,
+  className,
+  ...rest
+}: ReceiveAddressProps) {
+  const labels = withDefaults(defaultReceiveAddressLabels, custom)
+  const forms = accountForms(address, prefix)
+  const [qrForm, setQrForm] = useState<'bech32' | 'hex'>('bech32')
+  const headingId = useId()
+  const name = useId()
+  if (!forms)
+    return (
+      <section {...rootProps('rs-receive', 'error', className)} aria-labelledby={headingId} {...rest}>
+        <h2 id={headingId}>{labels.heading}</h2>
+        <p role="alert" className="rs-message">
+          {labels.invalid}
+        </p>
+      </section>
+    )
+  const shown = qrForm === 'hex' && forms.hex ? forms.hex : forms.bech32
+  return (
+    <section {...rootProps('rs-receive', 'success', className)} aria-labelledby={headingId} {...rest}>
+      <h2 id={headingId}>{labels.heading}</h2>
+      <QrCodeView key={shown} text={shown} labels={labels} />
+      {forms.hex && (
+        <fieldset className="rs-receive-choice">
+          <legend>{labels.qrOf}</legend>
+          {(['bech32', 'hex'] as const).map((form) => (
+            <label key={form}>
+              <input
+                type="radio"
+                name={name}
+                value={form}
+                checked={qrForm === form}
+                onChange={() => setQrForm(form)}
+              />
+              {labels[form]}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <dl>
+        <div>
+          <dt>{labels.bech32}</dt>
+          <dd>
+            <span className="rs-mono">{forms.bech32}</span>
+            <CopyButton text={forms.bech32} label={labels.copyBech32} copiedLabel={labels.copied} />
+          </dd>
+        </div>
+        <div>
+          <dt>{labels.hex}</dt>
+          <dd>
+            {forms.hex ? (
+              <>
+                <span className="rs-mono">{forms.hex}</span>
+                <CopyButton text={forms.hex} label={labels.copyHex} copiedLabel={labels.copied} />
+              </>
+            ) : (
+              labels.noHex
+            )}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  )
+}

@@ -1,0 +1,126 @@
+'use client'
+
+import { type ComponentPropsWithoutRef, useId, useState } from 'react'
+import {
+  type NftTransferRequest,
+  type UseSendNftFormParameters,
+  useSendNftForm,
+} from '../../hooks/useSendNftForm.ts'
+import type { TxRecord, TxStore } from '../../tx/txStore.ts'
+import { ErrorAlert } from '../shared/ErrorAlert.tsx'
+import { LazyTxPreview } from '../shared/LazyTxPreview.tsx'
+import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
+import { rootProps } from '../shared/rootProps.ts'
+import { revealInvisible } from '../shared/safeText.ts'
+import { defaultSendNftFormLabels, type SendNftFormLabels } from './labels.ts'
+
+export { defaultSendNftFormLabels, type SendNftFormLabels } from './labels.ts'
+
+export interface SendNftFormProps
+  extends Omit<ComponentPropsWithoutRef<'section'>, 'children' | 'onSubmit'>,
+    UseSendNftFormParameters {
+  /** Where signed txs and the fee token picked are kept (TxPreview's); default localStorage. */
+  storage?: TxStore | undefined
+  /** Called once the transfer is in a block. */
+  onConfirmed?: ((record: TxRecord) => void) | undefined
+  /** Shows a Cancel button that calls it (NftGallery's detail closes the form). */
+  onCancel?: (() => void) | undefined
+  labels?: LabelOverrides<SendNftFormLabels>
+}
+
+/**
+ * Send one NFT to another account on its chain: an ERC-721 `safeTransferFrom` on minievm, Move's
+ * `0x1::object::transfer` on minimove and the L1, CW-721's `transfer_nft` on miniwasm; Review shows it in TxPreview,
+ * which signs it. Headless: `useSendNftForm`.
+ */
+export function SendNftForm({
+  wallet,
+  token,
+  chainId,
+  registry,
+  storage,
+  onConfirmed,
+  onCancel,
+  labels: custom,
+  className,
+  ...rest
+}: SendNftFormProps) {
+  const labels = withDefaults(defaultSendNftFormLabels, custom)
+  const form = useSendNftForm({ wallet, token, chainId, registry })
+  const id = useId()
+  const { recipient } = form
+  const problem = recipient.kind === 'problem' ? labels.recipientProblem(recipient.problem) : undefined
+  const [preview, setPreview] = useState<NftTransferRequest | undefined>()
+  const state = form.status === 'ready' && !form.vm ? 'empty' : form.status
+  if (preview)
+    return (
+      <LazyTxPreview
+        request={preview}
+        wallet={wallet}
+        storage={storage}
+        registry={registry}
+        onConfirmed={onConfirmed}
+        onCancel={() => setPreview(undefined)}
+        loading={labels.loading}
+        retry={labels.retry}
+        errors={labels.errors}
+        className={className}
+      />
+    )
+  return (
+    <section {...rootProps('rs-send', state, className)} aria-labelledby={`${id}-title`} {...rest}>
+      <h2 id={`${id}-title`}>{labels.title(revealInvisible(token.nft.token_id))}</h2>
+      {state === 'error' ? (
+        <ErrorAlert error={form.error} retry={labels.retry} onRetry={form.retry} labels={labels.errors} />
+      ) : state === 'loading' ? (
+        <div className="rs-send-skeleton" aria-busy="true">
+          <span className="rs-skeleton" />
+          <p className="rs-visually-hidden">{labels.loading}</p>
+        </div>
+      ) : state === 'empty' ? (
+        <p className="rs-message">{labels.unsupported}</p>
+      ) : (
+        <form
+          className="rs-send-form"
+          onSubmit={(event) => {
+            event.preventDefault()
+            if (form.request) setPreview(form.request)
+          }}
+        >
+          <div className="rs-send-field">
+            <label htmlFor={`${id}-recipient`}>{labels.recipient}</label>
+            <input
+              id={`${id}-recipient`}
+              className="rs-mono"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder={labels.recipientHint}
+              aria-invalid={Boolean(problem)}
+              aria-describedby={problem ? `${id}-problem` : undefined}
+              value={form.recipientText}
+              onChange={(event) => form.setRecipientText(event.target.value)}
+            />
+            {problem && (
+              <p id={`${id}-problem`} className="rs-send-problem">
+                {problem}
+              </p>
+            )}
+            {recipient.kind === 'account' && !recipient.hex && (
+              <p className="rs-send-warning">{labels.contractRecipient}</p>
+            )}
+          </div>
+          <div className="rs-send-actions">
+            {onCancel && (
+              <button type="button" className="rs-button" data-variant="quiet" onClick={onCancel}>
+                {labels.cancel}
+              </button>
+            )}
+            <button type="submit" className="rs-button" disabled={!form.request}>
+              {labels.review}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,33 @@
+import type { RecipientProblem } from '../../send/recipient.ts'
+import { defaultErrorLabels, type ErrorLabels } from '../shared/ErrorAlert.tsx'
+import { recipientProblemWords } from '../shared/recipientWords.ts'
+
+/** Every word the Send NFT form shows. Pass a partial set through `labels` to translate or rephrase. */
+export interface SendNftFormLabels {
+  title: (name: string) => string
+  recipient: string
+  recipientHint: string
+  recipientProblem: (problem: RecipientProblem) => string
+  /** A 32-byte recipient: a contract that may not hand the NFT on. */
+  contractRecipient: string
+  unsupported: string
+  review: string
+  cancel: string
+  loading: string
+  retry: string
+  errors: ErrorLabels
+}
+
+export const defaultSendNftFormLabels: SendNftFormLabels = {
+  title: (name) => `Send ${name}`,
+  recipient: 'Recipient',
+  recipientHint: 'An init1… or 0x… address on this chain',
+  recipientProblem: recipientProblemWords,
+  contractRecipient: 'This address is a contract. Check that it can hold and hand on NFTs before you send.',
+  unsupported: 'The kit cannot move NFTs on this chain: its VM is not Move, EVM or Wasm.',
+  review: 'Review',
+  cancel: 'Cancel',
+  loading: 'Loading…',
+  retry: 'Retry',
+  errors: defaultErrorLabels,
+}

@@ -1,0 +1,97 @@
+'use client'
+
+import { SimulationFailedError } from '../../errors/tx.ts'
+import { UserRejectedError } from '../../errors/wallet.ts'
+import type { TxRequestStatus } from '../../hooks/useTxRequest.ts'
+import type { TxRecord } from '../../tx/txStore.ts'
+import { Hash } from '../shared/Hash.tsx'
+import type { TxPreviewLabels } from './labels.ts'
+
+const answerless = new Set(['NetworkError', 'TimeoutError', 'HttpError', 'ResponseValidationError'])
+
+/** Why the preview could not be made, in words; the chain's own text behind Details. */
+export function PreviewFailure({
+  error,
+  labels,
+  onRetry,
+}: {
+  error: unknown
+  labels: TxPreviewLabels
+  onRetry: () => void
+}) {
+  const failed = error instanceof SimulationFailedError ? error : undefined
+  const text = failed
+    ? labels.failures[failed.reason]
+    : answerless.has((error as Error | undefined)?.name ?? '')
+      ? labels.notAnswering
+      : labels.previewFailed
+  return (
+    <div className="rs-message rs-alert" role="alert">
+      <p>{text}</p>
+      {!failed && (
+        <button type="button" className="rs-button" onClick={onRetry}>
+          {labels.retry}
+        </button>
+      )}
+      <details className="rs-details">
+        <summary>{labels.details}</summary>
+        <pre>{failed ? failed.log : String((error as Error | undefined)?.message ?? error)}</pre>
+      </details>
+    </div>
+  )
+}
+
+/** Signing, sending, confirming, and how it ended: the hash and an explorer link once known. */
+export function SendProgress({
+  status,
+  record,
+  sendError,
+  txHref,
+  labels,
+}: {
+  status: TxRequestStatus
+  record: TxRecord | undefined
+  sendError: unknown
+  txHref: ((hash: string) => string | undefined) | undefined
+  labels: TxPreviewLabels
+}) {
+  const declined = sendError instanceof UserRejectedError
+  const text =
+    status === 'refused'
+      ? declined
+        ? labels.declined
+        : labels.sendFailed
+      : status === 'signing'
+        ? labels.signing
+        : status === 'broadcasting'
+          ? labels.broadcasting
+          : status === 'confirming'
+            ? labels.confirming
+            : record?.state === 'confirmed'
+              ? labels.confirmed
+              : record?.state === 'failed'
+                ? labels.dropped
+                : labels.notFoundYet
+  const href = record?.txHash ? txHref?.(record.txHash) : undefined
+  return (
+    <div className="rs-tx-preview-progress" data-status={status}>
+      <p className={status === 'refused' ? 'rs-message rs-alert' : 'rs-message'}>{text}</p>
+      {status === 'refused' && !declined && (
+        <details className="rs-details">
+          <summary>{labels.details}</summary>
+          <pre>{String((sendError as Error | undefined)?.message ?? sendError)}</pre>
+        </details>
+      )}
+      {record?.txHash && (
+        <p className="rs-tx-preview-hash">
+          {labels.hash} <Hash value={record.txHash} />{' '}
+          {href && (
+            <a href={href} target="_blank" rel="noreferrer">
+              {labels.explorer}
+            </a>
+          )}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,50 @@
+import type { WalletAdapter } from '../wallet/types.ts'
+import type { TxRecord, TxStore } from './txStore.ts'
+
+export interface ConfirmTxParameters {
+  wallet: WalletAdapter
+  record: TxRecord
+  store: TxStore
+  /** Between looks; default 1 s. */
+  intervalMs?: number | undefined
+  /** How long to look; default 60 s. The record stays open after it, to be looked for again. */
+  timeoutMs?: number | undefined
+  signal?: AbortSignal | undefined
+}
+
+const wait = (ms: number, signal: AbortSignal | undefined) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms)
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer)
+      reject(signal.reason)
+    })
+  })
+
+/**
+ * Looks for a broadcast tx on its chain (the adapter's `checkTx`) until it is in a block (`confirmed`), another tx
+ * took its nonce (`failed`), or the time is up (the record as it was). An adapter without `checkTx` leaves it.
+ */
+export async function confirmTx(parameters: ConfirmTxParameters): Promise<TxRecord> {
+  const { wallet, store, intervalMs = 1000, timeoutMs = 60_000, signal } = parameters
+  let { record } = parameters
+  if (!wallet.checkTx || !record.txHash) return record
+  const started = Date.now()
+  for (;;) {
+    const found = await wallet
+      .checkTx({
+        chainId: record.chainId,
+        txHash: record.txHash,
+        signer: record.signer,
+        nonce: record.nonce || '0',
+      })
+      .catch(() => 'pending' as const)
+    if (found !== 'pending') {
+      record = { ...record, state: found === 'included' ? 'confirmed' : 'failed' }
+      store.saveTx(record)
+      return record
+    }
+    if (Date.now() - started >= timeoutMs) return record
+    await wait(intervalMs, signal)
+  }
+}

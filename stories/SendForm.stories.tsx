@@ -1,0 +1,153 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { SendForm } from '../src/components/SendForm/SendForm.tsx'
+import { createTxStore } from '../src/tx/txStore.ts'
+import type { WalletAdapter } from '../src/wallet/types.ts'
+import usage from './docs/components/SendForm.md?raw'
+import { devnetWalletLoader } from './fixtures.ts'
+
+// On the devnet's L1: the test wallet (the test mnemonic's first account) holds INIT, USDC, ATOM and an unlisted
+// IBC denom; the REST simulates and executes MsgSend.
+const receiver = 'init1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqa4qvvl'
+const memoryStore = () => {
+  const entries = new Map<string, string>()
+  return createTxStore({
+    storage: {
+      getItem: (key) => entries.get(key) ?? null,
+      setItem: (key, value) => void entries.set(key, value),
+    },
+  })
+}
+
+const meta = {
+  title: 'Components/SendForm',
+  component: SendForm,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: usage } } },
+  args: { chainId: 'initiation-2', locale: 'en-US', wallet: undefined as unknown as WalletAdapter },
+  loaders: [devnetWalletLoader],
+  render: (args, { loaded }) => (
+    <div style={{ maxWidth: 480 }}>
+      <SendForm
+        {...args}
+        wallet={args.wallet ?? (loaded as { wallet: WalletAdapter }).wallet}
+        storage={memoryStore()}
+      />
+    </div>
+  ),
+} satisfies Meta<typeof SendForm>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const fields = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement)
+  const amount = await canvas.findByRole('textbox', { name: 'Amount' }, { timeout: 15_000 })
+  return { canvas, amount, recipient: canvas.getByRole('textbox', { name: 'Recipient' }) }
+}
+
+export const Ready: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas } = await fields(canvasElement)
+    await expect(canvas.getByRole('combobox', { name: 'Asset' })).toHaveDisplayValue(/^INIT/)
+    await expect(canvas.getByRole('button', { name: 'Review' })).toBeDisabled()
+  },
+}
+
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, amount, recipient } = await fields(canvasElement)
+    await userEvent.type(amount, '12.5')
+    await userEvent.type(recipient, receiver)
+    await expect(canvas.getByText(/needs a memo/)).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Review' })).toBeEnabled()
+  },
+}
+
+export const BadRecipient: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, amount, recipient } = await fields(canvasElement)
+    await userEvent.type(amount, '1')
+    await userEvent.type(recipient, `0x${'aB'.repeat(20)}`)
+    await expect(canvas.getByText(/checksum does not match/)).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Review' })).toBeDisabled()
+  },
+}
+
+export const OtherNetwork: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, recipient } = await fields(canvasElement)
+    await userEvent.type(recipient, 'cosmos1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqnrql8a')
+    await expect(canvas.getByText(/on another network/)).toBeVisible()
+  },
+}
+
+export const OverBalance: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, amount, recipient } = await fields(canvasElement)
+    await userEvent.type(recipient, receiver)
+    await userEvent.type(amount, '1000000')
+    await expect(canvas.getByText('That is more INIT than you have.')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Review' })).toBeDisabled()
+  },
+}
+
+export const Max: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, amount } = await fields(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Max' }))
+    await waitFor(() => expect((amount as HTMLInputElement).value).not.toBe(''))
+  },
+}
+
+export const Review: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, amount, recipient } = await fields(canvasElement)
+    await userEvent.type(amount, '1')
+    await userEvent.type(recipient, receiver)
+    await userEvent.type(canvas.getByRole('textbox', { name: /Memo/ }), 'invoice 7')
+    await userEvent.click(canvas.getByRole('button', { name: 'Review' }))
+    await expect(await canvas.findByRole('button', { name: 'Confirm' }, { timeout: 15_000 })).toBeEnabled()
+  },
+}
+
+export const Loading: Story = {
+  args: {
+    wallet: { getAddress: () => new Promise<string>(() => {}), sendTx: () => new Promise(() => {}) },
+  },
+}
+
+export const WalletRefuses: Story = {
+  args: {
+    wallet: {
+      getAddress: () => Promise.reject(new Error('User rejected the request.')),
+      sendTx: () => Promise.reject(new Error('unused')),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 10_000 })).toBeVisible()
+  },
+}
+
+export const Empty: Story = {
+  args: {
+    wallet: {
+      getAddress: async () => '0x00000000000000000000000000000000000ba1a3',
+      sendTx: () => Promise.reject(new Error('unused')),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(/holds nothing/, {}, { timeout: 15_000 }),
+    ).toBeVisible()
+  },
+}
+
+export const Labels: Story = {
+  args: { labels: { title: 'Envoyer', amount: 'Montant', recipient: 'Destinataire', review: 'Vérifier' } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('textbox', { name: 'Montant' }, { timeout: 15_000 }),
+    ).toBeVisible()
+  },
+}

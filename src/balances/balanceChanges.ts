@@ -1,7 +1,8 @@
 // What a tx changed, per account and denom, from its own events and logs (no request). Each part of the tx is read
 // from one source: its Move fungible-asset events or EVM Transfer logs when it has them (on Initia's Move and EVM
 // chains every coin moves through them, and they also show the moves inside contracts), else its Cosmos coin
-// events. A part's coin events and VM events tell the same sends twice, so they are never added together.
+// events. A part's coin events and VM events tell the same sends twice, so they are never added together. CW-20
+// contracts keep ledgers no coin event tells: their `wasm` events add to the rest.
 import type { EvmTx } from '../indexer/evmTxs.ts'
 import type { Tx } from '../indexer/txs.ts'
 import { addressKey, bech32OfKey } from './address.ts'
@@ -14,6 +15,7 @@ import { feeCollectorKey } from './feeCollector.ts'
 import { createIssues } from './issues.ts'
 import { isAssetEvent, moveMovements } from './moveMovements.ts'
 import type { BalanceChange, BalanceChangesOptions, BalanceChangesReturnType, Movement } from './types.ts'
+import { wasmMovements } from './wasmMovements.ts'
 
 const isEvmRecord = (tx: unknown): boolean =>
   isRecord(tx) && typeof tx.transactionHash === 'string' && !Array.isArray(tx.events)
@@ -74,13 +76,17 @@ function cosmosRecordMovements(
     ])
     const denoms = new Set([...cosmos.map((movement) => movement.denom), ...feeDenoms(record, events)])
     for (const denom of options.denoms ?? []) if (typeof denom === 'string') denoms.add(denom)
-    vm.push(...moveMovements(events, owners, denoms, issues))
+    vm.push(...moveMovements(events, owners, denoms, issues, options.storeOwners))
     for (const event of events) if (isAssetEvent(event)) vmPhases.add(event.phase)
   }
   const transfers = eventTransfers(events, issues)
   vm.push(...evmMovements(transfers, events))
   for (const transfer of transfers) vmPhases.add(transfer.phase)
-  return [...vm, ...cosmos.filter((movement) => !vmPhases.has(movement.phase))]
+  return [
+    ...vm,
+    ...cosmos.filter((movement) => !vmPhases.has(movement.phase)),
+    ...wasmMovements(events, issues),
+  ]
 }
 
 /** The fee's denoms: the `tx` event's `fee` and the tx's `auth_info.fee`. */

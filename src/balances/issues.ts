@@ -14,9 +14,13 @@ export function createIssues() {
         known.count += issue.count
         if ('stores' in known && 'stores' in issue)
           for (const store of issue.stores)
-            if (known.stores.length < maxStoresNamed && !known.stores.includes(store)) known.stores.push(store)
+            if (known.stores.length < maxStoresNamed && !known.stores.includes(store))
+              known.stores.push(store)
       } else if (issue.count > 0)
-        counts.set(id, 'stores' in issue ? { ...issue, stores: issue.stores.slice(0, maxStoresNamed) } : { ...issue })
+        counts.set(
+          id,
+          'stores' in issue ? { ...issue, stores: issue.stores.slice(0, maxStoresNamed) } : { ...issue },
+        )
     },
     list: () => [...counts.values()],
   }

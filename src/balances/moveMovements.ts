@@ -72,7 +72,11 @@ export function moveMovements(
     }
     assets.push({ event, sign: tag === withdraw ? -1n : 1n, store, metadata, amount })
     const next = events[i + 1]
-    if (next?.type === 'move' && next.phase === event.phase && attribute(next, 'type_tag') === ownerEvents[tag]) {
+    if (
+      next?.type === 'move' &&
+      next.phase === event.phase &&
+      attribute(next, 'type_tag') === ownerEvents[tag]
+    ) {
       const owner = key(readData(next)?.owner)
       if (owner) storeOwner.set(store, owner)
     }
@@ -107,7 +111,9 @@ export function moveMovements(
   assets.forEach((asset, i) => {
     const owner = storeOwner.get(asset.store) ?? askedOwner(asset)
     if (!owner) {
-      unknown[asked.has(asset.store) ? 'unknownOwner' : 'unknownStore'].push(`0x${asset.store.padStart(64, '0')}`)
+      unknown[asked.has(asset.store) ? 'unknownOwner' : 'unknownStore'].push(
+        `0x${asset.store.padStart(64, '0')}`,
+      )
       return
     }
     // fungible_asset::transfer withdraws, then deposits the same asset and amount

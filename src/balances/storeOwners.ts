@@ -10,8 +10,8 @@
 import { HttpError } from '../errors/http.ts'
 import { type RequestOptions, requestJson } from '../http/request.ts'
 import * as z from '../http/zodCore.ts'
-import { parseJson } from './candidates.ts'
 import { addressKey } from './address.ts'
+import { parseJson } from './candidates.ts'
 import type { RestClient } from './client.ts'
 import { isRecord } from './events.ts'
 
@@ -49,7 +49,12 @@ async function askOwner(client: RestClient, key: string, options: RequestOptions
     if (!ownerKey) throw new Error(`the ObjectCore of 0x${key} names no owner`)
     return ownerKey
   } catch (error) {
-    if (error instanceof HttpError && error.status >= 400 && error.status < 500 && /not found/i.test(error.body))
+    if (
+      error instanceof HttpError &&
+      error.status >= 400 &&
+      error.status < 500 &&
+      /not found/i.test(error.body)
+    )
       return null
     throw error
   }

@@ -92,6 +92,8 @@ export async function getStoreOwners(
 
 async function ownerChain(client: RestClient, store: string, options: RequestOptions) {
   const chain: string[] = []
+  // an account as 20 bytes, an object as 32, in 0x
+  const named = () => chain.map((key) => `0x${key.padStart(key.length > 40 ? 64 : 40, '0')}`)
   try {
     let current = await objectOwner(client, store, options)
     // a store that is no object is no store the chain knows
@@ -100,7 +102,7 @@ async function ownerChain(client: RestClient, store: string, options: RequestOpt
       if (current === store || chain.includes(current)) return undefined
       chain.push(current)
       const next: string | null = await objectOwner(client, current, options)
-      if (next === null) return chain
+      if (next === null) return named()
       current = next
     }
     return undefined

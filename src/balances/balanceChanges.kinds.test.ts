@@ -132,6 +132,32 @@ describe('OPinit on miniwasm (cosmos-sdk bank events)', () => {
   })
 })
 
+describe('OPinit on the L1 (Move events)', () => {
+  test('behavior: a recorded deposit: the sender pays the bridge, named as its coin event names it', () => {
+    const file = join(samples, 'tx-record-l1-op-initiate-token-deposit.json')
+    if (!existsSync(file)) return
+    const tx = JSON.parse(readFileSync(file, 'utf8'))
+    const deposit = (tx.events as Ev[]).find((e) => e.type === 'initiate_token_deposit')!
+    // ophost's bridge account holds what is deposited: the coin event of the message names it (32 bytes)
+    const received = (tx.events as Ev[]).find(
+      (e) => e.type === 'coin_received' && attr(e, 'msg_index') === '0',
+    )!
+    const bridge = attr(received, 'receiver')!
+    expect(fromBech32(bridge, 90).data).toHaveLength(32)
+    const amount = BigInt(attr(deposit, 'amount')!)
+    expect(balanceChanges(tx).changes.filter((c) => !c.isFee)).toMatchObject([
+      {
+        account: attr(deposit, 'from'),
+        denom: attr(deposit, 'l1_denom'),
+        amount,
+        direction: 'out',
+        source: 'move',
+      },
+      { account: bridge, denom: attr(deposit, 'l1_denom'), amount, direction: 'in', source: 'move' },
+    ])
+  })
+})
+
 // minievm: every coin is an ERC-20, minted, sent and burned through the contract (x/evm/keeper/erc20.go MintCoins,
 // SendCoins, BurnCoins call sudoMint, sudoTransfer, sudoBurn), each call an `evm` event with a `log` attribute for
 // each of its logs (x/evm/keeper/context.go EVMCall). x/bank/keeper/keeper.go MintCoins then emits `coinbase` only,

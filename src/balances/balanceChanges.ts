@@ -36,6 +36,7 @@ export function balanceChanges(
   if (account !== undefined && only === undefined) return { changes: [], issues: [] }
   const collector = feeCollectorKey()
   let movements: Movement[]
+  let cosmosNames = new Map<string, string>()
   let isFee: (movement: Movement) => boolean
   if (isEvmRecord(tx)) {
     movements = evmMovements(receiptTransfers((tx as Record<string, unknown>).logs, issues), [])
@@ -44,12 +45,15 @@ export function balanceChanges(
   } else {
     const read = phasedEvents(tx)
     issues.add({ kind: 'unreadableEvent', count: read.unreadable })
-    movements = cosmosRecordMovements(tx, read.events, only, options, issues)
+    const cosmos = cosmosMovements(read.events, issues)
+    movements = cosmosRecordMovements(tx, read.events, cosmos, only, options, issues)
+    // an account a VM event names is named as the coin events name it (a 32-byte one in bech32, as the chain does)
+    cosmosNames = new Map(cosmos.map((movement) => [movement.key, movement.address]))
     // x/auth/ante/fee.go sends the fee to the fee collector before any message runs
     isFee = (movement) =>
       !movement.phase.startsWith('msg') && (movement.key === collector || movement.counterparty === collector)
   }
-  const changes = net(movements, isFee, isEvmRecord(tx)).filter(
+  const changes = net(movements, isFee, isEvmRecord(tx), cosmosNames).filter(
     (change) => only === undefined || addressKey(change.account) === only,
   )
   return { changes, issues: issues.list() }
@@ -58,11 +62,11 @@ export function balanceChanges(
 function cosmosRecordMovements(
   tx: unknown,
   events: PhasedEvent[],
+  cosmos: Movement[],
   account: string | undefined,
   options: BalanceChangesOptions,
   issues: ReturnType<typeof createIssues>,
 ): Movement[] {
-  const cosmos = cosmosMovements(events, issues)
   const vmPhases = new Set<string>()
   const vm: Movement[] = []
   if (events.some(isAssetEvent)) {
@@ -103,7 +107,12 @@ function feeDenoms(record: Record<string, unknown>, events: PhasedEvent[]): stri
 }
 
 /** Movements netted per account, denom and fee; what nets to zero changed nothing. */
-function net(movements: Movement[], isFee: (movement: Movement) => boolean, evm: boolean): BalanceChange[] {
+function net(
+  movements: Movement[],
+  isFee: (movement: Movement) => boolean,
+  evm: boolean,
+  cosmosNames: ReadonlyMap<string, string>,
+): BalanceChange[] {
   const totals = new Map<string, { movement: Movement; fee: boolean; amount: bigint; known: boolean }>()
   const names = new Map<string, string>()
   for (const movement of movements) {
@@ -111,7 +120,8 @@ function net(movements: Movement[], isFee: (movement: Movement) => boolean, evm:
     if (movement.source === 'cosmos' || !names.has(movement.key))
       names.set(
         movement.key,
-        movement.source === 'cosmos' || evm ? movement.address : bech32OfKey(movement.key),
+        cosmosNames.get(movement.key) ??
+          (movement.source === 'cosmos' || evm ? movement.address : bech32OfKey(movement.key)),
       )
     const fee = isFee(movement)
     const id = `${movement.key} ${movement.denom} ${fee}`

@@ -219,6 +219,7 @@ test('default: rollscope/actions', async () => {
       "getNftCollection",
       "getPrices",
       "getProfiles",
+      "getStoreOwners",
       "getTx",
       "listBlocks",
       "listEvmInternalTxs",

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { fromHex, toBech32 } from '@cosmjs/encoding'
-import { HttpResponse, http } from 'msw'
+import { delay, HttpResponse, http } from 'msw'
 import { expect, test } from 'vitest'
 import { setupMswServer } from '../../test/msw.ts'
 import { balanceChanges } from './balanceChanges.ts'
@@ -164,4 +164,25 @@ test('behavior: hostile answers are no owner: markup, no JSON, a store that is n
   )
   const owners = await getStoreOwners(client, { stores: [...Object.keys(answers), 'not an address'] })
   expect(owners).toEqual(new Map(Object.keys(answers).map((address) => [address, undefined])))
+})
+
+test('behavior: many stores are asked a few at a time', async () => {
+  const { baseUrl, client } = newChain()
+  let inFlight = 0
+  let most = 0
+  server.use(
+    http.get(`${baseUrl}/initia/move/v1/accounts/:address/resources/by_struct_tag`, async ({ params }) => {
+      most = Math.max(most, ++inFlight)
+      // an answer that takes a while, as a node's does, so that requests overlap
+      await delay(5)
+      inFlight--
+      return params.address === pad(alice) ? notFound() : objectCore(alice)
+    }),
+  )
+  const stores = Array.from({ length: 40 }, (_, i) => pad(`${(i + 1).toString(16)}00`))
+  const owners = await getStoreOwners(client, { stores })
+  expect([...owners.keys()]).toEqual(stores)
+  expect([...owners.values()].every((chain) => chain?.[0] === alice)).toBe(true)
+  expect(most).toBeGreaterThan(1)
+  expect(most).toBeLessThanOrEqual(6)
 })

@@ -18,6 +18,7 @@ import { isRecord } from './events.ts'
 const resourceSchema = /* @__PURE__ */ z.record({ resource: z.record({ move_resource: z.string() }) })
 
 const maxNesting = 8
+const maxParallel = 6
 const maxCached = 4096
 // the owner of each address asked, per chain: a key, or null for an account (no ObjectCore)
 const cache = new Map<string, Promise<string | null>>()
@@ -81,12 +82,17 @@ export async function getStoreOwners(
   options: RequestOptions = {},
 ): Promise<GetStoreOwnersReturnType> {
   const stores = [...new Set([...parameters.stores].map((store) => addressKey(store)).filter(Boolean))]
-  const owners: GetStoreOwnersReturnType = new Map()
-  await Promise.all(
-    stores.map(async (store) => {
-      owners.set(`0x${store!.padStart(64, '0')}`, await ownerChain(client, store!, options))
-    }),
-  )
+  const named = stores.map((store) => `0x${store!.padStart(64, '0')}`)
+  // in the order given; a few at a time, so a tx of many stores is no burst of requests at a public node
+  const owners: GetStoreOwnersReturnType = new Map(named.map((store) => [store, undefined]))
+  let next = 0
+  const worker = async () => {
+    while (next < stores.length) {
+      const i = next++
+      owners.set(named[i]!, await ownerChain(client, stores[i]!, options))
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(maxParallel, stores.length) }, worker))
   return owners
 }
 

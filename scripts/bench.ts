@@ -175,8 +175,8 @@ const scenarios: Scenario[] = [
     name: '`rollscope/actions` whole: the clients and actions (no React)',
     app: `export * from 'rollscope/actions'`,
     // getBalances, getPrices, buildPortfolio and balanceChanges with its hashing (issue 27), the search actions
-    // (issue 28): 20.11 / 20.61 KB
-    budget: { rolldown: 20.5 * 1024, esbuild: 21 * 1024 },
+    // (issue 28): 20.11 / 20.61 KB; CW-20 and Move owner events and getStoreOwners (issue 31): 21.15 / 21.76 KB
+    budget: { rolldown: 21.5 * 1024, esbuild: 22 * 1024 },
   },
   {
     name: '`rollscope/query` whole: the query options and keys (no React)',
@@ -242,8 +242,9 @@ const scenarios: Scenario[] = [
   {
     name: '`rollscope/server` (deprecated alias of actions + query, `export *`)',
     app: `export * from 'rollscope/server'`,
-    // actions + query with the balances, balanceChanges and search (issues 27 and 28): 28.04 / 28.67 KB
-    budget: { rolldown: 28.25 * 1024, esbuild: 29 * 1024 },
+    // actions + query with the balances, balanceChanges and search (issues 27 and 28): 28.04 / 28.67 KB; CW-20 and
+    // Move owner events and getStoreOwners (issue 31): 29.09 / 29.78 KB
+    budget: { rolldown: 29.5 * 1024, esbuild: 30.25 * 1024 },
   },
   {
     name: '`rollscope/wagmi` (wagmi and viem external)',

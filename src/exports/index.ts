@@ -199,6 +199,11 @@ export {
   type UseSearchBoxReturnType,
   useSearchBox,
 } from '../hooks/useSearchBox.ts'
+export {
+  type UseStoreOwnersParameters,
+  type UseStoreOwnersReturnType,
+  useStoreOwners,
+} from '../hooks/useStoreOwners.ts'
 export { type UseTxParameters, type UseTxReturnType, useTx } from '../hooks/useTx.ts'
 export { type UseTxsParameters, type UseTxsReturnType, useTxs } from '../hooks/useTxs.ts'
 export {

@@ -146,6 +146,11 @@ export {
 } from '../query/router.ts'
 export { type SearchQueryParameters, searchQueryOptions } from '../query/search.ts'
 export {
+  objectOwnerQueryOptions,
+  type StoreOwnersQueryOptions,
+  storeOwnersQueryOptions,
+} from '../query/storeOwners.ts'
+export {
   type PrefetchTransferHistoryParameters,
   prefetchTransferHistory,
   type TransferHistoryChainQueryKey,

@@ -317,6 +317,7 @@ test('default: rollscope/query', async () => {
       "routerChainsQueryOptions",
       "routerKeys",
       "searchQueryOptions",
+      "storeOwnersKeys",
       "storeOwnersQueryOptions",
       "transferHistoryChainQueryOptions",
       "transferHistoryKeys",

@@ -147,7 +147,9 @@ export {
 export { type SearchQueryParameters, searchQueryOptions } from '../query/search.ts'
 export {
   objectOwnerQueryOptions,
+  type StoreOwners,
   type StoreOwnersQueryOptions,
+  storeOwnersKeys,
   storeOwnersQueryOptions,
 } from '../query/storeOwners.ts'
 export {

@@ -1,7 +1,7 @@
 'use client'
 
-import { type QueryObserverResult, useQueries, useQueryClient } from '@tanstack/react-query'
-import { useCallback, useContext, useMemo } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useContext, useMemo } from 'react'
 import type { RestClient } from '../balances/client.ts'
 import { storeOwnersQueryOptions } from '../query/storeOwners.ts'
 import { chainRestClient } from '../registry/chainClients.ts'
@@ -19,24 +19,24 @@ export interface UseStoreOwnersParameters {
 
 export interface UseStoreOwnersReturnType {
   /**
-   * Each store the chain has answered for, by address: its owners from the direct one up to the account (what
-   * `balanceChanges` takes as `storeOwners`), or undefined when the chain did not tell or could not be asked. A store
-   * still being asked is not in it.
+   * Once the chain has answered, each store by address: its owners from the direct one up to the account (what
+   * `balanceChanges` takes as `storeOwners`), or undefined when the chain did not tell or could not be asked. Empty
+   * while asking.
    */
   owners: ReadonlyMap<string, readonly string[] | undefined>
-  /** Some store is still being asked. */
+  /** The stores are still being asked. */
   isPending: boolean
 }
 
-const noOwners: UseStoreOwnersReturnType = { owners: new Map(), isPending: false }
+const noOwners = new Map<string, readonly string[] | undefined>()
 
 /**
- * Who owns the Move stores a tx names no owner for, asked of the chain's REST (`storeOwnersQueryOptions`): each store
- * and each owner once per QueryClient, however many rows and renders ask. Nothing is asked without a REST (no
- * `client`, and no provider `network` and chain).
+ * Who owns the Move stores a tx names no owner for, asked of the chain's REST (`storeOwnersQueryOptions`): each owner
+ * once per QueryClient, however many rows and renders ask. Nothing is asked without a REST (no `client`, and no
+ * provider `network` and chain).
  */
 export function useStoreOwners(parameters: UseStoreOwnersParameters): UseStoreOwnersReturnType {
-  const { stores = [], client, query = {} } = parameters
+  const { stores, client, query = {} } = parameters
   const context = useContext(RollscopeContext)
   const queryClient = useQueryClient()
   const chainId = parameters.chainId ?? context?.chainId
@@ -47,31 +47,18 @@ export function useStoreOwners(parameters: UseStoreOwnersParameters): UseStoreOw
       (registry && chainId !== undefined ? chainRestClient({ registry, chainId, queryClient }) : undefined),
     [client, registry, chainId, queryClient],
   )
-  const enabled = query.enabled ?? true
-  // an inline array is a new one on every render: the addresses stand for it
-  const storesKey = stores.join(' ')
-  const queries = useMemo(
-    () =>
-      rest && enabled
-        ? storesKey
-            .split(' ')
-            .filter(Boolean)
-            .map((store) => storeOwnersQueryOptions(rest, { store }))
-        : [],
-    [rest, storesKey, enabled],
-  )
-  const combine = useCallback(
-    (results: QueryObserverResult<string[] | null>[]): UseStoreOwnersReturnType => {
-      if (results.length === 0) return noOwners
-      const owners = new Map<string, readonly string[] | undefined>()
-      results.forEach((result, index) => {
-        const store = queries[index]!.queryKey[4].store!
-        if (result.isSuccess) owners.set(store, result.data ?? undefined)
-        else if (result.isError) owners.set(store, undefined)
-      })
-      return { owners, isPending: results.some((result) => result.isPending) }
-    },
-    [queries],
-  )
-  return useQueries({ queries: queries as never[], combine: combine as never }) as UseStoreOwnersReturnType
+  const options = storeOwnersQueryOptions(rest ?? { baseUrl: '', type: 'rest' }, { stores })
+  const result = useQuery({
+    ...options,
+    enabled: options.enabled && rest !== undefined && query.enabled !== false,
+  })
+  const data = result.data
+  const owners = useMemo(() => {
+    if (!data) return noOwners
+    const map = new Map<string, readonly string[] | undefined>()
+    for (const [store, chain] of Object.entries(data.owners)) map.set(store, chain ?? undefined)
+    for (const store of data.failed) map.set(store, undefined)
+    return map
+  }, [data])
+  return { owners, isPending: result.isPending && result.fetchStatus !== 'idle' }
 }

@@ -62,10 +62,6 @@ export const balancesKeys = {
     ] as const,
   prices: (baseUrl: string, parameters: { chainId?: string | undefined }) =>
     ['rollscope', 'balances', baseUrl, 'prices', { chainId: parameters.chainId }] as const,
-  objectOwner: (baseUrl: string, parameters: { address?: string | undefined }) =>
-    ['rollscope', 'balances', baseUrl, 'objectOwner', { address: parameters.address }] as const,
-  storeOwners: (baseUrl: string, parameters: { store?: string | undefined }) =>
-    ['rollscope', 'balances', baseUrl, 'storeOwners', { store: parameters.store }] as const,
 }
 
 export interface BalancesQueryOptions<data, key> {

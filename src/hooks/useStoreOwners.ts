@@ -1,9 +1,9 @@
 'use client'
 
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { type QueryObserverResult, useQueries, useQueryClient } from '@tanstack/react-query'
 import { useContext, useMemo } from 'react'
 import type { RestClient } from '../balances/client.ts'
-import { storeOwnersQueryOptions } from '../query/storeOwners.ts'
+import { type StoreOwners, storeOwnersQueryOptions } from '../query/storeOwners.ts'
 import { chainRestClient } from '../registry/chainClients.ts'
 import { RollscopeContext } from './RollscopeProvider.tsx'
 
@@ -48,11 +48,12 @@ export function useStoreOwners(parameters: UseStoreOwnersParameters): UseStoreOw
     [client, registry, chainId, queryClient],
   )
   const options = storeOwnersQueryOptions(rest ?? { baseUrl: '', type: 'rest' }, { stores })
-  const result = useQuery({
-    ...options,
-    enabled: options.enabled && rest !== undefined && query.enabled !== false,
-  })
-  const data = result.data
+  // no query at all for a tx with no such store (a disabled one would still sit in the cache, and in a server's)
+  const asked = options.enabled && rest !== undefined && query.enabled !== false
+  const [result] = useQueries({ queries: (asked ? [options] : []) as never[] }) as [
+    QueryObserverResult<StoreOwners> | undefined,
+  ]
+  const data = result?.data
   const owners = useMemo(() => {
     if (!data) return noOwners
     const map = new Map<string, readonly string[] | undefined>()
@@ -60,5 +61,5 @@ export function useStoreOwners(parameters: UseStoreOwnersParameters): UseStoreOw
     for (const store of data.failed) map.set(store, undefined)
     return map
   }, [data])
-  return { owners, isPending: result.isPending && result.fetchStatus !== 'idle' }
+  return { owners, isPending: result?.isPending ?? false }
 }

@@ -95,3 +95,71 @@ test('behavior: records without msg_index: the fee is what moved before the firs
     { amount: 9n, isFee: true },
   ])
 })
+
+const cw20 = 'init1qyygux5t4s3a3l25k8psxjydhtudu5lnt0tk0szm8q4s27xa980scjvh6c'
+const cw20Move = (attributes: Record<string, string>) =>
+  event('wasm', {
+    _contract_address: cw20,
+    action: 'transfer',
+    from: alice,
+    to: bob,
+    ...attributes,
+    msg_index: '0',
+  })
+
+test('behavior: a CW-20 amount of 78 digits is kept; a longer one, or markup for an address, is counted apart', () => {
+  const huge = '9'.repeat(78)
+  expect(balanceChanges(record([cw20Move({ amount: huge })]), bob).changes[0]?.amount).toBe(BigInt(huge))
+  const result = balanceChanges(
+    record([
+      cw20Move({ amount: '9'.repeat(79) }),
+      cw20Move({ amount: '-5' }),
+      cw20Move({ amount: '1', to: '<script>alert(1)</script>' }),
+      cw20Move({ amount: '2' }),
+    ]),
+    bob,
+  )
+  expect(result.changes).toMatchObject([{ denom: `cw20:${cw20}`, amount: 2n, direction: 'in' }])
+  expect(result.issues).toEqual([{ kind: 'unreadableAmount', eventType: 'wasm', count: 3 }])
+})
+
+test('behavior: thousands of CW-20 events and an evm event of thousands of logs are all read', () => {
+  const transfers = Array.from({ length: 5000 }, () => cw20Move({ amount: '3' }))
+  expect(balanceChanges(record(transfers), bob).changes).toMatchObject([{ amount: 15000n, direction: 'in' }])
+  const pad = (hex: string) => `0x${hex.padStart(64, '0')}`
+  const log = JSON.stringify({
+    address: '0x41Dda9c5f6937146Ae4b4A6f99f37F75d5420AeB',
+    topics: [
+      '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef',
+      pad('66f3cdf984ad122750d5da7f0b20d4fcf6ed98d4'),
+      pad('25df1ea9c32a690197f37cfe1405ddbf900e0f18'),
+    ],
+    data: pad('1'),
+  })
+  const call = {
+    type: 'evm',
+    attributes: [
+      ...Array.from({ length: 3000 }, () => ({ key: 'log', value: log })),
+      { key: 'msg_index', value: '0' },
+    ],
+  }
+  const { changes } = balanceChanges(record([call]), '0x25df1ea9c32a690197f37cfe1405ddbf900e0f18')
+  expect(changes).toMatchObject([{ amount: 3000n, direction: 'in', source: 'evm' }])
+})
+
+test('behavior: thousands of stores no one is named for: all counted, the first 64 named', () => {
+  const deposits = Array.from({ length: 1000 }, (_, i) =>
+    event('move', {
+      type_tag: '0x1::fungible_asset::DepositEvent',
+      data: JSON.stringify({
+        store_addr: `0x${(i + 1).toString(16).padStart(64, 'f')}`,
+        metadata_addr: '0x1',
+        amount: '1',
+      }),
+      msg_index: '0',
+    }),
+  )
+  const [issue] = balanceChanges(record(deposits)).issues
+  expect(issue).toMatchObject({ kind: 'unknownStore', count: 1000 })
+  expect(issue && 'stores' in issue && issue.stores).toHaveLength(64)
+})

@@ -1,7 +1,8 @@
 // What a tx changed, per account and denom, from its own events and logs (no request). Each part of the tx is read
 // from one source: its Move fungible-asset events or EVM Transfer logs when it has them (on Initia's Move and EVM
 // chains every coin moves through them, and they also show the moves inside contracts), else its Cosmos coin
-// events. A part's coin events and VM events tell the same sends twice, so they are never added together.
+// events. A part's coin events and VM events tell the same sends twice, so they are never added together. CW-20
+// contracts keep ledgers no coin event tells: their `wasm` events add to the rest.
 import type { EvmTx } from '../indexer/evmTxs.ts'
 import type { Tx } from '../indexer/txs.ts'
 import { addressKey, bech32OfKey } from './address.ts'
@@ -14,6 +15,7 @@ import { feeCollectorKey } from './feeCollector.ts'
 import { createIssues } from './issues.ts'
 import { isAssetEvent, moveMovements } from './moveMovements.ts'
 import type { BalanceChange, BalanceChangesOptions, BalanceChangesReturnType, Movement } from './types.ts'
+import { wasmMovements } from './wasmMovements.ts'
 
 const isEvmRecord = (tx: unknown): boolean =>
   isRecord(tx) && typeof tx.transactionHash === 'string' && !Array.isArray(tx.events)
@@ -34,6 +36,7 @@ export function balanceChanges(
   if (account !== undefined && only === undefined) return { changes: [], issues: [] }
   const collector = feeCollectorKey()
   let movements: Movement[]
+  let cosmosNames = new Map<string, string>()
   let isFee: (movement: Movement) => boolean
   if (isEvmRecord(tx)) {
     movements = evmMovements(receiptTransfers((tx as Record<string, unknown>).logs, issues), [])
@@ -42,12 +45,15 @@ export function balanceChanges(
   } else {
     const read = phasedEvents(tx)
     issues.add({ kind: 'unreadableEvent', count: read.unreadable })
-    movements = cosmosRecordMovements(tx, read.events, only, options, issues)
+    const cosmos = cosmosMovements(read.events, issues)
+    movements = cosmosRecordMovements(tx, read.events, cosmos, only, options, issues)
+    // an account a VM event names is named as the coin events name it (a 32-byte one in bech32, as the chain does)
+    cosmosNames = new Map(cosmos.map((movement) => [movement.key, movement.address]))
     // x/auth/ante/fee.go sends the fee to the fee collector before any message runs
     isFee = (movement) =>
       !movement.phase.startsWith('msg') && (movement.key === collector || movement.counterparty === collector)
   }
-  const changes = net(movements, isFee, isEvmRecord(tx)).filter(
+  const changes = net(movements, isFee, isEvmRecord(tx), cosmosNames).filter(
     (change) => only === undefined || addressKey(change.account) === only,
   )
   return { changes, issues: issues.list() }
@@ -56,11 +62,11 @@ export function balanceChanges(
 function cosmosRecordMovements(
   tx: unknown,
   events: PhasedEvent[],
+  cosmos: Movement[],
   account: string | undefined,
   options: BalanceChangesOptions,
   issues: ReturnType<typeof createIssues>,
 ): Movement[] {
-  const cosmos = cosmosMovements(events, issues)
   const vmPhases = new Set<string>()
   const vm: Movement[] = []
   if (events.some(isAssetEvent)) {
@@ -74,13 +80,17 @@ function cosmosRecordMovements(
     ])
     const denoms = new Set([...cosmos.map((movement) => movement.denom), ...feeDenoms(record, events)])
     for (const denom of options.denoms ?? []) if (typeof denom === 'string') denoms.add(denom)
-    vm.push(...moveMovements(events, owners, denoms, issues))
+    vm.push(...moveMovements(events, owners, denoms, issues, options.storeOwners))
     for (const event of events) if (isAssetEvent(event)) vmPhases.add(event.phase)
   }
   const transfers = eventTransfers(events, issues)
   vm.push(...evmMovements(transfers, events))
   for (const transfer of transfers) vmPhases.add(transfer.phase)
-  return [...vm, ...cosmos.filter((movement) => !vmPhases.has(movement.phase))]
+  return [
+    ...vm,
+    ...cosmos.filter((movement) => !vmPhases.has(movement.phase)),
+    ...wasmMovements(events, issues),
+  ]
 }
 
 /** The fee's denoms: the `tx` event's `fee` and the tx's `auth_info.fee`. */
@@ -97,7 +107,12 @@ function feeDenoms(record: Record<string, unknown>, events: PhasedEvent[]): stri
 }
 
 /** Movements netted per account, denom and fee; what nets to zero changed nothing. */
-function net(movements: Movement[], isFee: (movement: Movement) => boolean, evm: boolean): BalanceChange[] {
+function net(
+  movements: Movement[],
+  isFee: (movement: Movement) => boolean,
+  evm: boolean,
+  cosmosNames: ReadonlyMap<string, string>,
+): BalanceChange[] {
   const totals = new Map<string, { movement: Movement; fee: boolean; amount: bigint; known: boolean }>()
   const names = new Map<string, string>()
   for (const movement of movements) {
@@ -105,7 +120,8 @@ function net(movements: Movement[], isFee: (movement: Movement) => boolean, evm:
     if (movement.source === 'cosmos' || !names.has(movement.key))
       names.set(
         movement.key,
-        movement.source === 'cosmos' || evm ? movement.address : bech32OfKey(movement.key),
+        cosmosNames.get(movement.key) ??
+          (movement.source === 'cosmos' || evm ? movement.address : bech32OfKey(movement.key)),
       )
     const fee = isFee(movement)
     const id = `${movement.key} ${movement.denom} ${fee}`

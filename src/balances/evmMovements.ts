@@ -57,13 +57,18 @@ function readLog(value: unknown, phase: Phase, position: number, issues: Issues)
   }
 }
 
-/** The Transfer logs of a Cosmos tx record's `evm` events. */
+/**
+ * The Transfer logs of a Cosmos tx record's `evm` events: one event per EVM call, with a `log` attribute for each
+ * of its logs (minievm x/evm/keeper/context.go `EVMCall`), so a call that moves several coins has several.
+ */
 export function eventTransfers(events: readonly PhasedEvent[], issues: Issues): TransferLog[] {
-  return events.flatMap((event) => {
-    if (event.type !== 'evm') return []
-    const log = readLog(parseJson(attribute(event, 'log') ?? ''), event.phase, event.position, issues)
-    return log ? [log] : []
-  })
+  return events.flatMap((event) =>
+    event.type === 'evm'
+      ? event.attributes.flatMap(({ key, value }) =>
+          key === 'log' ? (readLog(parseJson(value), event.phase, event.position, issues) ?? []) : [],
+        )
+      : [],
+  )
 }
 
 /** The Transfer logs of an EVM receipt. */

@@ -2,8 +2,10 @@
 // `{ store_addr, metadata_addr, amount }` (initia-labs/movevm initia_stdlib sources/fa/fungible_asset.move). Every
 // coin on Initia's L1 and on minimove is a fungible asset: the bank sends through `0x1::coin::sudo_transfer`
 // (initia-labs/initia x/move/keeper/bank.go `SendCoin`), so these events also cover what coin events say. A store
-// is an object: its owner is told by `PrimaryStoreCreatedEvent`, or found as the account whose primary store of
-// the coin it is (moveObjects.ts); a store of no address the tx names (a pool's, a contract's) is counted apart.
+// is an object: its owner is told by `PrimaryStoreCreatedEvent`, by the `DepositOwnerEvent` or `WithdrawOwnerEvent`
+// newer chains emit right after a primary store's event (`deposit_internal`, `withdraw_internal`; rollytics reads
+// them the same way), or found as the account whose primary store of the coin it is (moveObjects.ts). A store of
+// no address the tx names (a pool's, an object's) is counted apart, unless the chain was asked (storeOwners.ts).
 
 import { addressKey, bech32OfKey } from './address.ts'
 import { parseJson } from './candidates.ts'
@@ -16,6 +18,10 @@ import type { Movement } from './types.ts'
 const withdraw = '0x1::fungible_asset::WithdrawEvent'
 const deposit = '0x1::fungible_asset::DepositEvent'
 const storeCreated = '0x1::primary_fungible_store::PrimaryStoreCreatedEvent'
+const ownerEvents: Record<string, string> = {
+  [withdraw]: '0x1::fungible_asset::WithdrawOwnerEvent',
+  [deposit]: '0x1::fungible_asset::DepositOwnerEvent',
+}
 
 interface AssetEvent {
   event: PhasedEvent
@@ -41,31 +47,50 @@ export function moveMovements(
   owners: ReadonlySet<string>,
   denoms: Iterable<string>,
   issues: Issues,
+  askedOwners: ReadonlyMap<string, readonly string[] | undefined> = new Map(),
 ): Movement[] {
   const assets: AssetEvent[] = []
   const storeOwner = new Map<string, string>()
-  for (const event of events) {
-    if (event.type !== 'move') continue
+  events.forEach((event, i) => {
+    if (event.type !== 'move') return
     const tag = attribute(event, 'type_tag')
     if (tag === storeCreated) {
       const data = readData(event)
       const store = key(data?.store_addr)
       const owner = key(data?.owner_addr)
       if (store && owner) storeOwner.set(store, owner)
-      continue
+      return
     }
-    if (tag !== withdraw && tag !== deposit) continue
+    if (tag !== withdraw && tag !== deposit) return
     const data = readData(event)
     const store = key(data?.store_addr)
     const metadata = key(data?.metadata_addr)
     const amount = parseAmount(data?.amount)
     if (!store || !metadata || amount === undefined) {
       issues.add({ kind: 'unreadableAmount', eventType: tag, count: 1 })
-      continue
+      return
     }
     assets.push({ event, sign: tag === withdraw ? -1n : 1n, store, metadata, amount })
-  }
+    const next = events[i + 1]
+    if (
+      next?.type === 'move' &&
+      next.phase === event.phase &&
+      attribute(next, 'type_tag') === ownerEvents[tag]
+    ) {
+      const owner = key(readData(next)?.owner)
+      if (owner) storeOwner.set(store, owner)
+    }
+  })
   if (assets.length === 0) return []
+  const asked = new Map<string | undefined, readonly string[] | undefined>()
+  for (const [store, chain] of askedOwners) asked.set(key(store), chain)
+  // a primary store is its direct owner's (an object's too, as the chain counts it); any other store is held for
+  // the account at the top of its owner chain
+  const askedOwner = (asset: AssetEvent) => {
+    const chain = asked.get(asset.store)?.map(key)
+    if (!chain?.length || chain.some((owner) => !owner)) return undefined
+    return primaryStoreOf(chain[0]!, asset.metadata) === asset.store ? chain[0] : chain.at(-1)
+  }
 
   const denomOf = new Map<string, string>()
   for (const given of denoms) {
@@ -82,11 +107,13 @@ export function moveMovements(
     }
 
   const movements: Movement[] = []
-  let unknownStores = 0
+  const unknown = { unknownStore: [] as string[], unknownOwner: [] as string[] }
   assets.forEach((asset, i) => {
-    const owner = storeOwner.get(asset.store)
+    const owner = storeOwner.get(asset.store) ?? askedOwner(asset)
     if (!owner) {
-      unknownStores++
+      unknown[asked.has(asset.store) ? 'unknownOwner' : 'unknownStore'].push(
+        `0x${asset.store.padStart(64, '0')}`,
+      )
       return
     }
     // fungible_asset::transfer withdraws, then deposits the same asset and amount
@@ -102,9 +129,10 @@ export function moveMovements(
       phase: asset.event.phase,
       source: 'move',
       denomKnown: known !== undefined,
-      counterparty: paired ? storeOwner.get(pair.store) : undefined,
+      counterparty: paired ? (storeOwner.get(pair.store) ?? askedOwner(pair)) : undefined,
     })
   })
-  issues.add({ kind: 'unknownStore', count: unknownStores })
+  for (const kind of ['unknownStore', 'unknownOwner'] as const)
+    issues.add({ kind, count: unknown[kind].length, stores: [...new Set(unknown[kind])] })
   return movements
 }

@@ -31,6 +31,12 @@ export {
   type UnlistedBalance,
 } from '../balances/portfolio.ts'
 export { type BankBalancesPage, bankBalancesPageSchema } from '../balances/schemas.ts'
+// who owns the Move stores a tx names no owner for: asked of the chain, each address once
+export {
+  type GetStoreOwnersParameters,
+  type GetStoreOwnersReturnType,
+  getStoreOwners,
+} from '../balances/storeOwners.ts'
 export type {
   BalanceChange,
   BalanceChangeIssue,

@@ -221,6 +221,11 @@ export {
   type UseSendNftFormReturnType,
   useSendNftForm,
 } from '../hooks/useSendNftForm.ts'
+export {
+  type UseStoreOwnersParameters,
+  type UseStoreOwnersReturnType,
+  useStoreOwners,
+} from '../hooks/useStoreOwners.ts'
 export { type UseTxParameters, type UseTxReturnType, useTx } from '../hooks/useTx.ts'
 export {
   type TxRequestStatus,

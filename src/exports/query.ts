@@ -146,6 +146,13 @@ export {
 } from '../query/router.ts'
 export { type SearchQueryParameters, searchQueryOptions } from '../query/search.ts'
 export {
+  objectOwnerQueryOptions,
+  type StoreOwners,
+  type StoreOwnersQueryOptions,
+  storeOwnersKeys,
+  storeOwnersQueryOptions,
+} from '../query/storeOwners.ts'
+export {
   type PrefetchTransferHistoryParameters,
   prefetchTransferHistory,
   type TransferHistoryChainQueryKey,

@@ -23,6 +23,8 @@ export type {
   IndexerDevnetOptions,
 } from './indexer/index.ts'
 export { createIndexerDevnet } from './indexer/index.ts'
+export type { MoveObjectsDevnet, MoveObjectsDevnetOptions, PairChain } from './move/objects.ts'
+export { createMoveObjectsDevnet, dexPairOf } from './move/objects.ts'
 export type { RegistryDevnet, RegistryDevnetOptions, RegistryDevnetUrls } from './registry/index.ts'
 export { createRegistryDevnet } from './registry/index.ts'
 export type { RouterChains, RouterDevnet, RouterDevnetOptions, RouterFaults } from './router/index.ts'

@@ -16,6 +16,7 @@ import { type EvmChain, startEvmChain } from './evm.ts'
 import { createIndexerDevnet } from './indexer/index.ts'
 import { createEvmJsonRpcDevnet } from './jsonRpc.ts'
 import { createMediaDevnet, mediaPrefixes } from './media/index.ts'
+import { createMoveObjectsDevnet } from './move/objects.ts'
 import { createOpinitDevnet, type FinalizeTokenWithdrawal } from './opinit/index.ts'
 import { devnetFeeTokens } from './registry/chains.ts'
 import { registryMounts } from './registry/mounts.ts'
@@ -330,6 +331,20 @@ export async function startDevnetServer(options: DevnetServerOptions = {}): Prom
           opinit.executorFetch(bridgeId, request, new URL(request.url).pathname.slice(prefix.length) || '/'),
       }
     }),
+    // the Move chains' REST answers who owns their objects (move/objects.ts); their indexers' chains name them
+    ...indexed
+      .filter(({ vm }) => vm === 'move')
+      .map(({ chainId }) => {
+        const rest = `/chains/${chainId}/rest`
+        const devnet = indexers.find((indexer) => indexer.chainId === chainId)!.devnet
+        const objects = createMoveObjectsDevnet({ chain: () => devnet.fixtures })
+        return {
+          prefix: `${rest}/initia/move/v1/accounts`,
+          fetch: async (request: Request) =>
+            objects.fetch(request, new URL(request.url).pathname.slice(rest.length)) ??
+            new Response('Not Found', { status: 404 }),
+        }
+      }),
     // each Initia chain's REST, as the registry lists it: x/bank's balances (bank/index.ts) on every chain, and on
     // the L1 its OPinit queries
     ...cosmosChains.map(({ chainId }) => {

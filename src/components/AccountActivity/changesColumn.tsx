@@ -20,7 +20,7 @@ function TxChanges({
   labels: BalanceChangesLabels
 }) {
   const view = useChainView({ chainId })
-  const changes = useBalanceChanges(tx, account, view.knownDenoms)?.changes
+  const changes = useBalanceChanges(tx, account, view.knownDenoms, chainId)?.changes
   if (!changes) return <span className="rs-skeleton" />
   const moved = changes.filter((change) => !change.isFee)
   return (

@@ -111,7 +111,7 @@ export function EvmTxDetail({
   // while the registry is read, the receipt waits with it: its fee is never drawn in wei first
   const tx = view.isPending ? undefined : query.data?.tx
   const notFound = query.isError && isNotFound(query.error)
-  const changes = useBalanceChanges(tx)
+  const changes = useBalanceChanges(tx, undefined, undefined, chainId)
   // an ERC-20's symbol as the logs name it: the app's `token`, else the registry's
   const tokenOfDenom = (denom: string) =>
     (denom.startsWith('evm/') ? ownToken?.(`0x${denom.slice(4)}`) : undefined) ?? view.denoms(denom)

@@ -121,7 +121,7 @@ export function TxDetail({
   const state =
     result.isPending || view.isPending ? 'loading' : notFound ? 'empty' : result.isError ? 'error' : 'success'
   const messages = tx?.tx.body.messages ?? []
-  const changes = useBalanceChanges(tx, undefined, view.knownDenoms)
+  const changes = useBalanceChanges(tx, undefined, view.knownDenoms, chainId)
 
   return (
     <section {...rootProps('rs-tx-detail', state, className, result.isFetching)} {...rest}>

@@ -164,7 +164,7 @@ export function BalanceChanges({
   const count = (kinds: BalanceChangeIssue['kind'][]) =>
     issues.filter((issue) => kinds.includes(issue.kind)).reduce((sum, issue) => sum + issue.count, 0)
   const unreadable = count(['unreadableEvent', 'unreadableAmount'])
-  const unattributed = count(['unknownStore'])
+  const unattributed = count(['unknownStore', 'unknownOwner'])
   return (
     <div className={['rs-balance-changes', className].filter(Boolean).join(' ')} {...rest}>
       {accounts.length === 0 ? (

@@ -2,6 +2,7 @@
 
 import { useEffect, useMemo, useSyncExternalStore } from 'react'
 import type { BalanceChangesReturnType } from '../../balances/types.ts'
+import { useStoreOwners } from '../../hooks/useStoreOwners.ts'
 import type { EvmTx } from '../../indexer/evmTxs.ts'
 import type { Tx } from '../../indexer/txs.ts'
 
@@ -34,12 +35,15 @@ const subscribe = (listener: () => void) => {
 
 /**
  * What `tx` changed (`balanceChanges`), once its code has loaded: undefined before, on the server, and while
- * hydrating (so the server's markup and the first client render agree).
+ * hydrating (so the server's markup and the first client render agree). Move stores the tx names no owner for are
+ * asked of the chain (`useStoreOwners`, each once across rows): the changes come first, and again with each owner the
+ * chain tells; a store it does not tell stays an issue.
  */
 export function useBalanceChanges(
   tx: Tx | EvmTx | undefined,
   account?: string,
   denoms?: readonly string[],
+  chainId?: string,
 ): BalanceChangesReturnType | undefined {
   const module = useSyncExternalStore(
     subscribe,
@@ -49,8 +53,17 @@ export function useBalanceChanges(
   useEffect(() => {
     if (tx) load()
   }, [tx])
-  return useMemo(
+  const read = useMemo(
     () => (module && tx ? module.balanceChanges(tx, account, { denoms }) : undefined),
     [module, tx, account, denoms],
+  )
+  const stores = read?.issues.find((issue) => issue.kind === 'unknownStore')?.stores
+  const { owners } = useStoreOwners({ stores, chainId })
+  return useMemo(
+    () =>
+      module && tx && owners.size > 0
+        ? module.balanceChanges(tx, account, { denoms, storeOwners: owners })
+        : read,
+    [module, tx, account, denoms, owners, read],
   )
 }

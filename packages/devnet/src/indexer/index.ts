@@ -1,6 +1,7 @@
 // A local stand-in for the rollytics indexer (or, with `server: 'core'`, Initia's core indexer, as the L1 has).
 // Isomorphic: Web APIs only, so it runs in Node and behind MSW.
 import type { IncludedCosmosTx } from '../cosmos/index.ts'
+import { poolSwapOf } from '../move/objects.ts'
 import { addAcceptedTx } from './accepted.ts'
 import { buildChain, type Chain } from './chain.ts'
 import { answerCoreIndexer } from './core.ts'
@@ -71,6 +72,8 @@ export interface IndexerDevnetFixtures {
   evmTxCosmosHash: string | null
   cosmosOnlyEvmTxHash: string | null
   cosmosOnlyEvmTxCosmosHash: string | null
+  /** a Move swap through a dex pair, whose stores only the chain's REST names an owner for; null on evm */
+  poolSwapTxHash: string | null
   /** message types present, as stored (no leading '/') */
   msgTypes: string[]
   /** every collection's object_addr, oldest first; bigCollection holds more than 100 tokens */
@@ -165,6 +168,7 @@ function fixturesOf(chain: Chain, ownedNfts: DevnetNft[]): IndexerDevnetFixtures
     evmTxCosmosHash: evmTx?.hash ?? null,
     cosmosOnlyEvmTxHash: cosmosOnly?.evm?.hash ?? null,
     cosmosOnlyEvmTxCosmosHash: cosmosOnly?.hash ?? null,
+    poolSwapTxHash: poolSwapOf(chain)?.hash ?? null,
     msgTypes: chain.msgTypes,
     collections: chain.collections.map((collection) => collection.addr),
     bigCollection: bigCollection.addr,

@@ -1,5 +1,6 @@
 // JSON records in rollytics' shapes, built on demand from the chain's facts.
 import { encodeErrorResult, getAddress, parseAbi } from 'viem'
+import { poolSwapMoveEvents, poolSwapOf } from '../move/objects.ts'
 import { toBech32 } from './address.ts'
 import { accountOf, type Chain, type Collection, type InternalTx, type Token, type Tx } from './chain.ts'
 import { createRandom, type Random, toBase64, toHex } from './random.ts'
@@ -296,6 +297,10 @@ function events(chain: Chain, tx: Tx, signature: string) {
       ...ante,
       action,
       execute('dex', 'swap_script'),
+      // one swap moves its coins through a dex pair's stores (move/objects.ts)
+      ...(poolSwapOf(chain) === tx
+        ? poolSwapMoveEvents(chain, tx).map(({ type_tag, data }) => move(type_tag, data))
+        : []),
       move('0x1::dex::SwapEvent', { offer_amount: String(tx.amount), return_amount: String(tx.amount / 3n) }),
     ]
   }

@@ -62,3 +62,53 @@ export class ModuleLoadError extends RollscopeError {
     )
   }
 }
+
+/** What a route's tx takes from its signer in one denom, by the chain's simulation, against what the quote allows. */
+export interface SimulatedOutflow {
+  /** Index in `msgs.txs`. */
+  tx: number
+  denom: string
+  /** Base units the simulation moves out of the signer's account (its messages, not the network fee). */
+  simulated: string
+  /** Base units the quote lets this tx take in the denom (amount in plus declared fees); "0" for a denom it never names. */
+  allowed: string
+}
+
+/**
+ * The chain's simulation of a route's tx shows it taking more from the user's account than the quote does (or
+ * what it takes could not be read from the simulation's events). Nothing was signed.
+ */
+export class SimulatedOutflowError extends RollscopeError {
+  override name = 'SimulatedOutflowError'
+  declare readonly outflows: readonly SimulatedOutflow[]
+
+  constructor(outflows: readonly SimulatedOutflow[], unreadable?: string) {
+    super(
+      outflows.length > 0 || !unreadable
+        ? 'The simulation of this transaction shows it taking more from your account than the quote says, so nothing was signed. Get a new quote and try again; if it happens again, do not use this route.'
+        : 'The simulation of this transaction could not be read, so what it takes from your account is not known and nothing was signed. Get a new quote and try again; if it happens again, do not use this route.',
+      {
+        details: [
+          ...outflows.map(
+            ({ tx, denom, simulated, allowed }) =>
+              `tx ${tx}: the simulation takes ${simulated} ${denom} from the signer; the quote allows at most ${allowed} (amount in plus fees)`,
+          ),
+          ...(unreadable ? [unreadable] : []),
+        ].join('; '),
+      },
+    )
+    this.outflows = outflows
+  }
+}
+
+/** The chain did not answer the simulation of a route's tx in time (down, slow, or unreadable). Nothing was signed. */
+export class SimulationUnavailableError extends RollscopeError {
+  override name = 'SimulationUnavailableError'
+
+  constructor(chainId: string, options: { cause?: unknown; details?: string } = {}) {
+    super(
+      `${chainId} did not answer the simulation of your transaction, so nothing was signed. Try again in a moment.`,
+      { cause: options.cause, details: options.details },
+    )
+  }
+}

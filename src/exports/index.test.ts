@@ -32,6 +32,8 @@ test('default: rollscope', async () => {
       "RouterError",
       "SignatureRequiredError",
       "SignerMismatchError",
+      "SimulatedOutflowError",
+      "SimulationUnavailableError",
       "StorageEntryError",
       "TimeoutError",
       "TrackTimeoutError",

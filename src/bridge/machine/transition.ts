@@ -60,6 +60,9 @@ export function transition(record: TransferRecord, event: TransferEvent, now: nu
         currentTx: 0,
         phase: 'signing',
       })
+    case 'txSimulated':
+      if (record.phase !== 'signing' || !current || current.txHash) return record
+      return next({ txs: withCurrent({ simulation: event.simulation }) })
     case 'walletStep':
       if (!['signing', 'approving', 'broadcasting'].includes(record.phase)) return record
       return next({ phase: event.step })

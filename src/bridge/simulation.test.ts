@@ -1,0 +1,122 @@
+// The simulation before each signature, through the router and a chain's simulate endpoint on msw: what is saved,
+// and what a slow, failing or hostile endpoint does (never a signature, always a way to try again).
+import { delay } from 'msw'
+import { describe, expect, test } from 'vitest'
+import {
+  bridge,
+  cosmosLike,
+  route,
+  router,
+  routerMsgs,
+  submitted,
+  until,
+  wallet,
+} from '../../test/bridgeHarness.ts'
+import {
+  appSimulator,
+  json,
+  simulateEndpoint,
+  simulateResponse,
+  transferEvents,
+} from '../../test/simulateHarness.ts'
+import type { RollscopeError } from '../errors/base.ts'
+import type { TransferRecord } from './types.ts'
+
+const tx = routerMsgs.txs[0]!.cosmos_tx!
+const quoted = () =>
+  json(simulateResponse(transferEvents(tx.signer_address, route.amount_in, route.source_asset_denom)))
+
+describe('simulation before signing', () => {
+  test('default: the signer’s simulated changes are saved before the wallet is asked, the fee apart', async () => {
+    router()
+    const asked = simulateEndpoint(quoted)
+    let atSignature: TransferRecord | undefined
+    const { adapter } = wallet(async (options, attempt) => {
+      atSignature = controller.getTransfers()[0]
+      return cosmosLike()(options, attempt)
+    })
+    const { controller } = bridge(adapter, { simulate: appSimulator })
+    await submitted(controller)
+    await until(controller, (s) => s.status === 'completed')
+    controller.stop()
+    expect(asked).toEqual([{ tx }])
+    expect(atSignature?.txs[0]?.simulation).toMatchObject({
+      gasUsed: '91234',
+      changes: [
+        { denom: route.source_asset_denom, amount: route.amount_in, direction: 'out', isFee: false },
+        { denom: 'adydx', amount: '4000', direction: 'out', isFee: true },
+      ],
+    })
+  })
+
+  test('behavior: a chain that does not answer in time is refused, nothing signed; trying again signs once', async () => {
+    router()
+    const asked = simulateEndpoint(async (call) => {
+      if (call === 1) await delay('infinite')
+      return quoted()
+    })
+    const { adapter, sent } = wallet(cosmosLike())
+    const { controller } = bridge(adapter, { simulate: appSimulator, simulateTimeoutMs: 100 })
+    await submitted(controller)
+    const refused = await until(controller, (s) => s.status === 'quoted' && s.error !== null)
+    expect(refused.error?.name).toBe('SimulationUnavailableError')
+    expect(refused.error?.message).toContain('dydx-mainnet-1 did not answer')
+    expect(sent).toHaveLength(0)
+    expect(controller.getTransfers()).toHaveLength(0)
+    // the user's "Sign again": the quote first, as after any refusal
+    controller.submit()
+    await until(controller, (s) => s.status === 'quoted' && s.expiresAt > s.quotedAt)
+    controller.submit()
+    await until(controller, (s) => s.status === 'completed')
+    controller.stop()
+    expect(asked).toHaveLength(2)
+    expect(sent).toHaveLength(1)
+  })
+
+  const hostile: [string, () => Response, string][] = [
+    ['huge gas', () => json(simulateResponse([], '9'.repeat(400))), 'SimulatedOutflowError'],
+    [
+      'thousands of events',
+      () =>
+        json(
+          simulateResponse([
+            ...transferEvents(tx.signer_address, route.amount_in, route.source_asset_denom),
+            ...Array.from({ length: 5000 }, () => ({
+              type: 'message',
+              attributes: [{ key: 'module', value: 'ibc' }],
+            })),
+          ]),
+        ),
+      'SimulatedOutflowError',
+    ],
+    [
+      'events that are no events',
+      () => json(simulateResponse([{ type: 7 }, 'coin_spent'])),
+      'SimulatedOutflowError',
+    ],
+    [
+      'no list of events',
+      () => json({ gas_info: { gas_used: '1' }, result: { events: 'all' } }),
+      'SimulatedOutflowError',
+    ],
+    ['markup and a 500', () => json('<script>alert(1)</script>', 500), 'SimulationUnavailableError'],
+    [
+      'a body that is not JSON',
+      () => new Response('<html>gateway</html>', { headers: { 'content-type': 'text/html' } }),
+      'SimulationUnavailableError',
+    ],
+  ]
+  test.each(hostile)('hostile simulate: %s is refused before any signature', async (_, answer, name) => {
+    router()
+    simulateEndpoint(answer)
+    const { adapter, sent } = wallet(cosmosLike())
+    const { controller } = bridge(adapter, { simulate: appSimulator })
+    await submitted(controller)
+    const state = await until(controller, (s) => s.status === 'quoted' && s.error !== null)
+    controller.stop()
+    expect(state.error?.name).toBe(name)
+    expect((state.error as RollscopeError).shortMessage).toMatch(/nothing was signed/)
+    expect(sent).toHaveLength(0)
+    expect(controller.getTransfers()).toHaveLength(0)
+  })
+})

@@ -50,6 +50,7 @@ export {
   TransferStateUnknownError,
   WithdrawalMismatchError,
 } from './transfer.ts'
+export { SimulationFailedError, type SimulationFailureReason } from './tx.ts'
 export {
   AccountNotFoundError,
   BroadcastUncertainError,

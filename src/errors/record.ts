@@ -40,6 +40,7 @@ import {
   TransferStateUnknownError,
   WithdrawalMismatchError,
 } from './transfer.ts'
+import { SimulationFailedError } from './tx.ts'
 import {
   AccountNotFoundError,
   BroadcastUncertainError,
@@ -104,6 +105,7 @@ export const errorClasses = {
   TransferFailedError,
   ClaimUnconfirmedError,
   WithdrawalMismatchError,
+  SimulationFailedError,
 } as const
 
 /** The name of an error class of the kit. */

@@ -193,3 +193,13 @@ export { classifySearch } from '../search/classifySearch.ts'
 export { type SearchChain, searchChainOf } from '../search/searchChain.ts'
 export type { SearchFound, SearchMatch, SearchRegistryFound } from '../search/searchMatch.ts'
 export type { SearchKind, SearchTerm } from '../search/searchTerm.ts'
+// a tx simulated on its chain before anything is signed
+export { getSignerAccount, type SignerAccount } from '../tx/account.ts'
+export {
+  maxEvents,
+  maxLogLength,
+  type SimulateTxParameters,
+  type SimulateTxReturnType,
+  simulateTx,
+} from '../tx/simulateTx.ts'
+export type { CosmosMessage, EvmCall, SimulatedTxEvent, TxRequest } from '../tx/types.ts'

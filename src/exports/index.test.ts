@@ -34,6 +34,7 @@ test('default: rollscope', async () => {
       "SignerMismatchError",
       "SimulatedOutflowError",
       "SimulationUnavailableError",
+      "SimulationFailedError",
       "StorageEntryError",
       "TimeoutError",
       "TrackTimeoutError",
@@ -221,6 +222,7 @@ test('default: rollscope/actions', async () => {
       "getNftCollection",
       "getPrices",
       "getProfiles",
+      "getSignerAccount",
       "getTx",
       "listBlocks",
       "listEvmInternalTxs",
@@ -241,12 +243,15 @@ test('default: rollscope/actions', async () => {
       "listTxsByAccount",
       "listTxsByHeight",
       "listUnclaimedWithdrawals",
+      "maxEvents",
+      "maxLogLength",
       "originOf",
       "parseNftMetadata",
       "priceApiUrl",
       "registryUrls",
       "resolveNftMedia",
       "searchChainOf",
+      "simulateTx",
     ]
   `)
 })

@@ -43,6 +43,8 @@ export {
   type SimulatedOutflow,
   SimulatedOutflowError,
   SimulationUnavailableError,
+  SimulationFailedError,
+  type SimulationFailureReason,
   StorageEntryError,
   TimeoutError,
   TrackTimeoutError,

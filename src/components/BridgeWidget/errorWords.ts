@@ -21,6 +21,8 @@ export const defaultBridgeErrorWords: BridgeErrorWords = {
   SignerMismatchError:
     'Your wallet switched to another account. Switch back, or get a new quote for this account.',
   UnsupportedSignerError: 'Your wallet cannot sign this bridge step. Try another wallet, such as Keplr.',
+  SimulationFailedError:
+    'The chain says this transaction would fail, so nothing was signed. See Details for its reason.',
   AccountNotFoundError:
     'Your account does not exist on this chain yet. Send it some funds there first, then try again.',
   BroadcastUncertainError:

@@ -5,8 +5,10 @@
 import { sha256 } from '@cosmjs/crypto'
 import { toBech32 } from '@cosmjs/encoding'
 import { HttpResponse, http } from 'msw'
-import type { SimulateRouteTx } from '../src/bridge/driver/context.ts'
-import { server } from './bridgeHarness.ts'
+import { createRouteTxSimulator } from '../src/bridge/routeTxSimulator.ts'
+import { createRouterClient } from '../src/router/client.ts'
+import { base, server } from './bridgeHarness.ts'
+import { accountBody } from './simulateBodies.ts'
 
 export const rest = 'http://dydx-rest.test'
 const address = (preimage: string) =>
@@ -42,12 +44,18 @@ export const simulateResponse = (events: unknown[], gasUsed = '91234') => ({
   result: { data: '', log: '', events, msg_responses: [] },
 })
 
-/** Serves the simulate endpoint; `answer` decides each answer; the bodies it was asked with are kept. */
-export function simulateEndpoint(answer: (call: number) => Response | Promise<Response>) {
-  const asked: unknown[] = []
+/**
+ * Serves the chain's REST: the signer's account at `sequence`, and the simulate endpoint, whose answers `answer`
+ * decides; the tx bytes it was asked with are kept.
+ */
+export function simulateEndpoint(answer: (call: number) => Response | Promise<Response>, sequence = 12n) {
+  const asked: string[] = []
   server.use(
+    http.get(`${rest}/cosmos/auth/v1beta1/accounts/:address`, ({ params }) =>
+      HttpResponse.json(accountBody(String(params.address), sequence)),
+    ),
     http.post(`${rest}/cosmos/tx/v1beta1/simulate`, async ({ request }) => {
-      asked.push(await request.json())
+      asked.push(((await request.json()) as { tx_bytes: string }).tx_bytes)
       return answer(asked.length)
     }),
   )
@@ -56,15 +64,9 @@ export function simulateEndpoint(answer: (call: number) => Response | Promise<Re
 
 export const json = (body: unknown, status = 200) => HttpResponse.json(body as object, { status })
 
-/** An app's simulator over the chain's REST (the tx as JSON stands in for its bytes: msw reads no protobuf). */
-export const appSimulator: SimulateRouteTx = async (tx, { signal }) => {
-  const response = await fetch(`${rest}/cosmos/tx/v1beta1/simulate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ tx }),
-    signal,
+/** The kit's simulator on the chain's REST, as an app sets it up. */
+export const simulator = () =>
+  createRouteTxSimulator({
+    router: createRouterClient({ baseUrl: base }),
+    restUrls: { 'dydx-mainnet-1': rest },
   })
-  if (!response.ok) throw new Error(`simulate answered ${response.status}: ${await response.text()}`)
-  const body = (await response.json()) as ReturnType<typeof simulateResponse>
-  return { gasUsed: body.gas_info.gas_used, events: body.result.events }
-}

@@ -17,10 +17,10 @@ import {
   wallet,
 } from '../../test/bridgeHarness.ts'
 import {
-  appSimulator,
   json,
   simulateEndpoint,
   simulateResponse,
+  simulator,
   transferEvents,
 } from '../../test/simulateHarness.ts'
 import type { RollscopeError } from '../errors/base.ts'
@@ -58,7 +58,7 @@ describe('bridge guarantees', () => {
       json(simulateResponse(transferEvents(tx.signer_address, more, route.source_asset_denom))),
     )
     const { adapter, sent } = wallet(cosmosLike())
-    const { controller } = bridge(adapter, { simulate: appSimulator })
+    const { controller } = bridge(adapter, { simulate: simulator() })
     await submitted(controller)
     const state = await until(controller, (s) => s.status === 'quoted' && s.error !== null)
     controller.stop()

@@ -1,5 +1,8 @@
 // The simulation before each signature, through the router and a chain's simulate endpoint on msw: what is saved,
 // and what a slow, failing or hostile endpoint does (never a signature, always a way to try again).
+import { fromBase64 } from '@cosmjs/encoding'
+import { AuthInfo, TxBody, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
+import { MsgTransfer } from 'cosmjs-types/ibc/applications/transfer/v1/tx'
 import { delay } from 'msw'
 import { describe, expect, test } from 'vitest'
 import {
@@ -12,11 +15,12 @@ import {
   until,
   wallet,
 } from '../../test/bridgeHarness.ts'
+import { simulateFailureBody } from '../../test/simulateBodies.ts'
 import {
-  appSimulator,
   json,
   simulateEndpoint,
   simulateResponse,
+  simulator,
   transferEvents,
 } from '../../test/simulateHarness.ts'
 import type { RollscopeError } from '../errors/base.ts'
@@ -35,11 +39,20 @@ describe('simulation before signing', () => {
       atSignature = controller.getTransfers()[0]
       return cosmosLike()(options, attempt)
     })
-    const { controller } = bridge(adapter, { simulate: appSimulator })
+    const { controller } = bridge(adapter, { simulate: simulator() })
     await submitted(controller)
     await until(controller, (s) => s.status === 'completed')
     controller.stop()
-    expect(asked).toEqual([{ tx }])
+    // the tx as the chain reads it (cosmjs-types): the route's message, the signer at its sequence
+    const raw = TxRaw.decode(fromBase64(asked[0]!))
+    const [message] = TxBody.decode(raw.bodyBytes).messages
+    expect(asked).toHaveLength(1)
+    expect(message?.typeUrl).toBe('/ibc.applications.transfer.v1.MsgTransfer')
+    expect(MsgTransfer.decode(message!.value)).toMatchObject({
+      sender: tx.signer_address,
+      token: { denom: route.source_asset_denom, amount: route.amount_in },
+    })
+    expect(AuthInfo.decode(raw.authInfoBytes).signerInfos[0]?.sequence).toBe(12n)
     expect(atSignature?.txs[0]?.simulation).toMatchObject({
       gasUsed: '91234',
       changes: [
@@ -56,7 +69,7 @@ describe('simulation before signing', () => {
       return quoted()
     })
     const { adapter, sent } = wallet(cosmosLike())
-    const { controller } = bridge(adapter, { simulate: appSimulator, simulateTimeoutMs: 100 })
+    const { controller } = bridge(adapter, { simulate: simulator(), simulateTimeoutMs: 100 })
     await submitted(controller)
     const refused = await until(controller, (s) => s.status === 'quoted' && s.error !== null)
     expect(refused.error?.name).toBe('SimulationUnavailableError')
@@ -73,8 +86,23 @@ describe('simulation before signing', () => {
     expect(sent).toHaveLength(1)
   })
 
+  test('behavior: a tx the chain would refuse is not signed, with the chain’s reason and its log in Details', async () => {
+    router()
+    const log = 'spendable balance 10adydx is smaller than 4000adydx: insufficient funds'
+    simulateEndpoint(() => json(simulateFailureBody(log), 500))
+    const { adapter, sent } = wallet(cosmosLike())
+    const { controller } = bridge(adapter, { simulate: simulator() })
+    await submitted(controller)
+    const state = await until(controller, (s) => s.status === 'quoted' && s.error !== null)
+    controller.stop()
+    expect(state.error?.name).toBe('SimulationFailedError')
+    expect((state.error as RollscopeError).details).toContain(log)
+    expect(sent).toHaveLength(0)
+  })
+
   const hostile: [string, () => Response, string][] = [
-    ['huge gas', () => json(simulateResponse([], '9'.repeat(400))), 'SimulatedOutflowError'],
+    // not a u64: not an answer (simulateTx's schema)
+    ['huge gas', () => json(simulateResponse([], '9'.repeat(400))), 'SimulationUnavailableError'],
     [
       'thousands of events',
       () =>
@@ -90,14 +118,9 @@ describe('simulation before signing', () => {
       'SimulatedOutflowError',
     ],
     [
-      'events that are no events',
-      () => json(simulateResponse([{ type: 7 }, 'coin_spent'])),
-      'SimulatedOutflowError',
-    ],
-    [
       'no list of events',
       () => json({ gas_info: { gas_used: '1' }, result: { events: 'all' } }),
-      'SimulatedOutflowError',
+      'SimulationUnavailableError',
     ],
     ['markup and a 500', () => json('<script>alert(1)</script>', 500), 'SimulationUnavailableError'],
     [
@@ -110,7 +133,7 @@ describe('simulation before signing', () => {
     router()
     simulateEndpoint(answer)
     const { adapter, sent } = wallet(cosmosLike())
-    const { controller } = bridge(adapter, { simulate: appSimulator })
+    const { controller } = bridge(adapter, { simulate: simulator() })
     await submitted(controller)
     const state = await until(controller, (s) => s.status === 'quoted' && s.error !== null)
     controller.stop()

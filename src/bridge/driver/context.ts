@@ -27,6 +27,8 @@ export interface DriverSettings {
 export interface RouteTxSimulation {
   gasUsed: bigint | string
   events: unknown
+  /** Events the simulator left out (a body with too many): the rest cannot be checked. */
+  eventsOmitted?: number | undefined
 }
 
 /**

@@ -7,8 +7,8 @@ import type { TxSimulationSummary } from '../types.ts'
 import type { RouteTxSimulation } from './context.ts'
 import { budgetFor } from './routeBudget.ts'
 
-/** More events than a tx of a route makes by far: an answer beyond it is not read. */
-export const maxSimulatedEvents = 2000
+/** More events than a tx of a route makes by far (simulateTx keeps 1,000): an answer beyond it is not read. */
+export const maxSimulatedEvents = 1000
 
 export type SimulationVerdict =
   | { ok: true; summary: TxSimulationSummary }
@@ -33,10 +33,9 @@ export function simulationVerdict(
   if (!/^\d{1,20}$/.test(gasUsed)) return unreadable(`tx ${index}: gas used is ${gasUsed.slice(0, 40)}`)
   const events = simulation.events
   if (!Array.isArray(events)) return unreadable(`tx ${index}: the simulation has no list of events`)
-  if (events.length > maxSimulatedEvents)
-    return unreadable(
-      `tx ${index}: the simulation has ${events.length} events, more than the ${maxSimulatedEvents} read`,
-    )
+  const count = events.length + (simulation.eventsOmitted ?? 0)
+  if (count > maxSimulatedEvents || (simulation.eventsOmitted ?? 0) > 0)
+    return unreadable(`tx ${index}: the simulation has ${count} events, more than are read`)
   const budget = budgetFor(route, index, tx.chain_id, false)
   const { changes, issues } = balanceChanges({ events }, tx.signer_address, {
     denoms: budget.names.values(),

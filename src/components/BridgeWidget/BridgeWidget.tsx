@@ -53,6 +53,8 @@ export interface BridgeWidgetProps
       | 'maxHistory'
       | 'trackTimeoutMs'
       | 'opWithdrawals'
+      | 'simulate'
+      | 'simulateTimeoutMs'
     > {
   labels?: LabelOverrides<BridgeWidgetLabels>
   /**
@@ -118,6 +120,8 @@ function BridgeWidgetView({
   maxHistory,
   trackTimeoutMs,
   opWithdrawals,
+  simulate,
+  simulateTimeoutMs,
   chainHistory,
   urlState,
   className,
@@ -176,6 +180,8 @@ function BridgeWidgetView({
     maxHistory,
     trackTimeoutMs,
     opWithdrawals,
+    simulate,
+    simulateTimeoutMs,
     slippagePercent: form.slippage ?? undefined,
   })
   const { state, setRequest, quoteNow } = bridge

@@ -57,6 +57,10 @@ export interface BridgeWidgetLabels {
   /** The review's list of what the user's accounts give and get, per chain. */
   balanceChanges: string
   changesOn: (chain: string) => string
+  /** The chain's simulation of each Cosmos tx, shown from just before the wallet is asked to sign it. */
+  simulatedChanges: string
+  simulatedTx: (tx: number, chain: string) => string
+  simulatedGas: (gas: string) => string
   confirm: string
   back: string
   newTransfer: string
@@ -195,6 +199,9 @@ export const defaultBridgeWidgetLabels: BridgeWidgetLabels = {
   reviewTitle: 'Review the transfer',
   balanceChanges: 'Your balances',
   changesOn: (chain) => `On ${chain}:`,
+  simulatedChanges: 'Simulated by the chain before signing',
+  simulatedTx: (tx, chain) => `Transaction ${tx} on ${chain}:`,
+  simulatedGas: (gas) => `${gas} gas`,
   confirm: 'Confirm and sign',
   back: 'Back',
   newTransfer: 'New transfer',

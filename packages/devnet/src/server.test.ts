@@ -1,4 +1,9 @@
+import { toBase64 } from '@cosmjs/encoding'
+import { makeAuthInfoBytes, Registry } from '@cosmjs/proto-signing'
+import { defaultRegistryTypes } from '@cosmjs/stargate'
+import { AuthInfo, Tx, TxBody } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { devnetFeeTokens } from './registry/chains.ts'
 import { type DevnetServer, startDevnetServer } from './server.ts'
 
 describe('startDevnetServer', () => {
@@ -57,5 +62,49 @@ describe('startDevnetServer', () => {
     const unknown = await fetch(`${server.url}/nope`)
     expect([unknown.status, await unknown.text()]).toEqual([404, 'Cannot GET /nope'])
     expect(unknown.headers.get('access-control-allow-origin')).toBe('*')
+  })
+
+  test("behavior: every Initia chain's REST answers its accounts and simulates a MsgSend of its fee token", async () => {
+    const sender = 'init1lsagfzrm4gz28he4wunt63sts5xzmczwfhk2an'
+    const registry = new Registry(defaultRegistryTypes)
+    for (const [chainId, [feeToken]] of Object.entries(devnetFeeTokens)) {
+      const rest = `${server.url}/chains/${chainId}/rest`
+      const account = await (await fetch(`${rest}/cosmos/auth/v1beta1/accounts/${sender}`)).json()
+      expect(account.account).toMatchObject({ address: sender, sequence: expect.any(String) })
+      const body = TxBody.fromPartial({
+        messages: [
+          registry.encodeAsAny({
+            typeUrl: '/cosmos.bank.v1beta1.MsgSend',
+            value: {
+              fromAddress: sender,
+              toAddress: sender,
+              amount: [{ denom: feeToken.denom, amount: '1' }],
+            },
+          }),
+        ],
+      })
+      // no key: the account has none yet, and the simulation stands one in
+      const authInfo = AuthInfo.decode(
+        makeAuthInfoBytes(
+          [{ pubkey: undefined as never, sequence: Number(account.account.sequence) }],
+          [],
+          0,
+          undefined,
+          undefined,
+        ),
+      )
+      const response = await fetch(`${rest}/cosmos/tx/v1beta1/simulate`, {
+        method: 'POST',
+        body: JSON.stringify({
+          tx_bytes: toBase64(Tx.encode({ body, authInfo, signatures: [new Uint8Array()] }).finish()),
+        }),
+      })
+      expect([chainId, response.status]).toEqual([chainId, 200])
+      expect(BigInt((await response.json()).gas_info.gas_used)).toBeGreaterThan(0n)
+    }
+    const unknown = await fetch(
+      `${server.url}/chains/initiation-2/rest/cosmos/auth/v1beta1/accounts/init1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqa4qvvl`,
+    )
+    expect([unknown.status, (await unknown.json()).code]).toEqual([404, 5])
   })
 })

@@ -3,15 +3,17 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createPublicClient, erc20Abi, http, TransactionReceiptNotFoundError } from 'viem'
-import { accountHex, createBankDevnet } from './bank/index.ts'
+import { accountHex, bankLedger, createBankDevnet } from './bank/index.ts'
 import { createPriceDevnet } from './bank/prices.ts'
 import { devnetAccounts } from './cosmos/accounts.ts'
 import { createCosmosChainDevnet } from './cosmos/index.ts'
+import { cosmosRest } from './cosmos/rest.ts'
 import { type EvmChain, startEvmChain } from './evm.ts'
 import { createIndexerDevnet } from './indexer/index.ts'
 import { createEvmJsonRpcDevnet } from './jsonRpc.ts'
 import { createMediaDevnet, mediaPrefixes } from './media/index.ts'
 import { createOpinitDevnet, type FinalizeTokenWithdrawal } from './opinit/index.ts'
+import { devnetFeeTokens } from './registry/chains.ts'
 import { registryMounts } from './registry/mounts.ts'
 import { createRouterDevnet, type RouterChains, type RouterDevnetOptions } from './router/index.ts'
 import { EVM_CHAIN_ID, L1, opBridges } from './router/registry.ts'
@@ -175,11 +177,33 @@ export async function startDevnetServer(options: DevnetServerOptions = {}): Prom
     // the http(s) collections' token URIs point at this server's /nft-media (known once it listens)
     devnet: createIndexerDevnet({ vm, server, chainId, basePath: `/${chainId}`, mediaOrigin: () => baseUrl }),
   }))
+  // the accounts that hold the devnet's tokens: the funded test keys and each indexer's busiest account. Read on the
+  // first balances request, not here: an indexer's fixtures generate its chain, whose NFT URIs need the server's
+  // origin, known only once it listens
+  let funded: string[] | undefined
+  const fundedAccounts = () =>
+    (funded ??= [
+      ...devnetAccounts('init'),
+      ...indexers.map(({ devnet }) => devnet.fixtures.busyAccount.hex),
+    ].map(accountHex))
+  // each Initia chain's x/bank, live: the generated holdings, then every tx its chain stand-in executes
+  const ledgers = new Map(
+    cosmosChains
+      .filter(({ chainId }) => chainId in devnetFeeTokens)
+      .map(({ chainId }) => [chainId, bankLedger(chainId, fundedAccounts)]),
+  )
   const cosmos = new Map(
     cosmosChains.map((chain) => [
       chain.chainId,
       createCosmosChainDevnet({
         ...chain,
+        ledger: ledgers.get(chain.chainId),
+        ...(chain.chainId in devnetFeeTokens && {
+          feeTokens: devnetFeeTokens[chain.chainId as keyof typeof devnetFeeTokens].map((token) => ({
+            denom: token.denom,
+            fixedMinGasPrice: token.fixed_min_gas_price,
+          })),
+        }),
         // its indexer collects every tx the chain includes, as rollytics' collector does block by block
         onIncluded: indexers.find(({ chainId }) => chainId === chain.chainId)?.devnet.addAcceptedTx,
         ...(chain.chainId === L1 && {
@@ -246,15 +270,6 @@ export async function startDevnetServer(options: DevnetServerOptions = {}): Prom
   const media = createMediaDevnet({
     collections: () => indexers.flatMap(({ devnet }) => devnet.nftCollections),
   })
-  // the accounts that hold the devnet's tokens: the funded test keys and each indexer's busiest account. Read on the
-  // first balances request, not here: an indexer's fixtures generate its chain, whose NFT URIs need the server's
-  // origin, known only once it listens
-  let funded: string[] | undefined
-  const fundedAccounts = () =>
-    (funded ??= [
-      ...devnetAccounts('init'),
-      ...indexers.map(({ devnet }) => devnet.fixtures.busyAccount.hex),
-    ].map(accountHex))
   const banks = new Map(
     cosmosChains.map(({ chainId, bech32Prefix }) => [
       chainId,
@@ -263,6 +278,7 @@ export async function startDevnetServer(options: DevnetServerOptions = {}): Prom
         bech32Prefix,
         basePath: `/chains/${chainId}/rest`,
         funded: fundedAccounts,
+        ledger: ledgers.get(chainId),
       }),
     ]),
   )
@@ -297,9 +313,12 @@ export async function startDevnetServer(options: DevnetServerOptions = {}): Prom
       return {
         prefix,
         fetch: async (request: Request) => {
-          const answer = await banks.get(chainId)?.fetch(request)
-          if (answer) return answer
           const url = new URL(request.url)
+          const chain = cosmos.get(chainId)!
+          const answer =
+            (await banks.get(chainId)?.fetch(request)) ??
+            (await cosmosRest(chain)(request, url.pathname.slice(prefix.length)))
+          if (answer) return answer
           return chainId === L1
             ? opinit.restFetch(url.pathname.slice(prefix.length), url.searchParams)
             : new Response(`Not Implemented: ${url.pathname}`, {

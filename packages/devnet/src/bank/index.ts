@@ -7,6 +7,7 @@
 // count_total), the gateway writing uint64 as a string and bytes as base64 (x/bank/types/query.pb.gw.go).
 // Isomorphic (Web APIs only).
 import { bech32Decode } from '../../../../src/router/initiaAddress.ts'
+import { createLedger, type Ledger } from '../cosmos/ledger.ts'
 import { bankFixtures, type Holding, holdingsOf } from './holdings.ts'
 
 export { bankFixtures }
@@ -19,6 +20,11 @@ export interface BankDevnetOptions {
   basePath?: string
   /** The 0x bytes (any case) of the accounts that hold the devnet's tokens. */
   funded: () => readonly string[]
+  /**
+   * The chain's live balances (the chain stand-in's, which executes txs on it); without one, the generated holdings.
+   * Make one with `bankLedger`.
+   */
+  ledger?: Ledger
 }
 
 export interface BankDevnet {
@@ -71,13 +77,23 @@ export function createBankDevnet(options: BankDevnetOptions): BankDevnet {
         return grpcError(400, 3, `invalid address: decoding bech32 failed: ${address}`)
       const hex = hexOf(decoded.bytes)
       if (hex === bankFixtures.failingOnMove && options.chainId === 'move-1') return htmlPage()
-      const funded = new Set(options.funded().map(accountHex))
-      const all = holdingsOf(options.chainId, hex, funded).sort((a, b) =>
-        a.denom < b.denom ? -1 : a.denom > b.denom ? 1 : 0,
-      )
+      const all = (
+        options.ledger
+          ? options.ledger.balancesOf(hex)
+          : holdingsOf(options.chainId, hex, new Set(options.funded().map(accountHex)))
+      ).sort((a, b) => (a.denom < b.denom ? -1 : a.denom > b.denom ? 1 : 0))
       return page(all, url.searchParams)
     },
   }
+}
+
+/** A chain's live ledger whose genesis is the generated holdings of `chainId` (what createBankDevnet serves). */
+export function bankLedger(chainId: string, funded: () => readonly string[]): Ledger {
+  let fundedSet: Set<string> | undefined
+  return createLedger((hex) => {
+    fundedSet ??= new Set(funded().map(accountHex))
+    return holdingsOf(chainId, hex, fundedSet)
+  })
 }
 
 /** One page, as CollectionPaginate cuts it. */

@@ -7,6 +7,7 @@ import { Registry } from '@cosmjs/proto-signing'
 import { protoRegistry } from '@initia/amino-converter'
 import { BaseAccount } from 'cosmjs-types/cosmos/auth/v1beta1/auth'
 import { QueryAccountRequest, QueryAccountResponse } from 'cosmjs-types/cosmos/auth/v1beta1/query'
+import { TxMsgData } from 'cosmjs-types/cosmos/base/abci/v1beta1/abci'
 import { SignMode } from 'cosmjs-types/cosmos/tx/signing/v1beta1/signing'
 import { SimulateRequest, SimulateResponse } from 'cosmjs-types/cosmos/tx/v1beta1/service'
 import { AuthInfo, Tx, TxBody, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
@@ -14,6 +15,11 @@ import type { Any } from 'cosmjs-types/google/protobuf/any'
 import { MsgDepositForBurn, MsgDepositForBurnWithCaller } from '../../../../src/wallet/messages/cctp.ts'
 import { devnetAccounts } from './accounts.ts'
 import { addressOfKey, CheckTxError, decodeKey, signBytes, verifySignature } from './ante.ts'
+import { type AbciEvent, indexed } from './events.ts'
+import { type FeeToken, requireFee } from './fees.ts'
+import type { Ledger } from './ledger.ts'
+import { bankModule, type MessageHandler } from './modules.ts'
+import { runTx, type TxOutcome } from './runTx.ts'
 
 export interface CosmosChainDevnetOptions {
   chainId: string
@@ -35,6 +41,39 @@ export interface CosmosChainDevnetOptions {
   execute?: (message: { typeUrl: string; value: unknown }, tx: { hash: string; signer: string }) => void
   /** Told of each tx included in a block (failed ones too), as an indexer collects them. */
   onIncluded?: (tx: IncludedCosmosTx) => void
+  /**
+   * The chain's x/bank balances. With one, the ante handler deducts each tx's fee from its signer and the chain
+   * executes MsgSend (and `handlers`); without one, fees and sends change nothing.
+   */
+  ledger?: Ledger
+  /** Messages the chain executes on its ledger, by type URL; default x/bank's MsgSend. */
+  handlers?: Readonly<Record<string, MessageHandler>>
+  /**
+   * The fee tokens the ante handler takes, at their minimum gas price (the registry's `fixed_min_gas_price`): a fee
+   * passes when one of its coins covers gas × price of its token. Default: any positive amount of `denom`.
+   */
+  feeTokens?: readonly FeeToken[]
+}
+
+/** A simulation's outcome, as cosmos.tx.v1beta1.Service/Simulate answers it. */
+export interface CosmosSimulation {
+  gasUsed: bigint
+  /** The infinite gas meter's limit (math.MaxUint64), as a v0.50 simulation reports gas_wanted. */
+  gasWanted: bigint
+  events: AbciEvent[]
+  msgResponses: { typeUrl: string; value: Uint8Array }[]
+  /** TxMsgData of the responses, as Result.data */
+  data: Uint8Array
+}
+
+/** A simulation that fails: the SDK error's code and log, and the gas used up to the failure. */
+export class SimulationError extends CheckTxError {
+  declare readonly gasUsed: bigint
+
+  constructor(code: number, log: string, gasUsed: bigint) {
+    super(code, log)
+    this.gasUsed = gasUsed
+  }
 }
 
 /** A tx in a block, its messages decoded: what an indexer of the chain reads. */
@@ -63,6 +102,7 @@ export interface CosmosDevnetTx {
 
 export interface CosmosChainDevnet {
   readonly chainId: string
+  readonly bech32Prefix: string
   /** CometBFT JSON-RPC: POST a JSON-RPC body (or a batch), or GET /<method>?<params>. */
   fetch(request: Request): Promise<Response>
   /** A tx this chain accepted, by hash (upper-case hex of sha256(tx bytes)); undefined if never seen. */
@@ -79,6 +119,10 @@ export interface CosmosChainDevnet {
   deliverTx(txBase64: string): { signer: string; msgTypeUrls: string[] }
   /** Gives `address` an account, as receiving funds does on a real chain. */
   fund(address: string): void
+  /** Simulates a tx (the bytes of a cosmos.tx.v1beta1.Tx, signatures may be empty); throws a SimulationError. */
+  simulateTx(txBytes: Uint8Array): CosmosSimulation
+  /** The account x/auth holds for an address, or undefined. */
+  account(address: string): { accountNumber: bigint; sequence: bigint; pubkey: Any | undefined } | undefined
 }
 
 interface Account {
@@ -90,6 +134,8 @@ interface Account {
 interface StoredTx extends CosmosDevnetTx {
   bytes: Uint8Array
   gasWanted: bigint
+  gasUsed: bigint
+  events: AbciEvent[]
   log?: string
   codespace?: string
 }
@@ -109,6 +155,13 @@ export function createCosmosChainDevnet(options: CosmosChainDevnetOptions): Cosm
   const txs = new Map<string, StoredTx>()
   let height = 1
   let blockTime = new Date()
+  const chainState = {
+    bech32Prefix,
+    ledger: options.ledger,
+    handlers: options.handlers ?? bankModule,
+    fund,
+  }
+  const feeTokens = options.feeTokens ?? [{ denom, fixedMinGasPrice: 0 }]
 
   function fund(address: string) {
     if (!accounts.has(address))
@@ -213,28 +266,32 @@ export function createCosmosChainDevnet(options: CosmosChainDevnetOptions): Cosm
   function broadcast(txBytes: Uint8Array) {
     const hash = toHex(sha256(txBytes)).toUpperCase()
     try {
-      const { signer, account, pubkeyAny, msgTypeUrls, messages, gasWanted, fee, memo } = accept(txBytes)
-      if (!fee.some((coin) => coin.denom === denom && BigInt(coin.amount) > 0n))
-        throw new CheckTxError(
-          13,
-          `insufficient fees; got: ${fee.map((coin) => coin.amount + coin.denom).join(',') || '0'} required: a fee in ${denom}: insufficient fee`,
-        )
+      const accepted = accept(txBytes)
+      const { signer, account, pubkeyAny, msgTypeUrls, messages, gasWanted, fee, memo } = accepted
+      requireFee(feeTokens, fee, gasWanted)
+      const outcome = run(txBytes, accepted, false)
+      outcome.commit()
       account.sequence++
       account.pubkey ??= pubkeyAny
       height++
       blockTime = new Date()
-      let code = 0
-      let log = ''
-      let codespace = ''
-      try {
-        for (const message of messages) options.execute?.(message, { hash, signer })
-      } catch (error) {
-        if (typeof (error as { code?: unknown }).code !== 'number') throw error
-        code = (error as { code: number }).code
-        log = (error as Error).message
-        codespace = (error as { codespace?: string }).codespace ?? 'sdk'
-      }
-      txs.set(hash, { hash, height, code, log, codespace, signer, msgTypeUrls, bytes: txBytes, gasWanted })
+      const { failure } = outcome
+      const code = failure?.code ?? 0
+      const log = failure?.message ?? ''
+      const codespace = failure ? ((failure as { codespace?: string }).codespace ?? 'sdk') : ''
+      txs.set(hash, {
+        hash,
+        height,
+        code,
+        log,
+        codespace,
+        signer,
+        msgTypeUrls,
+        bytes: txBytes,
+        gasWanted,
+        gasUsed: outcome.gasUsed,
+        events: indexed(outcome.events),
+      })
       options.onIncluded?.({
         hash,
         height,
@@ -256,22 +313,77 @@ export function createCosmosChainDevnet(options: CosmosChainDevnetOptions): Cosm
     }
   }
 
-  function simulate(request: Uint8Array) {
-    const txBytes = SimulateRequest.decode(request).txBytes
-    const tx = Tx.decode(txBytes)
-    check(
-      TxRaw.encode({
-        bodyBytes: TxBody.encode(tx.body ?? TxBody.fromPartial({})).finish(),
-        authInfoBytes: AuthInfo.encode(tx.authInfo ?? AuthInfo.fromPartial({})).finish(),
-        signatures: tx.signatures,
-      }).finish(),
-      { simulate: true },
+  /** Runs an accepted (or simulated) tx's fee and messages; the existing `execute` hook sees delivered ones. */
+  function run(
+    txBytes: Uint8Array,
+    { signer, messages, gasWanted, fee, sequence }: ReturnType<typeof accept>,
+    simulate: boolean,
+  ): TxOutcome {
+    const raw = TxRaw.decode(txBytes)
+    const hash = toHex(sha256(txBytes)).toUpperCase()
+    return runTx(
+      {
+        signer,
+        sequence,
+        signature: raw.signatures[0] ?? new Uint8Array(),
+        fee: fee.map((coin) => ({ denom: coin.denom, amount: BigInt(coin.amount) })),
+        gasLimit: gasWanted,
+        messages,
+        size: txBytes.length,
+      },
+      chainState,
+      { simulate, deliver: options.execute && ((message) => options.execute?.(message, { hash, signer })) },
     )
-    const gasUsed = 50_000n + 25_000n * BigInt(tx.body?.messages.length ?? 0)
+  }
+
+  function simulateTx(txBytes: Uint8Array): CosmosSimulation {
+    const tx = Tx.decode(txBytes)
+    const raw = TxRaw.encode({
+      bodyBytes: TxBody.encode(tx.body ?? TxBody.fromPartial({})).finish(),
+      authInfoBytes: AuthInfo.encode(tx.authInfo ?? AuthInfo.fromPartial({})).finish(),
+      signatures: tx.signatures,
+    }).finish()
+    let outcome: TxOutcome | undefined
+    try {
+      const checked = check(raw, { simulate: true })
+      outcome = run(
+        raw,
+        {
+          ...checked,
+          pubkeyAny: undefined,
+          msgTypeUrls: checked.messages.map((message) => message.typeUrl),
+          gasWanted: checked.authInfo.fee?.gasLimit ?? 0n,
+          fee: checked.authInfo.fee?.amount ?? [],
+          sequence: checked.authInfo.signerInfos[0]?.sequence ?? 0n,
+        },
+        true,
+      )
+    } catch (error) {
+      if (error instanceof CheckTxError) throw new SimulationError(error.code, error.message, 0n)
+      throw error
+    }
+    if (outcome.failure)
+      throw new SimulationError(outcome.failure.code, outcome.failure.message, outcome.gasUsed)
+    return {
+      gasUsed: outcome.gasUsed,
+      gasWanted: 2n ** 64n - 1n,
+      events: outcome.events,
+      msgResponses: outcome.msgResponses,
+      data: TxMsgData.encode({ data: [], msgResponses: outcome.msgResponses }).finish(),
+    }
+  }
+
+  function simulate(request: Uint8Array) {
+    const result = simulateTx(SimulateRequest.decode(request).txBytes)
     return SimulateResponse.encode(
       SimulateResponse.fromPartial({
-        gasInfo: { gasUsed, gasWanted: gasUsed },
-        result: { log: '', events: [] },
+        gasInfo: { gasUsed: result.gasUsed, gasWanted: result.gasWanted },
+        result: {
+          data: result.data,
+          log: '',
+          events: result.events,
+          msgResponses: result.msgResponses,
+        },
       }),
     ).finish()
   }
@@ -329,8 +441,8 @@ export function createCosmosChainDevnet(options: CosmosChainDevnetOptions): Cosm
         log: tx.log ?? '',
         info: '',
         gas_wanted: tx.gasWanted.toString(),
-        gas_used: tx.gasWanted.toString(),
-        events: [],
+        gas_used: tx.gasUsed.toString(),
+        events: tx.events,
         codespace: tx.codespace ?? '',
       },
       tx: toBase64(tx.bytes),
@@ -418,6 +530,7 @@ export function createCosmosChainDevnet(options: CosmosChainDevnetOptions): Cosm
 
   return {
     chainId,
+    bech32Prefix,
     async fetch(request) {
       if (request.method === 'GET') {
         // CometBFT's URI form (the last path segment is the method, so a mount prefix is fine): /status, /tx?hash=0x...
@@ -466,6 +579,8 @@ export function createCosmosChainDevnet(options: CosmosChainDevnetOptions): Cosm
       }
     },
     fund,
+    simulateTx,
+    account: (address) => accounts.get(address),
   }
 }
 

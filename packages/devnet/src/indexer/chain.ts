@@ -246,6 +246,19 @@ function internalCalls(random: Random, tx: Tx, evm: EvmTx, contracts: string[], 
   return calls
 }
 
+/**
+ * A generated tx's hash. Chains of one VM and seed generate the same txs (the L1 and move-1 are both Move chains),
+ * but no two chains share a tx hash: a chain id other than its VM's default (`evm-1`, `move-1`, which keep the
+ * hashes they always had) is mixed into each hash.
+ */
+function txHash(randomHex: string, { chainId, vm }: ChainOptions): string {
+  const hex =
+    chainId === `${vm}-1`
+      ? randomHex
+      : keccak256(`0x${randomHex}${toHex(new TextEncoder().encode(chainId))}`).slice(2)
+  return hex.toUpperCase()
+}
+
 export function buildChain(options: ChainOptions): Chain {
   const { seed, vm, blocks } = options
   const random = createRandom(seed, 'chain')
@@ -321,7 +334,7 @@ export function buildChain(options: ChainOptions): Chain {
       const tx: Tx = {
         sequence: chain.txs.length + 1,
         height,
-        hash: random.hex(32).toUpperCase(),
+        hash: txHash(random.hex(32), options),
         kind,
         msgType: msgTypes[vm][kind],
         signer,

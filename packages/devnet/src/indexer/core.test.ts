@@ -121,3 +121,17 @@ describe('errors', () => {
     })
   })
 })
+
+test("behavior: the L1's generated txs have hashes of their own, not move-1's (both Move chains of one seed)", async () => {
+  const move = createIndexerDevnet({ vm: 'move', chainId: 'move-1', blocks: 400 })
+  const moveBody = async (path: string) =>
+    (await (await move.fetch(new Request(`http://devnet${path}`))).json()) as Body
+  const l1Hashes = (await body('/indexer/tx/v1/txs?pagination.limit=100')).txs.map((tx) => tx.txhash)
+  const moveHashes = (await moveBody('/indexer/tx/v1/txs?pagination.limit=100')).txs.map((tx) => tx.txhash)
+  expect(l1Hashes).toHaveLength(100)
+  expect(moveHashes).toHaveLength(100)
+  expect(l1Hashes.filter((hash) => moveHashes.includes(hash))).toEqual([])
+  expect(fixtures.txHash).not.toBe(move.fixtures.txHash)
+  // each still finds its own
+  await body(`/indexer/tx/v1/txs/${fixtures.txHash}`)
+})

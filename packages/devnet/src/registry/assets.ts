@@ -2,9 +2,9 @@
 // indexers and router use on an Initia chain, shaped after the real files each cites. Denoms are the real
 // derivations: ibc/ = SHA-256 of the trace path, l2/ = SHA3-256 of (bridge id, L1 denom) (router/registry.ts).
 import { chainInfos, defaultEvmContracts, EVM_CHAIN_ID, L1, opBridges } from '../router/registry.ts'
-import { evmFeeDenom, moveFeeDenom, registryImage } from './chains.ts'
+import { evmFeeDenom, moveFeeDenom, registryImage, USDC_ON_L1 } from './chains.ts'
 
-export const USDC_ON_L1 = 'ibc/6490A7EAB61059BFC1CDDEB05917DD70BDF3A611654162A1A47DB930D40D8AF4'
+export { USDC_ON_L1 }
 export const ATOM_ON_L1 = 'ibc/C4CFF46FD6DE35CA4CF4CE031E643C8FDC9BA4B99AE598E9B0ED98FE3A2319F9'
 /** bridge 1's INIT (the EVM rollup's): the bank denom its ERC-20 wraps; the devnet's move-1 indexer uses it too */
 const INIT_OF_BRIDGE_1 = 'l2/771d639f30fbe45e3fbca954ffbe2fcc26f915f5513c67a4a2d0bc1d635bdefd'

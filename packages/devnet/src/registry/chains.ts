@@ -20,6 +20,30 @@ export const evmFeeDenom = 'evm/2eE7007DF876084d4C74685e90bB7f4cd7c86e22'
 /** move-1's fee denom: INIT through its OPinit bridge (the devnet's move-1 chain and router). */
 export const moveFeeDenom = 'l2/2588fd87a8e081f6a557f43ff14f05dddf5e34cb27afcefd6eaf81f1daea30d0'
 
+/** Noble's USDC on the L1 over channel-3: ibc/ of SHA-256("transfer/channel-3/uusdc") (router/registry.ts). */
+export const USDC_ON_L1 = 'ibc/6490A7EAB61059BFC1CDDEB05917DD70BDF3A611654162A1A47DB930D40D8AF4'
+
+const gasPrices = (denom: string, fixed: number, high: number) => ({
+  denom,
+  fixed_min_gas_price: fixed,
+  low_gas_price: fixed,
+  average_gas_price: fixed,
+  high_gas_price: high,
+})
+
+/**
+ * Each chain's fee tokens, as the registry's chain.json lists them (samples/registry/mainnets/initia/chain.json:
+ * fixed_min_gas_price, low, average and high gas prices). The chain stand-ins take a fee in any of them at its
+ * fixed_min_gas_price. The L1 also takes USDC, at the price worth the same (USDC $1, INIT $0.5 at the devnet's
+ * prices), as initia's dynamic-fee ante converts any fee token it can price (x/dynamic-fee/ante/fee.go).
+ */
+export const devnetFeeTokens = {
+  [L1]: [gasPrices('uinit', 0.015, 0.04), gasPrices(USDC_ON_L1, 0.0075, 0.02)],
+  'evm-1': [gasPrices(evmFeeDenom, 150000000000, 400000000000)],
+  // the L1's INIT over the OPinit bridge, at the L1's price
+  'move-1': [gasPrices(moveFeeDenom, 0.015, 0.04)],
+} as const
+
 const bridgeOf = (l2: string) => opBridges.find((bridge) => bridge.l2 === l2)!.bridgeId
 
 const apis = (urls: RegistryDevnetUrls, chainId: string, indexer: boolean) => ({
@@ -62,17 +86,7 @@ export function devnetChainFiles(urls: RegistryDevnetUrls) {
       daemon_name: 'initiad',
       key_algos: ['initia_ethsecp256k1', 'secp256k1'],
       slip44: 60,
-      fees: {
-        fee_tokens: [
-          {
-            denom: 'uinit',
-            fixed_min_gas_price: 0.015,
-            low_gas_price: 0.015,
-            average_gas_price: 0.015,
-            high_gas_price: 0.04,
-          },
-        ],
-      },
+      fees: { fee_tokens: [...devnetFeeTokens[L1]] },
       staking: { staking_tokens: [{ denom: 'uinit' }] },
       description: 'The rollscope devnet L1',
       // the L1's indexer is Initia's core indexer, as the real registry lists one for interwoven-1 and initiation-2
@@ -116,7 +130,7 @@ export function devnetChainFiles(urls: RegistryDevnetUrls) {
       explorers: explorers(urls, 'evm-1'),
       key_algos: ['secp256k1'],
       slip44: 118,
-      fees: { fee_tokens: [{ denom: evmFeeDenom, fixed_min_gas_price: 150000000000 }] },
+      fees: { fee_tokens: [...devnetFeeTokens['evm-1']] },
       ...logo('minievm'),
       metadata: {
         op_bridge_id: bridgeOf(EVM_CHAIN_ID),
@@ -140,7 +154,7 @@ export function devnetChainFiles(urls: RegistryDevnetUrls) {
       explorers: explorers(urls, 'move-1'),
       key_algos: ['secp256k1'],
       slip44: 118,
-      fees: { fee_tokens: [{ denom: moveFeeDenom, fixed_min_gas_price: 0.15 }] },
+      fees: { fee_tokens: [...devnetFeeTokens['move-1']] },
       ...logo('minimove'),
       metadata: {
         op_bridge_id: bridgeOf('move-1'),

@@ -9,6 +9,7 @@ import type { WalletAdapter } from '../src/wallet/types.ts'
 import { usdcEvm, usdcL1, usdcMove } from '../test/bridgeRequests.ts'
 import { anvilAccounts, initiaTestWallet } from '../test/wallets.ts'
 import usage from './docs/components/BridgeWidget.md?raw'
+import { simulatingChains } from './simulatingChains.ts'
 
 // The widget reads its chains, assets and balances from the devnet router. One Ethereum test key (anvil's second
 // account, through wagmi's mock connector) signs on every Initia chain and the EVM rollup; a cosmjs test wallet
@@ -94,6 +95,41 @@ export const CompletedTransfer: Story = {
     await expect(canvas.getByText('You received 2.5 USDC on Initia.')).toBeVisible()
     await expect(canvas.getByRole('heading', { name: /^Transfer/ })).toHaveFocus()
     await expect(canvas.getByText(/Recent transfers \(1\)/)).toBeVisible()
+  },
+}
+
+export const SimulatedBeforeSigning: Story = {
+  name: 'Each Cosmos tx simulated before signing, its changes shown',
+  args: { simulate: simulatingChains(chains) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await typeAmount(canvasElement, '2.5')
+    await userEvent.click(canvas.getByRole('button', { name: 'Review' }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm and sign' }, { timeout: 5000 }))
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Completed'), {
+      timeout: 10_000,
+    })
+    const simulated = canvas.getByRole('region', { name: 'Simulated by the chain before signing' })
+    await expect(simulated).toHaveTextContent(/Transaction 1 on Noble: −2\.5 USDC · [\d,]+ gas/)
+  },
+}
+
+export const SimulatedOutflowRefused: Story = {
+  name: 'Error: the simulation takes more than the quote, nothing signed',
+  args: { simulate: simulatingChains(chains, 2n) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await typeAmount(canvasElement, '2.5')
+    await userEvent.click(canvas.getByRole('button', { name: 'Review' }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm and sign' }, { timeout: 5000 }))
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 })
+    await expect(alert).toHaveTextContent(
+      'A check of the transaction before signing showed it taking more from your account than the quote, so it was not signed. Nothing was sent.',
+    )
+    await userEvent.click(within(alert).getByText('Details'))
+    await expect(alert).toHaveTextContent(
+      'the simulation takes 5000000 uusdc from the signer; the quote allows at most 2500000',
+    )
   },
 }
 

@@ -26,7 +26,7 @@ const event = (type: string, attributes: Record<string, string>, msgIndex?: numb
 })
 
 /** A send of `coins` ("123denom") from `from` to `to`, as x/bank's SendCoins emits it. */
-const send = (from: string, to: string, coins: string, msgIndex?: number) => [
+export const send = (from: string, to: string, coins: string, msgIndex?: number) => [
   event('coin_spent', { spender: from, amount: coins }, msgIndex),
   event('coin_received', { receiver: to, amount: coins }, msgIndex),
   event('transfer', { recipient: to, sender: from, amount: coins }, msgIndex),

@@ -1,5 +1,6 @@
 // What a route's Cosmos tx takes from its signer by the chain's simulation, against what the quote lets that tx
 // take (routeBudget.ts: the amount in, or what the previous tx delivered, plus the fees the quote declares). Pure.
+import { addressKey } from '../../balances/address.ts'
 import { balanceChanges } from '../../balances/balanceChanges.ts'
 import type { SimulatedOutflow } from '../../errors/bridge.ts'
 import type { CosmosTx, Route } from '../../router/schemas.ts'
@@ -36,6 +37,9 @@ export function simulationVerdict(
   const count = events.length + (simulation.eventsOmitted ?? 0)
   if (count > maxSimulatedEvents || (simulation.eventsOmitted ?? 0) > 0)
     return unreadable(`tx ${index}: the simulation has ${count} events, more than are read`)
+  // an account that is no address would match no event, and so show nothing taken
+  if (addressKey(tx.signer_address) === undefined)
+    return unreadable(`tx ${index}: the signer ${tx.signer_address.slice(0, 80)} is not an address`)
   const budget = budgetFor(route, index, tx.chain_id, false)
   const { changes, issues } = balanceChanges({ events }, tx.signer_address, {
     denoms: budget.names.values(),

@@ -82,20 +82,11 @@ export class SimulatedOutflowError extends RollscopeError {
   override name = 'SimulatedOutflowError'
   declare readonly outflows: readonly SimulatedOutflow[]
 
-  constructor(outflows: readonly SimulatedOutflow[], unreadable?: string) {
+  /** `details`: each outflow, or why the simulation could not be read. */
+  constructor(outflows: readonly SimulatedOutflow[], details: string) {
     super(
-      outflows.length > 0 || !unreadable
-        ? 'The simulation of this transaction shows it taking more from your account than the quote says, so nothing was signed. Get a new quote and try again; if it happens again, do not use this route.'
-        : 'The simulation of this transaction could not be read, so what it takes from your account is not known and nothing was signed. Get a new quote and try again; if it happens again, do not use this route.',
-      {
-        details: [
-          ...outflows.map(
-            ({ tx, denom, simulated, allowed }) =>
-              `tx ${tx}: the simulation takes ${simulated} ${denom} from the signer; the quote allows at most ${allowed} (amount in plus fees)`,
-          ),
-          ...(unreadable ? [unreadable] : []),
-        ].join('; '),
-      },
+      `The simulation of this transaction ${outflows.length ? 'shows it taking more from your account than the quote says' : 'could not be read'}, so nothing was signed. Get a new quote and try again.`,
+      { details },
     )
     this.outflows = outflows
   }

@@ -42,7 +42,17 @@ export async function simulateBeforeSigning(
     stop.abort()
   }
   const verdict = simulationVerdict(record.route, record.currentTx, tx, answer, clock.now())
-  if (!verdict.ok) throw new SimulatedOutflowError(verdict.outflows, verdict.unreadable)
+  if (!verdict.ok)
+    throw new SimulatedOutflowError(
+      verdict.outflows,
+      [
+        ...verdict.outflows.map(
+          ({ tx, denom, simulated, allowed }) =>
+            `tx ${tx}: the simulation takes ${simulated} ${denom} from the signer; the quote allows at most ${allowed} (amount in plus fees)`,
+        ),
+        ...(verdict.unreadable ? [verdict.unreadable] : []),
+      ].join('; '),
+    )
   await store.apply(record.id, { type: 'txSimulated', simulation: verdict.summary })
 }
 

@@ -2,11 +2,22 @@
 // handler. The Node server is in ./server.ts.
 
 export type { BankDevnet, BankDevnetOptions } from './bank/index.ts'
-export { bankFixtures, createBankDevnet } from './bank/index.ts'
+export { bankFixtures, bankLedger, createBankDevnet } from './bank/index.ts'
 export type { PriceDevnetOptions } from './bank/prices.ts'
 export { createPriceDevnet } from './bank/prices.ts'
 export type {
+  AbciEvent,
+  CosmosChainDevnet,
+  CosmosChainDevnetOptions,
+  CosmosSimulation,
+  IncludedCosmosTx,
+} from './cosmos/index.ts'
+export { createCosmosChainDevnet, SimulationError } from './cosmos/index.ts'
+export type { Ledger, LedgerDraft } from './cosmos/ledger.ts'
+export { cosmosRest } from './cosmos/rest.ts'
+export type {
   DevnetAccount,
+  DevnetNft,
   IndexerDevnet,
   IndexerDevnetFixtures,
   IndexerDevnetOptions,

@@ -6,8 +6,11 @@ import { createPublicClient, erc20Abi, http, TransactionReceiptNotFoundError } f
 import { accountHex, bankLedger, createBankDevnet } from './bank/index.ts'
 import { createPriceDevnet } from './bank/prices.ts'
 import { devnetAccounts } from './cosmos/accounts.ts'
+import { msgTransfer } from './cosmos/ibcModule.ts'
 import { createCosmosChainDevnet } from './cosmos/index.ts'
+import { bankModule } from './cosmos/modules.ts'
 import { cosmosRest } from './cosmos/rest.ts'
+import { evmCall, moveExecute } from './cosmos/vmModules.ts'
 import { type EvmChain, startEvmChain } from './evm.ts'
 import { createIndexerDevnet } from './indexer/index.ts'
 import { createEvmJsonRpcDevnet } from './jsonRpc.ts'
@@ -175,7 +178,15 @@ export async function startDevnetServer(options: DevnetServerOptions = {}): Prom
     chainId,
     prefix: `/${chainId}`,
     // the http(s) collections' token URIs point at this server's /nft-media (known once it listens)
-    devnet: createIndexerDevnet({ vm, server, chainId, basePath: `/${chainId}`, mediaOrigin: () => baseUrl }),
+    devnet: createIndexerDevnet({
+      vm,
+      server,
+      chainId,
+      basePath: `/${chainId}`,
+      mediaOrigin: () => baseUrl,
+      // the funded test keys own NFTs they can send
+      nftOwners: () => devnetAccounts('init').map(accountHex),
+    }),
   }))
   // the accounts that hold the devnet's tokens: the funded test keys and each indexer's busiest account. Read on the
   // first balances request, not here: an indexer's fixtures generate its chain, whose NFT URIs need the server's
@@ -192,12 +203,22 @@ export async function startDevnetServer(options: DevnetServerOptions = {}): Prom
       .filter(({ chainId }) => chainId in devnetFeeTokens)
       .map(({ chainId }) => [chainId, bankLedger(chainId, fundedAccounts)]),
   )
+  /** What each Initia chain executes besides MsgSend: IBC transfers' escrow or burn, NFT transfers on its indexer's NFTs. */
+  const vmHandlers = (chainId: string) => {
+    const nfts = indexers.find((indexer) => indexer.chainId === chainId)?.devnet
+    if (!nfts) return bankModule
+    const common = { ...bankModule, '/ibc.applications.transfer.v1.MsgTransfer': msgTransfer }
+    return chainId === 'evm-1'
+      ? { ...common, '/minievm.evm.v1.MsgCall': evmCall(nfts) }
+      : { ...common, '/initia.move.v1.MsgExecute': moveExecute(nfts) }
+  }
   const cosmos = new Map(
     cosmosChains.map((chain) => [
       chain.chainId,
       createCosmosChainDevnet({
         ...chain,
         ledger: ledgers.get(chain.chainId),
+        handlers: vmHandlers(chain.chainId),
         ...(chain.chainId in devnetFeeTokens && {
           feeTokens: devnetFeeTokens[chain.chainId as keyof typeof devnetFeeTokens].map((token) => ({
             denom: token.denom,

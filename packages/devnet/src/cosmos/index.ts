@@ -17,9 +17,12 @@ import { devnetAccounts } from './accounts.ts'
 import { addressOfKey, CheckTxError, decodeKey, signBytes, verifySignature } from './ante.ts'
 import { type AbciEvent, indexed } from './events.ts'
 import { type FeeToken, requireFee } from './fees.ts'
+import { anteGas } from './gas.ts'
 import type { Ledger } from './ledger.ts'
 import { bankModule, type MessageHandler } from './modules.ts'
 import { runTx, type TxOutcome } from './runTx.ts'
+
+export type { AbciEvent }
 
 export interface CosmosChainDevnetOptions {
   chainId: string
@@ -88,6 +91,9 @@ export interface IncludedCosmosTx {
   gasWanted: bigint
   /** The TxRaw broadcast. */
   bytes: Uint8Array
+  /** What the tx used, and its events (indexed), as its tx result has them. */
+  gasUsed?: bigint
+  events?: AbciEvent[]
   messages: { typeUrl: string; value: unknown }[]
   memo: string
 }
@@ -301,6 +307,8 @@ export function createCosmosChainDevnet(options: CosmosChainDevnetOptions): Cosm
         codespace,
         signer,
         gasWanted,
+        gasUsed: outcome.gasUsed,
+        events: indexed(outcome.events),
         bytes: txBytes,
         messages: messages.map(({ typeUrl, value }) => ({ typeUrl, value })),
         memo,
@@ -359,7 +367,9 @@ export function createCosmosChainDevnet(options: CosmosChainDevnetOptions): Cosm
         true,
       )
     } catch (error) {
-      if (error instanceof CheckTxError) throw new SimulationError(error.code, error.message, 0n)
+      // the ante handler has charged the tx's size and the account reads by then (gas.ts)
+      if (error instanceof CheckTxError)
+        throw new SimulationError(error.code, error.message, anteGas(raw.length, !tx.signatures[0]?.length))
       throw error
     }
     if (outcome.failure)

@@ -13,8 +13,10 @@ export interface MessageContext {
   bech32Prefix: string
   signer: string
   consumeGas(amount: bigint): void
-  /** Gives an address an account, as x/bank's SendCoins does for a new recipient. */
+  /** Gives an address an account, as x/bank's SendCoins does for a new recipient (when the tx is committed). */
   fund(address: string): void
+  /** A change outside the ledger (an NFT's owner), made when the tx is committed: never for a simulation. */
+  onCommit(effect: () => void): void
 }
 
 export interface MessageResult {

@@ -79,6 +79,7 @@ export function runTx(
     abciEvent('tx', [['signature', toBase64(tx.signature)]]),
   )
   const messageDraft = txDraft?.draft()
+  const effects: (() => void)[] = []
   const events: AbciEvent[] = []
   const msgResponses: TxOutcome['msgResponses'] = []
   let failure: CheckTxError | undefined
@@ -94,7 +95,8 @@ export function runTx(
               consumeGas: (amount) => {
                 gasUsed += amount
               },
-              fund: options.simulate ? () => {} : chain.fund,
+              fund: (address) => effects.push(() => chain.fund(address)),
+              onCommit: (effect) => effects.push(effect),
             })
           : { events: [], response: { typeUrl: `${message.typeUrl}Response`, value: new Uint8Array() } }
       if (!options.simulate) options.deliver?.(message)
@@ -120,7 +122,10 @@ export function runTx(
     msgResponses: failure ? [] : msgResponses,
     ...(failure && { failure }),
     commit() {
-      if (!failure) messageDraft?.commit()
+      if (!failure) {
+        messageDraft?.commit()
+        for (const effect of effects) effect()
+      }
       txDraft?.commit()
     },
   }

@@ -1,8 +1,9 @@
 // The REST simulate and the executed MsgSend of an Initia chain stand-in with a live ledger, over real HTTP: txs
 // built with cosmjs's encoders and signed by cosmjs's wallet, never the kit's code.
 
+import { createHash } from 'node:crypto'
 import { encodeSecp256k1Pubkey } from '@cosmjs/amino'
-import { toBase64 } from '@cosmjs/encoding'
+import { toBase64, toBech32 } from '@cosmjs/encoding'
 import {
   DirectSecp256k1HdWallet,
   type EncodeObject,
@@ -13,12 +14,15 @@ import {
 import { coins, defaultRegistryTypes, SigningStargateClient } from '@cosmjs/stargate'
 import { SignMode } from 'cosmjs-types/cosmos/tx/signing/v1beta1/signing'
 import { AuthInfo, Tx, TxBody } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
+import { MsgTransfer } from 'cosmjs-types/ibc/applications/transfer/v1/tx'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { holdingsOf } from '../bank/holdings.ts'
 import { accountHex, bankLedger, createBankDevnet } from '../bank/index.ts'
 import { moduleAddress } from './events.ts'
+import { msgTransfer } from './ibcModule.ts'
 import { createCosmosChainDevnet } from './index.ts'
 import { type HttpListener, listen } from './listen.ts'
+import { bankModule } from './modules.ts'
 import { cosmosRest } from './rest.ts'
 
 const mnemonic =
@@ -37,6 +41,7 @@ const ledger = bankLedger(chainId, funded)
 const chain = createCosmosChainDevnet({
   chainId,
   ledger,
+  handlers: { ...bankModule, '/ibc.applications.transfer.v1.MsgTransfer': msgTransfer },
   feeTokens: [
     { denom: 'uinit', fixedMinGasPrice: 0.015 },
     { denom: usdc, fixedMinGasPrice: 0.0075 },
@@ -215,4 +220,37 @@ test('behavior: a broadcast MsgSend moves the coins and the fee; the bank REST f
   )
   // the fee is spent, the send is not
   expect(await balance(sender, 'uinit')).toBe(senderBefore - 1234n - 6000n - 1n)
+})
+
+test('behavior: an IBC transfer escrows a native coin in the channel\u2019s escrow account and burns a voucher', async () => {
+  const transfer = (denom: string) => ({
+    typeUrl: '/ibc.applications.transfer.v1.MsgTransfer',
+    value: MsgTransfer.fromPartial({
+      sourcePort: 'transfer',
+      sourceChannel: 'channel-3',
+      token: { denom, amount: '500' },
+      sender,
+      receiver: 'noble1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqevrmnh',
+      timeoutTimestamp: 1n,
+    }),
+  })
+  // ibc-go GetEscrowAddress, computed here with node's own sha256
+  const escrow = toBech32(
+    'init',
+    createHash('sha256')
+      .update(Buffer.concat([Buffer.from('ics20-1'), Buffer.from([0]), Buffer.from('transfer/channel-3')]))
+      .digest()
+      .subarray(0, 20),
+  )
+  const { account } = await (await fetch(`${server.url}/rest/cosmos/auth/v1beta1/accounts/${sender}`)).json()
+  const sequence = Number(account.sequence)
+  const native = await simulate({ tx_bytes: simulationTx([transfer('uinit')], { sequence }) })
+  expect(native.status, JSON.stringify(native.body)).toBe(200)
+  expect(attributes(native.body.result.events, 'coin_received')).toEqual([
+    { receiver: escrow, amount: '500uinit', msg_index: '0' },
+  ])
+  const voucher = await simulate({ tx_bytes: simulationTx([transfer(usdc)], { sequence }) })
+  expect(attributes(voucher.body.result.events, 'burn')).toEqual([
+    { burner: moduleAddress('transfer', 'init'), amount: `500${usdc}`, msg_index: '0' },
+  ])
 })

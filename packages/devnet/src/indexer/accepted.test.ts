@@ -6,6 +6,8 @@ import { recogniseTx } from '../../../../src/chainHistory/recognise.ts'
 import { createIndexerClient } from '../../../../src/indexer/client.ts'
 import { getTx, listTxsByAccount } from '../../../../src/indexer/txs.ts'
 import { createCosmosRegistry, loadMessageTypes } from '../../../../src/wallet/messages/registry.ts'
+import { bankLedger } from '../bank/index.ts'
+import { devnetAccounts } from '../cosmos/accounts.ts'
 import { createCosmosChainDevnet } from '../cosmos/index.ts'
 import { type HttpListener, listen } from '../cosmos/listen.ts'
 import { createIndexerDevnet } from './index.ts'
@@ -16,7 +18,11 @@ const fee: StdFee = { amount: coins(3000, 'uinit'), gas: '200000' }
 const receiver = 'init1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqa4qvvl'
 
 const indexerDevnet = createIndexerDevnet({ vm: 'move', chainId: 'initiation-2', blocks: 50 })
-const chain = createCosmosChainDevnet({ chainId: 'initiation-2', onIncluded: indexerDevnet.addAcceptedTx })
+const chain = createCosmosChainDevnet({
+  chainId: 'initiation-2',
+  onIncluded: indexerDevnet.addAcceptedTx,
+  ledger: bankLedger('initiation-2', () => devnetAccounts('init')),
+})
 const indexer = createIndexerClient({
   baseUrl: 'http://indexer.devnet',
   fetch: (input, init) => indexerDevnet.fetch(new Request(input, init)),
@@ -99,4 +105,16 @@ test('behavior: the receiver a message names finds the tx too, but not with is_s
   expect(all.txs.map((tx) => tx.txhash)).toEqual([hashes[2], hashes[1], hashes[0]])
   const signed = await listTxsByAccount(indexer, { account: receiver, isSigner: true })
   expect(signed.txs).toEqual([])
+})
+
+test('behavior: an executed send is recorded with the events the chain emitted: the fee and the send', async () => {
+  const { tx } = await getTx(indexer, { txHash: hashes[0]! })
+  const spent = tx.events
+    .filter((event) => event.type === 'coin_spent')
+    .map((event) => Object.fromEntries(event.attributes.map(({ key, value }) => [key, value])))
+  expect(spent).toEqual([
+    { spender: address, amount: '3000uinit' },
+    { spender: address, amount: '10uinit', msg_index: '0' },
+  ])
+  expect(Number(tx.gas_used)).toBeLessThan(Number(tx.gas_wanted))
 })

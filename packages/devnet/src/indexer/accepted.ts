@@ -45,12 +45,12 @@ function record(accepted: IncludedCosmosTx) {
     code: accepted.code,
     // the SDK's TxMsgData of a successful tx, as the generated records write it (hex, upper-case)
     data: accepted.code ? '' : txMsgData(accepted.messages[0]?.typeUrl ?? ''),
-    // the SDK's failed-tx log, as the generated failed txs carry it
-    raw_log: accepted.code ? `failed to execute message; message index: 0: ${accepted.log}` : '',
+    // the SDK's failed-tx log ("failed to execute message; message index: i: …"), as the chain gives it
+    raw_log: accepted.code ? accepted.log : '',
     logs: [],
     info: '',
     gas_wanted: accepted.gasWanted.toString(),
-    gas_used: accepted.gasWanted.toString(),
+    gas_used: (accepted.gasUsed ?? accepted.gasWanted).toString(),
     tx: {
       '@type': '/cosmos.tx.v1beta1.Tx',
       body: {
@@ -85,8 +85,8 @@ function record(accepted: IncludedCosmosTx) {
     },
     // RFC3339Nano: the fraction's trailing zeros dropped (the samples' timestamps)
     timestamp: accepted.time.toISOString().replace(/\.?0+Z$/, 'Z'),
-    // the chain stand-in emits no events (its tx results have none either)
-    events: [],
+    // the events the chain stand-in emitted (fee, sends, VM events), as its tx result lists them
+    events: accepted.events ?? [],
   }
 }
 
@@ -119,7 +119,7 @@ export function addAcceptedTx(chain: Chain, accepted: IncludedCosmosTx): void {
     recipient: signer,
     amount: 0n,
     gasWanted: Number(accepted.gasWanted),
-    gasUsed: Number(accepted.gasWanted),
+    gasUsed: Number(accepted.gasUsed ?? accepted.gasWanted),
     fee: 0n,
     failed: accepted.code !== 0,
     accounts: [...new Set(keys)],

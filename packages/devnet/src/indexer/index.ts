@@ -4,6 +4,7 @@ import type { IncludedCosmosTx } from '../cosmos/index.ts'
 import { addAcceptedTx } from './accepted.ts'
 import { buildChain, type Chain } from './chain.ts'
 import { answerCoreIndexer } from './core.ts'
+import { type DevnetNft, describeToken, findToken, grantNfts, type NftQuery, setOwner } from './nfts.ts'
 import { IndexerError } from './pagination.ts'
 import { txsInBlock } from './records.ts'
 import { matchRoute } from './routes.ts'
@@ -35,6 +36,8 @@ export interface IndexerDevnetOptions {
    * is first built; default https://metadata.rollscope.dev (the devnet server passes its own URL)
    */
   mediaOrigin?: string | (() => string)
+  /** Accounts (0x bytes) given two NFTs each at genesis, so their keys have NFTs to send; read with the chain. */
+  nftOwners?: () => readonly string[]
 }
 
 export interface DevnetAccount {
@@ -78,6 +81,8 @@ export interface IndexerDevnetFixtures {
   /** rich-list denoms (big has a slash: send it as %2F) and their holder counts, zero balances included */
   denoms: { big: string; small: string }
   holders: { big: number; small: number }
+  /** the NFTs `nftOwners` were given, by owner (0x bytes) */
+  ownedNfts: DevnetNft[]
 }
 
 export interface IndexerDevnet {
@@ -100,12 +105,18 @@ export interface IndexerDevnet {
    * accepted.ts). No EVM record is made for it, as minievm would for a Cosmos tx on an EVM rollup.
    */
   addAcceptedTx(tx: IncludedCosmosTx): void
+  /** A token and its owner now, by its object (move) or its collection and id; undefined when none. */
+  nft(query: NftQuery): DevnetNft | undefined
+  /** Gives a token to `ownerHex` (0x bytes), as a transfer the chain executed: the NFT lists follow. */
+  transferNft(query: NftQuery, ownerHex: string): void
 }
+
+export type { DevnetNft, NftQuery }
 
 const text = (status: number, body: string) =>
   new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } })
 
-function fixturesOf(chain: Chain): IndexerDevnetFixtures {
+function fixturesOf(chain: Chain, ownedNfts: DevnetNft[]): IndexerDevnetFixtures {
   const { chainId, vm, blocks, holders } = chain.options
   const account = ({ bech32, hex }: DevnetAccount) => ({ bech32, hex })
   const heights = Array.from({ length: blocks }, (_, index) => index + 1)
@@ -165,6 +176,7 @@ function fixturesOf(chain: Chain): IndexerDevnetFixtures {
     },
     denoms: chain.denoms,
     holders: { big: holders, small: 250 },
+    ownedNfts,
   }
 }
 
@@ -185,8 +197,12 @@ export function createIndexerDevnet(options: IndexerDevnetOptions = {}): Indexer
   // built on the first request, so creating a devnet costs nothing
   let chain: Chain | undefined
   let fixtures: IndexerDevnetFixtures | undefined
+  let ownedNfts: DevnetNft[] = []
   const getChain = () => {
-    chain ??= buildChain({ ...config, mediaOrigin: mediaOrigin() })
+    if (!chain) {
+      chain = buildChain({ ...config, mediaOrigin: mediaOrigin() })
+      ownedNfts = grantNfts(chain, options.nftOwners?.() ?? [])
+    }
     return chain
   }
   // rollytics' response cache: the same URL within the route's lifetime is a hit
@@ -229,7 +245,7 @@ export function createIndexerDevnet(options: IndexerDevnetOptions = {}): Indexer
       })
     },
     get fixtures() {
-      fixtures ??= fixturesOf(getChain())
+      fixtures ??= fixturesOf(getChain(), ownedNfts)
       return fixtures
     },
     get nftCollections() {
@@ -238,5 +254,14 @@ export function createIndexerDevnet(options: IndexerDevnetOptions = {}): Indexer
     cosmosTxHashOfEvmTx: (evmTxHash) => getChain().evmTxsByHash.get(evmTxHash.toLowerCase())?.hash,
     evmTxHashOfCosmosTx: (cosmosTxHash) => getChain().txsByHash.get(cosmosTxHash.toUpperCase())?.evm?.hash,
     addAcceptedTx: (tx) => addAcceptedTx(getChain(), tx),
+    nft(query) {
+      const token = findToken(getChain(), query)
+      return token && describeToken(token)
+    },
+    transferNft(query, ownerHex) {
+      const current = getChain()
+      const token = findToken(current, query)
+      if (token) setOwner(token, ownerHex, current.blockTimes.length - 1)
+    },
   }
 }

@@ -3,14 +3,16 @@
 import { fromBase64 } from '@cosmjs/encoding'
 import { AuthInfo, TxBody, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import { MsgTransfer } from 'cosmjs-types/ibc/applications/transfer/v1/tx'
-import { delay } from 'msw'
+import { delay, HttpResponse, http } from 'msw'
 import { describe, expect, test } from 'vitest'
 import {
+  base,
   bridge,
   cosmosLike,
   route,
   router,
   routerMsgs,
+  server,
   submitted,
   until,
   wallet,
@@ -18,12 +20,15 @@ import {
 import { simulateFailureBody } from '../../test/simulateBodies.ts'
 import {
   json,
+  rest,
   simulateEndpoint,
   simulateResponse,
   simulator,
   transferEvents,
 } from '../../test/simulateHarness.ts'
 import type { RollscopeError } from '../errors/base.ts'
+import { createRouterClient } from '../router/client.ts'
+import { createRouteTxSimulator } from './routeTxSimulator.ts'
 import type { TransferRecord } from './types.ts'
 
 const tx = routerMsgs.txs[0]!.cosmos_tx!
@@ -141,5 +146,85 @@ describe('simulation before signing', () => {
     expect((state.error as RollscopeError).shortMessage).toMatch(/nothing was signed/)
     expect(sent).toHaveLength(0)
     expect(controller.getTransfers()).toHaveLength(0)
+  })
+})
+
+describe('where the chain is asked', () => {
+  const chainsAnswer = (restOf: string | undefined) => {
+    let asked = 0
+    server.use(
+      http.get(`${base}/v2/info/chains`, () => {
+        asked++
+        return HttpResponse.json({
+          chains: [{ chain_id: tx.chain_id, chain_type: 'cosmos', ...(restOf && { rest: restOf }) }],
+        })
+      }),
+    )
+    return () => asked
+  }
+
+  test('behavior: a chain whose REST neither the registry nor the router names is signed once, as not simulated', async () => {
+    router()
+    const routerAsked = chainsAnswer(undefined)
+    const asked = simulateEndpoint(quoted)
+    const { adapter, sent } = wallet(cosmosLike())
+    const simulate = createRouteTxSimulator({
+      router: createRouterClient({ baseUrl: base }),
+      findRest: async () => undefined,
+    })
+    const { controller } = bridge(adapter, { simulate })
+    await submitted(controller)
+    await until(controller, (s) => s.status === 'completed')
+    controller.stop()
+    expect(sent).toHaveLength(1)
+    expect(asked).toHaveLength(0)
+    expect(routerAsked()).toBe(1)
+    const [signed] = controller.getTransfers()[0]!.txs
+    expect(signed?.simulation).toBeUndefined()
+    expect(signed?.notSimulated).toContain(`no REST endpoint known for ${tx.chain_id}`)
+  })
+
+  test('default: the registry’s REST is asked before the router’s, and each chain is looked up once', async () => {
+    router()
+    const routerAsked = chainsAnswer('http://elsewhere.test')
+    const asked = simulateEndpoint(quoted)
+    const looked: string[] = []
+    const { adapter, sent } = wallet(cosmosLike())
+    const simulate = createRouteTxSimulator({
+      router: createRouterClient({ baseUrl: base }),
+      findRest: async (chainId) => {
+        looked.push(chainId)
+        return rest
+      },
+    })
+    const { controller } = bridge(adapter, { simulate })
+    for (const round of [1, 2]) {
+      await submitted(controller)
+      await until(controller, (s) => s.status === 'completed' && controller.getTransfers().length === round)
+      controller.reset()
+    }
+    controller.stop()
+    expect(sent).toHaveLength(2)
+    expect(asked).toHaveLength(2)
+    expect(looked).toEqual([tx.chain_id])
+    expect(routerAsked()).toBe(0)
+    expect(controller.getTransfers().every((transfer) => transfer.txs[0]?.simulation)).toBe(true)
+  })
+
+  test('behavior: a registry that cannot be read falls back to the router’s REST', async () => {
+    router()
+    const routerAsked = chainsAnswer(rest)
+    const asked = simulateEndpoint(quoted)
+    const { adapter, sent } = wallet(cosmosLike())
+    const simulate = createRouteTxSimulator({
+      router: createRouterClient({ baseUrl: base }),
+      findRest: () => Promise.reject(new Error('chains.json unreachable')),
+    })
+    const { controller } = bridge(adapter, { simulate })
+    await submitted(controller)
+    await until(controller, (s) => s.status === 'completed')
+    controller.stop()
+    expect([sent.length, asked.length, routerAsked()]).toEqual([1, 1, 1])
+    expect(controller.getTransfers()[0]?.txs[0]?.simulation?.gasUsed).toBe('91234')
   })
 })

@@ -35,6 +35,8 @@ export interface TransferTx {
    * it; absent for an EVM tx, a tx not simulated (no `simulate` option) and records written before simulations.
    */
   simulation?: TxSimulationSummary | null | undefined
+  /** Why this Cosmos tx was signed without a simulation (no REST known for its chain), for developers. */
+  notSimulated?: string | null | undefined
 }
 
 /** A simulation's gas and the signer's balance changes it showed (the network fee apart), as stored. */

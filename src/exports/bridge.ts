@@ -8,7 +8,7 @@ export {
   createBridgeController,
 } from '../bridge/controller.ts'
 export type { Clock } from '../bridge/driver/clock.ts'
-export type { RouteTxSimulation, SimulateRouteTx } from '../bridge/driver/context.ts'
+export type { RouteTxNotSimulated, RouteTxSimulation, SimulateRouteTx } from '../bridge/driver/context.ts'
 export type { OpWithdrawalsOptions } from '../bridge/driver/opinitAccess.ts'
 export type { PollingOptions } from '../bridge/driver/polling.ts'
 export {

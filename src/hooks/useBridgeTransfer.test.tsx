@@ -44,6 +44,13 @@ test('default: the hook takes the provider router through a transfer, and keeps 
   expect(state.status === 'completed' && state.txHash).toMatch(/^[0-9A-F]{64}$/)
   expect(transfers).toHaveLength(1)
   expect(completed).toEqual([transfers[0]!.id])
+  // simulated by default, on the REST the router names for Noble: the escrow ibc-go makes, the amount quoted
+  expect(transfers[0]!.txs[0]?.simulation?.changes).toContainEqual({
+    denom: request.sourceDenom,
+    amount: request.amountIn,
+    direction: 'out',
+    isFee: false,
+  })
 
   act(() => result.current.dismiss(transfers[0]!.id))
   expect(result.current.transfers).toEqual([])
@@ -83,3 +90,25 @@ test("behavior: without a router anywhere, Initia's mainnet router", () => {
   const { result } = renderHook(() => useRouterClient())
   expect(result.current.baseUrl).toBe('https://router-api.initia.xyz')
 })
+
+test('behavior: simulate false signs with the msgs check only, nothing simulated', async () => {
+  const wallet = await cosmosTestWallet(inject('devnetChains'))
+  const { result, unmount } = renderHook(
+    () =>
+      useBridgeTransfer({
+        wallet,
+        storage: createMemoryStorage(),
+        simulate: false,
+        quoteDebounceMs: 0,
+        polling: { minIntervalMs: 20, maxIntervalMs: 300 },
+      }),
+    { wrapper },
+  )
+  act(() => result.current.setRequest(request))
+  await waitFor(() => expect(result.current.state.status).toBe('quoted'))
+  act(() => result.current.submit())
+  await waitFor(() => expect(result.current.state.status).toBe('completed'), { timeout: 10_000 })
+  const [tx] = result.current.transfers[0]!.txs
+  expect([tx?.simulation, tx?.notSimulated]).toEqual([undefined, undefined])
+  unmount()
+}, 30_000)

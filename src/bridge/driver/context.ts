@@ -32,10 +32,24 @@ export interface RouteTxSimulation {
 }
 
 /**
- * Simulates one of the route's Cosmos txs on its chain, as its signer (`tx.signer_address`) would send it: the
- * same messages, the signer's account and sequence. Rejects when the chain refuses it or does not answer.
+ * A tx the simulator could not send to its chain because it knows no REST (LCD) for the chain: it is signed as
+ * before, checked against the quote statically, and the transfer view says it was not simulated.
  */
-export type SimulateRouteTx = (tx: CosmosTx, options: { signal: AbortSignal }) => Promise<RouteTxSimulation>
+export interface RouteTxNotSimulated {
+  notSimulated: true
+  /** Why, for developers (shown behind the transfer view's words). */
+  reason: string
+}
+
+/**
+ * Simulates one of the route's Cosmos txs on its chain, as its signer (`tx.signer_address`) would send it: the
+ * same messages, the signer's account and sequence. Rejects when the chain refuses it or does not answer; resolves
+ * `{ notSimulated }` when it knows no way to reach the chain.
+ */
+export type SimulateRouteTx = (
+  tx: CosmosTx,
+  options: { signal: AbortSignal },
+) => Promise<RouteTxSimulation | RouteTxNotSimulated>
 
 export interface DriverContext {
   router: RouterClient

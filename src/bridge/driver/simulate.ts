@@ -2,7 +2,7 @@ import { RollscopeError } from '../../errors/base.ts'
 import { SimulatedOutflowError, SimulationUnavailableError } from '../../errors/bridge.ts'
 import { HttpError, NetworkError, ResponseValidationError, TimeoutError } from '../../errors/http.ts'
 import type { TransferRecord } from '../types.ts'
-import type { DriverContext, RouteTxSimulation } from './context.ts'
+import type { DriverContext, RouteTxNotSimulated, RouteTxSimulation } from './context.ts'
 import { simulationVerdict } from './simulatedOutflow.ts'
 
 // The chain's simulation of the current Cosmos tx, after its msgs and before the wallet is asked to sign it: the
@@ -25,7 +25,7 @@ export async function simulateBeforeSigning(
   const stop = new AbortController()
   const onAbort = () => stop.abort(signal.reason)
   signal.addEventListener('abort', onAbort, { once: true })
-  let answer: RouteTxSimulation
+  let answer: RouteTxSimulation | RouteTxNotSimulated
   try {
     const timeout = clock.sleep(settings.simulateTimeoutMs, stop.signal).then(() => {
       throw new SimulationUnavailableError(tx.chain_id, {
@@ -40,6 +40,11 @@ export async function simulateBeforeSigning(
     signal.removeEventListener('abort', onAbort)
     // ends the timer, and a simulation still running
     stop.abort()
+  }
+  if ('notSimulated' in answer) {
+    // no REST known for the chain: signed as before, and the transfer view says this tx was not simulated
+    await store.apply(record.id, { type: 'txNotSimulated', reason: String(answer.reason).slice(0, 500) })
+    return
   }
   const verdict = simulationVerdict(record.route, record.currentTx, tx, answer, clock.now())
   if (!verdict.ok)

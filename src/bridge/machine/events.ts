@@ -10,6 +10,8 @@ export type TransferEvent =
   | { type: 'msgsReceived'; msgs: MsgsResponse; addressList: string[] }
   /** The chain simulated the current tx and it takes no more than the quote: what it showed, before the signature. */
   | { type: 'txSimulated'; simulation: TxSimulationSummary }
+  /** The current tx could not be simulated (no REST known for its chain): signed as checked statically. */
+  | { type: 'txNotSimulated'; reason: string }
   | { type: 'walletStep'; step: 'approving' | 'signing' | 'broadcasting' }
   /** Signed, hash known, not broadcast yet: saved first, so the tx can be looked for whatever happens next. */
   | { type: 'txSigned'; pending: PendingTxRef & { txHash: string } }

@@ -48,6 +48,7 @@ const transferTxSchema = /* @__PURE__ */ z.record({
       at: z.number(),
     }),
   ),
+  notSimulated: z.nullish(z.string()),
 })
 
 /** A stored `TransferRecord` of the current version. Fields a newer build adds pass through. */

@@ -61,6 +61,8 @@ export interface BridgeWidgetLabels {
   simulatedChanges: string
   simulatedTx: (tx: number, chain: string) => string
   simulatedGas: (gas: string) => string
+  /** A Cosmos tx signed without a simulation: the kit knew no address to ask its chain. */
+  notSimulated: string
   confirm: string
   back: string
   newTransfer: string
@@ -202,6 +204,7 @@ export const defaultBridgeWidgetLabels: BridgeWidgetLabels = {
   simulatedChanges: 'Simulated by the chain before signing',
   simulatedTx: (tx, chain) => `Transaction ${tx} on ${chain}:`,
   simulatedGas: (gas) => `${gas} gas`,
+  notSimulated: 'not simulated (no address known for this chain); checked against the quote only',
   confirm: 'Confirm and sign',
   back: 'Back',
   newTransfer: 'New transfer',

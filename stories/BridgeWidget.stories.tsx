@@ -9,7 +9,7 @@ import type { WalletAdapter } from '../src/wallet/types.ts'
 import { usdcEvm, usdcL1, usdcMove } from '../test/bridgeRequests.ts'
 import { anvilAccounts, initiaTestWallet } from '../test/wallets.ts'
 import usage from './docs/components/BridgeWidget.md?raw'
-import { overreachingChain } from './overreachingChain.ts'
+import { noRestKnown, overreachingChain } from './storySimulators.ts'
 
 // The widget reads its chains, assets and balances from the devnet router. One Ethereum test key (anvil's second
 // account, through wagmi's mock connector) signs on every Initia chain and the EVM rollup; a cosmjs test wallet
@@ -117,6 +117,25 @@ export const SimulatedOutflowRefused: Story = {
     await userEvent.click(within(alert).getByText('Details'))
     await expect(alert).toHaveTextContent(
       'the simulation takes 5000000 uusdc from the signer; the quote allows at most 2500000',
+    )
+  },
+}
+
+export const NotSimulated: Story = {
+  name: 'A chain whose REST is not known: signed, and said to be not simulated',
+  args: { simulate: noRestKnown() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await typeAmount(canvasElement, '2.5')
+    await userEvent.click(canvas.getByRole('button', { name: 'Review' }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm and sign' }, { timeout: 5000 }))
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Completed'), {
+      timeout: 10_000,
+    })
+    await expect(
+      canvas.getByRole('region', { name: 'Simulated by the chain before signing' }),
+    ).toHaveTextContent(
+      'Transaction 1 on Noble: not simulated (no address known for this chain); checked against the quote only',
     )
   },
 }

@@ -1,6 +1,6 @@
-// A route whose chain takes more than the quote, for the refusal story: the devnet's own simulation of each tx
-// (packages/devnet, cosmos/rest.ts; ibc-go's escrow for a MsgTransfer), with every amount its messages move
-// multiplied by `takes`. The ante handler's fee events (no msg_index) are left as they are.
+// Simulators for the stories that the devnet does not make by itself: a chain that takes more than the quote (the
+// devnet's own simulation of each tx, packages/devnet cosmos/rest.ts, with every amount its messages move multiplied
+// by `takes`; the ante handler's fee events, without msg_index, left as they are), and a router that names no REST.
 import { devnetUrl } from '../.storybook/preview.tsx'
 import type { SimulateRouteTx } from '../src/bridge/driver/context.ts'
 import { createRouteTxSimulator } from '../src/bridge/routeTxSimulator.ts'
@@ -25,6 +25,25 @@ function overreaching(events: { type: string; attributes: Attribute[] }[], takes
         }
       : event,
   )
+}
+
+/** The kit's simulator with a router that names no chain's REST, and no registry: every tx is not simulated. */
+export function noRestKnown(): SimulateRouteTx {
+  let simulator: SimulateRouteTx | undefined
+  return (tx, options) => {
+    simulator ??= createRouteTxSimulator({
+      router: createRouterClient({
+        baseUrl: `${devnetUrl()}/router`,
+        fetch: async (input, init) => {
+          const response = await fetch(input, init)
+          if (!new Request(input, init).url.includes('/v2/info/chains')) return response
+          const { chains } = await response.json()
+          return Response.json({ chains: chains.map(({ rest: _, ...chain }: { rest?: string }) => chain) })
+        },
+      }),
+    })
+    return simulator(tx, options)
+  }
 }
 
 /** Read when a tx is simulated: the devnet's address is known by then. */

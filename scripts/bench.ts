@@ -132,8 +132,11 @@ const scenarios: Scenario[] = [
     // measured after the one query runner and the bridge in folders: rolldown 35.81 KB; zod's described schemas and
     // their builder (the stored records are checked at once, so zod stays): 35.61 / 37.00 to 36.13 / 37.44 KB; the
     // review's "Your balances" in BalanceChangeList (issue 27): 36.49 / 37.81 KB; the simulation before signing (issue
-    // 31: its two errors and their words, the stored simulation's schema): 36.56 / 37.89 to 36.89 / 38.32 KB
-    budget: { rolldown: 37 * 1024, esbuild: 38.5 * 1024 },
+    // 31: its two errors and their words, the stored simulation's schema): 36.56 / 37.89 to 36.89 / 38.32 KB; the
+    // simulation on by default (issue 31: useBridgeTransfer's simulator over the registry's or the router's REST, with
+    // its REST client, and the "not simulated" line): 37.88 / 38.85 KB. Loading that simulator on first use instead
+    // measured 37.63 / 38.96 KB and moved esbuild's shared chunk (useTransferHistory 14.60 to 14.98 KB): kept at once
+    budget: { rolldown: 38 * 1024, esbuild: 39 * 1024 },
   },
   {
     name: 'issue 27: `RollscopeProvider` + `Portfolio` (`rollscope/explorer`)',
@@ -170,8 +173,9 @@ const scenarios: Scenario[] = [
     app: `export * from 'rollscope/bridge'`,
     // `defaultBridgeErrorWords` a name of its own: esbuild + 0.04 KB; measured after the one query runner and the bridge
     // in folders: esbuild 43.57 KB; the review's "Your balances" (issue 27): 42.47 / 44.18 KB; the simulation before
-    // signing and createRouteTxSimulator (issue 31): 42.65 / 44.38 to 43.54 / 45.38 KB
-    budget: { rolldown: 43.75 * 1024, esbuild: 45.5 * 1024 },
+    // signing and createRouteTxSimulator (issue 31): 42.65 / 44.38 to 43.54 / 45.38 KB; the simulation on by default
+    // (issue 31): 43.71 / 45.61 KB
+    budget: { rolldown: 44 * 1024, esbuild: 45.75 * 1024 },
   },
   {
     name: '`rollscope/actions` whole: the clients and actions (no React)',
@@ -220,8 +224,9 @@ const scenarios: Scenario[] = [
     // the transfer driver (with the msgs verifier) loads with the first transfer to drive, OPinit finalizing and
     // claims with the first withdrawal waiting for them (issue 20); zod's described schemas and their builder (the
     // stored records are checked at once, so zod stays): 20.93 / 22.35 to 21.81 / 23.09 KB; with issues 27 and 28
-    // merged: 22.10 / 23.41 KB; the simulation's errors and stored schema (issue 31): 22.14 / 23.45 to 22.38 / 23.89 KB
-    budget: { rolldown: 22.5 * 1024, esbuild: 24 * 1024 },
+    // merged: 22.10 / 23.41 KB; the simulation's errors and stored schema (issue 31): 22.14 / 23.45 to 22.38 / 23.89 KB;
+    // the simulation on by default, its simulator and REST client in the hook (issue 31): 23.51 / 24.41 KB
+    budget: { rolldown: 23.75 * 1024, esbuild: 24.5 * 1024 },
   },
   {
     name: 'app importing `RollscopeProvider` + `useTransferHistory`',

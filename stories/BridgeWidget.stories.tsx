@@ -60,6 +60,18 @@ async function typeAmount(canvasElement: HTMLElement, amount: string) {
   await waitFor(() => expect(canvas.getByText('You receive')).toBeVisible(), { timeout: 5000 })
 }
 
+/** Types the amount, reviews and signs, and waits for the transfer to complete. */
+async function signedAndCompleted(canvasElement: HTMLElement, amount: string) {
+  const canvas = within(canvasElement)
+  await typeAmount(canvasElement, amount)
+  await userEvent.click(canvas.getByRole('button', { name: 'Review' }))
+  await userEvent.click(await canvas.findByRole('button', { name: 'Confirm and sign' }, { timeout: 5000 }))
+  await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Completed'), {
+    timeout: 10_000,
+  })
+  return canvas
+}
+
 export const Idle: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -82,13 +94,7 @@ export const Quoted: Story = {
 export const CompletedTransfer: Story = {
   name: 'A transfer, signed and completed',
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await typeAmount(canvasElement, '2.5')
-    await userEvent.click(canvas.getByRole('button', { name: 'Review' }))
-    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm and sign' }, { timeout: 5000 }))
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Completed'), {
-      timeout: 10_000,
-    })
+    const canvas = await signedAndCompleted(canvasElement, '2.5')
     await expect(canvas.getByRole('list', { name: 'Route progress' })).toHaveTextContent(
       'IBC transfer: Noble → Initia',
     )
@@ -125,13 +131,7 @@ export const NotSimulated: Story = {
   name: 'A chain whose REST is not known: signed, and said to be not simulated',
   args: { simulate: noRestKnown() },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await typeAmount(canvasElement, '2.5')
-    await userEvent.click(canvas.getByRole('button', { name: 'Review' }))
-    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm and sign' }, { timeout: 5000 }))
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Completed'), {
-      timeout: 10_000,
-    })
+    const canvas = await signedAndCompleted(canvasElement, '2.5')
     await expect(
       canvas.getByRole('region', { name: 'Simulated by the chain before signing' }),
     ).toHaveTextContent(

@@ -224,5 +224,13 @@ test('behavior: a tx’s simulation reads back; records saved before simulations
   }
   expect(failure(stored({ ...hostile, currentTx: 0 })).issues).toEqual([
     { path: 'txs.0.simulation.gasUsed', message: 'expected a decimal integer string' },
-  ])
+  ]) // a tx signed without a simulation (no REST known for its chain) says why, and reads back
+  const notSimulated = {
+    ...record,
+    txs: record.txs.map((tx) => ({ ...tx, notSimulated: 'no REST endpoint known' })),
+  }
+  expect(migrateRecord(stored(notSimulated))).toEqual(notSimulated)
+  expect(failure(stored({ ...record, txs: [{ ...record.txs[0], notSimulated: 7 }] })).issues[0]?.path).toBe(
+    'txs.0.notSimulated',
+  )
 })

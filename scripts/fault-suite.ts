@@ -21,6 +21,7 @@ import { createRandom, type Random } from '../packages/devnet/src/indexer/random
 import { startDevnetServer } from '../packages/devnet/src/server.ts'
 import { type BridgeController, createBridgeController } from '../src/bridge/controller.ts'
 import { isTerminal, isWaitingPhase, transferPhases } from '../src/bridge/machine/phases.ts'
+import { createRouteTxSimulator } from '../src/bridge/routeTxSimulator.ts'
 import { createLocalStorage, type TransferStorage } from '../src/bridge/store/storage.ts'
 import type { BridgeRequest, TransferRecord } from '../src/bridge/types.ts'
 import { UserRejectedError } from '../src/errors/wallet.ts'
@@ -503,6 +504,9 @@ function openPage(lane: Lane, transfer: Transfer | undefined): BridgeController 
     polling: { minIntervalMs: 10, maxIntervalMs: 100 },
     // every record stays, so that every tx on chain can be looked for in them
     maxHistory: 100_000,
+    // each Cosmos tx simulated before signing, as BridgeWidget and useBridgeTransfer do by default: the chain's REST
+    // that the (faulting) router names
+    simulate: createRouteTxSimulator({ router }),
     // withdrawals from the EVM rollup are followed to their claim, which the user makes when offered
     opWithdrawals: { executors: devnet.opinit.executors, l1RestUrl: devnet.opinit.l1RestUrl },
     confirmTimeoutMs,

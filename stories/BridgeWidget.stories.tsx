@@ -9,6 +9,7 @@ import type { WalletAdapter } from '../src/wallet/types.ts'
 import { usdcEvm, usdcL1, usdcMove } from '../test/bridgeRequests.ts'
 import usage from './docs/components/BridgeWidget.md?raw'
 import { bridgeTestWallet } from './fixtures.ts'
+import { noRestKnown, overreachingChain } from './storySimulators.ts'
 
 // The widget reads its chains, assets and balances from the devnet router; its wallet is bridgeTestWallet's.
 
@@ -40,6 +41,18 @@ async function typeAmount(canvasElement: HTMLElement, amount: string) {
   await waitFor(() => expect(canvas.getByText('You receive')).toBeVisible(), { timeout: 5000 })
 }
 
+/** Types the amount, reviews and signs, and waits for the transfer to complete. */
+async function signedAndCompleted(canvasElement: HTMLElement, amount: string) {
+  const canvas = within(canvasElement)
+  await typeAmount(canvasElement, amount)
+  await userEvent.click(canvas.getByRole('button', { name: 'Review' }))
+  await userEvent.click(await canvas.findByRole('button', { name: 'Confirm and sign' }, { timeout: 5000 }))
+  await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Completed'), {
+    timeout: 10_000,
+  })
+  return canvas
+}
+
 export const Idle: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -62,19 +75,49 @@ export const Quoted: Story = {
 export const CompletedTransfer: Story = {
   name: 'A transfer, signed and completed',
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await typeAmount(canvasElement, '2.5')
-    await userEvent.click(canvas.getByRole('button', { name: 'Review' }))
-    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm and sign' }, { timeout: 5000 }))
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Completed'), {
-      timeout: 10_000,
-    })
+    const canvas = await signedAndCompleted(canvasElement, '2.5')
     await expect(canvas.getByRole('list', { name: 'Route progress' })).toHaveTextContent(
       'IBC transfer: Noble → Initia',
     )
     await expect(canvas.getByText('You received 2.5 USDC on Initia.')).toBeVisible()
+    // simulated by default: Noble's REST, named by the router, escrowed what the quote said (ibc-go)
+    await expect(
+      canvas.getByRole('region', { name: 'Simulated by the chain before signing' }),
+    ).toHaveTextContent(/Transaction 1 on Noble: −2\.5 USDC · [\d,]+ gas/)
     await expect(canvas.getByRole('heading', { name: /^Transfer/ })).toHaveFocus()
     await expect(canvas.getByText(/Recent transfers \(1\)/)).toBeVisible()
+  },
+}
+
+export const SimulatedOutflowRefused: Story = {
+  name: 'Error: the simulation takes more than the quote, nothing signed',
+  args: { simulate: overreachingChain(2n) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await typeAmount(canvasElement, '2.5')
+    await userEvent.click(canvas.getByRole('button', { name: 'Review' }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm and sign' }, { timeout: 5000 }))
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 })
+    await expect(alert).toHaveTextContent(
+      'A check of the transaction before signing showed it taking more from your account than the quote, so it was not signed. Nothing was sent.',
+    )
+    await userEvent.click(within(alert).getByText('Details'))
+    await expect(alert).toHaveTextContent(
+      'the simulation takes 5000000 uusdc from the signer; the quote allows at most 2500000',
+    )
+  },
+}
+
+export const NotSimulated: Story = {
+  name: 'A chain whose REST is not known: signed, and said to be not simulated',
+  args: { simulate: noRestKnown() },
+  play: async ({ canvasElement }) => {
+    const canvas = await signedAndCompleted(canvasElement, '2.5')
+    await expect(
+      canvas.getByRole('region', { name: 'Simulated by the chain before signing' }),
+    ).toHaveTextContent(
+      'Transaction 1 on Noble: not simulated (no address known for this chain); checked against the quote only',
+    )
   },
 }
 

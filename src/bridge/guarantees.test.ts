@@ -16,6 +16,14 @@ import {
   until,
   wallet,
 } from '../../test/bridgeHarness.ts'
+import {
+  json,
+  simulateEndpoint,
+  simulateResponse,
+  simulator,
+  transferEvents,
+} from '../../test/simulateHarness.ts'
+import type { RollscopeError } from '../errors/base.ts'
 import { BroadcastUncertainError, UserRejectedError } from '../errors/wallet.ts'
 import { createMemoryStorage, type TransferStorage } from './store/storage.ts'
 import type { TransferRecord } from './types.ts'
@@ -38,6 +46,26 @@ describe('bridge guarantees', () => {
     const state = await until(controller, (s) => s.status === 'quoted' && s.error !== null)
     controller.stop()
     expect(state.error?.name).toBe('MsgsMismatchError')
+    expect(sent).toHaveLength(0)
+    expect(controller.getTransfers()).toHaveLength(0)
+  })
+
+  test('a tx whose simulation takes more than the quote is refused before any signature', async () => {
+    router()
+    const tx = routerMsgs.txs[0]!.cosmos_tx!
+    const more = String(BigInt(route.amount_in) + 1n)
+    simulateEndpoint(() =>
+      json(simulateResponse(transferEvents(tx.signer_address, more, route.source_asset_denom))),
+    )
+    const { adapter, sent } = wallet(cosmosLike())
+    const { controller } = bridge(adapter, { simulate: simulator() })
+    await submitted(controller)
+    const state = await until(controller, (s) => s.status === 'quoted' && s.error !== null)
+    controller.stop()
+    expect(state.error?.name).toBe('SimulatedOutflowError')
+    expect((state.error as RollscopeError).details).toBe(
+      `tx 0: the simulation takes ${more} ${route.source_asset_denom} from the signer; the quote allows at most ${route.amount_in} (amount in plus fees)`,
+    )
     expect(sent).toHaveLength(0)
     expect(controller.getTransfers()).toHaveLength(0)
   })

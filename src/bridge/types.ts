@@ -30,6 +30,22 @@ export interface TransferTx {
   pending: PendingTxRef | null
   /** When the router first answered `STATE_UNKNOWN` for this tx (reset by any other state). */
   unknownSince: number | null
+  /**
+   * What the chain's simulation of this Cosmos tx, as its signer, showed just before the wallet was asked to sign
+   * it; absent for an EVM tx, a tx not simulated (no `simulate` option) and records written before simulations.
+   */
+  simulation?: TxSimulationSummary | null | undefined
+  /** Why this Cosmos tx was signed without a simulation (no REST known for its chain), for developers. */
+  notSimulated?: string | null | undefined
+}
+
+/** A simulation's gas and the signer's balance changes it showed (the network fee apart), as stored. */
+export interface TxSimulationSummary {
+  gasUsed: string
+  /** The signer's changes, in base units as decimal strings. */
+  changes: { denom: string; amount: string; direction: 'in' | 'out'; isFee: boolean }[]
+  /** When it was simulated (ms since the epoch). */
+  at: number
 }
 
 /** An error as stored: the class name (e.g. `UserRejectedError`) and its message. */

@@ -62,3 +62,44 @@ export class ModuleLoadError extends RollscopeError {
     )
   }
 }
+
+/** What a route's tx takes from its signer in one denom, by the chain's simulation, against what the quote allows. */
+export interface SimulatedOutflow {
+  /** Index in `msgs.txs`. */
+  tx: number
+  denom: string
+  /** Base units the simulation moves out of the signer's account (its messages, not the network fee). */
+  simulated: string
+  /** Base units the quote lets this tx take in the denom (amount in plus declared fees); "0" for a denom it never names. */
+  allowed: string
+}
+
+/**
+ * The chain's simulation of a route's tx shows it taking more from the user's account than the quote does (or
+ * what it takes could not be read from the simulation's events). Nothing was signed.
+ */
+export class SimulatedOutflowError extends RollscopeError {
+  override name = 'SimulatedOutflowError'
+  declare readonly outflows: readonly SimulatedOutflow[]
+
+  /** `details`: each outflow, or why the simulation could not be read. */
+  constructor(outflows: readonly SimulatedOutflow[], details: string) {
+    super(
+      `The simulation of this transaction ${outflows.length ? 'shows it taking more from your account than the quote says' : 'could not be read'}, so nothing was signed. Get a new quote and try again.`,
+      { details },
+    )
+    this.outflows = outflows
+  }
+}
+
+/** The chain did not answer the simulation of a route's tx in time (down, slow, or unreadable). Nothing was signed. */
+export class SimulationUnavailableError extends RollscopeError {
+  override name = 'SimulationUnavailableError'
+
+  constructor(chainId: string, options: { cause?: unknown; details?: string } = {}) {
+    super(
+      `${chainId} did not answer the simulation of your transaction, so nothing was signed. Try again in a moment.`,
+      { cause: options.cause, details: options.details },
+    )
+  }
+}

@@ -1,6 +1,14 @@
 // Every error class of the kit, by concern; `errorClasses` lists them by name.
 export { RollscopeError, type RollscopeErrorOptions, type ValidationIssue } from './base.ts'
-export { ModuleLoadError, type MsgsMismatch, MsgsMismatchError, WalletContractError } from './bridge.ts'
+export {
+  ModuleLoadError,
+  type MsgsMismatch,
+  MsgsMismatchError,
+  type SimulatedOutflow,
+  SimulatedOutflowError,
+  SimulationUnavailableError,
+  WalletContractError,
+} from './bridge.ts'
 export { JsonRpcError } from './evm.ts'
 export {
   HttpError,

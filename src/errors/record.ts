@@ -1,5 +1,11 @@
 import { RollscopeError } from './base.ts'
-import { ModuleLoadError, MsgsMismatchError, WalletContractError } from './bridge.ts'
+import {
+  ModuleLoadError,
+  MsgsMismatchError,
+  SimulatedOutflowError,
+  SimulationUnavailableError,
+  WalletContractError,
+} from './bridge.ts'
 import { JsonRpcError } from './evm.ts'
 import {
   HttpError,
@@ -84,6 +90,8 @@ export const errorClasses = {
   MsgsMismatchError,
   WalletContractError,
   ModuleLoadError,
+  SimulatedOutflowError,
+  SimulationUnavailableError,
   TransferStorageError,
   TransferRecordError,
   NewerTransferRecordError,
@@ -138,5 +146,6 @@ export function errorOf(record: ErrorRecord | null): RollscopeError | null {
   if (known === ResponseValidationError || known === TransferRecordError)
     Object.defineProperty(error, 'issues', { value: [] })
   if (known === MsgsMismatchError) Object.defineProperty(error, 'mismatches', { value: [] })
+  if (known === SimulatedOutflowError) Object.defineProperty(error, 'outflows', { value: [] })
   return error
 }

@@ -8,6 +8,7 @@ export {
   createBridgeController,
 } from '../bridge/controller.ts'
 export type { Clock } from '../bridge/driver/clock.ts'
+export type { RouteTxNotSimulated, RouteTxSimulation, SimulateRouteTx } from '../bridge/driver/context.ts'
 export type { OpWithdrawalsOptions } from '../bridge/driver/opinitAccess.ts'
 export type { PollingOptions } from '../bridge/driver/polling.ts'
 export {
@@ -20,6 +21,10 @@ export {
   readBridgeUrlState,
   writeBridgeUrlState,
 } from '../bridge/form/urlState.ts'
+export {
+  type CreateRouteTxSimulatorParameters,
+  createRouteTxSimulator,
+} from '../bridge/routeTxSimulator.ts'
 export {
   type CreateLocalStorageParameters,
   createDefaultStorage,
@@ -36,6 +41,7 @@ export type {
   TransferPhase,
   TransferRecord,
   TransferTx,
+  TxSimulationSummary,
   WithdrawalProgress,
 } from '../bridge/types.ts'
 export {

@@ -2,14 +2,23 @@
 
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { type BridgeControllerOptions, createBridgeController } from '../bridge/controller.ts'
+import type { SimulateRouteTx } from '../bridge/driver/context.ts'
 import { initialBridgeState } from '../bridge/machine/bridgeState.ts'
 import type { BridgeRequest, BridgeState, TransferRecord } from '../bridge/types.ts'
 import type { RouterClient, RouterClientConfig } from '../router/client.ts'
 import { useRouterClient } from './useRouterClient.ts'
+import { useRouteTxSimulator } from './useRouteTxSimulator.ts'
 
-export interface UseBridgeTransferParameters extends Omit<BridgeControllerOptions, 'router'> {
+export interface UseBridgeTransferParameters extends Omit<BridgeControllerOptions, 'router' | 'simulate'> {
   /** Default: the `router` of the nearest RollscopeProvider, else Initia's mainnet router. */
   router?: RouterClient | RouterClientConfig | undefined
+  /**
+   * Each Cosmos tx is simulated on its chain before the wallet is asked to sign it (see
+   * `BridgeControllerOptions.simulate`). Default: on, over the REST the provider's chain registry lists for the
+   * chain, else the one the router names; a chain neither names is signed without a simulation, and the transfer
+   * view says so. A simulator of the app's (`createRouteTxSimulator`), or `false` to check txs statically only.
+   */
+  simulate?: SimulateRouteTx | false | undefined
 }
 
 export interface UseBridgeTransferReturnType {
@@ -41,7 +50,8 @@ const noTransfers: readonly TransferRecord[] = []
  */
 export function useBridgeTransfer(parameters: UseBridgeTransferParameters): UseBridgeTransferReturnType {
   const router = useRouterClient(parameters.router)
-  const options = { ...parameters, router }
+  const simulate = useRouteTxSimulator(parameters.simulate, router)
+  const options = { ...parameters, router, simulate }
 
   const [controller] = useState(() => createBridgeController(options))
   useEffect(() => {

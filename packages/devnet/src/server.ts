@@ -200,16 +200,13 @@ export async function startDevnetServer(options: DevnetServerOptions = {}): Prom
       ...indexers.map(({ devnet }) => devnet.fixtures.busyAccount.hex),
     ].map(accountHex))
   // each Initia chain's x/bank, live: the generated holdings, then every tx its chain stand-in executes
-  const ledgers = new Map(
-    cosmosChains
-      .filter(({ chainId }) => chainId in devnetFeeTokens)
-      .map(({ chainId }) => [chainId, bankLedger(chainId, fundedAccounts)]),
-  )
+  const ledgers = new Map(cosmosChains.map(({ chainId }) => [chainId, bankLedger(chainId, fundedAccounts)]))
   /** What each Initia chain executes besides MsgSend: IBC transfers' escrow or burn, NFT transfers on its indexer's NFTs. */
   const vmHandlers = (chainId: string) => {
     const nfts = indexers.find((indexer) => indexer.chainId === chainId)?.devnet
-    if (!nfts) return bankModule
     const common = { ...bankModule, '/ibc.applications.transfer.v1.MsgTransfer': msgTransfer }
+    // Noble and the Hub: their x/bank and ibc-go's transfer, as on the Initia chains (both run ibc-go's transfer app)
+    if (!nfts) return common
     if (chainId === 'evm-1') return { ...common, '/minievm.evm.v1.MsgCall': evmCall(nfts) }
     const move = { ...common, '/initia.move.v1.MsgExecute': moveExecute(nfts) }
     return chainId === L1
@@ -274,7 +271,8 @@ export async function startDevnetServer(options: DevnetServerOptions = {}): Prom
       cosmos.get(chainId)?.deliverTx(txBase64)
     },
     // known once the server listens
-    restUrl: (chainId) => (chainId === L1 && baseUrl ? `${baseUrl}/chains/${L1}/rest` : undefined),
+    // every Cosmos chain's, as Initia's router adds `rest` to /v2/info/chains (specs ROUTER.md)
+    restUrl: (chainId) => (cosmos.has(chainId) && baseUrl ? `${baseUrl}/chains/${chainId}/rest` : undefined),
     rpcUrl: (chainId) =>
       chainId === EVM_CHAIN_ID
         ? evm?.rpcUrl

@@ -1,6 +1,7 @@
 import type { RouteRequest, RouterClient } from '../../router/client.ts'
 import type { WalletAdapter } from '../../wallet/types.ts'
 import type { Clock } from '../driver/clock.ts'
+import type { SimulateRouteTx } from '../driver/context.ts'
 import type { OpWithdrawalsOptions } from '../driver/opinitAccess.ts'
 import type { PollingOptions } from '../driver/polling.ts'
 import type { TransferStorage } from '../store/storage.ts'
@@ -61,6 +62,17 @@ export interface BridgeControllerOptions extends BridgeCallbacks {
    * funds. Default false: such msgs are refused with `MsgsMismatchError` before any signature.
    */
   allowUnverifiedMsgs?: boolean | undefined
+  /**
+   * Simulates each Cosmos tx of a route on its chain, as its signer, after its msgs and before the wallet is asked
+   * to sign it (`routeTxSimulator` makes one from the chains' REST). A tx whose simulation takes more from the
+   * signer than the quote (amount in plus the declared fees, per denom; the network fee apart) is refused with
+   * `SimulatedOutflowError`; a simulation the chain refuses, with its error; a chain that does not answer within
+   * `simulateTimeoutMs`, with `SimulationUnavailableError`. Nothing is signed in any of these, and trying again
+   * simulates again. EVM txs are not simulated. Without it, txs are checked against the quote statically only.
+   */
+  simulate?: SimulateRouteTx | undefined
+  /** How long a simulation may take before the chain counts as not answering. Default 20 s. */
+  simulateTimeoutMs?: number | undefined
   /** Time, for tests. Default: the real clock. Read once, at creation. */
   clock?: Clock | undefined
   /**

@@ -61,6 +61,7 @@ function contextOf({ options, clock, opinit, store, view, callbacks }: TakeUpPar
   return {
     router: settings.router,
     wallet: settings.wallet,
+    simulate: settings.simulate,
     store,
     clock,
     settings: {
@@ -69,6 +70,7 @@ function contextOf({ options, clock, opinit, store, view, callbacks }: TakeUpPar
       confirmTimeoutMs: settings.confirmTimeoutMs ?? 90_000,
       unknownStateTimeoutMs: settings.unknownStateTimeoutMs ?? 2 * 60_000,
       polling: settings.polling,
+      simulateTimeoutMs: settings.simulateTimeoutMs ?? 20_000,
     },
     isWatched: (transferId) => transferId === view.current,
     opinit,

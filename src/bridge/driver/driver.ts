@@ -33,7 +33,7 @@ export async function driveTransfer(id: string, signal: AbortSignal, context: Dr
         await (await withdrawalDriver()).finalizeWithdrawal(record, signal, context)
       else if (record.phase === 'claiming')
         await (await withdrawalDriver()).driveClaim(record, signal, context)
-      else await send(record, context)
+      else await send(record, signal, context)
     } catch (error) {
       // a wallet that answers after the page stopped still counts: a rejection must not be asked again
       if (signal.aborted && error === signal.reason) throw error

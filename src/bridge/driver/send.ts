@@ -7,16 +7,20 @@ import { cosmosTxHash, evmTxHash } from '../../http/txHash.ts'
 import type { MsgsTx, PendingTxRef } from '../../wallet/types.ts'
 import type { TransferRecord } from '../types.ts'
 import type { DriverContext } from './context.ts'
+import { simulateBeforeSigning } from './simulate.ts'
 
-// Sending the current tx: the wallet signs and broadcasts it; its hash is saved before the broadcast.
+// Sending the current tx: the chain simulates it (simulate.ts), then the wallet signs and broadcasts it; its hash is
+// saved before the broadcast.
 
 const txHashPattern = /^(0x)?[0-9a-fA-F]{64}$/
 
-export async function send(record: TransferRecord, context: DriverContext) {
+export async function send(record: TransferRecord, signal: AbortSignal, context: DriverContext) {
   const { wallet, store, clock } = context
   const id = record.id
   const tx = record.msgs?.txs[record.currentTx]
   if (!tx) throw new RollscopeError('The transfer has no transaction to sign; start a new one.')
+  await simulateBeforeSigning(record, signal, context)
+  signal.throwIfAborted()
   const chainId = tx.cosmos_tx?.chain_id ?? tx.evm_tx?.chain_id ?? ''
   let signedReported = false
   const reportSigned = () => {

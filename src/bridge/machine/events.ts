@@ -2,12 +2,16 @@
 // `resumed` and `reloaded`) reports each as an event, and `transition` alone says what it does to the record.
 import type { MsgsResponse, StatusResponse } from '../../router/schemas.ts'
 import type { PendingTxRef } from '../../wallet/types.ts'
-import type { StoredError } from '../types.ts'
+import type { StoredError, TxSimulationSummary } from '../types.ts'
 import type { WithdrawalStart } from './withdrawal.ts'
 
 export type TransferEvent =
   | { type: 'opHookRequested' }
   | { type: 'msgsReceived'; msgs: MsgsResponse; addressList: string[] }
+  /** The chain simulated the current tx and it takes no more than the quote: what it showed, before the signature. */
+  | { type: 'txSimulated'; simulation: TxSimulationSummary }
+  /** The current tx could not be simulated (no REST known for its chain): signed as checked statically. */
+  | { type: 'txNotSimulated'; reason: string }
   | { type: 'walletStep'; step: 'approving' | 'signing' | 'broadcasting' }
   /** Signed, hash known, not broadcast yet: saved first, so the tx can be looked for whatever happens next. */
   | { type: 'txSigned'; pending: PendingTxRef & { txHash: string } }

@@ -29,6 +29,14 @@ describe('transition', () => {
     expect(transition(tracking(), { type: 'walletStep', step: 'signing' }, 4)).toEqual(tracking())
   })
 
+  test('behavior: a simulation is kept on the tx about to be signed, and nowhere else', () => {
+    const simulation = { gasUsed: '5', changes: [], at: 3 }
+    expect(
+      transition(signing(), { type: 'txSimulated', simulation }, 3)?.txs.map((tx) => tx.simulation),
+    ).toEqual([simulation, undefined])
+    expect(transition(tracking(), { type: 'txSimulated', simulation }, 4)).toEqual(tracking())
+  })
+
   test('behavior: the broadcast hash is recorded with its chain and time', () => {
     expect(tracking()).toMatchObject({
       phase: 'tracking',

@@ -60,6 +60,12 @@ export function transition(record: TransferRecord, event: TransferEvent, now: nu
         currentTx: 0,
         phase: 'signing',
       })
+    case 'txSimulated':
+      if (record.phase !== 'signing' || !current || current.txHash) return record
+      return next({ txs: withCurrent({ simulation: event.simulation, notSimulated: undefined }) })
+    case 'txNotSimulated':
+      if (record.phase !== 'signing' || !current || current.txHash) return record
+      return next({ txs: withCurrent({ simulation: undefined, notSimulated: event.reason }) })
     case 'walletStep':
       if (!['signing', 'approving', 'broadcasting'].includes(record.phase)) return record
       return next({ phase: event.step })

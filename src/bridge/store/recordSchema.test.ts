@@ -207,3 +207,30 @@ test.each<[string, (record: Record<string, unknown>) => unknown, string, string]
   expect(error.issues[0]).toEqual({ path, message })
   expect(error.message).toContain(`at ${path || '(root)'}: ${message}`)
 })
+
+test('behavior: a tx’s simulation reads back; records saved before simulations, with none, read as they were', () => {
+  const simulation = {
+    gasUsed: '91234',
+    changes: [{ denom: 'uinit', amount: '1000', direction: 'out' as const, isFee: false }],
+    at: 5,
+  }
+  const record = tracking()
+  const simulated = { ...record, txs: record.txs.map((tx) => ({ ...tx, simulation })) }
+  expect(migrateRecord(stored(simulated))).toEqual(simulated)
+  expect(migrateRecord(stored(record)).txs[0]).not.toHaveProperty('simulation')
+  const hostile = {
+    ...simulated,
+    txs: [{ ...simulated.txs[0], simulation: { ...simulation, gasUsed: '1e9' } }],
+  }
+  expect(failure(stored({ ...hostile, currentTx: 0 })).issues).toEqual([
+    { path: 'txs.0.simulation.gasUsed', message: 'expected a decimal integer string' },
+  ]) // a tx signed without a simulation (no REST known for its chain) says why, and reads back
+  const notSimulated = {
+    ...record,
+    txs: record.txs.map((tx) => ({ ...tx, notSimulated: 'no REST endpoint known' })),
+  }
+  expect(migrateRecord(stored(notSimulated))).toEqual(notSimulated)
+  expect(failure(stored({ ...record, txs: [{ ...record.txs[0], notSimulated: 7 }] })).issues[0]?.path).toBe(
+    'txs.0.notSimulated',
+  )
+})

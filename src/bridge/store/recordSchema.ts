@@ -33,6 +33,22 @@ const transferTxSchema = /* @__PURE__ */ z.record({
   status: z.nullable(statusSchema),
   pending: z.nullable(pendingTxSchema),
   unknownSince: z.nullable(z.number()),
+  // added without a version: older records have none, and an older build passes it through
+  simulation: z.nullish(
+    z.record({
+      gasUsed: decimal(),
+      changes: z.array(
+        z.record({
+          denom: z.string(),
+          amount: decimal(),
+          direction: z.enum(['in', 'out']),
+          isFee: z.boolean(),
+        }),
+      ),
+      at: z.number(),
+    }),
+  ),
+  notSimulated: z.nullish(z.string()),
 })
 
 /** A stored `TransferRecord` of the current version. Fields a newer build adds pass through. */

@@ -53,6 +53,8 @@ export interface BridgeWidgetProps
       | 'maxHistory'
       | 'trackTimeoutMs'
       | 'opWithdrawals'
+      | 'simulate'
+      | 'simulateTimeoutMs'
     > {
   labels?: LabelOverrides<BridgeWidgetLabels>
   /**
@@ -119,6 +121,8 @@ function BridgeWidgetView({
   maxHistory,
   trackTimeoutMs,
   opWithdrawals,
+  simulate,
+  simulateTimeoutMs,
   chainHistory,
   urlState,
   className,
@@ -178,6 +182,8 @@ function BridgeWidgetView({
     maxHistory,
     trackTimeoutMs,
     opWithdrawals,
+    simulate,
+    simulateTimeoutMs,
     slippagePercent: form.slippage ?? undefined,
   })
   const { state, setRequest, quoteNow } = bridge

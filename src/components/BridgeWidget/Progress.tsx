@@ -10,6 +10,7 @@ import type { BridgeWidgetLabels } from './labels.ts'
 import { ErrorNotice, StepHeading, useNow } from './parts.tsx'
 import { assetAt } from './reviewView.ts'
 import { displayAmount } from './routeView.ts'
+import { SimulatedChanges } from './SimulatedChanges.tsx'
 
 type TransferState = Extract<BridgeState, { transfer: TransferRecord }>
 
@@ -138,6 +139,7 @@ export function Progress({
           </button>
         </div>
       )}
+      <SimulatedChanges transfer={transfer} assets={assets} labels={labels} chainName={chainName} />
       {hops.length > 0 && (
         <ol className="rs-bridge-hops" aria-label={labels.routeProgress}>
           {hops.map((hop, index) => (

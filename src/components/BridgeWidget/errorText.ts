@@ -7,6 +7,7 @@ export type ErrorAction = 'signAgain' | 'requote' | 'showAnyway' | 'resume' | 'n
 const actions: Record<string, ErrorAction> = {
   UserRejectedError: 'signAgain',
   BroadcastNotFoundError: 'signAgain',
+  SimulationUnavailableError: 'signAgain',
   BadPriceError: 'showAnyway',
   InvalidAmountError: 'none',
   TransferStorageError: 'none',

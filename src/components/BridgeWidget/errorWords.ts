@@ -35,6 +35,10 @@ export const defaultBridgeErrorWords: BridgeErrorWords = {
   RateLimitedError: 'The service is busy. Wait a moment, then try again.',
   MsgsMismatchError:
     'The transaction the bridge service prepared does not match your quote, so it was not signed. Nothing was sent.',
+  SimulatedOutflowError:
+    'A check of the transaction before signing showed it taking more from your account than the quote, so it was not signed. Nothing was sent.',
+  SimulationUnavailableError:
+    'The chain did not answer a check of your transaction, so it was not signed. Nothing was sent. Try again in a moment.',
   WalletContractError:
     "Your wallet did not say whether the transaction was sent. Check your wallet's activity before you sign again.",
   TransferStorageError: 'Your browser could not save this transfer. Keep this page open until it completes.',

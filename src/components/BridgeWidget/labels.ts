@@ -60,6 +60,12 @@ export interface BridgeWidgetLabels {
   /** The review's list of what the user's accounts give and get, per chain. */
   balanceChanges: string
   changesOn: (chain: string) => string
+  /** The chain's simulation of each Cosmos tx, shown from just before the wallet is asked to sign it. */
+  simulatedChanges: string
+  simulatedTx: (tx: number, chain: string) => string
+  simulatedGas: (gas: string) => string
+  /** A Cosmos tx signed without a simulation: the kit knew no address to ask its chain. */
+  notSimulated: string
   confirm: string
   back: string
   newTransfer: string
@@ -185,6 +191,10 @@ export const defaultBridgeWidgetLabels: BridgeWidgetLabels = {
   reviewTitle: 'Review the transfer',
   balanceChanges: 'Your balances',
   changesOn: (chain) => `On ${chain}:`,
+  simulatedChanges: 'Simulated by the chain before signing',
+  simulatedTx: (tx, chain) => `Transaction ${tx} on ${chain}:`,
+  simulatedGas: (gas) => `${gas} gas`,
+  notSimulated: 'not simulated (no address known for this chain); checked against the quote only',
   confirm: 'Confirm and sign',
   back: 'Back',
   newTransfer: 'New transfer',

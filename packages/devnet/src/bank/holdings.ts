@@ -3,7 +3,11 @@
 // that answers HTML, hostile denoms and amounts, nothing at all). Deterministic, so stories and tests name them.
 import { ATOM_ON_L1, USDC_ON_L1, USDC_ON_MOVE } from '../registry/assets.ts'
 import { evmFeeDenom, moveFeeDenom } from '../registry/chains.ts'
+import { genesisUnits } from '../router/balances.ts'
 import { defaultEvmContracts, L1 } from '../router/registry.ts'
+
+/** Noble's USDC on the Hub, as the router lists it (router/registry.ts). */
+const USDC_ON_HUB = 'ibc/F663521BF1836B00F5F177680F74BFB9A8B5654A694D0D2BC249E03CF2509013'
 
 export interface Holding {
   denom: string
@@ -52,6 +56,14 @@ function fundedHoldings(chainId: string, hex: string): Holding[] {
     return [
       { denom: moveFeeDenom, amount: units(88, 6) },
       { denom: USDC_ON_MOVE, amount: units(10.25, 6) },
+    ]
+  // Noble and the Hub: what the router's balances say the funded keys hold there (router/balances.ts genesisUnits),
+  // so that their IBC transfers, executed on this ledger, escrow what the router showed
+  if (chainId === 'noble-1') return [{ denom: 'uusdc', amount: units(Number(genesisUnits), 6) }]
+  if (chainId === 'cosmoshub-4')
+    return [
+      { denom: 'uatom', amount: units(Number(genesisUnits), 6) },
+      { denom: USDC_ON_HUB, amount: units(Number(genesisUnits), 6) },
     ]
   return []
 }

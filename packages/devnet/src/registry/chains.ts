@@ -48,7 +48,7 @@ const bridgeOf = (l2: string) => opBridges.find((bridge) => bridge.l2 === l2)!.b
 
 const apis = (urls: RegistryDevnetUrls, chainId: string, indexer: boolean) => ({
   rpc: [{ address: `${urls.origin}/chains/${chainId}`, provider: 'rollscope devnet' }],
-  // required by the schema; the devnet serves the L1's OPinit queries here, and no REST for the rollups
+  // the devnet's REST for each chain: x/bank balances, accounts and tx simulate, and on the L1 its OPinit queries
   rest: [{ address: `${urls.origin}/chains/${chainId}/rest`, provider: 'rollscope devnet' }],
   ...(indexer && { indexer: [{ address: `${urls.origin}/${chainId}`, provider: 'rollscope devnet' }] }),
 })

@@ -225,7 +225,7 @@ export function useTxRequest(parameters: UseTxRequestParameters): UseTxRequestRe
           : 'confirming'
         : error
           ? 'failed'
-          : simulation && (isEvm || fee)
+          : simulation && (isEvm || (fee && !balancesQuery.isPending))
             ? 'ready'
             : 'loading'
 

@@ -226,6 +226,7 @@ test('default: rollscope/actions', async () => {
       "getProfiles",
       "getSignerAccount",
       "getTx",
+      "isOpenRecord",
       "listBlocks",
       "listEvmInternalTxs",
       "listEvmInternalTxsByAccount",

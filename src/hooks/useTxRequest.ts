@@ -15,7 +15,7 @@ import { toInitiaBech32 } from '../router/initiaAddress.ts'
 import { confirmTx } from '../tx/confirmTx.ts'
 import { failureMessages } from '../tx/failureReason.ts'
 import { type FeeOption, maxGasLimit, type TxFee, txFee } from '../tx/fee.ts'
-import { isOpenRecord, sendTxRequest, txRequestId } from '../tx/sendTxRequest.ts'
+import { isOpenRecord, txRequestId } from '../tx/requestId.ts'
 import type { SimulateTxReturnType } from '../tx/simulateTx.ts'
 import { createTxStore, type TxRecord, type TxStore } from '../tx/txStore.ts'
 import type { TxRequest } from '../tx/types.ts'
@@ -164,6 +164,8 @@ export function useTxRequest(parameters: UseTxRequestParameters): UseTxRequestRe
   const sending = useMutation({
     mutationFn: async () => {
       if (!signer) throw new WalletNotConnectedError(chainId)
+      // the signing flow loads on Confirm
+      const { sendTxRequest } = await import('../tx/sendTxRequest.ts')
       const sent = await sendTxRequest({
         wallet,
         request,

@@ -50,7 +50,6 @@ test('default: rollscope', async () => {
       "WalletContractError",
       "WalletNotConnectedError",
       "WithdrawalMismatchError",
-      "createTxStore",
       "defaultErrorWords",
       "errorOf",
       "formatAmount",
@@ -94,10 +93,6 @@ test('default: rollscope', async () => {
       "useSearch",
       "useSearchBox",
       "useTx",
-      "useTxRequest",
-      "useTxs",
-      "useTxsByAccount",
-      "useTxsByHeight",
     ]
   `)
 })

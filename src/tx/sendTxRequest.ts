@@ -1,5 +1,5 @@
 import { RollscopeError } from '../errors/base.ts'
-import { BroadcastUncertainError, UnsupportedTxError } from '../errors/wallet.ts'
+import { BroadcastUncertainError, UnsupportedTxError, WalletNotConnectedError } from '../errors/wallet.ts'
 import type { SendTxStep, WalletAdapter } from '../wallet/types.ts'
 import { acquireLock } from './lock.ts'
 import { isOpenRecord, txRequestId } from './requestId.ts'
@@ -35,6 +35,7 @@ export interface SendTxRequestParameters {
  */
 export async function sendTxRequest(parameters: SendTxRequestParameters): Promise<TxRecord> {
   const { request, signer, store, onStep } = parameters
+  if (!signer) throw new WalletNotConnectedError(request.chainId)
   const id = txRequestId(request, signer)
   const release = await acquireLock(`rollscope:tx:${id}`, parameters.signal ?? new AbortController().signal)
   try {

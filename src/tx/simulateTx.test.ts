@@ -161,12 +161,19 @@ describe('simulateTx', () => {
     }))
     serve(() =>
       HttpResponse.json({
-        gas_info: { gas_wanted: '1', gas_used: '99999999999999999999' },
+        gas_info: { gas_wanted: '1', gas_used: '9999999999999999999' },
         result: { events: [...many, 42, { type: 1 }] },
       }),
     )
     const result = await simulateTx(client, { request: send, signer: alice })
-    expect(result.gasUsed).toBe(99999999999999999999n)
+    // more than a Number holds, and × 1.4 more than a uint64: no fee could ask for it
+    await expect(
+      (async () => {
+        serve(() => HttpResponse.json({ gas_info: { gas_wanted: '1', gas_used: '99999999999999999999' } }))
+        return simulateTx(client, { request: send, signer: alice })
+      })(),
+    ).rejects.toMatchObject({ name: 'SimulationFailedError', reason: 'outOfGas' })
+    expect(result.gasUsed).toBe(9999999999999999999n)
     expect(result.events).toHaveLength(maxEvents)
     expect(result.eventsOmitted).toBe(5002 - maxEvents)
 

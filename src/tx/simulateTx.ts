@@ -7,6 +7,7 @@ import { loadChecker, type RequestOptions, requestJson } from '../http/request.t
 import { createCosmosRegistry, loadMessageTypes } from '../wallet/messages/registry.ts'
 import { getSignerAccount, type SignerAccount } from './account.ts'
 import { failureMessages, failureReasonOf } from './failureReason.ts'
+import { gasAdjustment, maxGasLimit } from './fee.ts'
 import { requestMemo, requestMessages } from './messages.ts'
 import { gatewayErrorSchema, simulateResponseSchema } from './schemas.ts'
 import type { SimulatedTxEvent, TxRequest } from './types.ts'
@@ -79,6 +80,14 @@ export async function simulateTx(
       },
     )
     const raw = result?.events ?? []
+    // the gas limit asked for (× 1.4) must fit the fee's uint64: more is a tx no chain can take
+    if ((BigInt(gas_info.gas_used) * gasAdjustment.numerator) / gasAdjustment.denominator > maxGasLimit)
+      throw new SimulationFailedError({
+        chainId: request.chainId,
+        reason: 'outOfGas',
+        message: failureMessages.outOfGas,
+        log: `gas used ${gas_info.gas_used} is more than a tx can ask for`,
+      })
     return {
       gasUsed: BigInt(gas_info.gas_used),
       gasWanted: BigInt(gas_info.gas_wanted),
@@ -86,6 +95,7 @@ export async function simulateTx(
       eventsOmitted: Math.max(0, raw.length - maxEvents),
     }
   } catch (error) {
+    if (error instanceof SimulationFailedError) throw error
     throw (await refusalOf(error, request.chainId)) ?? error
   }
 }

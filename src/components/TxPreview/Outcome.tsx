@@ -1,7 +1,6 @@
 'use client'
 
-import { SimulationFailedError } from '../../errors/tx.ts'
-import { UserRejectedError } from '../../errors/wallet.ts'
+import type { SimulationFailedError } from '../../errors/tx.ts'
 import type { TxRequestStatus } from '../../hooks/useTxRequest.ts'
 import type { TxRecord } from '../../tx/txStore.ts'
 import { Hash } from '../shared/Hash.tsx'
@@ -19,7 +18,11 @@ export function PreviewFailure({
   labels: TxPreviewLabels
   onRetry: () => void
 }) {
-  const failed = error instanceof SimulationFailedError ? error : undefined
+  // by name: the error classes stay out of the first load (they come with the lazily loaded simulation)
+  const failed =
+    (error as Error | undefined)?.name === 'SimulationFailedError'
+      ? (error as SimulationFailedError)
+      : undefined
   const text = failed
     ? labels.failures[failed.reason]
     : answerless.has((error as Error | undefined)?.name ?? '')
@@ -55,7 +58,7 @@ export function SendProgress({
   txHref: ((hash: string) => string | undefined) | undefined
   labels: TxPreviewLabels
 }) {
-  const declined = sendError instanceof UserRejectedError
+  const declined = (sendError as Error | undefined)?.name === 'UserRejectedError'
   const text =
     status === 'refused'
       ? declined

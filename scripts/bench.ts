@@ -159,7 +159,8 @@ const scenarios: Scenario[] = [
     // balanceChanges with the first changes shown. Measured 2026-11-29: 11.86 / 13.08 KB. esbuild is 10.3 % over: the
     // simulation's and the signing's lazy chunks share the wallet errors and the registry's chain clients with the
     // entry, and esbuild loads what they share up front (evanw/esbuild#3704); rolldown does not
-    esbuildApart: "the lazily loaded simulation and signing share the wallet errors with rollscope/wallet's entry",
+    esbuildApart:
+      "the lazily loaded simulation and signing share the wallet errors with rollscope/wallet's entry",
     budget: { rolldown: 12.25 * 1024, esbuild: 13.5 * 1024 },
   },
   // each entry whole (`export *`): the budget per entry

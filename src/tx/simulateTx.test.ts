@@ -91,14 +91,12 @@ describe('simulateTx', () => {
   test('parameters: an EVM call is simulated as minievm MsgCall with 0x-prefixed input', async () => {
     const hex = '0x664e97c1ee7a6d4D69c6B30E4aF5E2c73B1Df2c0'
     const sent = serve(() => HttpResponse.json(simulateSuccessBody(40_000n, [])))
+    const asked: string[] = []
     server.use(
-      http.get(
-        `${rest}/cosmos/auth/v1beta1/accounts/*`,
-        () =>
-          new HttpResponse(JSON.stringify({ code: 5, message: 'account not found', details: [] }), {
-            status: 404,
-          }),
-      ),
+      http.get(`${rest}/cosmos/auth/v1beta1/accounts/:address`, ({ params }) => {
+        asked.push(String(params.address))
+        return HttpResponse.json({ code: 5, message: 'account not found', details: [] }, { status: 404 })
+      }),
     )
     await simulateTx(client, {
       request: {
@@ -117,7 +115,8 @@ describe('simulateTx', () => {
       input: '0xa9059cbb',
       value: '5',
     })
-    // an account the chain does not know yet: sequence 0, no key
+    // the account asked for in bech32; one the chain does not know yet: sequence 0, no key
+    expect(asked).toEqual([toBech32('init', fromHex(hex.slice(2)))])
     expect(tx.authInfo.signerInfos[0]?.sequence).toBe(0n)
     expect(tx.authInfo.signerInfos[0]?.publicKey).toBeUndefined()
   })

@@ -4,6 +4,7 @@ import type { RestClient } from '../balances/client.ts'
 import { HttpError, InvalidParameterError } from '../errors/http.ts'
 import { SimulationFailedError } from '../errors/tx.ts'
 import { loadChecker, type RequestOptions, requestJson } from '../http/request.ts'
+import { toInitiaBech32 } from '../router/initiaAddress.ts'
 import { createCosmosRegistry, loadMessageTypes } from '../wallet/messages/registry.ts'
 import { getSignerAccount, type SignerAccount } from './account.ts'
 import { failureMessages, failureReasonOf } from './failureReason.ts'
@@ -55,7 +56,9 @@ export async function simulateTx(
     registry,
     messages.map((message) => message.typeUrl),
   )
-  const account = parameters.account ?? (await getSignerAccount(client, signer, options))
+  // the chain's REST knows an account by its bech32 form; an EVM signer's 0x is the same 20 bytes
+  const account =
+    parameters.account ?? (await getSignerAccount(client, toInitiaBech32(signer, 'init') ?? signer, options))
   let txBytes: Uint8Array
   try {
     txBytes = unsignedTxBytes(registry, messages, requestMemo(request), account)

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { encodeFunctionData, erc20Abi } from 'viem'
 import { TxPreview } from '../src/components/TxPreview/TxPreview.tsx'
 import { UserRejectedError } from '../src/errors/wallet.ts'
 import { createTxStore } from '../src/tx/txStore.ts'
 import type { TxRequest } from '../src/tx/types.ts'
+import { initiaAddressToHex } from '../src/wallet/initia/address.ts'
 import type { WalletAdapter } from '../src/wallet/types.ts'
 import usage from './docs/components/TxPreview.md?raw'
 import { devnetWalletLoader } from './fixtures.ts'
@@ -11,6 +13,7 @@ import { devnetWalletLoader } from './fixtures.ts'
 // On the devnet's L1: its REST simulates and executes MsgSend on a live bank ledger, its registry lists INIT and USDC
 // as fee tokens with gas prices, and the test wallet (the test mnemonic's first account) holds both.
 const receiver = 'init1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqa4qvvl'
+const evmReceiver = '0x000000000000000000000000000000000000dEaD'
 const memoryStore = () => {
   const entries = new Map<string, string>()
   return createTxStore({
@@ -136,4 +139,46 @@ export const Declined: Story = {
 
 export const Loading: Story = {
   args: { wallet: { ...declining, getAddress: () => new Promise<string>(() => {}) } },
+}
+
+// evm-1's USDC ERC-20 (the devnet's registry lists it as evm/5FbD…), moved by a minievm MsgCall the devnet executes
+const evmUsdc = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+
+export const EvmCall: Story = {
+  name: 'EVM call (minievm)',
+  loaders: [
+    async () => {
+      const { wallet } = await devnetWalletLoader()
+      const bech32 = await wallet.getAddress('initiation-2')
+      const from = initiaAddressToHex(bech32)
+      // the EVM wallet's account: the same 20 bytes as the Cosmos test account
+      return { from, wallet: { ...wallet, getAddress: async () => from } }
+    },
+  ],
+  render: (args, { loaded }) => {
+    const { wallet } = loaded as Loaded
+    return (
+      <div style={{ maxWidth: 560 }}>
+        <TxPreview
+          {...args}
+          request={{
+            chainId: 'evm-1',
+            evm: {
+              to: evmUsdc,
+              data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [evmReceiver, 1n] }),
+            },
+          }}
+          wallet={wallet}
+          storage={memoryStore()}
+        />
+      </div>
+    )
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(
+      () => expect(canvasElement.querySelector('[data-state="ready"], [data-state="failed"]')).not.toBeNull(),
+      { timeout: 15_000 },
+    )
+    await expect(within(canvasElement).getByText(`Call contract ${evmUsdc}`)).toBeVisible()
+  },
 }

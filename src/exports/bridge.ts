@@ -149,5 +149,6 @@ export type {
   PendingTxRef,
   SendTxOptions,
   SendTxStep,
+  TxExecutionFailure,
   WalletAdapter,
 } from '../wallet/types.ts'

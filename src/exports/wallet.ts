@@ -19,6 +19,7 @@ export {
   type CreateTxStoreParameters,
   createTxStore,
   type TxRecord,
+  type TxRecordFailure,
   type TxRecordState,
   type TxStore,
 } from '../tx/txStore.ts'

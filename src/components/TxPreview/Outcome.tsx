@@ -59,6 +59,13 @@ export function SendProgress({
   labels: TxPreviewLabels
 }) {
   const declined = (sendError as Error | undefined)?.name === 'UserRejectedError'
+  const failure = record?.state === 'failed' ? record.failure : undefined
+  const details =
+    status === 'refused' && !declined
+      ? String((sendError as Error | undefined)?.message ?? sendError)
+      : status === 'sent' && failure
+        ? failure.log
+        : undefined
   const text =
     status === 'refused'
       ? declined
@@ -72,17 +79,24 @@ export function SendProgress({
             ? labels.confirming
             : record?.state === 'confirmed'
               ? labels.confirmed
-              : record?.state === 'failed'
-                ? labels.dropped
-                : labels.notFoundYet
+              : failure
+                ? (labels.failedOnChain[failure.reason] ?? labels.failedOnChain.other)
+                : record?.state === 'failed'
+                  ? labels.dropped
+                  : labels.notFoundYet
   const href = record?.txHash ? txHref?.(record.txHash) : undefined
   return (
     <div className="rs-tx-preview-progress" data-status={status}>
-      <p className={status === 'refused' ? 'rs-message rs-alert' : 'rs-message'}>{text}</p>
-      {status === 'refused' && !declined && (
+      <p
+        className={status === 'refused' || failure ? 'rs-message rs-alert' : 'rs-message'}
+        role={failure ? 'alert' : undefined}
+      >
+        {text}
+      </p>
+      {details !== undefined && (
         <details className="rs-details">
           <summary>{labels.details}</summary>
-          <pre>{String((sendError as Error | undefined)?.message ?? sendError)}</pre>
+          <pre>{details}</pre>
         </details>
       )}
       {record?.txHash && (

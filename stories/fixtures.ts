@@ -33,11 +33,15 @@ export const linkTo = (param: string, cursor: string) => () => {
   return () => window.history.replaceState(window.history.state, '', before)
 }
 
-/** A story loader: a Cosmos test wallet that signs on the devnet's Cosmos chains (the dApp stories' wallet). */
-export const devnetWalletLoader = async () => ({
-  wallet: await cosmosTestWallet(
+/** A Cosmos test wallet on the devnet's Cosmos chains, signing as the test mnemonic's account `accountIndex`. */
+export const devnetWallet = (accountIndex = 0) =>
+  cosmosTestWallet(
     Object.fromEntries(
       ['initiation-2', 'move-1', 'cosmoshub-4', 'noble-1'].map((id) => [id, `${devnetUrl()}/chains/${id}`]),
     ),
-  ),
-})
+    undefined,
+    accountIndex,
+  )
+
+/** A story loader: a Cosmos test wallet that signs on the devnet's Cosmos chains (the dApp stories' wallet). */
+export const devnetWalletLoader = async () => ({ wallet: await devnetWallet() })

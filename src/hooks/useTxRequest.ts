@@ -184,7 +184,8 @@ export function useTxRequest(parameters: UseTxRequestParameters): UseTxRequestRe
   useEffect(() => {
     if (!record || !isOpenRecord(record)) return
     const controller = new AbortController()
-    confirmTx({ wallet, record, store, signal: controller.signal }).then(
+    // an EVM call's tx is on the rollup's EVM chain, where the EVM wallet looks it up
+    confirmTx({ wallet, record, store, chainId: walletChainId, signal: controller.signal }).then(
       (found) => {
         if (controller.signal.aborted || found.state === record.state) return
         setRecord(found)
@@ -193,7 +194,7 @@ export function useTxRequest(parameters: UseTxRequestParameters): UseTxRequestRe
       () => {},
     )
     return () => controller.abort()
-  }, [record?.id, recordState, wallet, store])
+  }, [record?.id, recordState, wallet, store, walletChainId])
   const confirm = useCallback(() => {
     // a double click: one mutation at a time, and sendTxRequest's lock across tabs
     if (sending.isPending || isOpenRecord(record)) return

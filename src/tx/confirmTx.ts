@@ -5,6 +5,8 @@ import type { TxRecord, TxStore } from './txStore.ts'
 export interface ConfirmTxParameters {
   wallet: WalletAdapter
   record: TxRecord
+  /** Where the wallet looks the tx up, when not the record's chain: an EVM call's EVM chain id (`evm_chain_id`). */
+  chainId?: string | undefined
   store: TxStore
   /** Between looks; default 1 s. */
   intervalMs?: number | undefined
@@ -35,7 +37,7 @@ export async function confirmTx(parameters: ConfirmTxParameters): Promise<TxReco
   for (;;) {
     const found = await wallet
       .checkTx({
-        chainId: record.chainId,
+        chainId: parameters.chainId ?? record.chainId,
         txHash: record.txHash,
         signer: record.signer,
         nonce: record.nonce || '0',

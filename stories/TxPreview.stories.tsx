@@ -7,10 +7,10 @@ import { UserRejectedError } from '../src/errors/wallet.ts'
 import { createRegistryClient } from '../src/registry/client.ts'
 import { createTxStore } from '../src/tx/txStore.ts'
 import type { TxRequest } from '../src/tx/types.ts'
-import { initiaAddressToHex } from '../src/wallet/initia/address.ts'
 import type { WalletAdapter } from '../src/wallet/types.ts'
+import { anvilAccounts } from '../test/wallets.ts'
 import usage from './docs/components/TxPreview.md?raw'
-import { devnetWallet } from './fixtures.ts'
+import { devnetEvmWallet, devnetWallet } from './fixtures.ts'
 
 // On the devnet's L1: its REST simulates and executes MsgSend on a live bank ledger, its registry lists INIT and USDC
 // as fee tokens with gas prices.
@@ -228,15 +228,8 @@ const evmUsdc = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 
 export const EvmCall: Story = {
   name: 'EVM call (minievm)',
-  loaders: [
-    async () => {
-      const wallet = await devnetWallet(0)
-      const bech32 = await wallet.getAddress('initiation-2')
-      const from = initiaAddressToHex(bech32)
-      // the EVM wallet's account: the same 20 bytes as the Cosmos test account
-      return { from, wallet: { ...wallet, getAddress: async () => from } }
-    },
-  ],
+  // the kit's wagmi adapter: it answers the rollup's EVM chain id (4354) with its 0x account, which only previews here
+  loaders: [async () => ({ wallet: await devnetEvmWallet(anvilAccounts[2]) })],
   render: (args, { loaded }) => {
     const { wallet } = loaded as Loaded
     return (

@@ -4,7 +4,8 @@ import { expect, within } from 'storybook/test'
 import { devnetUrl } from '../.storybook/preview.tsx'
 import { createIndexerDevnet } from '../packages/devnet/src/isomorphic.ts'
 import { createIndexerClient } from '../src/indexer/client.ts'
-import { cosmosTestWallet } from '../test/wallets.ts'
+import { createRouterClient } from '../src/router/client.ts'
+import { cosmosTestWallet, evmTestWallet } from '../test/wallets.ts'
 
 export const evm = createIndexerDevnet({ vm: 'evm', chainId: 'evm-1' }).fixtures
 export const move = createIndexerDevnet({ vm: 'move', chainId: 'move-1' }).fixtures
@@ -42,6 +43,16 @@ export const devnetWallet = (accountIndex = 0) =>
     undefined,
     accountIndex,
   )
+
+/** The kit's wagmi adapter on the devnet's EVM rollup (anvil, chain id 4354, whose RPC the devnet's router names). */
+export async function devnetEvmWallet(account: `0x${string}`) {
+  const { chains } = await createRouterClient({ baseUrl: `${devnetUrl()}/router` }).chains({
+    include_evm: 'true',
+  })
+  const rpcUrl = chains.find((chain) => chain.chain_id === '4354')?.rpc
+  if (!rpcUrl) throw new Error('The devnet runs without its EVM rollup (no anvil binary).')
+  return evmTestWallet({ rpcUrl, chainId: 4354 }, account)
+}
 
 /** A story loader: a Cosmos test wallet that signs on the devnet's Cosmos chains (the dApp stories' wallet). */
 export const devnetWalletLoader = async () => ({ wallet: await devnetWallet() })

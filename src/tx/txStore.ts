@@ -53,7 +53,17 @@ function readRecord(text: string | null): TxRecord | undefined {
     const strings = [value.id, value.chainId, value.txHash, value.signer, value.nonce]
     if (strings.some((field) => typeof field !== 'string') || !states.includes(String(value.state)))
       return undefined
-    return value as TxRecord
+    const { failure, ...record } = value as TxRecord
+    // a failure kept only in the shape this store writes: what another script left there is shown as text
+    const kept =
+      failure && typeof failure.log === 'string' && typeof failure.reason === 'string'
+        ? {
+            code: typeof failure.code === 'number' ? failure.code : undefined,
+            log: failure.log,
+            reason: failure.reason,
+          }
+        : undefined
+    return kept ? { ...record, failure: kept } : record
   } catch {
     return undefined
   }

@@ -156,7 +156,8 @@ const scenarios: Scenario[] = [
     app: `${provider}export { TxPreview } from 'rollscope/wallet'`,
     target: 20 * 1024,
     // the tx encoders (cosmjs's registry, Initia's codecs) load with the first simulation, the signing flow on Confirm,
-    // balanceChanges with the first changes shown. Measured 2026-11-29: 11.86 / 13.08 KB. esbuild is 10.3 % over: the
+    // balanceChanges with the first changes shown. Measured 2026-11-29: 12.21 / 13.40 KB (with the words for a tx failed in its
+    // block). esbuild is 9.7 % over: the
     // simulation's and the signing's lazy chunks share the wallet errors and the registry's chain clients with the
     // entry, and esbuild loads what they share up front (evanw/esbuild#3704); rolldown does not
     esbuildApart:

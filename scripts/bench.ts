@@ -156,10 +156,10 @@ const scenarios: Scenario[] = [
     app: `${provider}export { TxPreview } from 'rollscope/wallet'`,
     target: 20 * 1024,
     // the tx encoders (cosmjs's registry, Initia's codecs) load with the first simulation, the signing flow on Confirm,
-    // balanceChanges with the first changes shown. Measured 2026-11-29: 12.21 / 13.40 KB (with the words for a tx failed in its
-    // block). esbuild is 9.7 % over: the
-    // simulation's and the signing's lazy chunks share the wallet errors and the registry's chain clients with the
-    // entry, and esbuild loads what they share up front (evanw/esbuild#3704); rolldown does not
+    // balanceChanges with the first changes shown. Measured 2026-11-29: 12.21 / 13.40 KB (with the words for a tx
+    // failed in its block). esbuild is 9.7 % over: the simulation's and the signing's lazy chunks share the wallet
+    // errors and the registry's chain clients with the entry, and esbuild loads what they share up front
+    // (evanw/esbuild#3704); rolldown does not
     esbuildApart:
       "the lazily loaded simulation and signing share the wallet errors with rollscope/wallet's entry",
     budget: { rolldown: 12.25 * 1024, esbuild: 13.5 * 1024 },

@@ -5,7 +5,7 @@ import { devnetUrl } from '../.storybook/preview.tsx'
 import { createIndexerDevnet } from '../packages/devnet/src/isomorphic.ts'
 import { createIndexerClient } from '../src/indexer/client.ts'
 import { createRouterClient } from '../src/router/client.ts'
-import { anvilAccounts, cosmosTestWallet, initiaTestWallet } from '../test/wallets.ts'
+import { anvilAccounts, cosmosTestWallet, evmTestWallet, initiaTestWallet } from '../test/wallets.ts'
 
 export const evm = createIndexerDevnet({ vm: 'evm', chainId: 'evm-1' }).fixtures
 export const move = createIndexerDevnet({ vm: 'move', chainId: 'move-1' }).fixtures
@@ -34,14 +34,33 @@ export const linkTo = (param: string, cursor: string) => () => {
   return () => window.history.replaceState(window.history.state, '', before)
 }
 
-/** A story loader: a Cosmos test wallet that signs on the devnet's Cosmos chains (the dApp stories' wallet). */
-export const devnetWalletLoader = async () => ({
-  wallet: await cosmosTestWallet(
+/** A Cosmos test wallet on the devnet's Cosmos chains, signing as the test mnemonic's account `accountIndex`. */
+export const devnetWallet = (accountIndex = 0) =>
+  cosmosTestWallet(
     Object.fromEntries(
       ['initiation-2', 'move-1', 'cosmoshub-4', 'noble-1'].map((id) => [id, `${devnetUrl()}/chains/${id}`]),
     ),
-  ),
-})
+    undefined,
+    accountIndex,
+  )
+
+/** The devnet's EVM rollup's RPC (anvil, chain id 4354), as the devnet's router names it. */
+async function devnetEvmRpc() {
+  const { chains } = await createRouterClient({ baseUrl: `${devnetUrl()}/router` }).chains({
+    include_evm: 'true',
+  })
+  const rpcUrl = chains.find((chain) => chain.chain_id === '4354')?.rpc
+  if (!rpcUrl) throw new Error('The devnet runs without its EVM rollup (no anvil binary).')
+  return rpcUrl
+}
+
+/** The kit's wagmi adapter on the devnet's EVM rollup. */
+export async function devnetEvmWallet(account: `0x${string}`) {
+  return evmTestWallet({ rpcUrl: await devnetEvmRpc(), chainId: 4354 }, account)
+}
+
+/** A story loader: a Cosmos test wallet that signs on the devnet's Cosmos chains (the dApp stories' wallet). */
+export const devnetWalletLoader = async () => ({ wallet: await devnetWallet() })
 
 const bridgeChains = ['initiation-2', 'move-1', 'cosmoshub-4', 'noble-1']
 
@@ -50,14 +69,9 @@ const bridgeChains = ['initiation-2', 'move-1', 'cosmoshub-4', 'noble-1']
  * connector) signs on every Initia chain and the EVM rollup; a cosmjs test wallet signs on Noble and the Hub.
  */
 export async function bridgeTestWallet() {
-  const routerUrl = `${devnetUrl()}/router`
-  // the devnet's router names each chain's RPC, the EVM rollup's anvil included
-  const { chains: info } = await createRouterClient({ baseUrl: routerUrl }).chains({ include_evm: 'true' })
-  const rpcUrl = info.find((chain) => chain.chain_id === '4354')?.rpc
-  if (!rpcUrl) throw new Error('The devnet runs without its EVM rollup (no anvil binary).')
   return initiaTestWallet({
-    routerUrl,
-    evm: { rpcUrl, chainId: 4354 },
+    routerUrl: `${devnetUrl()}/router`,
+    evm: { rpcUrl: await devnetEvmRpc(), chainId: 4354 },
     chains: Object.fromEntries(bridgeChains.map((chainId) => [chainId, `${devnetUrl()}/chains/${chainId}`])),
     // the Node tests sign with anvil's first and third accounts and the mnemonic's first: no two signers race
     account: anvilAccounts[1],

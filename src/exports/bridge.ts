@@ -156,5 +156,6 @@ export type {
   PendingTxRef,
   SendTxOptions,
   SendTxStep,
+  TxExecutionFailure,
   WalletAdapter,
 } from '../wallet/types.ts'

@@ -52,7 +52,6 @@ test('default: rollscope', async () => {
       "WalletContractError",
       "WalletNotConnectedError",
       "WithdrawalMismatchError",
-      "createTxStore",
       "defaultErrorWords",
       "errorOf",
       "formatAmount",
@@ -101,10 +100,6 @@ test('default: rollscope', async () => {
       "useSendNftForm",
       "useStoreOwners",
       "useTx",
-      "useTxRequest",
-      "useTxs",
-      "useTxsByAccount",
-      "useTxsByHeight",
     ]
   `)
 })
@@ -237,6 +232,7 @@ test('default: rollscope/actions', async () => {
       "getSignerAccount",
       "getStoreOwners",
       "getTx",
+      "isOpenRecord",
       "listBlocks",
       "listEvmInternalTxs",
       "listEvmInternalTxsByAccount",

@@ -3,8 +3,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { BankBalance } from '../balances/actions.ts'
-import { SimulationFailedError } from '../errors/tx.ts'
-import { WalletNotConnectedError } from '../errors/wallet.ts'
 import { balancesQueryOptions } from '../query/balances.ts'
 import { chainQueryOptions } from '../query/registry.ts'
 import { simulateTxQueryOptions, txSignerQueryOptions } from '../query/tx.ts'
@@ -13,9 +11,8 @@ import type { RegistryClient, RegistryNetwork } from '../registry/client.ts'
 import type { RegistryChain } from '../registry/schemas.ts'
 import { toInitiaBech32 } from '../router/initiaAddress.ts'
 import { confirmTx } from '../tx/confirmTx.ts'
-import { failureMessages } from '../tx/failureReason.ts'
-import { type FeeOption, maxGasLimit, type TxFee, txFee } from '../tx/fee.ts'
-import { isOpenRecord, sendTxRequest, txRequestId } from '../tx/sendTxRequest.ts'
+import { type FeeOption, type TxFee, txFee } from '../tx/fee.ts'
+import { isOpenRecord, txRequestId } from '../tx/requestId.ts'
 import type { SimulateTxReturnType } from '../tx/simulateTx.ts'
 import { createTxStore, type TxRecord, type TxStore } from '../tx/txStore.ts'
 import type { TxRequest } from '../tx/types.ts'
@@ -163,11 +160,12 @@ export function useTxRequest(parameters: UseTxRequestParameters): UseTxRequestRe
   confirmedRef.current = onConfirmed
   const sending = useMutation({
     mutationFn: async () => {
-      if (!signer) throw new WalletNotConnectedError(chainId)
+      // the signing flow loads on Confirm
+      const { sendTxRequest } = await import('../tx/sendTxRequest.ts')
       const sent = await sendTxRequest({
         wallet,
         request,
-        signer,
+        signer: signer ?? '',
         fee:
           feeOption && fee
             ? { denom: feeOption.denom, amount: feeOption.amount, gasLimit: fee.gasLimit }
@@ -186,7 +184,8 @@ export function useTxRequest(parameters: UseTxRequestParameters): UseTxRequestRe
   useEffect(() => {
     if (!record || !isOpenRecord(record)) return
     const controller = new AbortController()
-    confirmTx({ wallet, record, store, signal: controller.signal }).then(
+    // an EVM call's tx is on the rollup's EVM chain, where the EVM wallet looks it up
+    confirmTx({ wallet, record, store, chainId: walletChainId, signal: controller.signal }).then(
       (found) => {
         if (controller.signal.aborted || found.state === record.state) return
         setRecord(found)
@@ -195,26 +194,14 @@ export function useTxRequest(parameters: UseTxRequestParameters): UseTxRequestRe
       () => {},
     )
     return () => controller.abort()
-  }, [record?.id, recordState, wallet, store])
+  }, [record?.id, recordState, wallet, store, walletChainId])
   const confirm = useCallback(() => {
     // a double click: one mutation at a time, and sendTxRequest's lock across tabs
     if (sending.isPending || isOpenRecord(record)) return
     sending.mutate()
   }, [sending, record])
 
-  const tooMuchGas = fee !== undefined && fee.gasLimit > maxGasLimit
-  const error =
-    chainQuery.error ??
-    signerQuery.error ??
-    simulationQuery.error ??
-    (tooMuchGas
-      ? new SimulationFailedError({
-          chainId,
-          reason: 'outOfGas',
-          message: failureMessages.outOfGas,
-          log: `gas limit ${fee.gasLimit} is more than a tx can ask for`,
-        })
-      : null)
+  const error = chainQuery.error ?? signerQuery.error ?? simulationQuery.error
   const status: TxRequestStatus = sending.isError
     ? 'refused'
     : sending.isPending
@@ -225,7 +212,7 @@ export function useTxRequest(parameters: UseTxRequestParameters): UseTxRequestRe
           : 'confirming'
         : error
           ? 'failed'
-          : simulation && (isEvm || fee)
+          : simulation && (isEvm || (fee && !balancesQuery.isPending))
             ? 'ready'
             : 'loading'
 

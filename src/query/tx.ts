@@ -1,6 +1,6 @@
 import type { RestClient } from '../balances/client.ts'
-import { txRequestId } from '../tx/sendTxRequest.ts'
-import { type SimulateTxParameters, type SimulateTxReturnType, simulateTx } from '../tx/simulateTx.ts'
+import { txRequestId } from '../tx/requestId.ts'
+import type { SimulateTxParameters, SimulateTxReturnType } from '../tx/simulateTx.ts'
 import type { WalletAdapter } from '../wallet/types.ts'
 
 export const txKeys = {
@@ -22,8 +22,9 @@ export function simulateTxQueryOptions(
   const { request, signer } = parameters
   return {
     queryKey: txKeys.simulate(client.baseUrl, { id: signer ? txRequestId(request, signer) : '' }),
-    queryFn: ({ signal }: { signal: AbortSignal }): Promise<SimulateTxReturnType> =>
-      simulateTx(client, { request, signer: signer! }, { signal }),
+    // the tx encoders (cosmjs, Initia's codecs) load with the first simulation, not with the app
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<SimulateTxReturnType> =>
+      (await import('../tx/simulateTx.ts')).simulateTx(client, { request, signer: signer! }, { signal }),
     enabled: signer !== undefined,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 5 * 60_000,

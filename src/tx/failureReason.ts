@@ -37,3 +37,25 @@ export const failureMessages: Record<SimulationFailureReason, string> = {
     'The contract refused this transaction: it would fail. Check what the app asks, then try again.',
   other: 'The chain says this transaction would fail, so nothing was signed. See Details for its reason.',
 }
+
+/**
+ * The default English sentence for a tx that was included and failed there, by kind: the fee is spent, nothing else
+ * changed.
+ */
+export const executionFailureMessages: Record<SimulationFailureReason, string> = {
+  insufficientFunds:
+    'The transaction failed on the chain: your account did not hold enough. Only the fee was spent.',
+  insufficientFee: 'The transaction failed on the chain: the fee was too low. Only the fee was spent.',
+  wrongSequence:
+    'The transaction failed on the chain: another transaction from your account went first. Only the fee was spent.',
+  unknownMessage:
+    'The transaction failed on the chain: it does not know one of the messages. Only the fee was spent; tell the app.',
+  outOfGas: 'The transaction failed on the chain: it ran out of gas. Only the fee was spent.',
+  unknownAccount:
+    'The transaction failed on the chain: an account it names does not exist there. Only the fee was spent.',
+  invalidAddress:
+    'The transaction failed on the chain: an address in it is not valid there. Only the fee was spent.',
+  executionFailed:
+    'The transaction failed on the chain: the contract refused it. Only the fee was spent; check what the app asked.',
+  other: 'The transaction failed on the chain. Only the fee was spent; see Details for its reason.',
+}

@@ -1,9 +1,8 @@
-import { sha256 } from '@cosmjs/crypto'
-import { toHex, toUtf8 } from '@cosmjs/encoding'
 import { RollscopeError } from '../errors/base.ts'
-import { BroadcastUncertainError, UnsupportedTxError } from '../errors/wallet.ts'
+import { BroadcastUncertainError, UnsupportedTxError, WalletNotConnectedError } from '../errors/wallet.ts'
 import type { SendTxStep, WalletAdapter } from '../wallet/types.ts'
 import { acquireLock } from './lock.ts'
+import { isOpenRecord, txRequestId } from './requestId.ts'
 import type { TxRecord, TxStore } from './txStore.ts'
 import type { TxRequest } from './types.ts'
 
@@ -28,19 +27,6 @@ export interface SendTxRequestParameters {
   signal?: AbortSignal | undefined
 }
 
-const canonical = (value: unknown) =>
-  JSON.stringify(value, (_, item) =>
-    typeof item === 'bigint' ? `${item}n` : item instanceof Uint8Array ? toHex(item) : item,
-  )
-
-/** One id per request and signer: what the store and the lock know a request by. */
-export const txRequestId = (request: TxRequest, signer: string): string =>
-  toHex(sha256(toUtf8(canonical({ request, signer })))).slice(0, 32)
-
-/** A signed request that has not ended: signing it again could send it twice. */
-export const isOpenRecord = (record: TxRecord | undefined): record is TxRecord =>
-  record !== undefined && record.state !== 'confirmed' && record.state !== 'failed'
-
 /**
  * Signs and broadcasts a request once. Under a lock named after the request (Web Locks across tabs, as the bridge
  * takes a transfer), a request whose tx is already signed and not ended is never signed again: its record is
@@ -49,6 +35,7 @@ export const isOpenRecord = (record: TxRecord | undefined): record is TxRecord =
  */
 export async function sendTxRequest(parameters: SendTxRequestParameters): Promise<TxRecord> {
   const { request, signer, store, onStep } = parameters
+  if (!signer) throw new WalletNotConnectedError(request.chainId)
   const id = txRequestId(request, signer)
   const release = await acquireLock(`rollscope:tx:${id}`, parameters.signal ?? new AbortController().signal)
   try {

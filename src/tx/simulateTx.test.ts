@@ -91,14 +91,12 @@ describe('simulateTx', () => {
   test('parameters: an EVM call is simulated as minievm MsgCall with 0x-prefixed input', async () => {
     const hex = '0x664e97c1ee7a6d4D69c6B30E4aF5E2c73B1Df2c0'
     const sent = serve(() => HttpResponse.json(simulateSuccessBody(40_000n, [])))
+    const asked: string[] = []
     server.use(
-      http.get(
-        `${rest}/cosmos/auth/v1beta1/accounts/*`,
-        () =>
-          new HttpResponse(JSON.stringify({ code: 5, message: 'account not found', details: [] }), {
-            status: 404,
-          }),
-      ),
+      http.get(`${rest}/cosmos/auth/v1beta1/accounts/:address`, ({ params }) => {
+        asked.push(String(params.address))
+        return HttpResponse.json({ code: 5, message: 'account not found', details: [] }, { status: 404 })
+      }),
     )
     await simulateTx(client, {
       request: {
@@ -117,7 +115,8 @@ describe('simulateTx', () => {
       input: '0xa9059cbb',
       value: '5',
     })
-    // an account the chain does not know yet: sequence 0, no key
+    // the account asked for in bech32; one the chain does not know yet: sequence 0, no key
+    expect(asked).toEqual([toBech32('init', fromHex(hex.slice(2)))])
     expect(tx.authInfo.signerInfos[0]?.sequence).toBe(0n)
     expect(tx.authInfo.signerInfos[0]?.publicKey).toBeUndefined()
   })
@@ -161,12 +160,19 @@ describe('simulateTx', () => {
     }))
     serve(() =>
       HttpResponse.json({
-        gas_info: { gas_wanted: '1', gas_used: '99999999999999999999' },
+        gas_info: { gas_wanted: '1', gas_used: '9999999999999999999' },
         result: { events: [...many, 42, { type: 1 }] },
       }),
     )
     const result = await simulateTx(client, { request: send, signer: alice })
-    expect(result.gasUsed).toBe(99999999999999999999n)
+    // more than a Number holds, and × 1.4 more than a uint64: no fee could ask for it
+    await expect(
+      (async () => {
+        serve(() => HttpResponse.json({ gas_info: { gas_wanted: '1', gas_used: '99999999999999999999' } }))
+        return simulateTx(client, { request: send, signer: alice })
+      })(),
+    ).rejects.toMatchObject({ name: 'SimulationFailedError', reason: 'outOfGas' })
+    expect(result.gasUsed).toBe(9999999999999999999n)
     expect(result.events).toHaveLength(maxEvents)
     expect(result.eventsOmitted).toBe(5002 - maxEvents)
 

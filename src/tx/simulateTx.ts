@@ -4,9 +4,11 @@ import type { RestClient } from '../balances/client.ts'
 import { HttpError, InvalidParameterError } from '../errors/http.ts'
 import { SimulationFailedError } from '../errors/tx.ts'
 import { loadChecker, type RequestOptions, requestJson } from '../http/request.ts'
+import { toInitiaBech32 } from '../router/initiaAddress.ts'
 import { createCosmosRegistry, loadMessageTypes } from '../wallet/messages/registry.ts'
 import { getSignerAccount, type SignerAccount } from './account.ts'
 import { failureMessages, failureReasonOf } from './failureReason.ts'
+import { gasAdjustment, maxGasLimit } from './fee.ts'
 import { requestMemo, requestMessages } from './messages.ts'
 import { gatewayErrorSchema, simulateResponseSchema } from './schemas.ts'
 import type { SimulatedTxEvent, TxRequest } from './types.ts'
@@ -54,7 +56,9 @@ export async function simulateTx(
     registry,
     messages.map((message) => message.typeUrl),
   )
-  const account = parameters.account ?? (await getSignerAccount(client, signer, options))
+  // the chain's REST knows an account by its bech32 form; an EVM signer's 0x is the same 20 bytes
+  const account =
+    parameters.account ?? (await getSignerAccount(client, toInitiaBech32(signer, 'init') ?? signer, options))
   let txBytes: Uint8Array
   try {
     txBytes = unsignedTxBytes(registry, messages, requestMemo(request), account)
@@ -79,6 +83,14 @@ export async function simulateTx(
       },
     )
     const raw = result?.events ?? []
+    // the gas limit asked for (× 1.4) must fit the fee's uint64: more is a tx no chain can take
+    if ((BigInt(gas_info.gas_used) * gasAdjustment.numerator) / gasAdjustment.denominator > maxGasLimit)
+      throw new SimulationFailedError({
+        chainId: request.chainId,
+        reason: 'outOfGas',
+        message: failureMessages.outOfGas,
+        log: `gas used ${gas_info.gas_used} is more than a tx can ask for`,
+      })
     return {
       gasUsed: BigInt(gas_info.gas_used),
       gasWanted: BigInt(gas_info.gas_wanted),
@@ -86,6 +98,7 @@ export async function simulateTx(
       eventsOmitted: Math.max(0, raw.length - maxEvents),
     }
   } catch (error) {
+    if (error instanceof SimulationFailedError) throw error
     throw (await refusalOf(error, request.chainId)) ?? error
   }
 }

@@ -2,8 +2,19 @@
 // (localStorage, under the same `rollscope:` prefix; src/bridge/store/storage.ts): the tx each request was signed
 // as, saved before its broadcast, and each chain's last fee token.
 
+import type { SimulationFailureReason } from '../errors/tx.ts'
+
 /** Where a signed request is. `signed`: hash saved, broadcast not answered yet; `uncertain`: the answer was lost. */
 export type TxRecordState = 'signed' | 'broadcast' | 'uncertain' | 'confirmed' | 'failed'
+
+/** How a tx that was included failed there (`state: 'failed'`): the chain's code and log, and its kind. */
+export interface TxRecordFailure {
+  /** The ABCI code; undefined for an EVM revert. */
+  code?: number | undefined
+  /** The chain's log (at most 4,000 characters). */
+  log: string
+  reason: SimulationFailureReason
+}
 
 export interface TxRecord {
   /** The request's id (`txRequestId`): the same request signed by the same account. */
@@ -14,6 +25,8 @@ export interface TxRecord {
   nonce: string
   state: TxRecordState
   savedAt: number
+  /** Set when the tx was included and failed; a failed record without it never landed (another tx took its nonce). */
+  failure?: TxRecordFailure | undefined
 }
 
 export interface TxStore {
@@ -40,7 +53,17 @@ function readRecord(text: string | null): TxRecord | undefined {
     const strings = [value.id, value.chainId, value.txHash, value.signer, value.nonce]
     if (strings.some((field) => typeof field !== 'string') || !states.includes(String(value.state)))
       return undefined
-    return value as TxRecord
+    const { failure, ...record } = value as TxRecord
+    // a failure kept only in the shape this store writes: what another script left there is shown as text
+    const kept =
+      failure && typeof failure.log === 'string' && typeof failure.reason === 'string'
+        ? {
+            code: typeof failure.code === 'number' ? failure.code : undefined,
+            log: failure.log,
+            reason: failure.reason,
+          }
+        : undefined
+    return kept ? { ...record, failure: kept } : record
   } catch {
     return undefined
   }

@@ -5,6 +5,7 @@ import { StargateClient } from '@cosmjs/stargate'
 import { MsgExecuteContract } from 'cosmjs-types/cosmwasm/wasm/v1/tx'
 import { MsgTransfer } from 'cosmjs-types/ibc/applications/transfer/v1/tx'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { CheckTxError } from '../../packages/devnet/src/cosmos/ante.ts'
 import { createCosmosChainDevnet } from '../../packages/devnet/src/cosmos/index.ts'
 import { type HttpListener, listen } from '../../packages/devnet/src/cosmos/listen.ts'
 import { type RpcFault, type RpcProxy, startRpcProxy } from '../../test/rpcProxy.ts'
@@ -26,7 +27,16 @@ const mnemonic =
 const chainId = 'initiation-2'
 const receiver = 'init1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqa4qvvl'
 
-const chain = createCosmosChainDevnet({ chainId })
+const failingAmount = '666'
+const chain = createCosmosChainDevnet({
+  chainId,
+  // a send that passes CheckTx and fails in its block, as x/bank's SendCoins does beyond the balance (code 5)
+  execute: (message) => {
+    const { amount } = message.value as { amount?: { amount: string }[] }
+    if (message.typeUrl === '/cosmos.bank.v1beta1.MsgSend' && amount?.[0]?.amount === failingAmount)
+      throw new CheckTxError(5, 'spendable balance 1uinit is smaller than 666uinit: insufficient funds')
+  },
+})
 let server: HttpListener
 let direct: DirectSecp256k1HdWallet
 let amino: Secp256k1HdWallet
@@ -63,6 +73,21 @@ const msgSend = (amount = '1000') =>
     to_address: receiver,
     amount: [{ denom: 'uinit', amount }],
   })
+
+test('behavior: a tx included with a non-zero code is found failed by checkTx, with the chain’s code and log', async () => {
+  const adapter = adapterWith(keplrLike())
+  const client = await StargateClient.connect(server.url)
+  const nonce = String((await client.getSequence(address)).sequence)
+  const { txHash } = await adapter.sendTx(msgSend(failingAmount))
+
+  expect(chain.findTx(txHash)).toMatchObject({ code: 5 })
+  expect(await adapter.checkTx!({ chainId, txHash, signer: address, nonce })).toEqual({
+    state: 'failed',
+    code: 5,
+    log: expect.stringMatching(/failed to execute message; message index: 0: .*insufficient funds/),
+  })
+  client.disconnect()
+})
 
 test('default: a MsgSend is signed, broadcast and found on chain', async () => {
   const steps: SendTxStep[] = []

@@ -141,7 +141,12 @@ export function createCosmjsAdapter(options: CosmjsAdapterOptions): WalletAdapte
       const client = await clientOf(tx.chainId)
       return lookUpPendingTx(tx, {
         nonce: async () => BigInt((await client.getSequence(tx.signer)).sequence),
-        isIncluded: async (txHash) => (await client.getTx(cosmosTxHash(txHash))) !== null,
+        isIncluded: async (txHash) => {
+          const found = await client.getTx(cosmosTxHash(txHash))
+          // a tx in a block with a non-zero code failed there (its fee and sequence spent, its messages undone)
+          if (!found) return false
+          return found.code === 0 || { state: 'failed', code: found.code, log: found.rawLog }
+        },
       })
     },
 

@@ -60,9 +60,23 @@ export interface PendingTxRef {
  * - `included`: the tx is in a block;
  * - `pending`: not in a block, and the account has not used the nonce yet (it may still land, or never);
  * - `nonceUsed`: not found by hash, and the account has moved past the nonce. With a hash, this tx can never
- *   land (another tx took its nonce); without one, the wallet may have sent it.
+ *   land (another tx took its nonce); without one, the wallet may have sent it;
+ * - a `TxExecutionFailure`: in a block, and it failed there.
  */
-export type PendingTxLookup = 'included' | 'pending' | 'nonceUsed'
+export type PendingTxLookup = 'included' | 'pending' | 'nonceUsed' | TxExecutionFailure
+
+/**
+ * A tx in a block whose execution failed: the chain took its fee and nonce and undid its messages (a Cosmos tx with
+ * a non-zero code; an EVM receipt with status `reverted`).
+ */
+export interface TxExecutionFailure {
+  state: 'failed'
+  /** The ABCI code (Cosmos); undefined for an EVM revert. */
+  code?: number | undefined
+  codespace?: string | undefined
+  /** The chain's log, for Details. */
+  log: string
+}
 
 /** Where an op-hook sits in its route: the adapter adjusts the hook's sequence and waits for accounts from it. */
 export interface OpHookContext {

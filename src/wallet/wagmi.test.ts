@@ -425,6 +425,32 @@ describe.skipIf(skip)('wagmi adapter over anvil', () => {
       expect(error instanceof BroadcastUncertainError).toBe(isUncertain)
     })
   })
+
+  test('behavior: checkTx reports a tx mined with a reverted receipt as failed, not included', async () => {
+    const client = testClient()
+    await client.impersonateAccount({ address: recipient })
+    await client.setBalance({ address: recipient, value: 10n ** 18n })
+    const nonce = await client.getTransactionCount({ address: recipient })
+    // more than the token's whole supply: the transfer reverts in its block (a set gas skips the estimate that
+    // would catch it first)
+    const hash = await client.sendTransaction({
+      account: recipient,
+      chain: chainA,
+      to: token,
+      data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [owner, 10n ** 30n] }),
+      gas: 100_000n,
+    })
+    expect((await client.waitForTransactionReceipt({ hash })).status).toBe('reverted')
+
+    const adapter = createWagmiAdapter(await connected())
+    const found = await adapter.checkTx!({
+      chainId: '31337',
+      txHash: hash,
+      signer: recipient,
+      nonce: String(nonce),
+    })
+    expect(found).toEqual({ state: 'failed', log: expect.stringMatching(/reverted/) })
+  })
 })
 
 /** A wallet over anvil that answers every eth_sendTransaction with `error` (4001: the user declined). */

@@ -189,7 +189,12 @@ export function createWagmiAdapter(config: Config, options: WagmiAdapterOptions 
           ),
         isIncluded: (txHash) =>
           getTransactionReceipt(config, { hash: evmTxHash(txHash), chainId }).then(
-            () => true,
+            // a reverted receipt: in a block, its gas spent, its effects undone
+            (receipt) =>
+              receipt.status === 'success' || {
+                state: 'failed' as const,
+                log: `transaction ${receipt.transactionHash} reverted in block ${receipt.blockNumber} (gas used ${receipt.gasUsed})`,
+              },
             (error: unknown) => {
               if (error instanceof TransactionReceiptNotFoundError) return false
               throw error

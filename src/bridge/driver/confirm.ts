@@ -32,10 +32,14 @@ export async function confirm(record: TransferRecord, signal: AbortSignal, conte
     }
     let lookup: 'included' | 'pending' | 'nonceUsed' | 'unknown' = 'unknown'
     if (wallet.checkTx && pending.nonce)
-      lookup = await wallet.checkTx(pending).catch((error: unknown) => {
-        if (signal.aborted) throw error
-        return 'unknown' as const
-      })
+      lookup = await wallet.checkTx(pending).then(
+        // in a block, failed or not: the router's tracking says how the transfer ended
+        (found) => (typeof found === 'string' ? found : 'included'),
+        (error: unknown) => {
+          if (signal.aborted) throw error
+          return 'unknown' as const
+        },
+      )
     if (lookup === 'included' && pending.txHash) return void (await store.apply(id, { type: 'txFound' }))
     if (lookup === 'nonceUsed')
       return void (await store.apply(id, { type: 'txAbsent', error: absentError(pending, true) }))

@@ -1,7 +1,6 @@
 'use client'
 
-import { SimulationFailedError } from '../../errors/tx.ts'
-import { UserRejectedError } from '../../errors/wallet.ts'
+import type { SimulationFailedError } from '../../errors/tx.ts'
 import type { TxRequestStatus } from '../../hooks/useTxRequest.ts'
 import type { TxRecord } from '../../tx/txStore.ts'
 import { Hash } from '../shared/Hash.tsx'
@@ -19,7 +18,11 @@ export function PreviewFailure({
   labels: TxPreviewLabels
   onRetry: () => void
 }) {
-  const failed = error instanceof SimulationFailedError ? error : undefined
+  // by name: the error classes stay out of the first load (they come with the lazily loaded simulation)
+  const failed =
+    (error as Error | undefined)?.name === 'SimulationFailedError'
+      ? (error as SimulationFailedError)
+      : undefined
   const text = failed
     ? labels.failures[failed.reason]
     : answerless.has((error as Error | undefined)?.name ?? '')
@@ -55,7 +58,14 @@ export function SendProgress({
   txHref: ((hash: string) => string | undefined) | undefined
   labels: TxPreviewLabels
 }) {
-  const declined = sendError instanceof UserRejectedError
+  const declined = (sendError as Error | undefined)?.name === 'UserRejectedError'
+  const failure = record?.state === 'failed' ? record.failure : undefined
+  const details =
+    status === 'refused' && !declined
+      ? String((sendError as Error | undefined)?.message ?? sendError)
+      : status === 'sent' && failure
+        ? failure.log
+        : undefined
   const text =
     status === 'refused'
       ? declined
@@ -69,17 +79,24 @@ export function SendProgress({
             ? labels.confirming
             : record?.state === 'confirmed'
               ? labels.confirmed
-              : record?.state === 'failed'
-                ? labels.dropped
-                : labels.notFoundYet
+              : failure
+                ? (labels.failedOnChain[failure.reason] ?? labels.failedOnChain.other)
+                : record?.state === 'failed'
+                  ? labels.dropped
+                  : labels.notFoundYet
   const href = record?.txHash ? txHref?.(record.txHash) : undefined
   return (
     <div className="rs-tx-preview-progress" data-status={status}>
-      <p className={status === 'refused' ? 'rs-message rs-alert' : 'rs-message'}>{text}</p>
-      {status === 'refused' && !declined && (
+      <p
+        className={status === 'refused' || failure ? 'rs-message rs-alert' : 'rs-message'}
+        role={failure ? 'alert' : undefined}
+      >
+        {text}
+      </p>
+      {details !== undefined && (
         <details className="rs-details">
           <summary>{labels.details}</summary>
-          <pre>{String((sendError as Error | undefined)?.message ?? sendError)}</pre>
+          <pre>{details}</pre>
         </details>
       )}
       {record?.txHash && (

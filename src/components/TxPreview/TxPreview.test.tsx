@@ -15,6 +15,7 @@ import {
 } from '../../../test/simulateBodies.ts'
 import { UserRejectedError } from '../../errors/wallet.ts'
 import { RollscopeProvider } from '../../hooks/RollscopeProvider.tsx'
+import { txRequestId } from '../../tx/requestId.ts'
 import { createTxStore } from '../../tx/txStore.ts'
 import type { TxRequest } from '../../tx/types.ts'
 import type { CosmosTxParameters, WalletAdapter } from '../../wallet/types.ts'
@@ -86,7 +87,10 @@ function serveChain({
   )
 }
 
-function wallet(sign: (tx: CosmosTxParameters) => Promise<void> = async () => {}) {
+function wallet(
+  sign: (tx: CosmosTxParameters) => Promise<void> = async () => {},
+  found: Awaited<ReturnType<NonNullable<WalletAdapter['checkTx']>>> = 'included',
+) {
   const signed: CosmosTxParameters[] = []
   const adapter: WalletAdapter = {
     getAddress: async () => alice,
@@ -98,7 +102,7 @@ function wallet(sign: (tx: CosmosTxParameters) => Promise<void> = async () => {}
       await onTxHash?.({ txHash, chainId: tx.chainId, broadcast: false, signer: alice, nonce: '2' })
       return { txHash, chainId: tx.chainId }
     },
-    checkTx: async () => 'included',
+    checkTx: async () => found,
   }
   return { adapter, signed }
 }
@@ -149,6 +153,48 @@ test('default: the preview shows the action, gas, fee and changes; Confirm signs
   // ceil(140,000 × 0.015)
   expect(signed[0]?.fee).toEqual({ amount: [{ denom: 'uinit', amount: '2100' }], gas: '140000' })
   expect(signed[0]?.memo).toBe('order 42')
+})
+
+test('behavior: a tx included with a non-zero code ends failed, in words, its log behind Details, its hash shown', async () => {
+  serveChain()
+  // what the adapters' checkTx read from CometBFT's `tx` (tx_result.code 5, its log) for a send beyond the balance
+  const log =
+    'failed to execute message; message index: 0: spendable balance 5uinit is smaller than 1000000uinit: insufficient funds'
+  const confirmed: unknown[] = []
+  const { adapter } = wallet(undefined, { state: 'failed', code: 5, codespace: 'sdk', log })
+  const storage = createTxStore({ storage: memory() })
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RollscopeProvider network={{ url: `${origin}/txpreview` }}>
+        <TxPreview
+          request={request}
+          wallet={adapter}
+          storage={storage}
+          onConfirmed={(record) => confirmed.push(record)}
+        />
+      </RollscopeProvider>
+    </QueryClientProvider>,
+  )
+  const confirm = await screen.findByRole('button', { name: 'Confirm' }, slow)
+  await waitFor(() => expect(confirm).toBeEnabled(), slow)
+  fireEvent.click(confirm)
+
+  expect(
+    await screen.findByText(/failed on the chain: your account did not hold enough/, {}, slow),
+  ).toBeInTheDocument()
+  expect(screen.queryByText('Transaction confirmed.')).toBeNull()
+  expect(screen.getByText('Details')).toBeInTheDocument()
+  expect(screen.getByText(log)).toBeInTheDocument()
+  expect(screen.getByText('Transaction')).toBeInTheDocument()
+  expect(screen.getByRole('link', { name: 'View in explorer' })).toHaveAttribute(
+    'href',
+    expect.stringContaining('AB'.repeat(32)),
+  )
+  expect(confirmed).toEqual([])
+  expect(storage.getTx(txRequestId(request, alice))).toMatchObject({
+    state: 'failed',
+    failure: { code: 5, reason: 'insufficientFunds', log },
+  })
 })
 
 test('behavior: a failed simulation says why, keeps the log behind Details, and offers nothing to sign', async () => {

@@ -61,7 +61,8 @@ export function TxPreview({
   const isEvm = 'evm' in request
   const busy = status === 'signing' || status === 'broadcasting' || status === 'confirming'
   const feeSymbol = tx.feeOption && (view.denoms(tx.feeOption.denom)?.symbol ?? tx.feeOption.denom)
-  const canConfirm = status === 'ready' && (isEvm || tx.canPay === true)
+  // balances that could not be read do not stop a tx the chain simulated: the chain still checks the fee
+  const canConfirm = status === 'ready' && (isEvm || tx.canPay !== false)
 
   return (
     <section

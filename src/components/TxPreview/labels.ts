@@ -1,5 +1,5 @@
 import type { SimulationFailureReason } from '../../errors/tx.ts'
-import { failureMessages } from '../../tx/failureReason.ts'
+import { executionFailureMessages, failureMessages } from '../../tx/failureReason.ts'
 import { type BalanceChangesLabels, defaultBalanceChangesLabels } from '../shared/BalanceChanges.tsx'
 
 export interface TxPreviewLabels {
@@ -43,6 +43,8 @@ export interface TxPreviewLabels {
   confirmed: string
   /** Another tx took this one's nonce: it can never land. */
   dropped: string
+  /** The tx was included and failed there, by kind (its fee spent, nothing else changed). */
+  failedOnChain: Record<SimulationFailureReason, string>
   /** Broadcast, not found in a block in the time looked. */
   notFoundYet: string
   /** A request already signed (a re-mount, another tab): it is not signed again. */
@@ -81,6 +83,7 @@ export const defaultTxPreviewLabels: TxPreviewLabels = {
   confirming: 'Waiting for the transaction to be included in a block…',
   confirmed: 'Transaction confirmed.',
   dropped: 'Another transaction from your account took this one’s place, so it will not be included.',
+  failedOnChain: executionFailureMessages,
   notFoundYet: 'Sent, but not in a block yet. Look it up in the explorer before sending it again.',
   alreadySigned: 'This transaction was already signed; it is not signed again.',
   hash: 'Transaction',

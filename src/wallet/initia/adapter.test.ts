@@ -140,6 +140,38 @@ test('behavior: signAndBroadcast signs any messages with the fee and memo given,
   expect(TxBody.decode(raw.bodyBytes).memo).toBe('from a dApp')
 })
 
+test('behavior: a tx included with a non-zero code is found failed, with the chain’s code and log', async () => {
+  const initia = createInitiaAdapter({ router, account })
+  const chainId = 'initiation-2'
+  const signer = await initia.getAddress(chainId)
+  const nonce = String(
+    (await createCometRpc(chainId, inject('devnetChains')[chainId]!).account(signer))!.sequence,
+  )
+  // more than the account holds: CheckTx only checks the fee, so the send fails in its block (x/bank SendCoins:
+  // "spendable balance … is smaller than …: insufficient funds", code 5)
+  const { txHash } = await initia.signAndBroadcast!({
+    chainId,
+    messages: [
+      {
+        typeUrl: '/cosmos.bank.v1beta1.MsgSend',
+        value: {
+          fromAddress: signer,
+          toAddress: signer,
+          amount: [{ denom: 'uinit', amount: (10n ** 30n).toString() }],
+        },
+      },
+    ],
+    fee: { amount: [{ denom: 'uinit', amount: '5000' }], gas: '300000' },
+  })
+  expect((await rpcTx(chainId, txHash)).code).toBe(5)
+  expect(await initia.checkTx!({ chainId, txHash, signer, nonce })).toEqual({
+    state: 'failed',
+    code: 5,
+    codespace: 'sdk',
+    log: expect.stringMatching(/is smaller than .*: insufficient funds/),
+  })
+})
+
 test('behavior: a declined signature is a UserRejectedError', async () => {
   const declining = {
     address: account.address,

@@ -279,7 +279,18 @@ export function createInitiaAdapter(options: InitiaAdapterOptions): WalletAdapte
       const { rpc } = await cosmosChain(tx.chainId)
       return lookUpPendingTx(tx, {
         nonce: async () => (await rpc.account(tx.signer))?.sequence ?? 0n,
-        isIncluded: async (txHash) => Boolean(await rpc.tx(cosmosTxHash(txHash))),
+        isIncluded: async (txHash) => {
+          const found = await rpc.tx(cosmosTxHash(txHash))
+          if (!found) return false
+          return (
+            found.code === 0 || {
+              state: 'failed',
+              code: found.code,
+              codespace: found.codespace,
+              log: found.log,
+            }
+          )
+        },
       })
     },
 

@@ -48,8 +48,18 @@ export interface CometRpc {
    * BroadcastUncertainError for `tx`.
    */
   broadcastTxSync(txBytes: Uint8Array, tx: PendingTxRef): Promise<string>
-  /** Whether the node has the tx (upper-case hex hash) in a block: its height, or null when not found. */
-  tx(hash: string): Promise<{ height: string } | null>
+  /**
+   * Whether the node has the tx (upper-case hex hash) in a block: its height and how it ran (a non-zero `code` failed,
+   * with the chain's `log`), or null when not found.
+   */
+  tx(hash: string): Promise<IncludedTx | null>
+}
+
+export interface IncludedTx {
+  height: string
+  code: number
+  codespace: string
+  log: string
 }
 
 export function createCometRpc(
@@ -147,7 +157,18 @@ export function createCometRpc(
       // rpc/core/tx.go: `tx (<HASH>) not found` (v0.38), `tx not found: <HASH>` (later), as a JSON-RPC error's data
       if (answer.error && /not found/i.test(answer.error.data ?? '')) return null
       if (answer.error || answer.result === undefined) throw refused('tx', answer)
-      return { height: String((answer.result as { height?: unknown }).height ?? '') }
+      // rpc/core/tx.go Tx answers a ResultTx (rpc/core/types/responses.go): hash, height, index, tx_result (abci
+      // ExecTxResult: code, data, log, info, gas_wanted, gas_used, events, codespace), tx
+      const { height, tx_result: result } = Object(answer.result) as { height?: unknown; tx_result?: unknown }
+      const ran = (typeof result === 'object' && result ? result : {}) as Record<string, unknown>
+      const code = ran.code ?? 0
+      if (typeof code !== 'number') throw refused('tx', answer)
+      return {
+        height: String(height ?? ''),
+        code,
+        codespace: typeof ran.codespace === 'string' ? ran.codespace : '',
+        log: typeof ran.log === 'string' ? ran.log.slice(0, 4000) : '',
+      }
     },
   }
 }

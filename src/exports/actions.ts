@@ -214,12 +214,8 @@ export { type SendRequest, type SendRequestParameters, sendRequest } from '../se
 export { getSignerAccount, type SignerAccount } from '../tx/account.ts'
 export { type ConfirmTxParameters, confirmTx } from '../tx/confirmTx.ts'
 export { type FeeOption, gasAdjustment, type TxFee, txFee } from '../tx/fee.ts'
-export {
-  type ChosenFee,
-  type SendTxRequestParameters,
-  sendTxRequest,
-  txRequestId,
-} from '../tx/sendTxRequest.ts'
+export { txRequestId } from '../tx/requestId.ts'
+export { type ChosenFee, type SendTxRequestParameters, sendTxRequest } from '../tx/sendTxRequest.ts'
 export {
   maxEvents,
   maxLogLength,

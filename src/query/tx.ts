@@ -1,5 +1,5 @@
 import type { RestClient } from '../balances/client.ts'
-import { txRequestId } from '../tx/sendTxRequest.ts'
+import { txRequestId } from '../tx/requestId.ts'
 import { type SimulateTxParameters, type SimulateTxReturnType, simulateTx } from '../tx/simulateTx.ts'
 import type { WalletAdapter } from '../wallet/types.ts'
 

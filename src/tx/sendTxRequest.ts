@@ -1,9 +1,8 @@
-import { sha256 } from '@cosmjs/crypto'
-import { toHex, toUtf8 } from '@cosmjs/encoding'
 import { RollscopeError } from '../errors/base.ts'
 import { BroadcastUncertainError, UnsupportedTxError } from '../errors/wallet.ts'
 import type { SendTxStep, WalletAdapter } from '../wallet/types.ts'
 import { acquireLock } from './lock.ts'
+import { isOpenRecord, txRequestId } from './requestId.ts'
 import type { TxRecord, TxStore } from './txStore.ts'
 import type { TxRequest } from './types.ts'
 
@@ -27,19 +26,6 @@ export interface SendTxRequestParameters {
   onStep?: ((step: SendTxStep) => void) | undefined
   signal?: AbortSignal | undefined
 }
-
-const canonical = (value: unknown) =>
-  JSON.stringify(value, (_, item) =>
-    typeof item === 'bigint' ? `${item}n` : item instanceof Uint8Array ? toHex(item) : item,
-  )
-
-/** One id per request and signer: what the store and the lock know a request by. */
-export const txRequestId = (request: TxRequest, signer: string): string =>
-  toHex(sha256(toUtf8(canonical({ request, signer })))).slice(0, 32)
-
-/** A signed request that has not ended: signing it again could send it twice. */
-export const isOpenRecord = (record: TxRecord | undefined): record is TxRecord =>
-  record !== undefined && record.state !== 'confirmed' && record.state !== 'failed'
 
 /**
  * Signs and broadcasts a request once. Under a lock named after the request (Web Locks across tabs, as the bridge

@@ -1,16 +1,14 @@
 import { toBase64 } from '@cosmjs/encoding'
-import type { Registry } from '@cosmjs/proto-signing'
 import type { RestClient } from '../balances/client.ts'
+import { loadModule } from '../bridge/controller/lazyModule.ts'
 import { HttpError, InvalidParameterError } from '../errors/http.ts'
 import { SimulationFailedError } from '../errors/tx.ts'
 import { loadChecker, type RequestOptions, requestJson } from '../http/request.ts'
-import { createCosmosRegistry, loadMessageTypes } from '../wallet/messages/registry.ts'
 import { getSignerAccount, type SignerAccount } from './account.ts'
 import { failureMessages, failureReasonOf } from './failureReason.ts'
 import { requestMemo, requestMessages } from './messages.ts'
 import { gatewayErrorSchema, simulateResponseSchema } from './schemas.ts'
 import type { SimulatedTxEvent, TxRequest } from './types.ts'
-import { unsignedTxBytes } from './unsignedTx.ts'
 
 export interface SimulateTxParameters {
   request: TxRequest
@@ -34,8 +32,6 @@ export const maxEvents = 1000
 /** The most of a chain's log a failure keeps. */
 export const maxLogLength = 4000
 
-let registry: Registry | undefined
-
 /**
  * Simulates the request on its chain: `POST <rest>/cosmos/tx/v1beta1/simulate` with the unsigned tx (cosmos-sdk
  * x/auth/tx/service.go Simulate), as InterwovenKit estimates gas. Nothing is signed. A tx the chain would refuse
@@ -48,16 +44,14 @@ export async function simulateTx(
   options: RequestOptions = {},
 ): Promise<SimulateTxReturnType> {
   const { request, signer } = parameters
-  registry ??= createCosmosRegistry()
   const messages = requestMessages(request, signer)
-  await loadMessageTypes(
-    registry,
-    messages.map((message) => message.typeUrl),
-  )
+  // the encoders (cosmjs's registry, the Initia and CCTP types) load with the first simulation
+  const encoder = await loadModule(() => import('./messageEncoder.ts'))
+  const registry = await encoder.registryFor(messages.map((message) => message.typeUrl))
   const account = parameters.account ?? (await getSignerAccount(client, signer, options))
   let txBytes: Uint8Array
   try {
-    txBytes = unsignedTxBytes(registry, messages, requestMemo(request), account)
+    txBytes = encoder.unsignedTxBytes(registry, messages, requestMemo(request), account)
   } catch (error) {
     throw new InvalidParameterError(
       'messages',

@@ -349,6 +349,27 @@ test('default: rollscope/server, deprecated, is rollscope/actions and rollscope/
   expect(await namesOf(import('./server.ts'))).toEqual(both.sort())
 })
 
+test('default: rollscope/wallet', async () => {
+  // the wallet's components and their hooks, beside them as the bridge's are (the root reaches none of the preview)
+  expect(await namesOf(import('./wallet.ts'))).toMatchInlineSnapshot(`
+    [
+      "ReceiveAddress",
+      "SendForm",
+      "SendNftForm",
+      "TxPreview",
+      "defaultReceiveAddressLabels",
+      "defaultSendFormLabels",
+      "defaultSendNftFormLabels",
+      "defaultTxPreviewLabels",
+      "nftVmOf",
+      "useQrCode",
+      "useSendForm",
+      "useSendNftForm",
+      "useTxRequest",
+    ]
+  `)
+})
+
 test('default: the wallet adapter entries', async () => {
   expect(await namesOf(import('./wagmi.ts'))).toMatchInlineSnapshot(`
     [

@@ -3,7 +3,8 @@ import { toHex, toUtf8 } from '@cosmjs/encoding'
 import type { TxRecord } from './txStore.ts'
 import type { TxRequest } from './types.ts'
 
-// What the preview needs before anything is signed; the signing (sendTxRequest) loads with the first Confirm.
+// A request's id and whether its signed tx is still open: what the preview's queries and the store need, apart from
+// the signing (sendTxRequest).
 
 const canonical = (value: unknown) =>
   JSON.stringify(value, (_, item) =>

@@ -121,7 +121,6 @@ test('default: rollscope/explorer', async () => {
       "TxDetail",
       "TxList",
       "buildCallTree",
-      "decodeTransfer",
       "defaultAccountActivityLabels",
       "defaultBalanceChangesLabels",
       "defaultBlockDetailLabels",
@@ -138,7 +137,6 @@ test('default: rollscope/explorer', async () => {
       "defaultTxListLabels",
       "listUrlParam",
       "readListUrlState",
-      "transferTopic",
       "writeListUrlState",
     ]
   `)
@@ -209,6 +207,7 @@ test('default: rollscope/actions', async () => {
       "createRestClient",
       "createRouterClient",
       "decimalsOf",
+      "decodeTransfer",
       "defaultIpfsGateways",
       "gasAdjustment",
       "getAssets",
@@ -262,6 +261,7 @@ test('default: rollscope/actions', async () => {
       "sendRequest",
       "sendTxRequest",
       "simulateTx",
+      "transferTopic",
       "txFee",
       "txRequestId",
     ]

@@ -52,6 +52,9 @@ export {
   JsonRpcError,
 } from '../errors/index.ts'
 export { type EvmJsonRpcConfig, getCosmosTxHashOfEvmTx, getEvmTxHashOfCosmosTx } from '../evm/cosmosTxHash.ts'
+// an ERC-20 or ERC-721 Transfer log read (EvmTxDetail's logs, balanceChanges): here, not in `rollscope/explorer`,
+// whose re-export made esbuild load it with every explorer app, balanceChanges loading it lazily (evanw/esbuild#3704)
+export { type DecodedTransfer, decodeTransfer, transferTopic } from '../evm/decodeTransfer.ts'
 export type { EvmJsonRpcSource } from '../evm/linkedTx.ts'
 export type { HttpClientConfig, RequestOptions, RetryOptions } from '../http/request.ts'
 export {

@@ -99,4 +99,3 @@ export {
   type TxListProps,
 } from '../components/TxList/TxList.tsx'
 export { buildCallTree, type InternalCallNode } from '../evm/callTree.ts'
-export { type DecodedTransfer, decodeTransfer, transferTopic } from '../evm/decodeTransfer.ts'

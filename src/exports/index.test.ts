@@ -57,7 +57,6 @@ test('default: rollscope', async () => {
       "formatAmount",
       "formatLocaleAmount",
       "isUserRejection",
-      "nftVmOf",
       "parseAmount",
       "parseLocaleAmount",
       "useAccountActivity",
@@ -91,15 +90,15 @@ test('default: rollscope', async () => {
       "useNftTokensByCollection",
       "useNftTxs",
       "usePortfolio",
-      "useQrCode",
       "useRegistryClient",
       "useRichList",
       "useSearch",
       "useSearchBox",
-      "useSendForm",
-      "useSendNftForm",
       "useStoreOwners",
       "useTx",
+      "useTxs",
+      "useTxsByAccount",
+      "useTxsByHeight",
     ]
   `)
 })
@@ -124,7 +123,6 @@ test('default: rollscope/explorer', async () => {
       "TxDetail",
       "TxList",
       "buildCallTree",
-      "decodeTransfer",
       "defaultAccountActivityLabels",
       "defaultBalanceChangesLabels",
       "defaultBlockDetailLabels",
@@ -141,7 +139,6 @@ test('default: rollscope/explorer', async () => {
       "defaultTxListLabels",
       "listUrlParam",
       "readListUrlState",
-      "transferTopic",
       "writeListUrlState",
     ]
   `)
@@ -213,6 +210,7 @@ test('default: rollscope/actions', async () => {
       "createRestClient",
       "createRouterClient",
       "decimalsOf",
+      "decodeTransfer",
       "defaultIpfsGateways",
       "gasAdjustment",
       "getAssets",
@@ -268,6 +266,7 @@ test('default: rollscope/actions', async () => {
       "sendRequest",
       "sendTxRequest",
       "simulateTx",
+      "transferTopic",
       "txFee",
       "txRequestId",
     ]
@@ -356,6 +355,28 @@ test('default: rollscope/query', async () => {
 test('default: rollscope/server, deprecated, is rollscope/actions and rollscope/query', async () => {
   const both = [...(await namesOf(import('./actions.ts'))), ...(await namesOf(import('./query.ts')))]
   expect(await namesOf(import('./server.ts'))).toEqual(both.sort())
+})
+
+test('default: rollscope/wallet', async () => {
+  // the wallet's components and their hooks, beside them as the bridge's are (the root reaches none of the preview)
+  expect(await namesOf(import('./wallet.ts'))).toMatchInlineSnapshot(`
+    [
+      "ReceiveAddress",
+      "SendForm",
+      "SendNftForm",
+      "TxPreview",
+      "createTxStore",
+      "defaultReceiveAddressLabels",
+      "defaultSendFormLabels",
+      "defaultSendNftFormLabels",
+      "defaultTxPreviewLabels",
+      "nftVmOf",
+      "useQrCode",
+      "useSendForm",
+      "useSendNftForm",
+      "useTxRequest",
+    ]
+  `)
 })
 
 test('default: the wallet adapter entries', async () => {

@@ -190,11 +190,6 @@ export {
   type UsePortfolioReturnType,
   usePortfolio,
 } from '../hooks/usePortfolio.ts'
-export {
-  type QrCode,
-  type UseQrCodeParameters,
-  useQrCode,
-} from '../hooks/useQrCode.ts'
 export { useRegistryClient } from '../hooks/useRegistryClient.ts'
 export { type UseRichListParameters, type UseRichListReturnType, useRichList } from '../hooks/useRichList.ts'
 export {
@@ -210,23 +205,37 @@ export {
   useSearchBox,
 } from '../hooks/useSearchBox.ts'
 export {
-  type SendAsset,
-  type SendFormView,
-  type SendHandover,
-  type UseSendFormParameters,
-  type UseSendFormReturnType,
-  useSendForm,
-} from '../hooks/useSendForm.ts'
-export {
-  type NftTransferRequest,
-  nftVmOf,
-  type UseSendNftFormParameters,
-  type UseSendNftFormReturnType,
-  useSendNftForm,
-} from '../hooks/useSendNftForm.ts'
-export {
   type UseStoreOwnersParameters,
   type UseStoreOwnersReturnType,
   useStoreOwners,
 } from '../hooks/useStoreOwners.ts'
 export { type UseTxParameters, type UseTxReturnType, useTx } from '../hooks/useTx.ts'
+export { type UseTxsParameters, type UseTxsReturnType, useTxs } from '../hooks/useTxs.ts'
+export {
+  type UseTxsByAccountParameters,
+  type UseTxsByAccountReturnType,
+  useTxsByAccount,
+} from '../hooks/useTxsByAccount.ts'
+export {
+  type UseTxsByHeightParameters,
+  type UseTxsByHeightReturnType,
+  useTxsByHeight,
+} from '../hooks/useTxsByHeight.ts'
+export type { AvgBlockTime, Block, IndexerStatus as IndexerStatusResponse } from '../indexer/blocks.ts'
+export type { EvmInternalTx, EvmLog, EvmTx } from '../indexer/evmTxs.ts'
+export type { Nft, NftCollection, NftTokenOrder } from '../indexer/nft.ts'
+export type { RichListHolder } from '../indexer/richList.ts'
+export type { Coin, Pagination } from '../indexer/schemas.ts'
+export type { CosmosTx, Tx, TxEvent } from '../indexer/txs.ts'
+export type { NftAttribute, NftMedia, NftMediaKind, NftMediaSource, NftMetadata } from '../media/nftMedia.ts'
+export type { ChainDisplay } from '../registry/display.ts'
+export type {
+  RegistryAsset,
+  RegistryAssetList,
+  RegistryChain,
+  RegistryDenomUnit,
+  RegistryEndpoint,
+  RegistryExplorer,
+  RegistryProfile,
+  RegistryTrace,
+} from '../registry/schemas.ts'

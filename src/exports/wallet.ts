@@ -1,7 +1,7 @@
-// `rollscope/wallet`: a wallet that acts: TxPreview (a dApp's tx, simulated and shown before it is signed), its hook
-// useTxRequest and the store of signed requests, SendForm, SendNftForm and ReceiveAddress. The tx request's hook is
-// here, not in the root entry (as the bridge's hooks are in `rollscope/bridge`): its simulation and signing load on
-// first use, and esbuild would load what those chunks share with the root up front in every app.
+// `rollscope/wallet`: a wallet that acts: TxPreview (a dApp's tx, simulated and shown before it is signed), SendForm,
+// SendNftForm and ReceiveAddress, and their hooks (useTxRequest, useSendForm, useSendNftForm, useQrCode). The hooks
+// live here, not in the root, as the bridge's live in `rollscope/bridge`: the preview loads its encoders on first use,
+// and an entry that reached those loads would make esbuild load their shared code with every app (evanw/esbuild#3704).
 
 export {
   defaultReceiveAddressLabels,
@@ -27,6 +27,26 @@ export {
   type TxPreviewLabels,
   type TxPreviewProps,
 } from '../components/TxPreview/TxPreview.tsx'
+export {
+  type QrCode,
+  type UseQrCodeParameters,
+  useQrCode,
+} from '../hooks/useQrCode.ts'
+export {
+  type SendAsset,
+  type SendFormView,
+  type SendHandover,
+  type UseSendFormParameters,
+  type UseSendFormReturnType,
+  useSendForm,
+} from '../hooks/useSendForm.ts'
+export {
+  type NftTransferRequest,
+  nftVmOf,
+  type UseSendNftFormParameters,
+  type UseSendNftFormReturnType,
+  useSendNftForm,
+} from '../hooks/useSendNftForm.ts'
 export {
   type TxRequestStatus,
   type UseTxRequestParameters,

@@ -54,7 +54,7 @@ export interface EvmTxDetailProps extends Omit<ComponentPropsWithoutRef<'section
 
 /**
  * One EVM receipt: status, block, addresses, gas, and its logs with ERC-20/721 Transfers decoded.
- * Headless: `useEvmTx` (and `decodeTransfer` for the logs).
+ * Headless: `useEvmTx` (and `decodeTransfer`, in `rollscope/actions`, for the logs).
  */
 export function EvmTxDetail({
   txHash,

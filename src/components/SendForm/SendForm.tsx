@@ -6,9 +6,9 @@ import { type SendHandover, type UseSendFormParameters, useSendForm } from '../.
 import type { SendRequest } from '../../send/sendRequest.ts'
 import type { TxRecord, TxStore } from '../../tx/txStore.ts'
 import { ErrorAlert } from '../shared/ErrorAlert.tsx'
-import { LazyTxPreview } from '../shared/LazyTxPreview.tsx'
 import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
 import { rootProps } from '../shared/rootProps.ts'
+import { TxPreview } from '../TxPreview/TxPreview.tsx'
 import { defaultSendFormLabels, type SendFormLabels } from './labels.ts'
 import { SendFields } from './SendFields.tsx'
 
@@ -61,7 +61,7 @@ export function SendForm({
   const state = form.status === 'ready' && form.assets.length === 0 ? 'empty' : form.status
   if (preview)
     return (
-      <LazyTxPreview
+      <TxPreview
         request={preview}
         wallet={wallet}
         storage={storage}
@@ -71,9 +71,6 @@ export function SendForm({
           onConfirmed?.(record)
         }}
         onCancel={() => setPreview(undefined)}
-        loading={labels.loading}
-        retry={labels.retry}
-        errors={labels.errors}
         className={className}
       />
     )

@@ -8,10 +8,10 @@ import {
 } from '../../hooks/useSendNftForm.ts'
 import type { TxRecord, TxStore } from '../../tx/txStore.ts'
 import { ErrorAlert } from '../shared/ErrorAlert.tsx'
-import { LazyTxPreview } from '../shared/LazyTxPreview.tsx'
 import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { revealInvisible } from '../shared/safeText.ts'
+import { TxPreview } from '../TxPreview/TxPreview.tsx'
 import { defaultSendNftFormLabels, type SendNftFormLabels } from './labels.ts'
 
 export { defaultSendNftFormLabels, type SendNftFormLabels } from './labels.ts'
@@ -54,16 +54,13 @@ export function SendNftForm({
   const state = form.status === 'ready' && !form.vm ? 'empty' : form.status
   if (preview)
     return (
-      <LazyTxPreview
+      <TxPreview
         request={preview}
         wallet={wallet}
         storage={storage}
         registry={registry}
         onConfirmed={onConfirmed}
         onCancel={() => setPreview(undefined)}
-        loading={labels.loading}
-        retry={labels.retry}
-        errors={labels.errors}
         className={className}
       />
     )

@@ -5,7 +5,7 @@ import { createMemoryStorage } from '../src/bridge/store/storage.ts'
 import { toInitiaBech32 } from '../src/router/initiaAddress.ts'
 import type { TxStore } from '../src/tx/txStore.ts'
 import type { WalletAdapter } from '../src/wallet/types.ts'
-import { bankBalance, confirmed, ownedObjects, shownPreview } from './chainCheck.ts'
+import { bankBalance, confirmed, ownedObjects, previewReady, shownPreview } from './chainCheck.ts'
 import { bridgeTestWallet, evm, memoryTxStore, storyWallet } from './fixtures.ts'
 import { WalletPanel } from './wallet/WalletPanel.tsx'
 
@@ -155,11 +155,7 @@ const recipientOf = (tag: string) => toInitiaBech32(`0x${tag.padStart(40, '0')}`
 /** Review in SendForm, then the preview TxPreview shows once simulated. */
 async function review(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Review' }))
-  await waitFor(
-    () => expect(canvasElement.querySelector('.rs-tx-preview[data-state="ready"]')).not.toBeNull(),
-    { timeout: 15_000 },
-  )
-  return canvasElement.querySelector<HTMLElement>('.rs-tx-preview')!
+  return previewReady(canvasElement)
 }
 
 async function fillSend(canvasElement: HTMLElement, amount: string, recipient: string) {

@@ -1,6 +1,6 @@
 // What the stories that sign read back from the devnet, to check that what TxPreview showed before signing is what
 // the chain then did: balances from each chain's bank REST, the amounts TxPreview shows, an NFT's owner from the indexer.
-import { expect, waitFor } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
 import { parseUnits } from 'viem'
 import { devnetUrl } from '../.storybook/preview.tsx'
 
@@ -28,6 +28,21 @@ export function shownPreview(preview: Element, decimals: { fee: number; changes:
     return change.getAttribute('data-direction') === 'in' ? base : -base
   })
   return { fee: fee ? shownBase(fee, decimals.fee) : undefined, changes }
+}
+
+/**
+ * Waits for TxPreview's preview: simulated, and Confirm enabled (the fee token's balance read, so the account can pay).
+ */
+export async function previewReady(canvasElement: HTMLElement) {
+  await waitFor(
+    () => {
+      const preview = canvasElement.querySelector<HTMLElement>('.rs-tx-preview[data-state="ready"]')
+      expect(preview).not.toBeNull()
+      expect(within(preview!).getByRole('button', { name: 'Confirm' })).toBeEnabled()
+    },
+    { timeout: 15_000 },
+  )
+  return canvasElement.querySelector<HTMLElement>('.rs-tx-preview')!
 }
 
 /** Waits for TxPreview's confirmation (the tx in a block). */

@@ -1,23 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { SendForm } from '../src/components/SendForm/SendForm.tsx'
-import { createTxStore } from '../src/tx/txStore.ts'
 import type { WalletAdapter } from '../src/wallet/types.ts'
 import usage from './docs/components/SendForm.md?raw'
-import { devnetWalletLoader } from './fixtures.ts'
+import { devnetWalletLoader, memoryTxStore } from './fixtures.ts'
 
 // On the devnet's L1: the test wallet (the test mnemonic's first account) holds INIT, USDC, ATOM and an unlisted
 // IBC denom; the REST simulates and executes MsgSend.
 const receiver = 'init1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqa4qvvl'
-const memoryStore = () => {
-  const entries = new Map<string, string>()
-  return createTxStore({
-    storage: {
-      getItem: (key) => entries.get(key) ?? null,
-      setItem: (key, value) => void entries.set(key, value),
-    },
-  })
-}
 
 const meta = {
   title: 'Components/SendForm',
@@ -31,7 +21,7 @@ const meta = {
       <SendForm
         {...args}
         wallet={args.wallet ?? (loaded as { wallet: WalletAdapter }).wallet}
-        storage={memoryStore()}
+        storage={memoryTxStore()}
       />
     </div>
   ),

@@ -2,10 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { SendNftForm } from '../src/components/SendNftForm/SendNftForm.tsx'
 import type { Nft } from '../src/indexer/nft.ts'
-import { createTxStore } from '../src/tx/txStore.ts'
 import type { WalletAdapter } from '../src/wallet/types.ts'
 import usage from './docs/components/SendNftForm.md?raw'
-import { devnetWalletLoader } from './fixtures.ts'
+import { devnetWalletLoader, memoryTxStore } from './fixtures.ts'
 
 // A Move NFT on the devnet's move-1, as NftGallery's detail hands it over.
 const token = {
@@ -18,15 +17,6 @@ const token = {
   timestamp: '2026-01-01T00:00:00Z',
   nft: { token_id: 'Ape #7', uri: 'https://example.test/7.json' },
 } satisfies Nft
-const memoryStore = () => {
-  const entries = new Map<string, string>()
-  return createTxStore({
-    storage: {
-      getItem: (key) => entries.get(key) ?? null,
-      setItem: (key, value) => void entries.set(key, value),
-    },
-  })
-}
 
 const meta = {
   title: 'Components/SendNftForm',
@@ -40,7 +30,7 @@ const meta = {
       <SendNftForm
         {...args}
         wallet={args.wallet ?? (loaded as { wallet: WalletAdapter }).wallet}
-        storage={memoryStore()}
+        storage={memoryTxStore()}
       />
     </div>
   ),

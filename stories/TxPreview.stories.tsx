@@ -5,12 +5,11 @@ import { devnetUrl } from '../.storybook/preview.tsx'
 import { TxPreview } from '../src/components/TxPreview/TxPreview.tsx'
 import { UserRejectedError } from '../src/errors/wallet.ts'
 import { createRegistryClient } from '../src/registry/client.ts'
-import { createTxStore } from '../src/tx/txStore.ts'
 import type { TxRequest } from '../src/tx/types.ts'
 import type { WalletAdapter } from '../src/wallet/types.ts'
 import { anvilAccounts } from '../test/wallets.ts'
 import usage from './docs/components/TxPreview.md?raw'
-import { devnetEvmWallet, devnetWallet } from './fixtures.ts'
+import { devnetEvmWallet, devnetWallet, memoryTxStore } from './fixtures.ts'
 
 // On the devnet's L1: its REST simulates and executes MsgSend on a live bank ledger, its registry lists INIT and USDC
 // as fee tokens with gas prices.
@@ -22,15 +21,6 @@ import { devnetEvmWallet, devnetWallet } from './fixtures.ts'
 // (funded at genesis) only previews; its third and fourth are funded here from the first, in their story's loader.
 const receiver = 'init1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqa4qvvl'
 const evmReceiver = '0x000000000000000000000000000000000000dEaD'
-const memoryStore = () => {
-  const entries = new Map<string, string>()
-  return createTxStore({
-    storage: {
-      getItem: (key) => entries.get(key) ?? null,
-      setItem: (key, value) => void entries.set(key, value),
-    },
-  })
-}
 
 const send = (from: string, amount: string): TxRequest => ({
   chainId: 'initiation-2',
@@ -90,7 +80,7 @@ const meta = {
           {...args}
           request={send(from, parameters.amount ?? '1000000')}
           wallet={args.wallet ?? wallet}
-          storage={memoryStore()}
+          storage={memoryTxStore()}
         />
       </div>
     )
@@ -244,7 +234,7 @@ export const EvmCall: Story = {
             },
           }}
           wallet={wallet}
-          storage={memoryStore()}
+          storage={memoryTxStore()}
         />
       </div>
     )

@@ -5,6 +5,7 @@ import { devnetUrl } from '../.storybook/preview.tsx'
 import { createIndexerDevnet } from '../packages/devnet/src/isomorphic.ts'
 import { createIndexerClient } from '../src/indexer/client.ts'
 import { createRouterClient } from '../src/router/client.ts'
+import { createTxStore } from '../src/tx/txStore.ts'
 import { anvilAccounts, cosmosTestWallet, evmTestWallet, initiaTestWallet } from '../test/wallets.ts'
 
 export const evm = createIndexerDevnet({ vm: 'evm', chainId: 'evm-1' }).fixtures
@@ -61,6 +62,32 @@ export async function devnetEvmWallet(account: `0x${string}`) {
 
 /** A story loader: a Cosmos test wallet that signs on the devnet's Cosmos chains (the dApp stories' wallet). */
 export const devnetWalletLoader = async () => ({ wallet: await devnetWallet() })
+
+/**
+ * A story's own signer: the test mnemonic's account `accountIndex` (the devnet funds the first two) on the Initia
+ * chains, evm-1's Cosmos txs included. A story that signs uses an account and chain no other story signs on, so
+ * its balances, and its pictures, do not depend on which stories ran before it.
+ */
+export async function storyWallet(accountIndex: 0 | 1) {
+  const chains = ['initiation-2', 'evm-1', 'move-1']
+  const wallet = await cosmosTestWallet(
+    Object.fromEntries(chains.map((id) => [id, `${devnetUrl()}/chains/${id}`])),
+    undefined,
+    accountIndex,
+  )
+  return { wallet, account: await wallet.getAddress('initiation-2') }
+}
+
+/** A tx store in memory (TxPreview's signed txs and fee token picks): each story starts with none. */
+export function memoryTxStore() {
+  const entries = new Map<string, string>()
+  return createTxStore({
+    storage: {
+      getItem: (key) => entries.get(key) ?? null,
+      setItem: (key, value) => void entries.set(key, value),
+    },
+  })
+}
 
 const bridgeChains = ['initiation-2', 'move-1', 'cosmoshub-4', 'noble-1']
 

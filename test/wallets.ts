@@ -14,6 +14,8 @@ export const mnemonic =
 
 const chains = {
   'initiation-2': { prefix: 'init', gasPrice: '0.015uinit' },
+  // the devnet's evm-1 takes Cosmos txs too (minievm's MsgCall), its fee in its registry fee token
+  'evm-1': { prefix: 'init', gasPrice: '150000000000evm/2eE7007DF876084d4C74685e90bB7f4cd7c86e22' },
   'move-1': {
     prefix: 'init',
     gasPrice: '0.015l2/2588fd87a8e081f6a557f43ff14f05dddf5e34cb27afcefd6eaf81f1daea30d0',
@@ -43,11 +45,14 @@ export async function cosmosTestWallet(
   wrap?: (signer: OfflineSigner) => OfflineSigner,
   accountIndex = 0,
 ) {
+  // the chains given an RPC
   const entries = await Promise.all(
-    Object.entries(chains).map(async ([chainId, { prefix, gasPrice }]) => {
-      const signer = await signerFor(prefix, accountIndex)
-      return [chainId, { rpc: rpcs[chainId]!, signer: wrap ? wrap(signer) : signer, gasPrice }] as const
-    }),
+    Object.entries(chains)
+      .filter(([chainId]) => rpcs[chainId])
+      .map(async ([chainId, { prefix, gasPrice }]) => {
+        const signer = await signerFor(prefix, accountIndex)
+        return [chainId, { rpc: rpcs[chainId]!, signer: wrap ? wrap(signer) : signer, gasPrice }] as const
+      }),
   )
   return createCosmjsAdapter({ chains: Object.fromEntries(entries) })
 }

@@ -11,6 +11,8 @@ import.meta.glob('../src/components/*/*.css', { eager: true })
 declare global {
   /** The devnet's base URL, set by the test setup; Storybook itself reads STORYBOOK_DEVNET_URL. */
   var __ROLLSCOPE_DEVNET__: string | undefined
+  /** A second devnet the test setup starts for the stories that sign (stories/fixtures.ts `onSigningDevnet`). */
+  var __ROLLSCOPE_SIGNING_DEVNET__: string | undefined
 }
 
 /** Where the stories find the devnet (`npm start` serves it on 4350). */

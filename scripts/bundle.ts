@@ -14,6 +14,8 @@ export interface AppBundle {
   modules: Map<string, number>
   /** Minified bytes of the chunks that load on first use. */
   lazyBytes: number
+  /** Each chunk that loads with the app, on its own: a browser fetches (and a server gzips) each one apart. */
+  chunks: Uint8Array[]
 }
 
 // react, TanStack Query, and the wallet libraries an app brings when it uses an adapter
@@ -99,10 +101,13 @@ export async function bundleRolldown(app: string): Promise<AppBundle> {
       add(modules, source, length - column)
     })
   }
+  const loadedChunks = [...loaded].map((fileName) =>
+    new TextEncoder().encode(chunks.get(fileName)?.code ?? ''),
+  )
   const code = new TextEncoder().encode(
     [...loaded].map((fileName) => chunks.get(fileName)?.code ?? '').join('\n'),
   )
-  return { code, modules, lazyBytes }
+  return { code, modules, lazyBytes, chunks: loadedChunks }
 }
 
 const appEntry: Plugin = {
@@ -164,10 +169,11 @@ export async function bundleEsbuild(app: string): Promise<AppBundle> {
     }
     add(modules, '(bundler)', output.bytes - attributed)
   }
+  const loadedChunks = [...loaded].map((file) => files.get(file) ?? new Uint8Array())
   const code = new TextEncoder().encode(
     [...loaded].map((file) => new TextDecoder().decode(files.get(file))).join('\n'),
   )
-  return { code, modules, lazyBytes }
+  return { code, modules, lazyBytes, chunks: loadedChunks }
 }
 
 export const bundlers: Record<Bundler, (app: string) => Promise<AppBundle>> = {

@@ -7,7 +7,7 @@ import type { TxStore } from '../src/tx/txStore.ts'
 import type { TxRequest } from '../src/tx/types.ts'
 import type { WalletAdapter } from '../src/wallet/types.ts'
 import { bankBalance, confirmed, ownedObjects, previewReady, shownPreview } from './chainCheck.ts'
-import { memoryTxStore, storyWallet } from './fixtures.ts'
+import { memoryTxStore, onSigningDevnet, storyWallet } from './fixtures.ts'
 
 // A dApp's own txs, confirmed through TxPreview: it simulates them on their chain, shows the gas, the fee and the
 // balance changes, and signs with the user's wallet. Each story signs with an account and chain no other story
@@ -98,6 +98,7 @@ const meta = {
   title: 'dApp/Confirm a dApp tx',
   component: DAppTx,
   parameters: { layout: 'padded' },
+  loaders: [onSigningDevnet],
   args: { title: '', request: moveRequest(''), wallet: undefined as unknown as WalletAdapter },
   render: (args, { loaded }) => {
     const { wallet, request, txStore } = loaded as {

@@ -9,7 +9,7 @@ import type { TxRequest } from '../src/tx/types.ts'
 import type { WalletAdapter } from '../src/wallet/types.ts'
 import { anvilAccounts } from '../test/wallets.ts'
 import usage from './docs/components/TxPreview.md?raw'
-import { devnetEvmWallet, devnetWallet, memoryTxStore } from './fixtures.ts'
+import { devnetEvmWallet, devnetWallet, memoryTxStore, onSigningDevnet } from './fixtures.ts'
 
 // On the devnet's L1: its REST simulates and executes MsgSend on a live bank ledger, its registry lists INIT and USDC
 // as fee tokens with gas prices.
@@ -71,7 +71,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: { docs: { description: { component: usage } } },
   args: { request: send('', '1'), wallet: undefined as unknown as WalletAdapter },
-  loaders: [() => loadWallet()],
+  loaders: [onSigningDevnet, () => loadWallet()],
   render: (args, { loaded, parameters }) => {
     const { wallet, from } = loaded as Loaded
     return (

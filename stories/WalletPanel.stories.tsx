@@ -6,7 +6,7 @@ import { toInitiaBech32 } from '../src/router/initiaAddress.ts'
 import type { TxStore } from '../src/tx/txStore.ts'
 import type { WalletAdapter } from '../src/wallet/types.ts'
 import { bankBalance, confirmed, ownedObjects, previewReady, shownPreview } from './chainCheck.ts'
-import { bridgeTestWallet, evm, memoryTxStore, storyWallet } from './fixtures.ts'
+import { bridgeTestWallet, evm, memoryTxStore, onSigningDevnet, storyWallet } from './fixtures.ts'
 import { WalletPanel } from './wallet/WalletPanel.tsx'
 
 const meta = {
@@ -21,7 +21,7 @@ const meta = {
     sendChainId: 'initiation-2',
   },
   // the bridge signs on the EVM rollup too: the wallet has an Ethereum key as well as the Cosmos ones
-  loaders: [async () => ({ wallet: await bridgeTestWallet(), txStore: memoryTxStore() })],
+  loaders: [onSigningDevnet, async () => ({ wallet: await bridgeTestWallet(), txStore: memoryTxStore() })],
   render: (args, { loaded }) => (
     <div style={{ width: 390, maxWidth: '100%' }}>
       <style>{`

@@ -8,6 +8,17 @@ import { createRouterClient } from '../src/router/client.ts'
 import { createTxStore } from '../src/tx/txStore.ts'
 import { anvilAccounts, cosmosTestWallet, evmTestWallet, initiaTestWallet } from '../test/wallets.ts'
 
+/**
+ * A story file's first loader when its stories sign: in the test run they sign on a devnet of their own, since what
+ * they send changes balances and the chains' latest txs, which other stories picture in whatever order they run.
+ * (Under `npm start` there is one devnet.) Loaders start in order, so the ones after it see the devnet it picks.
+ */
+export const onSigningDevnet = () => {
+  if (globalThis.__ROLLSCOPE_SIGNING_DEVNET__)
+    globalThis.__ROLLSCOPE_DEVNET__ = globalThis.__ROLLSCOPE_SIGNING_DEVNET__
+  return {}
+}
+
 export const evm = createIndexerDevnet({ vm: 'evm', chainId: 'evm-1' }).fixtures
 export const move = createIndexerDevnet({ vm: 'move', chainId: 'move-1' }).fixtures
 

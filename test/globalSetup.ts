@@ -5,6 +5,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The devnet server's base URL. */
     devnetUrl: string
+    /** The storybook project's second devnet, for the stories that sign (`parameters: { devnet: 'signing' }`). */
+    signingDevnetUrl: string
     /** Base URLs of the devnet's indexers, by chain id (`evm-1`, `move-1`, the L1's `initiation-2`). */
     devnetIndexers: Record<string, string>
     /** The devnet router's base URL (transfers run 100 times faster than their ETA). */
@@ -28,5 +30,12 @@ export default async function setup(project: TestProject) {
   project.provide('devnetRouter', devnet.router)
   project.provide('devnetChains', devnet.chains)
   project.provide('devnetEvm', devnet.evm)
-  return () => devnet.close()
+  // the stories picture balances and latest txs: the ones that sign change those, so they sign on a devnet of their own
+  const signing =
+    project.name === 'storybook' ? await startDevnetServer({ port: 0, router: { speed: 100 } }) : undefined
+  project.provide('signingDevnetUrl', signing?.url ?? devnet.url)
+  return async () => {
+    await signing?.close()
+    await devnet.close()
+  }
 }

@@ -88,6 +88,29 @@ describe('simulateTx', () => {
     expect(AuthInfo.toJSON(tx.authInfo)).toMatchObject({ fee: { amount: [] } })
   })
 
+  test("behavior: another chain's signer is asked for in its own prefix (Noble's REST refuses an init1 address)", async () => {
+    const noble = toBech32('noble', fromHex('ee6e059a72a19ff6a01d25f2336613a9f5fd7ac9'))
+    const asked: string[] = []
+    server.use(
+      http.get(`${rest}/cosmos/auth/v1beta1/accounts/:address`, ({ params }) => {
+        asked.push(String(params.address))
+        return HttpResponse.json(accountBody(String(params.address), 1n))
+      }),
+      http.post(`${rest}/cosmos/tx/v1beta1/simulate`, () => HttpResponse.json(simulateSuccessBody(80_000n, []))),
+    )
+    const transfer: TxRequest = {
+      chainId: 'noble-1',
+      messages: [
+        {
+          typeUrl: '/cosmos.bank.v1beta1.MsgSend',
+          value: { fromAddress: noble, toAddress: noble, amount: [{ denom: 'uusdc', amount: '1' }] },
+        },
+      ],
+    }
+    await simulateTx(client, { request: transfer, signer: noble })
+    expect(asked).toEqual([noble])
+  })
+
   test('parameters: an EVM call is simulated as minievm MsgCall with 0x-prefixed input', async () => {
     const hex = '0x664e97c1ee7a6d4D69c6B30E4aF5E2c73B1Df2c0'
     const sent = serve(() => HttpResponse.json(simulateSuccessBody(40_000n, [])))

@@ -56,9 +56,10 @@ export async function simulateTx(
     registry,
     messages.map((message) => message.typeUrl),
   )
-  // the chain's REST knows an account by its bech32 form; an EVM signer's 0x is the same 20 bytes
-  const account =
-    parameters.account ?? (await getSignerAccount(client, toInitiaBech32(signer, 'init') ?? signer, options))
+  // the chain's REST knows an account by its bech32 form; an EVM signer's 0x is the same 20 bytes (an Initia chain's
+  // `init` prefix). A bech32 signer is asked for as it is: Noble's REST refuses an `init1` address
+  const restSigner = /^0x/i.test(signer) ? (toInitiaBech32(signer, 'init') ?? signer) : signer
+  const account = parameters.account ?? (await getSignerAccount(client, restSigner, options))
   let txBytes: Uint8Array
   try {
     txBytes = unsignedTxBytes(registry, messages, requestMemo(request), account)

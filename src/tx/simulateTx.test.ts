@@ -96,7 +96,9 @@ describe('simulateTx', () => {
         asked.push(String(params.address))
         return HttpResponse.json(accountBody(String(params.address), 1n))
       }),
-      http.post(`${rest}/cosmos/tx/v1beta1/simulate`, () => HttpResponse.json(simulateSuccessBody(80_000n, []))),
+      http.post(`${rest}/cosmos/tx/v1beta1/simulate`, () =>
+        HttpResponse.json(simulateSuccessBody(80_000n, [])),
+      ),
     )
     const transfer: TxRequest = {
       chainId: 'noble-1',

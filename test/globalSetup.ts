@@ -5,7 +5,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The devnet server's base URL. */
     devnetUrl: string
-    /** The storybook project's second devnet, for the stories that sign (`parameters: { devnet: 'signing' }`). */
+    /** A second devnet, for the stories that sign (stories/fixtures.ts `onSigningDevnet`). */
     signingDevnetUrl: string
     /** Base URLs of the devnet's indexers, by chain id (`evm-1`, `move-1`, the L1's `initiation-2`). */
     devnetIndexers: Record<string, string>
@@ -31,11 +31,14 @@ export default async function setup(project: TestProject) {
   project.provide('devnetChains', devnet.chains)
   project.provide('devnetEvm', devnet.evm)
   // the stories picture balances and latest txs: the ones that sign change those, so they sign on a devnet of their own
-  const signing =
-    project.name === 'storybook' ? await startDevnetServer({ port: 0, router: { speed: 100 } }) : undefined
-  project.provide('signingDevnetUrl', signing?.url ?? devnet.url)
+  // (this setup runs once for every project, so the storybook project cannot be told apart here)
+  const signing = await startDevnetServer({ port: 0, router: { speed: 100 } })
+  await Promise.all(
+    Object.values(signing.indexers).map((url) => fetch(`${url}/indexer/tx/v1/txs?pagination.limit=1`)),
+  )
+  project.provide('signingDevnetUrl', signing.url)
   return async () => {
-    await signing?.close()
+    await signing.close()
     await devnet.close()
   }
 }

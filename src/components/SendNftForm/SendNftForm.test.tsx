@@ -41,13 +41,21 @@ const recipientBytes = Uint8Array.from({ length: 20 }, (_, i) => 60 + i)
 const recipient = toBech32('init', recipientBytes)
 const recipientHex = getAddress(`0x${Buffer.from(recipientBytes).toString('hex')}`)
 
-function renderSendNft(chainId: string) {
+// on evm-1 a contract the devnet does not know as a collection takes ERC-721's transferFrom as ERC-20's (one selector):
+// the refused transfer there is of a collection's token another account owns (the test mnemonic's first account)
+const othersEvmToken: Nft = {
+  ...token,
+  collection_addr: '0xbabc7ffc61d68d1d4fe29d71d710da13886ae18f',
+  nft: { token_id: '263', uri: 'https://example.test/263.json' },
+} as Nft
+
+function renderSendNft(chainId: string, nft: Nft = token) {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <RollscopeProvider network={{ url: `${origin}/registry` }}>
         <SendNftForm
           wallet={wallet}
-          token={token}
+          token={nft}
           chainId={chainId}
           storage={createTxStore({ storage: memory() })}
         />
@@ -70,16 +78,16 @@ const noPreview = () => expect(screen.queryByRole('region', { name: 'Confirm tra
 const recipientField = () => screen.findByRole('textbox', { name: 'Recipient' }, { timeout: 10_000 })
 
 describe('SendNftForm', () => {
-  // the token below is no devnet NFT: the chain's simulation refuses the transfer, and the preview says so and
-  // offers nothing to sign (the builders' bytes are checked against viem, cosmjs and BCS in src/send)
+  // not the signer's NFT (on move-1 no object at all): the chain's simulation refuses the transfer, and the preview says
+  // so and offers nothing to sign (the builders' bytes are checked against viem, cosmjs and BCS in src/send)
   test.each([
-    ['evm-1', recipient],
-    ['move-1', recipientHex],
+    ['evm-1', recipient, othersEvmToken],
+    ['move-1', recipientHex, token],
   ])(
     'bad input: on %s, a transfer the simulation refuses is previewed with no Confirm',
-    async (chainId, to) => {
+    async (chainId, to, nft) => {
       const user = userEvent.setup()
-      renderSendNft(chainId)
+      renderSendNft(chainId, nft)
       await user.type(await recipientField(), to)
       await user.click(screen.getByRole('button', { name: 'Review' }))
       const preview = await previewOf()

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { devnetUrl } from '../.storybook/preview.tsx'
 import { createBridgeController } from '../src/bridge/controller.ts'
+import { createRouteTxSimulator } from '../src/bridge/routeTxSimulator.ts'
 import { createMemoryStorage } from '../src/bridge/store/storage.ts'
 import { BridgeWidget } from '../src/components/BridgeWidget/BridgeWidget.tsx'
 import { createRouterClient } from '../src/router/client.ts'
@@ -26,9 +27,20 @@ const meta = {
     quoteDebounceMs: 100,
     polling: { minIntervalMs: 100, maxIntervalMs: 500 },
   },
-  loaders: [async () => ({ wallet: await bridgeTestWallet() })],
+  loaders: [
+    async () => ({
+      wallet: await bridgeTestWallet(),
+      // each Cosmos tx simulated before signing (rollscope/cosmjs's simulator, over the REST the router names)
+      simulate: createRouteTxSimulator({ router: createRouterClient({ baseUrl: `${devnetUrl()}/router` }) }),
+    }),
+  ],
   render: (args, { loaded }) => (
-    <BridgeWidget {...args} storage={createMemoryStorage()} wallet={loaded.wallet} />
+    <BridgeWidget
+      {...args}
+      simulate={args.simulate ?? loaded.simulate}
+      storage={createMemoryStorage()}
+      wallet={loaded.wallet}
+    />
   ),
 } satisfies Meta<typeof BridgeWidget>
 
@@ -80,7 +92,7 @@ export const CompletedTransfer: Story = {
       'IBC transfer: Noble → Initia',
     )
     await expect(canvas.getByText('You received 2.5 USDC on Initia.')).toBeVisible()
-    // simulated by default: Noble's REST, named by the router, escrowed what the quote said (ibc-go)
+    // simulated: Noble's REST, named by the router, escrowed what the quote said (ibc-go)
     await expect(
       canvas.getByRole('region', { name: 'Simulated by the chain before signing' }),
     ).toHaveTextContent(/Transaction 1 on Noble: −2\.5 USDC · [\d,]+ gas/)

@@ -22,10 +22,6 @@ export {
   writeBridgeUrlState,
 } from '../bridge/form/urlState.ts'
 export {
-  type CreateRouteTxSimulatorParameters,
-  createRouteTxSimulator,
-} from '../bridge/routeTxSimulator.ts'
-export {
   type CreateLocalStorageParameters,
   createDefaultStorage,
   createLocalStorage,

@@ -14,9 +14,9 @@ export interface UseBridgeTransferParameters extends Omit<BridgeControllerOption
   router?: RouterClient | RouterClientConfig | undefined
   /**
    * Each Cosmos tx is simulated on its chain before the wallet is asked to sign it (see
-   * `BridgeControllerOptions.simulate`). Default: on, over the REST the provider's chain registry lists for the
-   * chain, else the one the router names; a chain neither names is signed without a simulation, and the transfer
-   * view says so. A simulator of the app's (`createRouteTxSimulator`), or `false` to check txs statically only.
+   * `BridgeControllerOptions.simulate`): pass `createRouteTxSimulator({ router })` from `rollscope/cosmjs` (it encodes
+   * the txs with cosmjs, an optional peer, so it is not on by default). A chain whose REST it cannot find is signed
+   * without a simulation, and the transfer view says so.
    */
   simulate?: SimulateRouteTx | false | undefined
 }
@@ -50,7 +50,7 @@ const noTransfers: readonly TransferRecord[] = []
  */
 export function useBridgeTransfer(parameters: UseBridgeTransferParameters): UseBridgeTransferReturnType {
   const router = useRouterClient(parameters.router)
-  const simulate = useRouteTxSimulator(parameters.simulate, router)
+  const simulate = useRouteTxSimulator(parameters.simulate)
   const options = { ...parameters, router, simulate }
 
   const [controller] = useState(() => createBridgeController(options))

@@ -348,8 +348,9 @@ const scenarios: Scenario[] = [
   {
     name: '`rollscope/cosmjs` (cosmjs external)',
     app: `export { createCosmjsAdapter } from 'rollscope/cosmjs'`,
-    // the Initia codecs (Move, minievm, OPinit, with grpc-web) load on first use, with both bundlers
-    budget: { rolldown: 5.25 * 1024, esbuild: 5 * 1024 },
+    // the Initia codecs (Move, minievm, OPinit, with grpc-web) load on first use, with both bundlers; the bridge's
+    // createRouteTxSimulator (issue 31: it encodes with cosmjs, so it lives here): 5.12 KB on esbuild
+    budget: { rolldown: 5.5 * 1024, esbuild: 5.5 * 1024 },
   },
   {
     // Initia's Move, minievm and OPinit codecs are separate chunks, loaded when a route first needs them

@@ -17,6 +17,8 @@ import { createIndexerDevnet } from './indexer/index.ts'
 import { createEvmJsonRpcDevnet } from './jsonRpc.ts'
 import { createMediaDevnet, mediaPrefixes } from './media/index.ts'
 import { createMoveObjectsDevnet } from './move/objects.ts'
+import { usernamesModule } from './move/usernames.ts'
+import { createMoveViewsDevnet } from './move/views.ts'
 import { createOpinitDevnet, type FinalizeTokenWithdrawal } from './opinit/index.ts'
 import { devnetFeeTokens } from './registry/chains.ts'
 import { registryMounts } from './registry/mounts.ts'
@@ -329,18 +331,25 @@ export async function startDevnetServer(options: DevnetServerOptions = {}): Prom
           opinit.executorFetch(bridgeId, request, new URL(request.url).pathname.slice(prefix.length) || '/'),
       }
     }),
-    // the Move chains' REST answers who owns their objects (move/objects.ts); their indexers' chains name them
+    // the Move chains' REST answers who owns their objects (move/objects.ts; their indexers' chains name them) and
+    // runs view functions (move/views.ts): on the L1 the usernames module's (move/usernames.ts)
     ...indexed
       .filter(({ vm }) => vm === 'move')
       .map(({ chainId }) => {
         const rest = `/chains/${chainId}/rest`
         const devnet = indexers.find((indexer) => indexer.chainId === chainId)!.devnet
         const objects = createMoveObjectsDevnet({ chain: () => devnet.fixtures })
+        const views = createMoveViewsDevnet({ modules: chainId === L1 ? [usernamesModule()] : [] })
         return {
-          prefix: `${rest}/initia/move/v1/accounts`,
-          fetch: async (request: Request) =>
-            objects.fetch(request, new URL(request.url).pathname.slice(rest.length)) ??
-            new Response('Not Found', { status: 404 }),
+          prefix: `${rest}/initia/move/v1`,
+          fetch: async (request: Request) => {
+            const path = new URL(request.url).pathname.slice(rest.length)
+            return (
+              objects.fetch(request, path) ??
+              (await views.fetch(request, path)) ??
+              new Response('Not Found', { status: 404 })
+            )
+          },
         }
       }),
     // each Initia chain's REST, as the registry lists it: x/bank's balances (bank/index.ts) on every chain, and on

@@ -14,7 +14,8 @@ import { PubKey } from 'cosmjs-types/cosmos/crypto/secp256k1/keys'
 import type { CosmosChainDevnet } from './index.ts'
 import { SimulationError } from './index.ts'
 
-const grpcError = (status: number, code: number, message: string) =>
+/** grpc-gateway v1's DefaultHTTPError body: `{code, message, details}` at the code's HTTP status. */
+export const grpcError = (status: number, code: number, message: string) =>
   Response.json({ code, message, details: [] }, { status })
 
 /** A msg response as the gateway writes an Any: "@type" and its fields (none in the responses the devnet runs). */

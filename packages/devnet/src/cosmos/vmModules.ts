@@ -39,7 +39,8 @@ export interface NftKeeper {
 }
 
 const empty = (typeUrl: string) => ({ typeUrl, value: new Uint8Array() })
-const moveAddress = (bytes: Uint8Array) => `0x${toHex(bytes).replace(/^0+(?=.)/, '')}`
+/** An address as Move writes it (`to_hex_literal`): 0x and its hex without leading zeros. */
+export const moveAddress = (bytes: Uint8Array) => `0x${toHex(bytes).replace(/^0+(?=.)/, '')}`
 const stdAddress = '0000000000000000000000000000000000000000000000000000000000000001'
 
 class MoveAbort extends CheckTxError {

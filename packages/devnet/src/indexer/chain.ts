@@ -259,10 +259,16 @@ function txHash(randomHex: string, { chainId, vm }: ChainOptions): string {
   return hex.toUpperCase()
 }
 
+/** The chain's 20 known accounts: the first draws of its seed, the same on every chain of one seed. */
+const drawKnownAccounts = (random: Random) => Array.from({ length: 20 }, () => accountOf(random.bytes(20)))
+
+/** The accounts every chain of this seed is built around (`accounts` of its fixtures; the top of its rich lists). */
+export const knownAccountsOf = (seed: number): Account[] => drawKnownAccounts(createRandom(seed, 'chain'))
+
 export function buildChain(options: ChainOptions): Chain {
   const { seed, vm, blocks } = options
   const random = createRandom(seed, 'chain')
-  const accounts = Array.from({ length: 20 }, () => accountOf(random.bytes(20)))
+  const accounts = drawKnownAccounts(random)
   // accounts[0] is the busy one: it signs about a third of the txs
   const pickSigner = () => (random.chance(0.3) ? accounts[0]! : random.pick(accounts))
   const pickCounterparty = () => (random.chance(0.2) ? accountOf(random.bytes(20)) : random.pick(accounts))

@@ -1,9 +1,12 @@
 import { toBase64 } from '@cosmjs/encoding'
 import { makeAuthInfoBytes, Registry } from '@cosmjs/proto-signing'
 import { defaultRegistryTypes } from '@cosmjs/stargate'
+import { bcs } from '@mysten/bcs'
 import { AuthInfo, Tx, TxBody } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { devnetUsernames, usernamesModuleAddress } from './move/usernames.ts'
 import { devnetFeeTokens } from './registry/chains.ts'
+import { L1 } from './router/registry.ts'
 import { type DevnetServer, startDevnetServer } from './server.ts'
 
 describe('startDevnetServer', () => {
@@ -106,5 +109,25 @@ describe('startDevnetServer', () => {
       `${server.url}/chains/initiation-2/rest/cosmos/auth/v1beta1/accounts/init1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqa4qvvl`,
     )
     expect([unknown.status, (await unknown.json()).code]).toEqual([404, 5])
+  })
+
+  test("behavior: the L1's REST runs the usernames module's views; a rollup's has no such module", async () => {
+    const view = (chainId: string, fn: string, arg: Uint8Array) =>
+      fetch(
+        `${server.url}/chains/${chainId}/rest/initia/move/v1/accounts/${usernamesModuleAddress}/modules/usernames/view_functions/${fn}`,
+        { method: 'POST', body: JSON.stringify({ type_args: [], args: [toBase64(arg)] }) },
+      )
+    const name = (text: string) => bcs.string().serialize(text).toBytes()
+    const alice = await view(L1, 'get_address_from_name', name('alice'))
+    expect(alice.headers.get('access-control-allow-origin')).toBe('*')
+    const { data } = (await alice.json()) as { data: string }
+    expect(BigInt(JSON.parse(data))).toBe(
+      BigInt(devnetUsernames.find((entry) => entry.name === 'alice')!.hex),
+    )
+    expect(await (await view(L1, 'get_address_from_name', name('nobody'))).json()).toMatchObject({
+      data: 'null',
+    })
+    const rollup = await view('move-1', 'get_address_from_name', name('alice'))
+    expect([rollup.status, ((await rollup.json()) as { code: number }).code]).toEqual([500, 2])
   })
 })

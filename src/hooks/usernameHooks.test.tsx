@@ -65,7 +65,7 @@ test('behavior: 50 rows of 25 accounts (init1… and 0x…) ask 25 times, never 
   const { handler, state } = usernamesRestHandlers(rest)
   server.use(handler)
   const accounts = Array.from({ length: 25 }, (_, index) => hexOf(index))
-  accounts.forEach((hex, index) => state.names.set(hex.padStart(64, '0'), `user-${index}`))
+  for (const [index, hex] of accounts.entries()) state.names.set(hex.padStart(64, '0'), `user-${index}`)
   // each account twice: once as init1…, once as 0x…
   const rows = accounts.flatMap((hex) => [initOf(hex), `0x${hex}`])
   const wrapper = wrapperOf({ usernames: { moduleAddress: testnetModule, rest } })

@@ -136,6 +136,18 @@ export {
   type ResolveNftMediaOptions,
   resolveNftMedia,
 } from '../media/nftMedia.ts'
+// Initia usernames (`alice.init`), read from the L1's usernames module
+export {
+  createUsernamesClient,
+  type UsernamesClient,
+  usernamesModules,
+} from '../names/client.ts'
+export {
+  type GetUsernameAddressParameters,
+  type GetUsernameParameters,
+  getUsername,
+  getUsernameAddress,
+} from '../names/usernames.ts'
 export {
   getClaimableAt,
   type ListUnclaimedWithdrawalsParameters,

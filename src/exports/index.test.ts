@@ -49,6 +49,9 @@ test('default: rollscope', async () => {
       "UnsupportedSignerError",
       "UnsupportedTxError",
       "UserRejectedError",
+      "UsernameAnswerError",
+      "UsernameChangedError",
+      "UsernameNotFoundError",
       "WalletContractError",
       "WalletNotConnectedError",
       "WithdrawalMismatchError",
@@ -59,6 +62,7 @@ test('default: rollscope', async () => {
       "isUserRejection",
       "parseAmount",
       "parseLocaleAmount",
+      "parseUsername",
       "useAccountActivity",
       "useAsset",
       "useAssets",
@@ -99,6 +103,9 @@ test('default: rollscope', async () => {
       "useTxs",
       "useTxsByAccount",
       "useTxsByHeight",
+      "useUsername",
+      "useUsernameAddress",
+      "useUsernamesClient",
     ]
   `)
 })
@@ -208,6 +215,7 @@ test('default: rollscope/actions', async () => {
       "createRegistryClient",
       "createRestClient",
       "createRouterClient",
+      "createUsernamesClient",
       "decimalsOf",
       "decodeTransfer",
       "defaultIpfsGateways",
@@ -229,6 +237,8 @@ test('default: rollscope/actions', async () => {
       "getSignerAccount",
       "getStoreOwners",
       "getTx",
+      "getUsername",
+      "getUsernameAddress",
       "isOpenRecord",
       "listBlocks",
       "listEvmInternalTxs",
@@ -268,6 +278,7 @@ test('default: rollscope/actions', async () => {
       "transferTopic",
       "txFee",
       "txRequestId",
+      "usernamesModules",
     ]
   `)
 })
@@ -292,6 +303,7 @@ test('default: rollscope/query', async () => {
       "chainRestClient",
       "chainViewQueryOptions",
       "chainsQueryOptions",
+      "confirmUsernameAddress",
       "cosmosTxOfEvmTxQueryOptions",
       "evmInternalTxTreeQueryOptions",
       "evmInternalTxsByAccountInfiniteQueryOptions",
@@ -329,6 +341,7 @@ test('default: rollscope/query', async () => {
       "prefetchTransferHistory",
       "pricesQueryOptions",
       "registryKeys",
+      "registryUsernamesClient",
       "richListInfiniteQueryOptions",
       "richListTableQueryOptions",
       "rollscopeQueryKey",
@@ -347,6 +360,9 @@ test('default: rollscope/query', async () => {
       "txsByAccountInfiniteQueryOptions",
       "txsByHeightInfiniteQueryOptions",
       "txsInfiniteQueryOptions",
+      "usernameAddressQueryOptions",
+      "usernameQueryOptions",
+      "usernamesKeys",
     ]
   `)
 })

@@ -1,9 +1,7 @@
 // An Initia account in the form the usernames module takes (a Move address: 32 bytes), from any of the forms people
 // see: `init1…` (20 bytes, or 32 for an object or a module account) or 0x hex (an EVM address, a Move address).
+import { moveBytes, toHex } from '../balances/address.ts'
 import { bech32Decode, bech32Encode } from '../router/initiaAddress.ts'
-
-const toHex = (bytes: ArrayLike<number>) =>
-  Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
 
 /** The account's 32 bytes as 64 lower-case hex digits (no 0x); undefined for no Initia address (noble1…, text). */
 export function usernameAccountKey(address: string): string | undefined {
@@ -19,6 +17,6 @@ export function usernameAccountKey(address: string): string | undefined {
 
 /** The `init1…` form of an account key: 20 bytes when the top 12 are zero (an account), else all 32. */
 export function initAddressOfKey(key: string): string {
-  const bytes = key.match(/../g)!.map((byte) => Number.parseInt(byte, 16))
+  const bytes = moveBytes(key)
   return bech32Encode('init', bytes.slice(0, 12).every((byte) => byte === 0) ? bytes.slice(12) : bytes)
 }

@@ -3,11 +3,13 @@
 // address is its 32 bytes; a string is its UTF-8 length as ULEB128, then the bytes (as @mysten/bcs `bcs.string()`,
 // which InterwovenKit src/data/username.ts uses).
 
+import { moveBytes } from '../balances/address.ts'
+
 const base64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes))
 
 /** A Move `address` argument from its 64 hex digits. */
 export function addressArgument(key: string): string {
-  return base64(Uint8Array.from(key.padStart(64, '0').match(/../g)!, (byte) => Number.parseInt(byte, 16)))
+  return base64(moveBytes(key))
 }
 
 /** A Move `String` argument. */

@@ -31,14 +31,17 @@ async function moduleOf(client: UsernamesClient): Promise<string | undefined> {
   return address
 }
 
-/** The view function's answer: null, or a string (anything else is an UsernameAnswerError). */
+const viewPath = (module: string, fn: string) =>
+  `/initia/move/v1/accounts/${module}/modules/usernames/view_functions/${fn}`
+
+/** The view function's answer: null, or a string (anything else is a UsernameAnswerError). */
 async function view(
   client: UsernamesClient,
   module: string,
   call: { fn: string; argument: string; asked: string; expected: 'name' | 'address' },
   options: RequestOptions,
 ): Promise<string | null> {
-  const path = `/initia/move/v1/accounts/${module}/modules/usernames/view_functions/${call.fn}`
+  const path = viewPath(module, call.fn)
   const { data } = await requestJson(client.rest, {
     service: 'L1 REST (usernames)',
     method: 'POST',
@@ -86,7 +89,8 @@ export async function getUsername(
   const label = await view(client, module, { fn, argument: addressArgument(key), asked, expected }, options)
   if (label === null) return null
   const parsed = parseUsername(`${label}.init`)
-  if (parsed.kind !== 'username') throw new UsernameAnswerError(asked, JSON.stringify(label), expected)
+  if (parsed.kind !== 'username')
+    throw new UsernameAnswerError(asked, JSON.stringify(label), expected, viewPath(module, fn))
   return parsed.username
 }
 
@@ -127,6 +131,11 @@ export async function getUsernameAddress(
   if (address === null) return null
   // the zero address is nobody's: sending there burns the coins
   if (!moveAddress.test(address) || /^0x0+$/.test(address))
-    throw new UsernameAnswerError(parsed.username, JSON.stringify(address), 'address')
+    throw new UsernameAnswerError(
+      parsed.username,
+      JSON.stringify(address),
+      'address',
+      viewPath(module, call.fn),
+    )
   return initAddressOfKey(address.slice(2).padStart(64, '0'))
 }

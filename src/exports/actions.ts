@@ -50,6 +50,9 @@ export {
   ChainServiceMissingError,
   DuplicateChainIdError,
   JsonRpcError,
+  UsernameAnswerError,
+  UsernameChangedError,
+  UsernameNotFoundError,
 } from '../errors/index.ts'
 export { type EvmJsonRpcConfig, getCosmosTxHashOfEvmTx, getEvmTxHashOfCosmosTx } from '../evm/cosmosTxHash.ts'
 // an ERC-20 or ERC-721 Transfer log read (EvmTxDetail's logs, balanceChanges): here, not in `rollscope/explorer`,
@@ -142,6 +145,8 @@ export {
   type UsernamesClient,
   usernamesModules,
 } from '../names/client.ts'
+// pure: whether text is a username, and why not (the hooks' `parsed`)
+export { type ParseUsernameReturnType, parseUsername, type UsernameProblem } from '../names/username.ts'
 export {
   type GetUsernameAddressParameters,
   type GetUsernameParameters,

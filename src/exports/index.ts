@@ -58,9 +58,6 @@ export {
   UnsupportedMessageError,
   UnsupportedSignerError,
   UnsupportedTxError,
-  UsernameAnswerError,
-  UsernameChangedError,
-  UsernameNotFoundError,
   UserRejectedError,
   type ValidationIssue,
   WalletContractError,
@@ -243,7 +240,6 @@ export type { Coin, Pagination } from '../indexer/schemas.ts'
 export type { CosmosTx, Tx, TxEvent } from '../indexer/txs.ts'
 export type { NftAttribute, NftMedia, NftMediaKind, NftMediaSource, NftMetadata } from '../media/nftMedia.ts'
 export type { UsernamesConfig } from '../names/client.ts'
-export { type ParseUsernameReturnType, parseUsername, type UsernameProblem } from '../names/username.ts'
 export type { ChainDisplay } from '../registry/display.ts'
 export type {
   RegistryAsset,

@@ -2,7 +2,7 @@
 // with and what an app invalidates. No React.
 
 export type { ChainHistoryBounds } from '../chainHistory/read.ts'
-export { registryUsernamesClient } from '../names/client.ts'
+export { registryUsernamesClient } from '../names/registryClient.ts'
 export {
   type AccountActivityChain,
   type AccountActivityChainIds,

@@ -2,7 +2,8 @@
 
 import { QueryClientContext } from '@tanstack/react-query'
 import { useContext, useMemo } from 'react'
-import { type UsernamesClient, usernamesClientOf } from '../names/client.ts'
+import type { UsernamesClient } from '../names/client.ts'
+import { usernamesClientOf } from '../names/registryClient.ts'
 import { RollscopeContext } from './RollscopeProvider.tsx'
 
 /**

@@ -79,6 +79,7 @@ export async function confirmUsernameAddress(
   parameters: { username: string; address: string },
   options: RequestOptions = {},
 ): Promise<void> {
+  // the errors load with the actions: an app's first load carries neither
   const [{ getUsernameAddress }, { UsernameChangedError, UsernameNotFoundError }] = await Promise.all([
     load(),
     import('../errors/names.ts'),

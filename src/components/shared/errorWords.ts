@@ -31,14 +31,13 @@ export const invalidParameterWords = 'This address or id cannot be looked up. Ch
 export const jsonRpcWords =
   "The chain's node refused the request. Try again, or check that this is an EVM chain."
 export const moduleLoadWords = 'Part of this page could not be loaded. Check your connection, then try again.'
-// the usernames' errors: a name shown beside an address, or typed in a recipient field
-export const usernameWords = {
-  UsernameAnswerError:
-    'The chain sent something that is not a username or an address, so it is not used. Use the address itself.',
-  UsernameChangedError:
-    'This name now points at another account than the one shown. Nothing was signed: check the recipient again.',
-  UsernameNotFoundError: 'Nobody has this name. Check the spelling, or use the address itself.',
-} as const
+// the usernames' errors: a name shown beside an address, or typed in a recipient field (written out where used, not
+// spread: esbuild keeps an object literal with a spread in every bundle, used or not)
+export const usernameAnswerWords =
+  'The chain sent something that is not a username or an address, so it is not used. Use the address itself.'
+export const usernameChangedWords =
+  'This name now points at another account than the one shown. Nothing was signed: check the recipient again.'
+export const usernameNotFoundWords = 'Nobody has this name. Check the spelling, or use the address itself.'
 
 /** The words every component starts from; each overrides those its own context says better. */
 export const defaultErrorWords: ErrorWords = {
@@ -56,7 +55,9 @@ export const defaultErrorWords: ErrorWords = {
     'The chain registry names no service for this chain, so this cannot be shown here.',
   JsonRpcError: jsonRpcWords,
   ModuleLoadError: moduleLoadWords,
-  ...usernameWords,
+  UsernameAnswerError: usernameAnswerWords,
+  UsernameChangedError: usernameChangedWords,
+  UsernameNotFoundError: usernameNotFoundWords,
 }
 
 /** The sentence of the error's class in `words`; undefined for an error that is not the kit's. */

@@ -33,6 +33,7 @@ const preview: Preview = {
             'Introduction',
             'Hooks',
             'Chain registry',
+            'Names',
             'Components',
             'Balance changes',
             'Bridge',

@@ -17,6 +17,7 @@ export {
   ResponseValidationError,
   TimeoutError,
 } from './http.ts'
+export { UsernameAnswerError, UsernameChangedError, UsernameNotFoundError } from './names.ts'
 export { type ErrorName, type ErrorRecord, errorClasses, errorOf, errorRecordOf } from './record.ts'
 export {
   ChainNotFoundError,

@@ -14,6 +14,7 @@ import {
   ResponseValidationError,
   TimeoutError,
 } from './http.ts'
+import { UsernameAnswerError, UsernameChangedError, UsernameNotFoundError } from './names.ts'
 import { ChainNotFoundError, ChainServiceMissingError, DuplicateChainIdError } from './registry.ts'
 import {
   BadPriceError,
@@ -106,6 +107,9 @@ export const errorClasses = {
   ClaimUnconfirmedError,
   WithdrawalMismatchError,
   SimulationFailedError,
+  UsernameAnswerError,
+  UsernameChangedError,
+  UsernameNotFoundError,
 } as const
 
 /** The name of an error class of the kit. */

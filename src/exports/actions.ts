@@ -50,6 +50,9 @@ export {
   ChainServiceMissingError,
   DuplicateChainIdError,
   JsonRpcError,
+  UsernameAnswerError,
+  UsernameChangedError,
+  UsernameNotFoundError,
 } from '../errors/index.ts'
 export { type EvmJsonRpcConfig, getCosmosTxHashOfEvmTx, getEvmTxHashOfCosmosTx } from '../evm/cosmosTxHash.ts'
 // an ERC-20 or ERC-721 Transfer log read (EvmTxDetail's logs, balanceChanges): here, not in `rollscope/explorer`,
@@ -136,6 +139,20 @@ export {
   type ResolveNftMediaOptions,
   resolveNftMedia,
 } from '../media/nftMedia.ts'
+// Initia usernames (`alice.init`), read from the L1's usernames module
+export {
+  createUsernamesClient,
+  type UsernamesClient,
+  usernamesModules,
+} from '../names/client.ts'
+// pure: whether text is a username, and why not (the hooks' `parsed`)
+export { type ParseUsernameReturnType, parseUsername, type UsernameProblem } from '../names/username.ts'
+export {
+  type GetUsernameAddressParameters,
+  type GetUsernameParameters,
+  getUsername,
+  getUsernameAddress,
+} from '../names/usernames.ts'
 export {
   getClaimableAt,
   type ListUnclaimedWithdrawalsParameters,

@@ -99,6 +99,9 @@ test('default: rollscope', async () => {
       "useTxs",
       "useTxsByAccount",
       "useTxsByHeight",
+      "useUsername",
+      "useUsernameAddress",
+      "useUsernamesClient",
     ]
   `)
 })
@@ -191,6 +194,9 @@ test('default: rollscope/actions', async () => {
       "DuplicateChainIdError",
       "JsonRpcError",
       "MAX_LIMIT",
+      "UsernameAnswerError",
+      "UsernameChangedError",
+      "UsernameNotFoundError",
       "accountForms",
       "assetOf",
       "balanceChanges",
@@ -208,6 +214,7 @@ test('default: rollscope/actions', async () => {
       "createRegistryClient",
       "createRestClient",
       "createRouterClient",
+      "createUsernamesClient",
       "decimalsOf",
       "decodeTransfer",
       "defaultIpfsGateways",
@@ -229,6 +236,8 @@ test('default: rollscope/actions', async () => {
       "getSignerAccount",
       "getStoreOwners",
       "getTx",
+      "getUsername",
+      "getUsernameAddress",
       "isOpenRecord",
       "listBlocks",
       "listEvmInternalTxs",
@@ -256,6 +265,7 @@ test('default: rollscope/actions', async () => {
       "nftTransferRequest",
       "originOf",
       "parseNftMetadata",
+      "parseUsername",
       "priceApiUrl",
       "readRecipient",
       "registryUrls",
@@ -268,6 +278,7 @@ test('default: rollscope/actions', async () => {
       "transferTopic",
       "txFee",
       "txRequestId",
+      "usernamesModules",
     ]
   `)
 })
@@ -292,6 +303,7 @@ test('default: rollscope/query', async () => {
       "chainRestClient",
       "chainViewQueryOptions",
       "chainsQueryOptions",
+      "confirmUsernameAddress",
       "cosmosTxOfEvmTxQueryOptions",
       "evmInternalTxTreeQueryOptions",
       "evmInternalTxsByAccountInfiniteQueryOptions",
@@ -329,6 +341,7 @@ test('default: rollscope/query', async () => {
       "prefetchTransferHistory",
       "pricesQueryOptions",
       "registryKeys",
+      "registryUsernamesClient",
       "richListInfiniteQueryOptions",
       "richListTableQueryOptions",
       "rollscopeQueryKey",
@@ -347,6 +360,9 @@ test('default: rollscope/query', async () => {
       "txsByAccountInfiniteQueryOptions",
       "txsByHeightInfiniteQueryOptions",
       "txsInfiniteQueryOptions",
+      "usernameAddressQueryOptions",
+      "usernameQueryOptions",
+      "usernamesKeys",
     ]
   `)
 })

@@ -221,6 +221,17 @@ export {
   type UseTxsByHeightReturnType,
   useTxsByHeight,
 } from '../hooks/useTxsByHeight.ts'
+export {
+  type UseUsernameParameters,
+  type UseUsernameReturnType,
+  useUsername,
+} from '../hooks/useUsername.ts'
+export {
+  type UseUsernameAddressParameters,
+  type UseUsernameAddressReturnType,
+  useUsernameAddress,
+} from '../hooks/useUsernameAddress.ts'
+export { useUsernamesClient } from '../hooks/useUsernamesClient.ts'
 export type { AvgBlockTime, Block, IndexerStatus as IndexerStatusResponse } from '../indexer/blocks.ts'
 export type { EvmInternalTx, EvmLog, EvmTx } from '../indexer/evmTxs.ts'
 export type { Nft, NftCollection, NftTokenOrder } from '../indexer/nft.ts'
@@ -228,6 +239,7 @@ export type { RichListHolder } from '../indexer/richList.ts'
 export type { Coin, Pagination } from '../indexer/schemas.ts'
 export type { CosmosTx, Tx, TxEvent } from '../indexer/txs.ts'
 export type { NftAttribute, NftMedia, NftMediaKind, NftMediaSource, NftMetadata } from '../media/nftMedia.ts'
+export type { UsernamesConfig } from '../names/client.ts'
 export type { ChainDisplay } from '../registry/display.ts'
 export type {
   RegistryAsset,

@@ -2,6 +2,7 @@
 // with and what an app invalidates. No React.
 
 export type { ChainHistoryBounds } from '../chainHistory/read.ts'
+export { registryUsernamesClient } from '../names/registryClient.ts'
 export {
   type AccountActivityChain,
   type AccountActivityChainIds,
@@ -173,5 +174,12 @@ export {
   txsByHeightInfiniteQueryOptions,
   txsInfiniteQueryOptions,
 } from '../query/txs.ts'
+export {
+  confirmUsernameAddress,
+  type UsernameQueryOptions,
+  usernameAddressQueryOptions,
+  usernameQueryOptions,
+  usernamesKeys,
+} from '../query/usernames.ts'
 export { chainIndexerClient, chainRestClient } from '../registry/chainClients.ts'
 export type { ChainViewData } from '../registry/chainView.ts'

@@ -4,6 +4,7 @@ import { QueryClientContext } from '@tanstack/react-query'
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
 import { RollscopeError } from '../errors/base.ts'
 import { createIndexerClient, type IndexerClient, type IndexerClientConfig } from '../indexer/client.ts'
+import type { UsernamesConfig } from '../names/client.ts'
 import { indexerOfChain } from '../registry/chainClients.ts'
 import type { RegistryClient, RegistryNetwork } from '../registry/client.ts'
 import type { RouterClient, RouterClientConfig } from '../router/client.ts'
@@ -16,6 +17,8 @@ export interface RollscopeContextValue {
   registry: RegistryClient | RegistryNetwork | undefined
   /** The app's chain: hooks and components without a `chainId` of their own read it. */
   chainId: string | undefined
+  /** The provider's `usernames`: read by useUsernamesClient. */
+  usernames: UsernamesConfig | undefined
 }
 
 export const RollscopeContext = createContext<RollscopeContextValue | undefined>(undefined)
@@ -35,6 +38,12 @@ export interface RollscopeProviderProps {
    * explicit `indexer` still wins for this chain; hooks and components given another `chainId` use the registry.
    */
   chainId?: string
+  /**
+   * Initia usernames (`alice.init`) for the hooks and components: by default the usernames module of the `network`'s
+   * L1 (InterwovenKit's, by the L1's chain id), through the L1's REST the registry lists. `false` turns names off;
+   * `{ moduleAddress, rest? }` names another module (and REST).
+   */
+  usernames?: UsernamesConfig | undefined
   children?: ReactNode
 }
 
@@ -52,8 +61,17 @@ export interface RollscopeProviderProps {
  *   </RollscopeProvider>
  * </QueryClientProvider>
  */
-export function RollscopeProvider({ indexer, router, network, chainId, children }: RollscopeProviderProps) {
+export function RollscopeProvider({
+  indexer,
+  router,
+  network,
+  chainId,
+  usernames,
+  children,
+}: RollscopeProviderProps) {
   const indexerConfig = useStableConfig(indexer)
+  const usernamesConfig = useStableConfig(usernames || undefined)
+  const namesOff = usernames === false
   const routerConfig = useStableConfig(router)
   const registry = useStableConfig(network)
   const value = useMemo(
@@ -62,8 +80,9 @@ export function RollscopeProvider({ indexer, router, network, chainId, children 
       router: routerConfig,
       registry,
       chainId,
+      usernames: namesOff ? (false as const) : usernamesConfig,
     }),
-    [indexerConfig, routerConfig, registry, chainId],
+    [indexerConfig, routerConfig, registry, chainId, namesOff, usernamesConfig],
   )
   return <RollscopeContext.Provider value={value}>{children}</RollscopeContext.Provider>
 }

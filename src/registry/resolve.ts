@@ -24,3 +24,16 @@ export async function chainServiceUrl(
   if (!url) throw new ChainServiceMissingError(chainId, service)
   return url
 }
+
+/**
+ * Initia's L1 in the registry (`metadata.is_l1`): its chain id and REST, from the same chains.json request; undefined
+ * when the registry lists no L1.
+ */
+export async function l1OfRegistry(
+  queryClient: QueryClient,
+  registry: RegistryClient | RegistryNetwork,
+): Promise<{ chainId: string; rest: string | undefined } | undefined> {
+  const chains = await registryCache(queryClient, registryClientOf(registry)).chains()
+  const l1 = chains.find((chain) => chain.metadata?.is_l1 === true)
+  return l1 && { chainId: l1.chain_id, rest: chainEndpoints(l1).rest }
+}

@@ -7,6 +7,9 @@ import {
   invalidParameterWords,
   jsonRpcWords,
   moduleLoadWords,
+  usernameAnswerWords,
+  usernameChangedWords,
+  usernameNotFoundWords,
 } from './errorWords.ts'
 
 /**
@@ -44,6 +47,9 @@ export const defaultErrorLabels: ErrorLabels = {
     'The chain registry names no indexer for this chain, so its data cannot be shown here.',
   JsonRpcError: jsonRpcWords,
   ModuleLoadError: moduleLoadWords,
+  UsernameAnswerError: usernameAnswerWords,
+  UsernameChangedError: usernameChangedWords,
+  UsernameNotFoundError: usernameNotFoundWords,
   notFound: 'The indexer has no data at this address. Check the address it was given, then try again.',
   busy: 'The indexer is busy right now. Wait a moment, then try again.',
   server: 'The indexer ran into a problem. Try again in a moment.',

@@ -2,7 +2,7 @@ import type { ErrorName } from '../../errors/record.ts'
 
 /**
  * The error classes any data component can show (the base class, HTTP and validation, the chain registry, JSON-RPC,
- * a lazily loaded part): the root's words. The bridge's classes (router, wallet, transfer, storage) have their own
+ * a lazily loaded part, usernames): the root's words. The bridge's classes (router, wallet, transfer, storage) have their own
  * words in `rollscope/bridge` (`defaultBridgeErrorWords`), so a list or a hook does not carry them.
  */
 export type DataErrorName = Extract<
@@ -18,6 +18,9 @@ export type DataErrorName = Extract<
   | 'ChainServiceMissingError'
   | 'JsonRpcError'
   | 'ModuleLoadError'
+  | 'UsernameAnswerError'
+  | 'UsernameChangedError'
+  | 'UsernameNotFoundError'
 >
 
 /** A sentence for each error class a data component can show, by its name: what happened, and what to do. */
@@ -28,6 +31,13 @@ export const invalidParameterWords = 'This address or id cannot be looked up. Ch
 export const jsonRpcWords =
   "The chain's node refused the request. Try again, or check that this is an EVM chain."
 export const moduleLoadWords = 'Part of this page could not be loaded. Check your connection, then try again.'
+// the usernames' errors: a name shown beside an address, or typed in a recipient field (written out where used, not
+// spread: esbuild keeps an object literal with a spread in every bundle, used or not)
+export const usernameAnswerWords =
+  'The chain sent something that is not a username or an address, so it is not used. Use the address itself.'
+export const usernameChangedWords =
+  'This name now points at another account than the one shown. Nothing was signed: check the recipient again.'
+export const usernameNotFoundWords = 'Nobody has this name. Check the spelling, or use the address itself.'
 
 /** The words every component starts from; each overrides those its own context says better. */
 export const defaultErrorWords: ErrorWords = {
@@ -45,6 +55,9 @@ export const defaultErrorWords: ErrorWords = {
     'The chain registry names no service for this chain, so this cannot be shown here.',
   JsonRpcError: jsonRpcWords,
   ModuleLoadError: moduleLoadWords,
+  UsernameAnswerError: usernameAnswerWords,
+  UsernameChangedError: usernameChangedWords,
+  UsernameNotFoundError: usernameNotFoundWords,
 }
 
 /** The sentence of the error's class in `words`; undefined for an error that is not the kit's. */

@@ -1,6 +1,12 @@
 // On a server, a name is neither asked nor waited for: the row renders with its address, and the prefetched name
 // (dehydrated) shows in the HTML.
-import { dehydrate, HydrationBoundary, QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import {
+  type DehydratedState,
+  dehydrate,
+  HydrationBoundary,
+  QueryClient,
+  QueryClientProvider,
+} from '@tanstack/react-query'
 import { renderToString } from 'react-dom/server'
 import { expect, test } from 'vitest'
 import { setupMswServer } from '../../test/msw.ts'
@@ -26,11 +32,11 @@ test('behavior: the server renders the address at once, and a prefetched name', 
   server.use(handler)
   state.names.set(hex.padStart(64, '0'), 'alice')
   const usernames = { moduleAddress: testnetModule, rest }
-  const render = (queryClient: QueryClient, state?: unknown) =>
+  const render = (queryClient: QueryClient, dehydrated?: DehydratedState) =>
     renderToString(
       <QueryClientProvider client={queryClient}>
         <RollscopeProvider usernames={usernames}>
-          <HydrationBoundary state={state}>
+          <HydrationBoundary state={dehydrated}>
             <Holder of={address} />
           </HydrationBoundary>
         </RollscopeProvider>

@@ -2,7 +2,9 @@
 
 import { type ComponentPropsWithoutRef, useId, useState } from 'react'
 import { useChains } from '../../hooks/useChains.ts'
+import { useSavedRecipients } from '../../hooks/useSavedRecipients.ts'
 import { type SendHandover, type UseSendFormParameters, useSendForm } from '../../hooks/useSendForm.ts'
+import type { RecipientStore } from '../../recipients/types.ts'
 import type { SendRequest } from '../../send/sendRequest.ts'
 import type { TxRecord, TxStore } from '../../tx/txStore.ts'
 import { ErrorAlert } from '../shared/ErrorAlert.tsx'
@@ -26,6 +28,8 @@ export interface SendFormProps
    * recipient and amount. Without it, the form only says so.
    */
   onBridge?: ((handover: SendHandover) => void) | undefined
+  /** Where recent recipients and the address book are kept; default localStorage (`useSavedRecipients`). */
+  recipients?: RecipientStore | undefined
   labels?: LabelOverrides<SendFormLabels>
 }
 
@@ -44,6 +48,7 @@ export function SendForm({
   storage,
   onConfirmed,
   onBridge,
+  recipients,
   labels: custom,
   className,
   ...rest
@@ -51,6 +56,8 @@ export function SendForm({
   const labels = withDefaults(defaultSendFormLabels, custom)
   const form = useSendForm({ wallet, chainId, defaultDenom, locale, gas, registry })
   const chains = useChains({ registry })
+  const saved = useSavedRecipients({ store: recipients })
+  const prefix = chains.data?.find((entry) => entry.chain_id === chainId)?.bech32_prefix
   const chainName = (id: string) => {
     const chain = chains.data?.find((entry) => entry.chain_id === id)
     return chain?.pretty_name || chain?.chain_name || id
@@ -66,6 +73,7 @@ export function SendForm({
         wallet={wallet}
         storage={storage}
         registry={registry}
+        onBroadcast={() => saved.addRecent({ address: form.recipientText.trim(), chainId })}
         onConfirmed={(record) => {
           form.setAmountText('')
           onConfirmed?.(record)
@@ -96,7 +104,15 @@ export function SendForm({
             if (form.request) setPreview(form.request)
           }}
         >
-          <SendFields form={form} labels={labels} locale={locale} chainName={chainName} />
+          <SendFields
+            form={form}
+            labels={labels}
+            locale={locale}
+            chainName={chainName}
+            chainId={chainId}
+            prefix={prefix}
+            recipients={recipients}
+          />
           {form.handover ? (
             onBridge && (
               <button type="button" className="rs-button" onClick={() => onBridge(form.handover!)}>

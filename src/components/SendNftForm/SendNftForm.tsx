@@ -1,12 +1,16 @@
 'use client'
 
 import { type ComponentPropsWithoutRef, useId, useState } from 'react'
+import { useChains } from '../../hooks/useChains.ts'
+import { useSavedRecipients } from '../../hooks/useSavedRecipients.ts'
 import {
   type NftTransferRequest,
   type UseSendNftFormParameters,
   useSendNftForm,
 } from '../../hooks/useSendNftForm.ts'
+import type { RecipientStore } from '../../recipients/types.ts'
 import type { TxRecord, TxStore } from '../../tx/txStore.ts'
+import { AccountRecipientField } from '../shared/AccountRecipientField.tsx'
 import { ErrorAlert } from '../shared/ErrorAlert.tsx'
 import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
 import { rootProps } from '../shared/rootProps.ts'
@@ -25,6 +29,8 @@ export interface SendNftFormProps
   onConfirmed?: ((record: TxRecord) => void) | undefined
   /** Shows a Cancel button that calls it (NftGallery's detail closes the form). */
   onCancel?: (() => void) | undefined
+  /** Where recent recipients and the address book are kept; default localStorage (`useSavedRecipients`). */
+  recipients?: RecipientStore | undefined
   labels?: LabelOverrides<SendNftFormLabels>
 }
 
@@ -41,6 +47,7 @@ export function SendNftForm({
   storage,
   onConfirmed,
   onCancel,
+  recipients,
   labels: custom,
   className,
   ...rest
@@ -49,8 +56,9 @@ export function SendNftForm({
   const form = useSendNftForm({ wallet, token, chainId, registry })
   const id = useId()
   const { recipient } = form
-  const problem = recipient.kind === 'problem' ? labels.recipientProblem(recipient.problem) : undefined
   const [preview, setPreview] = useState<NftTransferRequest | undefined>()
+  const saved = useSavedRecipients({ store: recipients })
+  const prefix = useChains({ registry }).data?.find((entry) => entry.chain_id === chainId)?.bech32_prefix
   const state = form.status === 'ready' && !form.vm ? 'empty' : form.status
   if (preview)
     return (
@@ -59,6 +67,7 @@ export function SendNftForm({
         wallet={wallet}
         storage={storage}
         registry={registry}
+        onBroadcast={() => saved.addRecent({ address: form.recipientText.trim(), chainId })}
         onConfirmed={onConfirmed}
         onCancel={() => setPreview(undefined)}
         className={className}
@@ -84,28 +93,19 @@ export function SendNftForm({
             if (form.request) setPreview(form.request)
           }}
         >
-          <div className="rs-send-field">
-            <label htmlFor={`${id}-recipient`}>{labels.recipient}</label>
-            <input
-              id={`${id}-recipient`}
-              className="rs-mono"
-              autoComplete="off"
-              spellCheck={false}
-              placeholder={labels.recipientHint}
-              aria-invalid={Boolean(problem)}
-              aria-describedby={problem ? `${id}-problem` : undefined}
-              value={form.recipientText}
-              onChange={(event) => form.setRecipientText(event.target.value)}
-            />
-            {problem && (
-              <p id={`${id}-problem`} className="rs-send-problem">
-                {problem}
-              </p>
-            )}
+          <AccountRecipientField
+            text={form.recipientText}
+            onText={form.setRecipientText}
+            recipient={recipient}
+            chainId={chainId}
+            prefix={prefix}
+            store={recipients}
+            labels={labels}
+          >
             {recipient.kind === 'account' && !recipient.hex && (
               <p className="rs-send-warning">{labels.contractRecipient}</p>
             )}
-          </div>
+          </AccountRecipientField>
           <div className="rs-send-actions">
             {onCancel && (
               <button type="button" className="rs-button" data-variant="quiet" onClick={onCancel}>

@@ -4,7 +4,7 @@ import { RecipientEntryError } from '../errors/storage.ts'
 import { useSavedRecipients } from '../hooks/useSavedRecipients.ts'
 import { createLocalRecipientStore, createMemoryRecipientStore } from './localStore.ts'
 
-const alice = 'init1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqd3ukph'
+const alice = 'init1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqa4qvvl'
 const bob = '0x1111111111111111111111111111111111111111'
 const key = (list: string) => `rollscope:recipients:${list}`
 

@@ -70,7 +70,16 @@ export function RecipientField({
     address !== undefined &&
     saved.addressBook.some((contact) => entryKey(contact) === entryKey({ address, chainId }))
   return (
-    <div className={className}>
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape in the field or its list closes the list
+    <div
+      className={className}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return
+        event.preventDefault()
+        setOpen(false)
+        toggle.current?.focus()
+      }}
+    >
       <label htmlFor={`${id}-input`}>{label}</label>
       <div className="rs-recipient-input">
         <input
@@ -125,28 +134,18 @@ export function RecipientField({
           </button>
         ))}
       {open && !readOnly && (
-        // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the list closes it
-        <div
-          onKeyDown={(event) => {
-            if (event.key !== 'Escape') return
-            event.preventDefault()
+        <SavedRecipientsPanel
+          id={`${id}-saved`}
+          recent={recent}
+          addressBook={addressBook}
+          saved={saved}
+          labels={labels}
+          onPick={(picked) => {
+            onChange(picked)
             setOpen(false)
-            toggle.current?.focus()
+            input.current?.focus()
           }}
-        >
-          <SavedRecipientsPanel
-            id={`${id}-saved`}
-            recent={recent}
-            addressBook={addressBook}
-            saved={saved}
-            labels={labels}
-            onPick={(picked) => {
-              onChange(picked)
-              setOpen(false)
-              input.current?.focus()
-            }}
-          />
-        </div>
+        />
       )}
     </div>
   )

@@ -29,7 +29,7 @@ export function SavedRecipientsPanel({
   const labelOf = (address: string) => addressBook.find((contact) => contact.address === address)?.label
   const entry = (address: string, label: string | undefined) => (
     <button type="button" className="rs-recipient-entry" title={address} onClick={() => onPick(address)}>
-      {label && <span className="rs-recipient-label">{label}</span>}
+      {label && <span className="rs-recipient-label">{label}</span>}{' '}
       <span className="rs-recipient-address">{shortHash(address, 10)}</span>
     </button>
   )

@@ -35,6 +35,7 @@ export {
 } from './router.ts'
 export {
   NewerTransferRecordError,
+  RecipientEntryError,
   StorageEntryError,
   TransferRecordError,
   TransferStorageError,

@@ -25,6 +25,7 @@ import {
 } from './router.ts'
 import {
   NewerTransferRecordError,
+  RecipientEntryError,
   StorageEntryError,
   TransferRecordError,
   TransferStorageError,
@@ -96,6 +97,7 @@ export const errorClasses = {
   TransferRecordError,
   NewerTransferRecordError,
   StorageEntryError,
+  RecipientEntryError,
   BroadcastNotFoundError,
   TrackTimeoutError,
   SignatureRequiredError,

@@ -40,6 +40,8 @@ export function recipientBook(store: RecipientStore): RecipientBook {
 function createBook(store: RecipientStore): RecipientBook {
   let current: RecipientsSnapshot | undefined
   let loads = 0
+  /** The load in flight: a change waits for it, so it never saves over entries not yet read. */
+  let loading: Promise<void> | undefined
   const listeners = new Set<() => void>()
   let unsubscribe: (() => void) | undefined
   const set = (next: RecipientsSnapshot) => {
@@ -62,21 +64,35 @@ function createBook(store: RecipientStore): RecipientBook {
           error: undefined,
         })
       }
-      if (loaded instanceof Promise) {
+      if (isThenable(loaded)) {
         current ??= emptyRecipients
-        loaded.then(take, (error) => load === loads && fail(error))
+        const pending: Promise<void> = Promise.resolve(loaded)
+          .then(take, (error) => {
+            if (load === loads) fail(error)
+          })
+          .finally(() => {
+            if (loading === pending) loading = undefined
+          })
+        loading = pending
       } else take(loaded)
     } catch (error) {
       fail(error)
     }
   }
 
-  function change(next: SavedRecipients) {
+  /** Applies `edit` to the entries once they are read, and saves the result. */
+  function change(edit: (saved: SavedRecipients) => SavedRecipients) {
+    if (!current) snapshot()
+    if (loading) {
+      void loading.then(() => change(edit))
+      return
+    }
+    const next = edit(current ?? emptyRecipients)
     loads++
     set({ ...(current ?? emptyRecipients), ...next })
     try {
       const saved = store.save({ recent: next.recent, addressBook: next.addressBook })
-      if (saved instanceof Promise) saved.catch(fail)
+      if (isThenable(saved)) Promise.resolve(saved).catch(fail)
     } catch (error) {
       fail(error)
     }
@@ -103,22 +119,25 @@ function createBook(store: RecipientStore): RecipientBook {
       }
     },
     addRecent(entry) {
-      const { recent, addressBook } = snapshot()
-      const address = entry.address.trim()
-      change({ recent: withRecent(recent, { ...entry, address, at: entry.at ?? Date.now() }), addressBook })
+      const recentEntry = { ...entry, address: entry.address.trim(), at: entry.at ?? Date.now() }
+      change(({ recent, addressBook }) => ({ recent: withRecent(recent, recentEntry), addressBook }))
     },
     saveContact(contact) {
       const cleaned = { ...contact, label: contact.label.trim(), address: contact.address.trim() }
       if (cleaned.chainId === undefined) delete cleaned.chainId
       const problem = contactProblem(cleaned)
       if (problem) return problem
-      const { recent, addressBook } = snapshot()
-      change({ recent, addressBook: withContact(addressBook, cleaned) })
+      change(({ recent, addressBook }) => ({ recent, addressBook: withContact(addressBook, cleaned) }))
       return undefined
     },
     removeContact(address, chainId) {
-      const { recent, addressBook } = snapshot()
-      change({ recent, addressBook: withoutContact(addressBook, address.trim(), chainId) })
+      change(({ recent, addressBook }) => ({
+        recent,
+        addressBook: withoutContact(addressBook, address.trim(), chainId),
+      }))
     },
   }
 }
+
+const isThenable = <value>(value: value | PromiseLike<value>): value is PromiseLike<value> =>
+  typeof (value as { then?: unknown } | undefined)?.then === 'function'

@@ -13,7 +13,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-test('hostile and corrupt entries are dropped and reported once each; the good ones load', () => {
+test('hostile and corrupt entries are dropped and reported once each; the good ones load', async () => {
   vi.spyOn(console, 'warn').mockImplementation(() => {})
   const good = { label: 'Alice', address: alice }
   localStorage.setItem(
@@ -37,7 +37,7 @@ test('hostile and corrupt entries are dropped and reported once each; the good o
   const reports: { key: string; error: RecipientEntryError }[] = []
   const store = createLocalRecipientStore({ onCorruptEntry: (report) => reports.push(report) })
 
-  const loaded = store.load() as Awaited<ReturnType<typeof store.load>>
+  const loaded = await store.load()
   expect(loaded.addressBook).toEqual([good])
   expect(loaded.recent).toEqual([])
   expect(loaded.dropped).toEqual([
@@ -49,7 +49,7 @@ test('hostile and corrupt entries are dropped and reported once each; the good o
   expect(reports.find((r) => r.key === key('recent'))?.error.details).toMatch(/not a list of entries/)
 
   // read again: the same bad entries are not reported again
-  store.load()
+  await store.load()
   expect(reports).toHaveLength(12)
 })
 
@@ -96,14 +96,18 @@ test('two hooks on one store see each other; a contact with a bad label is refus
 
 test("another tab's change arrives through the storage event; server rendering sees nothing", async () => {
   const store = createLocalRecipientStore()
+  localStorage.setItem(key('recent'), JSON.stringify([{ address: bob, at: 1 }]))
   const { result } = renderHook(() => useSavedRecipients({ store }))
+  await vi.waitFor(() => expect(result.current.recent).toHaveLength(1))
   expect(result.current.addressBook).toEqual([])
   const written = JSON.stringify([{ label: 'From the other tab', address: alice }])
   localStorage.setItem(key('addressBook'), written)
   act(() => {
     window.dispatchEvent(new StorageEvent('storage', { key: key('addressBook'), newValue: written }))
   })
-  expect(result.current.addressBook).toEqual([{ label: 'From the other tab', address: alice }])
+  await vi.waitFor(() =>
+    expect(result.current.addressBook).toEqual([{ label: 'From the other tab', address: alice }]),
+  )
   // a hostile entry written by the other tab shows up as a note, not a crash
   vi.spyOn(console, 'warn').mockImplementation(() => {})
   const hostile = JSON.stringify([{ label: 'javascript:alert(1)', address: alice }])
@@ -111,7 +115,7 @@ test("another tab's change arrives through the storage event; server rendering s
   act(() => {
     window.dispatchEvent(new StorageEvent('storage', { key: key('addressBook'), newValue: hostile }))
   })
-  expect(result.current.addressBook).toEqual([])
+  await vi.waitFor(() => expect(result.current.addressBook).toEqual([]))
   expect(result.current.notes).toEqual([{ kind: 'dropped', list: 'addressBook', count: 1 }])
 
   const { renderToString } = await import('react-dom/server')
@@ -166,4 +170,14 @@ test('a full storage drops the oldest recents until the save fits', () => {
   expect(kept[0]).toEqual(recent[0])
   quota = 0
   expect(() => store.save({ recent, addressBook: [] })).toThrow(/full/)
+})
+
+test('a recipient added before the stored ones are read is added to them, never saved over them', async () => {
+  localStorage.setItem(key('recent'), JSON.stringify([{ address: alice, chainId: 'initiation-2', at: 1 }]))
+  const store = createLocalRecipientStore()
+  const { result } = renderHook(() => useSavedRecipients({ store }))
+  act(() => result.current.addRecent({ address: bob, chainId: 'minievm-1' }))
+  await vi.waitFor(() => expect(result.current.recent).toHaveLength(2))
+  expect(result.current.recent.map((entry) => entry.address)).toEqual([bob, alice])
+  expect((await store.load()).recent.map((entry) => entry.address)).toEqual([bob, alice])
 })

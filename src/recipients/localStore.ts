@@ -1,6 +1,6 @@
 import { RecipientEntryError } from '../errors/storage.ts'
+import { loadChecker } from '../http/request.ts'
 import { isQuotaExceeded } from '../http/storageQuota.ts'
-import { safeParse } from '../http/zodBuild.ts'
 import { contactSchema, maxRecentRecipients, recentSchema } from './entries.ts'
 import type {
   Contact,
@@ -41,7 +41,8 @@ export interface CreateLocalRecipientStoreParameters {
 const lists = ['recent', 'addressBook'] as const
 
 /**
- * The saved recipients in localStorage, one key per list. Every entry read is checked: one that is corrupt or
+ * The saved recipients in localStorage, one key per list. Every entry read is checked (`load` is async: the
+ * checks load on the first read): one that is corrupt or
  * hostile (markup or a script URL in a label, a label longer than 40 characters, an address that is no address,
  * control characters, wrong types) is left out, reported through `onCorruptEntry` and counted in `dropped`.
  * A save the browser refuses for lack of room drops the oldest recents until it fits, then throws the
@@ -66,7 +67,11 @@ export function createLocalRecipientStore({
     }
   }
 
-  function readList(list: (typeof lists)[number]): { entries: unknown[]; dropped: number } {
+  type SafeParse = Awaited<ReturnType<typeof loadChecker>>['safeParse']
+  function readList(
+    list: (typeof lists)[number],
+    safeParse: SafeParse,
+  ): { entries: unknown[]; dropped: number } {
     const key = prefix + list
     const text = storage.getItem(key)
     if (text === null) return { entries: [], dropped: 0 }
@@ -103,9 +108,11 @@ export function createLocalRecipientStore({
   const write = (key: string, value: unknown) => storage.setItem(key, JSON.stringify(value))
 
   return {
-    load() {
-      const recent = readList('recent')
-      const addressBook = readList('addressBook')
+    // async: zod, which checks each entry, loads on the first read, not with the app
+    async load() {
+      const { safeParse } = await loadChecker()
+      const recent = readList('recent', safeParse)
+      const addressBook = readList('addressBook', safeParse)
       const dropped: DroppedRecipients[] = []
       if (recent.dropped) dropped.push({ list: 'recent', count: recent.dropped })
       if (addressBook.dropped) dropped.push({ list: 'addressBook', count: addressBook.dropped })

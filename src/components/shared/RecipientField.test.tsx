@@ -128,7 +128,9 @@ test('a hostile address book in storage never crashes the field: the good entrie
   const user = userEvent.setup()
   render(<Field store={createLocalRecipientStore()} />)
   await user.click(savedButton())
-  expect(screen.getByText('4 saved recipients were unreadable in this browser and left out.')).toBeTruthy()
+  expect(
+    await screen.findByText('4 saved recipients were unreadable in this browser and left out.'),
+  ).toBeTruthy()
   const book = screen.getByRole('region', { name: 'Address book' })
   expect(within(book).getAllByRole('button', { name: /^Alice/ })).toHaveLength(1)
   expect(document.querySelector('img')).toBeNull()

@@ -155,8 +155,8 @@ const savedRecipients = () =>
     addressBook: [
       { label: 'Alice', address: receiver },
       {
-        label: 'Treasury multisig of the grants committee',
-        address: 'init1yg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3qdaq3sx',
+        label: 'Treasury multisig of grants committee',
+        address: 'init1yg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zqkjh36',
       },
       {
         label: 'Exchange deposit',

@@ -1,7 +1,23 @@
 // One snapshot per store, shared by every hook on it: read once, changed in place, saved, and read again when the
 // store says it changed (another tab, another hook). No React: useSavedRecipients subscribes to it.
-import { type ContactProblem, contactProblem, withContact, withoutContact, withRecent } from './entries.ts'
-import type { Contact, DroppedRecipients, RecentRecipient, RecipientStore, SavedRecipients } from './types.ts'
+import {
+  type ContactProblem,
+  contactProblem,
+  isContactEntry,
+  isRecentEntry,
+  maxRecentRecipients,
+  withContact,
+  withoutContact,
+  withRecent,
+} from './entries.ts'
+import type {
+  Contact,
+  DroppedRecipients,
+  LoadedRecipients,
+  RecentRecipient,
+  RecipientStore,
+  SavedRecipients,
+} from './types.ts'
 
 export interface RecipientsSnapshot extends SavedRecipients {
   /** Entries the store dropped as unreadable when it last loaded, by list. */
@@ -57,12 +73,7 @@ function createBook(store: RecipientStore): RecipientBook {
       const take = (value: Awaited<typeof loaded>) => {
         // a later load (or a change made meanwhile) wins
         if (load !== loads) return
-        set({
-          recent: value.recent,
-          addressBook: value.addressBook,
-          dropped: value.dropped ?? [],
-          error: undefined,
-        })
+        set({ ...checked(value), error: undefined })
       }
       if (isThenable(loaded)) {
         current ??= emptyRecipients
@@ -137,6 +148,25 @@ function createBook(store: RecipientStore): RecipientBook {
       }))
     },
   }
+}
+
+/** What a store loaded, without the entries no store should hand over (an app's own store is checked too). */
+function checked(loaded: LoadedRecipients): Omit<RecipientsSnapshot, 'error'> {
+  const dropped = new Map((loaded.dropped ?? []).map(({ list, count }) => [list, count]))
+  const keep = <entry>(
+    list: DroppedRecipients['list'],
+    entries: unknown,
+    is: (value: unknown) => value is entry,
+  ) => {
+    const all: readonly unknown[] = Array.isArray(entries) ? entries : []
+    const kept: entry[] = []
+    for (const value of all) if (is(value)) kept.push(value)
+    if (kept.length < all.length) dropped.set(list, (dropped.get(list) ?? 0) + all.length - kept.length)
+    return kept
+  }
+  const recent = keep<RecentRecipient>('recent', loaded.recent, isRecentEntry).slice(0, maxRecentRecipients)
+  const addressBook = keep<Contact>('addressBook', loaded.addressBook, isContactEntry)
+  return { recent, addressBook, dropped: [...dropped].map(([list, count]) => ({ list, count })) }
 }
 
 const isThenable = <value>(value: value | PromiseLike<value>): value is PromiseLike<value> =>

@@ -28,8 +28,8 @@ export const contactSchema = z.record({ label, address, chainId: z.optional(chai
 /** Why the address book cannot take a contact. */
 export type ContactProblem = 'labelEmpty' | 'labelTooLong' | 'labelCharacters' | 'address' | 'chainId'
 
-const matches = (schema: z.ZodType, text: string) =>
-  schema.kind === 'pattern' && new RegExp(schema.regex.source, schema.regex.flags).test(text)
+const matches = (schema: z.ZodType, text: unknown) =>
+  schema.kind === 'pattern' && typeof text === 'string' && schema.regex.test(text)
 
 /** Whether `text` has the form of an address a saved entry may hold (its checksum is the field's to check). */
 export const isSavedAddress = (text: string) => matches(address, text)
@@ -74,3 +74,19 @@ export function withoutContact(
     (old) => entryKey(old).split('|')[0] !== key || (chainId !== undefined && old.chainId !== chainId),
   )
 }
+
+type Fields = Record<string, unknown>
+const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null
+const optionalChainId = (value: Fields) => value.chainId === undefined || matches(chainId, value.chainId)
+
+/** The schema's checks without zod, for entries an app's own store hands over (localStorage's are checked by zod). */
+export const isRecentEntry = (value: unknown): value is RecentRecipient =>
+  isObject(value) &&
+  matches(address, value.address) &&
+  optionalChainId(value) &&
+  Number.isSafeInteger(value.at) &&
+  (value.at as number) >= 0
+
+/** Whether `value` is a contact the address book may hold (see `isRecentEntry`). */
+export const isContactEntry = (value: unknown): value is Contact =>
+  isObject(value) && matches(label, value.label) && matches(address, value.address) && optionalChainId(value)

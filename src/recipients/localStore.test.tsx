@@ -181,3 +181,27 @@ test('a recipient added before the stored ones are read is added to them, never 
   expect(result.current.recent.map((entry) => entry.address)).toEqual([bob, alice])
   expect((await store.load()).recent.map((entry) => entry.address)).toEqual([bob, alice])
 })
+
+test("an app's own store is checked too: what it hands over that no store should is left out, with a note", async () => {
+  const store = {
+    load: () => ({
+      recent: [
+        { address: bob, at: 1 },
+        { address: 'javascript:alert(1)', at: 2 },
+        { address: bob, at: -1 },
+      ],
+      addressBook: [
+        { label: 'x'.repeat(10_000), address: alice },
+        { label: 'Alice', address: alice },
+      ],
+    }),
+    save: () => {},
+  }
+  const { result } = renderHook(() => useSavedRecipients({ store }))
+  expect(result.current.recent).toEqual([{ address: bob, at: 1 }])
+  expect(result.current.addressBook).toEqual([{ label: 'Alice', address: alice }])
+  expect(result.current.notes).toEqual([
+    { kind: 'dropped', list: 'recent', count: 2 },
+    { kind: 'dropped', list: 'addressBook', count: 1 },
+  ])
+})

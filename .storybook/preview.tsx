@@ -41,6 +41,7 @@ const preview: Preview = {
             'Without React',
             'Runtimes',
             'Wallet panel',
+            'Saved recipients',
           ],
           'Components',
           'dApp',

@@ -1,7 +1,7 @@
 'use client'
 
 import { useId } from 'react'
-import type { UseSendFormReturnType } from '../../hooks/useSendForm.ts'
+import type { UseSendFormParameters, UseSendFormReturnType } from '../../hooks/useSendForm.ts'
 import type { RecipientStore } from '../../recipients/types.ts'
 import { maxMemoBytes } from '../../send/memo.ts'
 import { AccountRecipientField } from '../shared/AccountRecipientField.tsx'
@@ -15,7 +15,7 @@ export function SendFields({
   locale,
   chainName,
   chainId,
-  prefix,
+  registry,
   recipients,
 }: {
   form: UseSendFormReturnType
@@ -23,8 +23,7 @@ export function SendFields({
   locale: string | undefined
   chainName: (chainId: string) => string
   chainId: string
-  /** The sending chain's address prefix, once the registry is in. */
-  prefix: string | undefined
+  registry: UseSendFormParameters['registry']
   recipients: RecipientStore | undefined
 }) {
   const id = useId()
@@ -79,11 +78,9 @@ export function SendFields({
           note('amount-problem', labels.amountProblem(form.amountProblem, asset.symbol, feeWords))}
       </div>
       <AccountRecipientField
-        text={form.recipientText}
-        onText={form.setRecipientText}
-        recipient={recipient}
+        form={form}
         chainId={chainId}
-        prefix={prefix}
+        registry={registry}
         store={recipients}
         labels={labels}
       >

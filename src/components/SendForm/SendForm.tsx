@@ -57,7 +57,6 @@ export function SendForm({
   const form = useSendForm({ wallet, chainId, defaultDenom, locale, gas, registry })
   const chains = useChains({ registry })
   const saved = useSavedRecipients({ store: recipients })
-  const prefix = chains.data?.find((entry) => entry.chain_id === chainId)?.bech32_prefix
   const chainName = (id: string) => {
     const chain = chains.data?.find((entry) => entry.chain_id === id)
     return chain?.pretty_name || chain?.chain_name || id
@@ -110,7 +109,7 @@ export function SendForm({
             locale={locale}
             chainName={chainName}
             chainId={chainId}
-            prefix={prefix}
+            registry={registry}
             recipients={recipients}
           />
           {form.handover ? (

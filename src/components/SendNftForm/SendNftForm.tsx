@@ -1,7 +1,6 @@
 'use client'
 
 import { type ComponentPropsWithoutRef, useId, useState } from 'react'
-import { useChains } from '../../hooks/useChains.ts'
 import { useSavedRecipients } from '../../hooks/useSavedRecipients.ts'
 import {
   type NftTransferRequest,
@@ -58,7 +57,6 @@ export function SendNftForm({
   const { recipient } = form
   const [preview, setPreview] = useState<NftTransferRequest | undefined>()
   const saved = useSavedRecipients({ store: recipients })
-  const prefix = useChains({ registry }).data?.find((entry) => entry.chain_id === chainId)?.bech32_prefix
   const state = form.status === 'ready' && !form.vm ? 'empty' : form.status
   if (preview)
     return (
@@ -94,11 +92,9 @@ export function SendNftForm({
           }}
         >
           <AccountRecipientField
-            text={form.recipientText}
-            onText={form.setRecipientText}
-            recipient={recipient}
+            form={form}
             chainId={chainId}
-            prefix={prefix}
+            registry={registry}
             store={recipients}
             labels={labels}
           >

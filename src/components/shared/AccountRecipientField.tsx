@@ -1,7 +1,10 @@
 'use client'
 
 import type { ReactNode } from 'react'
+import { useChains } from '../../hooks/useChains.ts'
 import type { RecipientStore } from '../../recipients/types.ts'
+import type { RegistryClient } from '../../registry/client.ts'
+import type { RegistryNetwork } from '../../registry/networks.ts'
 import { type RecipientProblem, type RecipientResult, readRecipient } from '../../send/recipient.ts'
 import { RecipientField } from './RecipientField.tsx'
 import type { RecipientFieldLabels } from './recipientFieldLabels.ts'
@@ -15,35 +18,33 @@ export interface AccountRecipientLabels {
 }
 
 /**
- * The recipient of Send and Send NFT: an account on `chainId`, whose addresses start with `prefix`. Saved
- * recipients are offered when they read as an account there.
+ * The recipient of Send and Send NFT: an account on `chainId`. Saved recipients are offered when they read as an
+ * account there (the registry's address prefix for the chain).
  */
 export function AccountRecipientField({
-  text,
-  onText,
-  recipient,
+  form: { recipientText: text, setRecipientText, recipient },
   chainId,
-  prefix,
+  registry,
   store,
   labels,
   children,
 }: {
-  text: string
-  onText: (text: string) => void
-  recipient: RecipientResult
+  /** The form's recipient: what was typed, and what it reads as. */
+  form: { recipientText: string; setRecipientText: (text: string) => void; recipient: RecipientResult }
   chainId: string
-  prefix: string | undefined
+  registry: RegistryClient | RegistryNetwork | undefined
   store: RecipientStore | undefined
   labels: AccountRecipientLabels
   children?: ReactNode
 }) {
+  const prefix = useChains({ registry }).data?.find((chain) => chain.chain_id === chainId)?.bech32_prefix
   return (
     <RecipientField
       className="rs-send-field"
       label={labels.recipient}
       placeholder={labels.recipientHint}
       value={text}
-      onChange={onText}
+      onChange={setRecipientText}
       problem={recipient.kind === 'problem' ? labels.recipientProblem(recipient.problem) : undefined}
       problemClassName="rs-send-problem"
       address={recipient.kind === 'account' ? text.trim() : undefined}

@@ -49,7 +49,8 @@ const indexerHooks = [...entry('index').matchAll(/from '\.\.\/hooks\/(use\w+)\.t
   .map((match) => match[1]!)
   // the chain registry's hooks (their own figure below), the multi-chain activity, NFT media, the clients, the
   // balances and the Move stores' owners (each chain's REST and a price API, not the indexer), the search (every
-  // chain's indexer: its own figure, SearchBox's, below), and a tx request and Send (the chain's REST and a wallet)
+  // chain's indexer: its own figure, SearchBox's, below), a tx request and Send (the chain's REST and a wallet), and
+  // the saved recipients (the browser's storage)
   .filter(
     (name) =>
       ![
@@ -65,6 +66,7 @@ const indexerHooks = [...entry('index').matchAll(/from '\.\.\/hooks\/(use\w+)\.t
         'useStoreOwners',
         'useSearch',
         'useSearchBox',
+        'useSavedRecipients',
       ].includes(name) && !name.startsWith('useRegistry'),
   )
   .sort()

@@ -2,8 +2,8 @@
 
 import { useMemo, useSyncExternalStore } from 'react'
 import { emptyRecipients, recipientBook } from '../recipients/book.ts'
+import { defaultRecipientStore } from '../recipients/defaultStore.ts'
 import type { ContactProblem } from '../recipients/entries.ts'
-import { createDefaultRecipientStore } from '../recipients/localStore.ts'
 import type { Contact, DroppedRecipients, RecentRecipient, RecipientStore } from '../recipients/types.ts'
 
 export interface UseSavedRecipientsParameters {
@@ -28,13 +28,6 @@ export interface UseSavedRecipientsReturnType {
   removeContact: (address: string, chainId?: string | undefined) => void
   /** Entries left out as unreadable, or a store that failed. */
   notes: readonly SavedRecipientsNote[]
-}
-
-let defaultStore: RecipientStore | undefined
-/** The store every hook without one shares, so two forms on a page see each other's entries. */
-export const defaultRecipientStore = () => {
-  defaultStore ??= createDefaultRecipientStore()
-  return defaultStore
 }
 
 const serverSnapshot = () => emptyRecipients

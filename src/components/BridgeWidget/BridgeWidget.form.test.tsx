@@ -225,8 +225,9 @@ test('behavior: "Send to another address" offers only the saved recipients the d
   await userEvent.type(await screen.findByRole('textbox', { name: 'Amount' }), '1')
   await userEvent.click(screen.getByRole('button', { name: 'Send to another address' }))
   await userEvent.click(screen.getByRole('button', { name: 'Saved' }))
+  const pick = await screen.findByRole('button', { name: /^Initia friend / })
   expect(screen.queryByRole('button', { name: /^Noble friend / })).toBeNull()
-  await userEvent.click(screen.getByRole('button', { name: /^Initia friend / }))
+  await userEvent.click(pick)
   expect((screen.getByRole('textbox', { name: 'Recipient' }) as HTMLInputElement).value).toBe(
     addresses['initiation-2'],
   )

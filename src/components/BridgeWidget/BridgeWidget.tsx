@@ -15,10 +15,10 @@ import { type UseBridgeFormParameters, useBridgeForm } from '../../hooks/useBrid
 import { type UseBridgeTransferParameters, useBridgeTransfer } from '../../hooks/useBridgeTransfer.ts'
 import { type BridgeUrlStateOption, useBridgeUrlState } from '../../hooks/useBridgeUrlState.ts'
 import { useOtherWithdrawals } from '../../hooks/useOtherWithdrawals.ts'
-import { useSavedRecipients } from '../../hooks/useSavedRecipients.ts'
 import type { RecipientStore } from '../../recipients/types.ts'
 import type { Route } from '../../router/schemas.ts'
 import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
+import { rememberRecipient } from '../shared/rememberRecipient.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { BridgeForm } from './BridgeForm.tsx'
 import type { BridgeChainHistory } from './FoundHistory.tsx'
@@ -172,14 +172,13 @@ function BridgeWidgetView({
     : bridgeForm
   // set when the user asks to see a route the router refused as too lossy
   const [allowUnsafe, setAllowUnsafe] = useState(false)
-  const saved = useSavedRecipients({ store: recipients })
   const bridge = useBridgeTransfer({
     wallet,
     router,
     storage,
     onSigned: (record) => {
       const { recipient, destChainId } = record.request
-      if (recipient) saved.addRecent({ address: recipient, chainId: destChainId })
+      if (recipient) rememberRecipient(recipients, { address: recipient, chainId: destChainId })
       onSigned?.(record)
     },
     onBroadcast,

@@ -105,9 +105,11 @@ describe('SendForm', () => {
     signs.length = 0
     expect((await balanceOf(recipient)) - before).toBe(1_500_000n)
     // the recipient is remembered for the next send on this chain
-    expect((await recipients.load()).recent).toEqual([
-      { address: recipient, chainId: 'initiation-2', at: expect.any(Number) },
-    ])
+    await waitFor(async () =>
+      expect((await recipients.load()).recent).toEqual([
+        { address: recipient, chainId: 'initiation-2', at: expect.any(Number) },
+      ]),
+    )
   })
 
   test('behavior: a 0x recipient is sent as its bech32 form; without a memo the form warns', async () => {

@@ -2,13 +2,13 @@
 
 import { type ComponentPropsWithoutRef, useId, useState } from 'react'
 import { useChains } from '../../hooks/useChains.ts'
-import { useSavedRecipients } from '../../hooks/useSavedRecipients.ts'
 import { type SendHandover, type UseSendFormParameters, useSendForm } from '../../hooks/useSendForm.ts'
 import type { RecipientStore } from '../../recipients/types.ts'
 import type { SendRequest } from '../../send/sendRequest.ts'
 import type { TxRecord, TxStore } from '../../tx/txStore.ts'
 import { ErrorAlert } from '../shared/ErrorAlert.tsx'
 import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
+import { rememberRecipient } from '../shared/rememberRecipient.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { TxPreview } from '../TxPreview/TxPreview.tsx'
 import { defaultSendFormLabels, type SendFormLabels } from './labels.ts'
@@ -56,7 +56,6 @@ export function SendForm({
   const labels = withDefaults(defaultSendFormLabels, custom)
   const form = useSendForm({ wallet, chainId, defaultDenom, locale, gas, registry })
   const chains = useChains({ registry })
-  const saved = useSavedRecipients({ store: recipients })
   const chainName = (id: string) => {
     const chain = chains.data?.find((entry) => entry.chain_id === id)
     return chain?.pretty_name || chain?.chain_name || id
@@ -72,7 +71,7 @@ export function SendForm({
         wallet={wallet}
         storage={storage}
         registry={registry}
-        onBroadcast={() => saved.addRecent({ address: form.recipientText.trim(), chainId })}
+        onBroadcast={() => rememberRecipient(recipients, { address: form.recipientText.trim(), chainId })}
         onConfirmed={(record) => {
           form.setAmountText('')
           onConfirmed?.(record)

@@ -1,7 +1,6 @@
 'use client'
 
 import { type ComponentPropsWithoutRef, useId, useState } from 'react'
-import { useSavedRecipients } from '../../hooks/useSavedRecipients.ts'
 import {
   type NftTransferRequest,
   type UseSendNftFormParameters,
@@ -12,6 +11,7 @@ import type { TxRecord, TxStore } from '../../tx/txStore.ts'
 import { AccountRecipientField } from '../shared/AccountRecipientField.tsx'
 import { ErrorAlert } from '../shared/ErrorAlert.tsx'
 import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
+import { rememberRecipient } from '../shared/rememberRecipient.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { revealInvisible } from '../shared/safeText.ts'
 import { TxPreview } from '../TxPreview/TxPreview.tsx'
@@ -56,7 +56,6 @@ export function SendNftForm({
   const id = useId()
   const { recipient } = form
   const [preview, setPreview] = useState<NftTransferRequest | undefined>()
-  const saved = useSavedRecipients({ store: recipients })
   const state = form.status === 'ready' && !form.vm ? 'empty' : form.status
   if (preview)
     return (
@@ -65,7 +64,7 @@ export function SendNftForm({
         wallet={wallet}
         storage={storage}
         registry={registry}
-        onBroadcast={() => saved.addRecent({ address: form.recipientText.trim(), chainId })}
+        onBroadcast={() => rememberRecipient(recipients, { address: form.recipientText.trim(), chainId })}
         onConfirmed={onConfirmed}
         onCancel={() => setPreview(undefined)}
         className={className}

@@ -1,12 +1,8 @@
 'use client'
 
-import { type ReactNode, useId, useRef, useState } from 'react'
-import { useSavedRecipients } from '../../hooks/useSavedRecipients.ts'
-import { entryKey } from '../../recipients/entries.ts'
+import { Component, lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react'
 import type { RecipientStore } from '../../recipients/types.ts'
-import { ContactEditor } from './ContactEditor.tsx'
 import type { RecipientFieldLabels } from './recipientFieldLabels.ts'
-import { SavedRecipientsPanel } from './SavedRecipientsPanel.tsx'
 
 export interface RecipientFieldProps {
   label: string
@@ -33,6 +29,22 @@ export interface RecipientFieldProps {
   children?: ReactNode
 }
 
+// the saved recipients load after the field, not with the form
+const SavedRecipientsPart = lazy(() => import('./SavedRecipientsPart.tsx'))
+
+/** A chunk that cannot load (offline, gone after a deploy) leaves the field as it is, without saved recipients. */
+class WithoutSaved extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children
+  }
+}
+
+const acceptsAll = () => true
+
 /**
  * A recipient input with its label and problem, and the user's saved recipients a click away: recent ones and
  * the address book (a disclosure: the Saved button opens a list of buttons, Escape closes it), a Save to address
@@ -48,7 +60,7 @@ export function RecipientField({
   problemClassName = 'rs-recipient-problem',
   address,
   chainId,
-  accepts = () => true,
+  accepts = acceptsAll,
   store,
   labels,
   className,
@@ -56,19 +68,9 @@ export function RecipientField({
   children,
 }: RecipientFieldProps) {
   const id = useId()
-  const saved = useSavedRecipients({ store })
   const [open, setOpen] = useState(false)
-  const [naming, setNaming] = useState(false)
   const input = useRef<HTMLInputElement>(null)
   const toggle = useRef<HTMLButtonElement>(null)
-  const suits = (entry: { address: string; chainId?: string | undefined }) =>
-    (entry.chainId === undefined || chainId === undefined || entry.chainId === chainId) &&
-    accepts(entry.address)
-  const recent = saved.recent.filter(suits)
-  const addressBook = saved.addressBook.filter(suits)
-  const inBook =
-    address !== undefined &&
-    saved.addressBook.some((contact) => entryKey(contact) === entryKey({ address, chainId }))
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape in the field or its list closes the list
     <div
@@ -115,37 +117,25 @@ export function RecipientField({
         </p>
       )}
       {children}
-      {address !== undefined &&
-        !problem &&
-        !inBook &&
-        (naming ? (
-          <ContactEditor
-            labels={labels}
-            onSave={(text) => {
-              const failed = saved.saveContact({ label: text, address, ...(chainId && { chainId }) })
-              if (!failed) setNaming(false)
-              return failed
-            }}
-            onCancel={() => setNaming(false)}
-          />
-        ) : (
-          <button type="button" className="rs-recipient-link" onClick={() => setNaming(true)}>
-            {labels.saveContact}
-          </button>
-        ))}
-      {open && !readOnly && (
-        <SavedRecipientsPanel
-          id={`${id}-saved`}
-          recent={recent}
-          addressBook={addressBook}
-          saved={saved}
-          labels={labels}
-          onPick={(picked) => {
-            onChange(picked)
-            setOpen(false)
-            input.current?.focus()
-          }}
-        />
+      {!readOnly && (
+        <WithoutSaved>
+          <Suspense fallback={null}>
+            <SavedRecipientsPart
+              id={`${id}-saved`}
+              open={open}
+              address={problem ? undefined : address}
+              chainId={chainId}
+              accepts={accepts}
+              store={store}
+              labels={labels}
+              onPick={(picked) => {
+                onChange(picked)
+                setOpen(false)
+                input.current?.focus()
+              }}
+            />
+          </Suspense>
+        </WithoutSaved>
       )}
     </div>
   )

@@ -589,7 +589,7 @@ export const SavedRecipients: Story = {
       await canvas.findByRole('button', { name: 'Send to another address' }, { timeout: 5000 }),
     )
     await userEvent.click(canvas.getByRole('button', { name: 'Saved' }))
-    const book = canvas.getByRole('region', { name: 'Address book' })
+    const book = await canvas.findByRole('region', { name: 'Address book' })
     await expect(within(book).getByRole('button', { name: 'Remove Grants multisig' })).toBeVisible()
     // a Noble address cannot receive on Initia: not offered
     await expect(canvas.queryByRole('button', { name: /^Noble hot wallet / })).toBeNull()

@@ -52,6 +52,8 @@ export const Filled: Story = {
     await userEvent.type(recipient, receiver)
     await expect(canvas.getByText(/needs a memo/)).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Review' })).toBeEnabled()
+    // the saved recipients load after the field
+    await expect(await canvas.findByRole('button', { name: 'Save to address book' })).toBeVisible()
   },
 }
 
@@ -172,7 +174,7 @@ export const AddressBook: Story = {
   play: async ({ canvasElement }) => {
     const { canvas } = await fields(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Saved' }))
-    const book = canvas.getByRole('region', { name: 'Address book' })
+    const book = await canvas.findByRole('region', { name: 'Address book' })
     await expect(within(book).getByRole('button', { name: 'Remove Alice' })).toBeVisible()
     await expect(within(canvas.getByRole('region', { name: 'Recent' })).getAllByRole('button')).toHaveLength(
       2,
@@ -186,7 +188,7 @@ export const SaveContact: Story = {
   play: async ({ canvasElement }) => {
     const { canvas, recipient } = await fields(canvasElement)
     await userEvent.type(recipient, 'init1zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg30th3ed')
-    await userEvent.click(canvas.getByRole('button', { name: 'Save to address book' }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save to address book' }))
     await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), '<b>Bob</b>{Enter}')
     await expect(canvas.getByText(/Use plain text for the name/)).toBeVisible()
   },

@@ -356,6 +356,8 @@ export const LinkPrefill: Story = {
     })
     // a link fills the form and nothing more: the review waits for the user's click
     await expect(canvas.queryByRole('heading', { name: 'Review the transfer' })).toBeNull()
+    // the saved recipients load after the field
+    await expect(await canvas.findByRole('button', { name: 'Save to address book' })).toBeVisible()
   },
 }
 

@@ -42,6 +42,7 @@ const preview: Preview = {
             'Without React',
             'Runtimes',
             'Wallet panel',
+            'Saved recipients',
           ],
           'Components',
           'dApp',

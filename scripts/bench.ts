@@ -50,7 +50,7 @@ const indexerHooks = [...entry('index').matchAll(/from '\.\.\/hooks\/(use\w+)\.t
   // the chain registry's hooks (their own figure below), the multi-chain activity, NFT media, the clients, the
   // balances and the Move stores' owners (each chain's REST and a price API, not the indexer), the search (every
   // chain's indexer: its own figure, SearchBox's, below), a tx request and Send (the chain's REST and a wallet), and
-  // the usernames (the L1's REST)
+  // the usernames (the L1's REST) and the saved recipients (the browser's storage)
   .filter(
     (name) =>
       ![
@@ -66,6 +66,7 @@ const indexerHooks = [...entry('index').matchAll(/from '\.\.\/hooks\/(use\w+)\.t
         'useStoreOwners',
         'useSearch',
         'useSearchBox',
+        'useSavedRecipients',
       ].includes(name) &&
       !name.startsWith('useRegistry') &&
       // Initia usernames: the L1's REST

@@ -5,6 +5,7 @@ import { createBridgeController } from '../src/bridge/controller.ts'
 import { createRouteTxSimulator } from '../src/bridge/routeTxSimulator.ts'
 import { createMemoryStorage } from '../src/bridge/store/storage.ts'
 import { BridgeWidget } from '../src/components/BridgeWidget/BridgeWidget.tsx'
+import { createMemoryRecipientStore } from '../src/recipients/localStore.ts'
 import { createRouterClient } from '../src/router/client.ts'
 import type { WalletAdapter } from '../src/wallet/types.ts'
 import { usdcEvm, usdcL1, usdcMove } from '../test/bridgeRequests.ts'
@@ -355,6 +356,8 @@ export const LinkPrefill: Story = {
     })
     // a link fills the form and nothing more: the review waits for the user's click
     await expect(canvas.queryByRole('heading', { name: 'Review the transfer' })).toBeNull()
+    // the saved recipients load after the field
+    await expect(await canvas.findByRole('button', { name: 'Save to address book' })).toBeVisible()
   },
 }
 
@@ -563,5 +566,34 @@ export const Dark: Story = {
     await waitFor(() => expect(canvasElement.querySelector('[data-state="loading"]')).toBeNull(), {
       timeout: 10_000,
     })
+  },
+}
+
+/** "Send to another address" with the user's saved recipients: only those the destination chain takes. */
+export const SavedRecipients: Story = {
+  name: 'Send to another address: saved recipients',
+  args: {
+    recipients: createMemoryRecipientStore({
+      recent: [
+        { address: 'init1lsagfzrm4gz28he4wunt63sts5xzmczwfhk2an', chainId: 'initiation-2', at: 2 },
+        { address: 'noble1lsagfzrm4gz28he4wunt63sts5xzmczw0zr3wl', chainId: 'noble-1', at: 1 },
+      ],
+      addressBook: [
+        { label: 'Savings', address: 'init1lsagfzrm4gz28he4wunt63sts5xzmczwfhk2an' },
+        { label: 'Noble hot wallet', address: 'noble1lsagfzrm4gz28he4wunt63sts5xzmczw0zr3wl' },
+        { label: 'Grants multisig', address: 'init1yg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zqkjh36' },
+      ],
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Send to another address' }, { timeout: 5000 }),
+    )
+    await userEvent.click(canvas.getByRole('button', { name: 'Saved' }))
+    const book = await canvas.findByRole('region', { name: 'Address book' })
+    await expect(within(book).getByRole('button', { name: 'Remove Grants multisig' })).toBeVisible()
+    // a Noble address cannot receive on Initia: not offered
+    await expect(canvas.queryByRole('button', { name: /^Noble hot wallet / })).toBeNull()
   },
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { SendForm } from '../src/components/SendForm/SendForm.tsx'
+import { createMemoryRecipientStore } from '../src/recipients/localStore.ts'
 import type { WalletAdapter } from '../src/wallet/types.ts'
 import usage from './docs/components/SendForm.md?raw'
 import { devnetWalletLoader, memoryTxStore } from './fixtures.ts'
@@ -51,6 +52,8 @@ export const Filled: Story = {
     await userEvent.type(recipient, receiver)
     await expect(canvas.getByText(/needs a memo/)).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Review' })).toBeEnabled()
+    // the saved recipients load after the field
+    await expect(await canvas.findByRole('button', { name: 'Save to address book' })).toBeVisible()
   },
 }
 
@@ -139,5 +142,54 @@ export const Labels: Story = {
     await expect(
       await within(canvasElement).findByRole('textbox', { name: 'Montant' }, { timeout: 15_000 }),
     ).toBeVisible()
+  },
+}
+
+// the user's saved recipients: two recent ones (one of them in the address book) and three contacts
+const savedRecipients = () =>
+  createMemoryRecipientStore({
+    recent: [
+      { address: receiver, chainId: 'initiation-2', at: 2 },
+      { address: 'init1zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg30th3ed', chainId: 'initiation-2', at: 1 },
+      // another chain's recipient (the bridge's): not offered here
+      { address: 'noble1lsagfzrm4gz28he4wunt63sts5xzmczw0zr3wl', chainId: 'noble-1', at: 0 },
+    ],
+    addressBook: [
+      { label: 'Alice', address: receiver },
+      {
+        label: 'Treasury multisig of grants committee',
+        address: 'init1yg3zyg3zyg3zyg3zyg3zyg3zyg3zyg3zqkjh36',
+      },
+      {
+        label: 'Exchange deposit',
+        address: '0x4444444444444444444444444444444444444444',
+        chainId: 'initiation-2',
+      },
+    ],
+  })
+
+/** The saved recipients opened from the recipient field: recent ones and the address book, with rename and remove. */
+export const AddressBook: Story = {
+  args: { recipients: savedRecipients() },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await fields(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Saved' }))
+    const book = await canvas.findByRole('region', { name: 'Address book' })
+    await expect(within(book).getByRole('button', { name: 'Remove Alice' })).toBeVisible()
+    await expect(within(canvas.getByRole('region', { name: 'Recent' })).getAllByRole('button')).toHaveLength(
+      2,
+    )
+  },
+}
+
+/** A valid recipient the address book does not hold, being named. */
+export const SaveContact: Story = {
+  args: { recipients: savedRecipients() },
+  play: async ({ canvasElement }) => {
+    const { canvas, recipient } = await fields(canvasElement)
+    await userEvent.type(recipient, 'init1zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg30th3ed')
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save to address book' }))
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), '<b>Bob</b>{Enter}')
+    await expect(canvas.getByText(/Use plain text for the name/)).toBeVisible()
   },
 }

@@ -53,6 +53,10 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.type(await recipientField(canvasElement), '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC')
     await expect(within(canvasElement).getByRole('button', { name: 'Review' })).toBeEnabled()
+    // the saved recipients load after the field
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Save to address book' }),
+    ).toBeVisible()
   },
 }
 

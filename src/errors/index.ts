@@ -36,6 +36,7 @@ export {
 } from './router.ts'
 export {
   NewerTransferRecordError,
+  RecipientEntryError,
   StorageEntryError,
   TransferRecordError,
   TransferStorageError,

@@ -26,6 +26,7 @@ import {
 } from './router.ts'
 import {
   NewerTransferRecordError,
+  RecipientEntryError,
   StorageEntryError,
   TransferRecordError,
   TransferStorageError,
@@ -97,6 +98,7 @@ export const errorClasses = {
   TransferRecordError,
   NewerTransferRecordError,
   StorageEntryError,
+  RecipientEntryError,
   BroadcastNotFoundError,
   TrackTimeoutError,
   SignatureRequiredError,

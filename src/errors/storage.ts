@@ -72,3 +72,23 @@ export class StorageEntryError extends RollscopeError {
     this.movedTo = movedTo
   }
 }
+
+/** A saved recipient (a recent one or an address book entry) that could not be read: it is left out. */
+export class RecipientEntryError extends RollscopeError {
+  override name = 'RecipientEntryError'
+  /** The storage key of the list it was in. */
+  declare readonly key: string
+  declare readonly issues: readonly ValidationIssue[]
+
+  constructor(key: string, cause: unknown) {
+    const issues = Array.isArray(cause) ? (cause as ValidationIssue[]) : []
+    super('A saved recipient could not be read and was left out.', {
+      cause: Array.isArray(cause) ? undefined : cause,
+      details: Array.isArray(cause)
+        ? issues.map((issue) => `at ${issue.path || '(root)'}: ${issue.message}`).join('; ')
+        : `${key} is not a list of entries (${(cause as Error | undefined)?.message ?? String(cause)})`,
+    })
+    this.key = key
+    this.issues = issues
+  }
+}

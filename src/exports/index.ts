@@ -33,6 +33,7 @@ export {
   NewerTransferRecordError,
   RateLimitedError,
   ReceiptTimeoutError,
+  RecipientEntryError,
   ResponseValidationError,
   RollscopeError,
   type RollscopeErrorOptions,
@@ -192,6 +193,12 @@ export {
 } from '../hooks/usePortfolio.ts'
 export { useRegistryClient } from '../hooks/useRegistryClient.ts'
 export { type UseRichListParameters, type UseRichListReturnType, useRichList } from '../hooks/useRichList.ts'
+export {
+  type SavedRecipientsNote,
+  type UseSavedRecipientsParameters,
+  type UseSavedRecipientsReturnType,
+  useSavedRecipients,
+} from '../hooks/useSavedRecipients.ts'
 export {
   type SearchChainState,
   type SearchError,

@@ -26,6 +26,8 @@ export interface UseTxRequestParameters {
   store?: TxStore | undefined
   /** Another registry than the provider's `network`. */
   registry?: RegistryClient | RegistryNetwork | undefined
+  /** Called once the wallet has broadcast the tx (its hash is known), before it is in a block. */
+  onBroadcast?: ((record: TxRecord) => void) | undefined
   /** Called once the tx is in a block. */
   onConfirmed?: ((record: TxRecord) => void) | undefined
 }
@@ -158,6 +160,8 @@ export function useTxRequest(parameters: UseTxRequestParameters): UseTxRequestRe
   const [step, setStep] = useState<TxRequestStatus | undefined>()
   const confirmedRef = useRef(onConfirmed)
   confirmedRef.current = onConfirmed
+  const broadcastRef = useRef(parameters.onBroadcast)
+  broadcastRef.current = parameters.onBroadcast
   const sending = useMutation({
     mutationFn: async () => {
       // the signing flow loads on Confirm
@@ -175,6 +179,7 @@ export function useTxRequest(parameters: UseTxRequestParameters): UseTxRequestRe
         onStep: ({ step }) => setStep(sendingSteps[step]),
       })
       setRecord(sent)
+      broadcastRef.current?.(sent)
       return sent
     },
   })

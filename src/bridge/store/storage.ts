@@ -1,4 +1,5 @@
 import { NewerTransferRecordError, StorageEntryError, TransferRecordError } from '../../errors/storage.ts'
+import { isQuotaExceeded } from '../../http/storageQuota.ts'
 import { isFinishedPhase } from '../machine/phases.ts'
 import type { TransferRecord } from '../types.ts'
 import { migrateRecord } from './recordSchema.ts'
@@ -214,15 +215,4 @@ function browserOrMemoryStorage(parameters: Pick<CreateLocalStorageParameters, '
     // storage disabled by the browser's privacy settings
   }
   return createMemoryStorage()
-}
-
-/** The browser refused a write for lack of room (Firefox before 2020 named it differently). */
-function isQuotaExceeded(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false
-  const { name, code } = error as { name?: unknown; code?: unknown }
-  return (
-    name === 'QuotaExceededError' ||
-    name === 'NS_ERROR_DOM_QUOTA_REACHED' ||
-    (typeof DOMException !== 'undefined' && error instanceof DOMException && (code === 22 || code === 1014))
-  )
 }

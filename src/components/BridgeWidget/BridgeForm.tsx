@@ -1,9 +1,12 @@
 'use client'
 
 import { useId } from 'react'
+import { recipientProblem } from '../../bridge/form/catalogue.ts'
 import type { BridgeUrlField, BridgeUrlProblem } from '../../bridge/form/urlState.ts'
 import type { BridgeState } from '../../bridge/types.ts'
 import { slippagePresets, type UseBridgeFormReturnType } from '../../hooks/useBridgeForm.ts'
+import type { RecipientStore } from '../../recipients/types.ts'
+import { RecipientField } from '../shared/RecipientField.tsx'
 import { AssetPicker } from './AssetPicker.tsx'
 import { userErrorOf } from './errorText.ts'
 import type { BridgeWidgetLabels } from './labels.ts'
@@ -23,6 +26,7 @@ export function BridgeForm({
   onAmountInput,
   onAmountDone,
   linkProblems = {},
+  recipients,
 }: {
   form: UseBridgeFormReturnType
   state: BridgeState
@@ -37,6 +41,8 @@ export function BridgeForm({
   onAmountDone: () => void
   /** What was wrong with the page's link, by field. */
   linkProblems?: Partial<Record<BridgeUrlField, BridgeUrlProblem>> | undefined
+  /** Where saved recipients are kept. */
+  recipients?: RecipientStore | undefined
 }) {
   const id = useId()
   const { source, destination } = form
@@ -56,6 +62,11 @@ export function BridgeForm({
   const destinationChain = destination
     ? (form.chains.get(destination.chainId)?.name ?? destination.chainName)
     : ''
+  const destinationInfo = destination && form.chains.get(destination.chainId)
+  const recipientWords =
+    form.recipientProblem && (form.customRecipient || form.recipientProblem !== 'empty' || destination)
+      ? labels.recipientProblem(form.recipientProblem, destinationChain)
+      : undefined
   const linkNotes = (fields: BridgeUrlField[]) =>
     fields.map(
       (field) =>
@@ -67,6 +78,21 @@ export function BridgeForm({
     )
   const unofferedNote = (side: 'source' | 'destination') =>
     form.unoffered[side] && <p className="rs-bridge-problem">{labels.defaultNotOffered(side)}</p>
+  const recipientMore = (
+    <>
+      {form.recipientEditable && (
+        <button
+          type="button"
+          className="rs-bridge-link"
+          onClick={() => form.setRecipient(form.customRecipient ? undefined : '')}
+        >
+          {form.customRecipient ? labels.recipientUseOwn : labels.recipientEdit}
+        </button>
+      )}
+      {linkNotes(['destChain', 'destAsset', 'recipient'])}
+      {unofferedNote('destination')}
+    </>
+  )
   const customSlippage = !slippagePresets.includes(form.slippageText as (typeof slippagePresets)[number])
   return (
     <form
@@ -147,43 +173,41 @@ export function BridgeForm({
           onChange={form.setDestination}
           labels={labels}
         />
-        <div className="rs-bridge-recipient">
-          <label htmlFor={`${id}-recipient`}>{labels.recipient}</label>
-          {form.customRecipient || form.recipientProblem === 'empty' ? (
-            <input
-              id={`${id}-recipient`}
-              autoComplete="off"
-              spellCheck={false}
-              readOnly={!form.recipientEditable}
-              aria-invalid={Boolean(form.recipientProblem)}
-              aria-describedby={form.recipientProblem ? `${id}-recipient-problem` : undefined}
-              value={form.recipient}
-              onChange={(event) => form.setRecipient(event.target.value)}
-            />
-          ) : (
+        {form.customRecipient || form.recipientProblem === 'empty' ? (
+          <RecipientField
+            className="rs-bridge-recipient"
+            inputClassName=""
+            label={labels.recipient}
+            value={form.recipient}
+            onChange={form.setRecipient}
+            readOnly={!form.recipientEditable}
+            problem={recipientWords}
+            problemClassName="rs-bridge-problem"
+            address={form.customRecipient && !form.recipientProblem ? form.recipient.trim() : undefined}
+            chainId={destination?.chainId}
+            accepts={(address) =>
+              destinationInfo !== undefined && recipientProblem(address, destinationInfo) === undefined
+            }
+            store={recipients}
+            labels={labels.savedRecipients}
+          >
+            {recipientMore}
+          </RecipientField>
+        ) : (
+          <div className="rs-bridge-recipient">
+            <label htmlFor={`${id}-recipient`}>{labels.recipient}</label>
             <output id={`${id}-recipient`}>
               <span className="rs-bridge-address">{form.recipient || '…'}</span>{' '}
               <span className="rs-bridge-muted">({labels.recipientOwn})</span>
             </output>
-          )}
-          {form.recipientEditable && (
-            <button
-              type="button"
-              className="rs-bridge-link"
-              onClick={() => form.setRecipient(form.customRecipient ? undefined : '')}
-            >
-              {form.customRecipient ? labels.recipientUseOwn : labels.recipientEdit}
-            </button>
-          )}
-          {form.recipientProblem &&
-            (form.customRecipient || form.recipientProblem !== 'empty' || destination) && (
+            {recipientMore}
+            {recipientWords && (
               <p id={`${id}-recipient-problem`} className="rs-bridge-problem">
-                {labels.recipientProblem(form.recipientProblem, destinationChain)}
+                {recipientWords}
               </p>
             )}
-          {linkNotes(['destChain', 'destAsset', 'recipient'])}
-          {unofferedNote('destination')}
-        </div>
+          </div>
+        )}
       </fieldset>
       <fieldset className="rs-bridge-slippage">
         <legend>{labels.slippage}</legend>

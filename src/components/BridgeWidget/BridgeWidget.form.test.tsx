@@ -8,6 +8,7 @@ import { createRouterDevnet } from '../../../packages/devnet/src/router/index.ts
 import { usdcL1, usdcMove } from '../../../test/bridgeRequests.ts'
 import { setupMswServer } from '../../../test/msw.ts'
 import { createMemoryStorage } from '../../bridge/store/storage.ts'
+import { createMemoryRecipientStore } from '../../recipients/localStore.ts'
 import type { WalletAdapter } from '../../wallet/types.ts'
 import { BridgeWidget, type BridgeWidgetProps } from './BridgeWidget.tsx'
 
@@ -208,4 +209,29 @@ test('behavior: typing "1", "12", "123" quickly makes one route call, for 123', 
   await userEvent.type(await screen.findByRole('textbox', { name: 'Amount' }), '123')
   expect(await screen.findByText('You receive')).toBeTruthy()
   expect(amounts).toEqual(['123000000'])
+})
+
+test('behavior: "Send to another address" offers only the saved recipients the destination chain takes', async () => {
+  routerOnMsw()
+  const recipients = createMemoryRecipientStore({
+    addressBook: [
+      { label: 'Noble friend', address: addresses['noble-1']! },
+      { label: 'Initia friend', address: addresses['initiation-2']! },
+    ],
+  })
+  render(
+    <QueryClientProvider client={new QueryClient()}>{widget('saved', { recipients })}</QueryClientProvider>,
+  )
+  await userEvent.type(await screen.findByRole('textbox', { name: 'Amount' }), '1')
+  await userEvent.click(screen.getByRole('button', { name: 'Send to another address' }))
+  await userEvent.click(screen.getByRole('button', { name: 'Saved' }))
+  const pick = await screen.findByRole('button', { name: /^Initia friend / })
+  expect(screen.queryByRole('button', { name: /^Noble friend / })).toBeNull()
+  await userEvent.click(pick)
+  expect((screen.getByRole('textbox', { name: 'Recipient' }) as HTMLInputElement).value).toBe(
+    addresses['initiation-2'],
+  )
+  await waitFor(() =>
+    expect((screen.getByRole('button', { name: 'Review' }) as HTMLButtonElement).disabled).toBe(false),
+  )
 })

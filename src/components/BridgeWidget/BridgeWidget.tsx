@@ -15,8 +15,10 @@ import { type UseBridgeFormParameters, useBridgeForm } from '../../hooks/useBrid
 import { type UseBridgeTransferParameters, useBridgeTransfer } from '../../hooks/useBridgeTransfer.ts'
 import { type BridgeUrlStateOption, useBridgeUrlState } from '../../hooks/useBridgeUrlState.ts'
 import { useOtherWithdrawals } from '../../hooks/useOtherWithdrawals.ts'
+import type { RecipientStore } from '../../recipients/types.ts'
 import type { Route } from '../../router/schemas.ts'
 import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
+import { rememberRecipient } from '../shared/rememberRecipient.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { BridgeForm } from './BridgeForm.tsx'
 import type { BridgeChainHistory } from './FoundHistory.tsx'
@@ -68,6 +70,11 @@ export interface BridgeWidgetProps
    * A link only fills the form: the user still reviews and signs. Default false.
    */
   urlState?: BridgeUrlStateOption | undefined
+  /**
+   * Where recent recipients and the address book are kept (offered for "Send to another address"; a transfer to
+   * another address is remembered once signed). Default localStorage (`useSavedRecipients`).
+   */
+  recipients?: RecipientStore | undefined
 }
 
 let pageQueryClient: QueryClient | undefined
@@ -125,6 +132,7 @@ function BridgeWidgetView({
   simulateTimeoutMs,
   chainHistory,
   urlState,
+  recipients,
   className,
   ...rest
 }: BridgeWidgetProps) {
@@ -168,7 +176,11 @@ function BridgeWidgetView({
     wallet,
     router,
     storage,
-    onSigned,
+    onSigned: (record) => {
+      const { recipient, destChainId } = record.request
+      if (recipient) rememberRecipient(recipients, { address: recipient, chainId: destChainId })
+      onSigned?.(record)
+    },
     onBroadcast,
     onTracked,
     onCompleted,
@@ -292,6 +304,7 @@ function BridgeWidgetView({
           }}
           onAmountDone={quoteNow}
           linkProblems={linkProblems}
+          recipients={recipients}
         />
       )}
       {/* the views below are not on screen at first render: they load on first use (lazyViews.ts) */}

@@ -44,6 +44,8 @@ export const defaultBridgeErrorWords: BridgeErrorWords = {
   TransferStorageError: 'Your browser could not save this transfer. Keep this page open until it completes.',
   StorageEntryError:
     'A saved transfer could not be read and was set aside. Your other transfers are not affected.',
+  RecipientEntryError:
+    'A saved recipient could not be read and was left out. Your other saved recipients are not affected.',
   TransferRecordError: 'A saved transfer could not be read. Your other transfers are not affected.',
   NewerTransferRecordError:
     'A saved transfer was made by a newer version of this site. Reload the page to open it.',

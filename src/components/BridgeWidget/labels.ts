@@ -4,6 +4,7 @@ import type { BridgeState } from '../../bridge/types.ts'
 import type { AmountProblem, SlippageProblem } from '../../hooks/useBridgeForm.ts'
 import { amountProblemWords } from '../shared/amountWords.ts'
 import { defaultErrorWords, type ErrorWords } from '../shared/errorWords.ts'
+import { defaultRecipientFieldLabels, type RecipientFieldLabels } from '../shared/recipientFieldLabels.ts'
 import { type BridgeErrorWords, defaultBridgeErrorWords } from './errorWords.ts'
 
 /** Every word the widget shows. Pass a partial set through `labels` to translate or rephrase. */
@@ -31,6 +32,8 @@ export interface BridgeWidgetLabels {
   recipientEdit: string
   recipientUseOwn: string
   recipientProblem: (problem: RecipientProblem, chain: string) => string
+  /** The saved recipients offered for another address, and the address book. */
+  savedRecipients: RecipientFieldLabels
   amountProblem: (problem: AmountProblem, symbol: string) => string
   /** Why a field of the page's link (`urlState`) was left out. */
   linkProblem: (field: BridgeUrlField, problem: BridgeUrlProblem) => string
@@ -140,6 +143,7 @@ export const defaultBridgeWidgetLabels: BridgeWidgetLabels = {
   recipientOwn: 'Your address',
   recipientEdit: 'Send to another address',
   recipientUseOwn: 'Use my address',
+  savedRecipients: defaultRecipientFieldLabels,
   recipientProblem: (problem, chain) =>
     problem === 'empty'
       ? `Enter the address that receives the funds on ${chain}.`

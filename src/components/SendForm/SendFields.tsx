@@ -1,8 +1,10 @@
 'use client'
 
 import { useId } from 'react'
-import type { UseSendFormReturnType } from '../../hooks/useSendForm.ts'
+import type { UseSendFormParameters, UseSendFormReturnType } from '../../hooks/useSendForm.ts'
+import type { RecipientStore } from '../../recipients/types.ts'
 import { maxMemoBytes } from '../../send/memo.ts'
+import { AccountRecipientField } from '../shared/AccountRecipientField.tsx'
 import { displayAmount } from '../shared/displayAmount.ts'
 import type { SendFormLabels } from './labels.ts'
 
@@ -12,11 +14,17 @@ export function SendFields({
   labels,
   locale,
   chainName,
+  chainId,
+  registry,
+  recipients,
 }: {
   form: UseSendFormReturnType
   labels: SendFormLabels
   locale: string | undefined
   chainName: (chainId: string) => string
+  chainId: string
+  registry: UseSendFormParameters['registry']
+  recipients: RecipientStore | undefined
 }) {
   const id = useId()
   const { asset, fee, recipient } = form
@@ -24,8 +32,6 @@ export function SendFields({
   const feeWords = fee
     ? displayAmount(fee.amount, feeAsset ?? { symbol: fee.denom, decimals: 0 }, locale)
     : ''
-  const recipientProblem =
-    recipient.kind === 'problem' ? labels.recipientProblem(recipient.problem) : undefined
   const note = (key: string, text: string | undefined, tone: 'problem' | 'warning' = 'problem') =>
     text && (
       <p id={`${id}-${key}`} className={`rs-send-${tone}`}>
@@ -71,23 +77,16 @@ export function SendFields({
           form.amountProblem &&
           note('amount-problem', labels.amountProblem(form.amountProblem, asset.symbol, feeWords))}
       </div>
-      <div className="rs-send-field">
-        <label htmlFor={`${id}-recipient`}>{labels.recipient}</label>
-        <input
-          id={`${id}-recipient`}
-          className="rs-mono"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={labels.recipientHint}
-          aria-invalid={Boolean(recipientProblem)}
-          aria-describedby={recipientProblem ? `${id}-recipient-problem` : undefined}
-          value={form.recipientText}
-          onChange={(event) => form.setRecipientText(event.target.value)}
-        />
-        {note('recipient-problem', recipientProblem)}
+      <AccountRecipientField
+        form={form}
+        chainId={chainId}
+        registry={registry}
+        store={recipients}
+        labels={labels}
+      >
         {recipient.kind === 'otherChain' &&
           note('other-chain', labels.otherChain(chainName(recipient.chainId)), 'warning')}
-      </div>
+      </AccountRecipientField>
       <div className="rs-send-field">
         <label htmlFor={`${id}-memo`}>
           {labels.memo} <span className="rs-send-muted">{labels.memoOptional}</span>

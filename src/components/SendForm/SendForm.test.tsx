@@ -12,6 +12,7 @@ import { afterEach, beforeEach, describe, expect, inject, test, vi } from 'vites
 import { setupMswServer } from '../../../test/msw.ts'
 import { cosmosTestWallet } from '../../../test/wallets.ts'
 import { RollscopeProvider } from '../../hooks/RollscopeProvider.tsx'
+import { createMemoryRecipientStore } from '../../recipients/localStore.ts'
 import { createTxStore } from '../../tx/txStore.ts'
 import type { WalletAdapter } from '../../wallet/types.ts'
 import { SendForm, type SendFormProps } from './SendForm.tsx'
@@ -88,7 +89,8 @@ async function ready() {
 describe('SendForm', () => {
   test('default: INIT to an init1 address with a memo: previewed, signed once, and the recipient then holds it', async () => {
     const user = userEvent.setup()
-    const { onConfirmed } = renderSend()
+    const recipients = createMemoryRecipientStore()
+    const { onConfirmed } = renderSend({ recipients })
     await ready()
     const before = await balanceOf(recipient)
     await user.type(amountField(), '1.5')
@@ -102,6 +104,12 @@ describe('SendForm', () => {
     expect(signs).toEqual(['signDirect'])
     signs.length = 0
     expect((await balanceOf(recipient)) - before).toBe(1_500_000n)
+    // the recipient is remembered for the next send on this chain
+    await waitFor(async () =>
+      expect((await recipients.load()).recent).toEqual([
+        { address: recipient, chainId: 'initiation-2', at: expect.any(Number) },
+      ]),
+    )
   })
 
   test('behavior: a 0x recipient is sent as its bech32 form; without a memo the form warns', async () => {

@@ -3,10 +3,12 @@
 import { type ComponentPropsWithoutRef, useId, useState } from 'react'
 import { useChains } from '../../hooks/useChains.ts'
 import { type SendHandover, type UseSendFormParameters, useSendForm } from '../../hooks/useSendForm.ts'
+import type { RecipientStore } from '../../recipients/types.ts'
 import type { SendRequest } from '../../send/sendRequest.ts'
 import type { TxRecord, TxStore } from '../../tx/txStore.ts'
 import { ErrorAlert } from '../shared/ErrorAlert.tsx'
 import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
+import { rememberRecipient } from '../shared/rememberRecipient.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { TxPreview } from '../TxPreview/TxPreview.tsx'
 import { defaultSendFormLabels, type SendFormLabels } from './labels.ts'
@@ -26,6 +28,8 @@ export interface SendFormProps
    * recipient and amount. Without it, the form only says so.
    */
   onBridge?: ((handover: SendHandover) => void) | undefined
+  /** Where recent recipients and the address book are kept; default localStorage (`useSavedRecipients`). */
+  recipients?: RecipientStore | undefined
   labels?: LabelOverrides<SendFormLabels>
 }
 
@@ -44,6 +48,7 @@ export function SendForm({
   storage,
   onConfirmed,
   onBridge,
+  recipients,
   labels: custom,
   className,
   ...rest
@@ -66,6 +71,7 @@ export function SendForm({
         wallet={wallet}
         storage={storage}
         registry={registry}
+        onBroadcast={() => rememberRecipient(recipients, { address: form.recipientText.trim(), chainId })}
         onConfirmed={(record) => {
           form.setAmountText('')
           onConfirmed?.(record)
@@ -96,7 +102,15 @@ export function SendForm({
             if (form.request) setPreview(form.request)
           }}
         >
-          <SendFields form={form} labels={labels} locale={locale} chainName={chainName} />
+          <SendFields
+            form={form}
+            labels={labels}
+            locale={locale}
+            chainName={chainName}
+            chainId={chainId}
+            registry={registry}
+            recipients={recipients}
+          />
           {form.handover ? (
             onBridge && (
               <button type="button" className="rs-button" onClick={() => onBridge(form.handover!)}>

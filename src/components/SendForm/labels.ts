@@ -3,6 +3,7 @@ import type { SendAmountProblem } from '../../send/fee.ts'
 import type { RecipientProblem } from '../../send/recipient.ts'
 import { amountProblemWords } from '../shared/amountWords.ts'
 import { defaultErrorLabels, type ErrorLabels } from '../shared/ErrorAlert.tsx'
+import { defaultRecipientFieldLabels, type RecipientFieldLabels } from '../shared/recipientFieldLabels.ts'
 import { recipientProblemWords } from '../shared/recipientWords.ts'
 
 /** Every word the Send form shows. Pass a partial set through `labels` to translate or rephrase. */
@@ -24,6 +25,8 @@ export interface SendFormLabels {
   /** What an amount field says about an amount it cannot take (the amount in the asset's words). */
   amountProblem: (problem: AmountProblem | SendAmountProblem, symbol: string, feeWords: string) => string
   recipientProblem: (problem: RecipientProblem) => string
+  /** The saved recipients offered in the recipient field, and the address book. */
+  savedRecipients: RecipientFieldLabels
   memoTooLong: (max: number) => string
   memoCheck: string
   memoContract: string
@@ -62,6 +65,7 @@ export const defaultSendFormLabels: SendFormLabels = {
     }
   },
   recipientProblem: recipientProblemWords,
+  savedRecipients: defaultRecipientFieldLabels,
   memoTooLong: (max) => `The memo is too long: at most ${max} bytes.`,
   memoCheck: 'Sending to an exchange? Check whether it needs a memo.',
   memoContract:

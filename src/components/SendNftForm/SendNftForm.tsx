@@ -6,9 +6,12 @@ import {
   type UseSendNftFormParameters,
   useSendNftForm,
 } from '../../hooks/useSendNftForm.ts'
+import type { RecipientStore } from '../../recipients/types.ts'
 import type { TxRecord, TxStore } from '../../tx/txStore.ts'
+import { AccountRecipientField } from '../shared/AccountRecipientField.tsx'
 import { ErrorAlert } from '../shared/ErrorAlert.tsx'
 import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
+import { rememberRecipient } from '../shared/rememberRecipient.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { revealInvisible } from '../shared/safeText.ts'
 import { TxPreview } from '../TxPreview/TxPreview.tsx'
@@ -25,6 +28,8 @@ export interface SendNftFormProps
   onConfirmed?: ((record: TxRecord) => void) | undefined
   /** Shows a Cancel button that calls it (NftGallery's detail closes the form). */
   onCancel?: (() => void) | undefined
+  /** Where recent recipients and the address book are kept; default localStorage (`useSavedRecipients`). */
+  recipients?: RecipientStore | undefined
   labels?: LabelOverrides<SendNftFormLabels>
 }
 
@@ -41,6 +46,7 @@ export function SendNftForm({
   storage,
   onConfirmed,
   onCancel,
+  recipients,
   labels: custom,
   className,
   ...rest
@@ -49,7 +55,6 @@ export function SendNftForm({
   const form = useSendNftForm({ wallet, token, chainId, registry })
   const id = useId()
   const { recipient } = form
-  const problem = recipient.kind === 'problem' ? labels.recipientProblem(recipient.problem) : undefined
   const [preview, setPreview] = useState<NftTransferRequest | undefined>()
   const state = form.status === 'ready' && !form.vm ? 'empty' : form.status
   if (preview)
@@ -59,6 +64,7 @@ export function SendNftForm({
         wallet={wallet}
         storage={storage}
         registry={registry}
+        onBroadcast={() => rememberRecipient(recipients, { address: form.recipientText.trim(), chainId })}
         onConfirmed={onConfirmed}
         onCancel={() => setPreview(undefined)}
         className={className}
@@ -84,28 +90,17 @@ export function SendNftForm({
             if (form.request) setPreview(form.request)
           }}
         >
-          <div className="rs-send-field">
-            <label htmlFor={`${id}-recipient`}>{labels.recipient}</label>
-            <input
-              id={`${id}-recipient`}
-              className="rs-mono"
-              autoComplete="off"
-              spellCheck={false}
-              placeholder={labels.recipientHint}
-              aria-invalid={Boolean(problem)}
-              aria-describedby={problem ? `${id}-problem` : undefined}
-              value={form.recipientText}
-              onChange={(event) => form.setRecipientText(event.target.value)}
-            />
-            {problem && (
-              <p id={`${id}-problem`} className="rs-send-problem">
-                {problem}
-              </p>
-            )}
+          <AccountRecipientField
+            form={form}
+            chainId={chainId}
+            registry={registry}
+            store={recipients}
+            labels={labels}
+          >
             {recipient.kind === 'account' && !recipient.hex && (
               <p className="rs-send-warning">{labels.contractRecipient}</p>
             )}
-          </div>
+          </AccountRecipientField>
           <div className="rs-send-actions">
             {onCancel && (
               <button type="button" className="rs-button" data-variant="quiet" onClick={onCancel}>

@@ -1,5 +1,6 @@
 import type { RecipientProblem } from '../../send/recipient.ts'
 import { defaultErrorLabels, type ErrorLabels } from '../shared/ErrorAlert.tsx'
+import { defaultRecipientFieldLabels, type RecipientFieldLabels } from '../shared/recipientFieldLabels.ts'
 import { recipientProblemWords } from '../shared/recipientWords.ts'
 
 /** Every word the Send NFT form shows. Pass a partial set through `labels` to translate or rephrase. */
@@ -8,6 +9,8 @@ export interface SendNftFormLabels {
   recipient: string
   recipientHint: string
   recipientProblem: (problem: RecipientProblem) => string
+  /** The saved recipients offered in the recipient field, and the address book. */
+  savedRecipients: RecipientFieldLabels
   /** A 32-byte recipient: a contract that may not hand the NFT on. */
   contractRecipient: string
   unsupported: string
@@ -23,6 +26,7 @@ export const defaultSendNftFormLabels: SendNftFormLabels = {
   recipient: 'Recipient',
   recipientHint: 'An init1… or 0x… address on this chain',
   recipientProblem: recipientProblemWords,
+  savedRecipients: defaultRecipientFieldLabels,
   contractRecipient: 'This address is a contract. Check that it can hold and hand on NFTs before you send.',
   unsupported: 'The kit cannot move NFTs on this chain: its VM is not Move, EVM or Wasm.',
   review: 'Review',

@@ -27,6 +27,8 @@ export type TxPreviewProps = Omit<ComponentPropsWithoutRef<'section'>, 'children
   wallet: WalletAdapter
   /** Where signed requests and the fee token picked are kept; default localStorage. */
   storage?: TxStore | undefined
+  /** Called once the wallet has broadcast the tx, before it is in a block. */
+  onBroadcast?: ((record: TxRecord) => void) | undefined
   /** Called once the tx is in a block. */
   onConfirmed?: ((record: TxRecord) => void) | undefined
   /** Shows a Cancel button before anything is signed. */
@@ -45,6 +47,7 @@ export function TxPreview({
   request,
   wallet,
   storage,
+  onBroadcast,
   onConfirmed,
   onCancel,
   labels: overrides,
@@ -53,7 +56,7 @@ export function TxPreview({
   ...rest
 }: TxPreviewProps) {
   const labels = withDefaults(defaultTxPreviewLabels, overrides)
-  const tx = useTxRequest({ request, wallet, store: storage, registry, onConfirmed })
+  const tx = useTxRequest({ request, wallet, store: storage, registry, onBroadcast, onConfirmed })
   const view = useChainView({ chainId: request.chainId })
   const simulated = tx.simulation && ({ events: tx.simulation.events } as unknown as Tx)
   const changes = useBalanceChanges(simulated, tx.signer, view.knownDenoms)

@@ -83,6 +83,7 @@ export default defineConfig({
         'src/exports/explorer.ts',
         'src/exports/bridge.ts',
         'src/exports/wallet.ts',
+        'src/exports/recipients.ts',
         'src/exports/actions.ts',
         'src/exports/query.ts',
         'src/exports/wagmi.ts',

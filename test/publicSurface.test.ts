@@ -10,6 +10,7 @@ const entries = {
   'rollscope/explorer': 'src/exports/explorer.ts',
   'rollscope/bridge': 'src/exports/bridge.ts',
   'rollscope/wallet': 'src/exports/wallet.ts',
+  'rollscope/recipients': 'src/exports/recipients.ts',
   'rollscope/actions': 'src/exports/actions.ts',
   'rollscope/query': 'src/exports/query.ts',
   'rollscope/wagmi': 'src/exports/wagmi.ts',

@@ -161,27 +161,6 @@ export {
 } from '../opinit/claimable.ts'
 export { createOpinitClient, type OpinitClient, type OpinitClientConfig } from '../opinit/client.ts'
 export type { ExecutorWithdrawal, ExecutorWithdrawals, OpBridge, OpOutput } from '../opinit/schemas.ts'
-// the user's saved recipients (useSavedRecipients'): recent ones and the address book, in localStorage or the app's store
-export {
-  type ContactProblem,
-  contactProblem,
-  maxContactLabelLength,
-  maxRecentRecipients,
-} from '../recipients/entries.ts'
-export {
-  type CreateLocalRecipientStoreParameters,
-  createDefaultRecipientStore,
-  createLocalRecipientStore,
-  createMemoryRecipientStore,
-} from '../recipients/localStore.ts'
-export type {
-  Contact,
-  DroppedRecipients,
-  LoadedRecipients,
-  RecentRecipient,
-  RecipientStore,
-  SavedRecipients,
-} from '../recipients/types.ts'
 export {
   type GetAssetsParameters,
   type GetAssetsReturnType,

@@ -33,7 +33,6 @@ export {
   NewerTransferRecordError,
   RateLimitedError,
   ReceiptTimeoutError,
-  RecipientEntryError,
   ResponseValidationError,
   RollscopeError,
   type RollscopeErrorOptions,
@@ -193,12 +192,6 @@ export {
 } from '../hooks/usePortfolio.ts'
 export { useRegistryClient } from '../hooks/useRegistryClient.ts'
 export { type UseRichListParameters, type UseRichListReturnType, useRichList } from '../hooks/useRichList.ts'
-export {
-  type SavedRecipientsNote,
-  type UseSavedRecipientsParameters,
-  type UseSavedRecipientsReturnType,
-  useSavedRecipients,
-} from '../hooks/useSavedRecipients.ts'
 export {
   type SearchChainState,
   type SearchError,

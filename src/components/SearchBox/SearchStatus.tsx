@@ -1,6 +1,6 @@
 'use client'
 
-import type { SearchError, UseSearchReturnType } from '../../hooks/useSearch.ts'
+import type { SearchError, SearchUsernameState, UseSearchReturnType } from '../../hooks/useSearch.ts'
 import type { SearchBoxLabels } from './labels.ts'
 
 export interface SearchStatusProps {
@@ -9,16 +9,46 @@ export interface SearchStatusProps {
   errorOf: (error: SearchError) => string
 }
 
+type Line = { key: string; text: string; state: string; retry?: (() => void) | undefined }
+
+function usernameLine(
+  username: SearchUsernameState,
+  labels: SearchBoxLabels,
+  errorOf: SearchStatusProps['errorOf'],
+): Line {
+  const key = 'username'
+  switch (username.state) {
+    case 'invalid':
+      return { key, text: labels.usernameInvalid(username.problem, username.character), state: 'empty' }
+    case 'off':
+      return { key, text: labels.usernamesOff(username.username), state: 'empty' }
+    case 'loading':
+      return { key, text: labels.usernameLoading(username.username), state: 'loading' }
+    case 'error':
+      return {
+        key,
+        text: labels.usernameFailed(username.username, errorOf(username.error as SearchError)),
+        state: 'error',
+        retry: username.retry,
+      }
+    case 'notFound':
+      return { key, text: labels.usernameNotFound(username.username), state: 'empty' }
+    case 'found':
+      return { key, text: labels.usernameFound(username.username, username.address), state: 'success' }
+  }
+}
+
 /** Under the results: each chain still searching or failed (with Retry), and how many chains had nothing. */
 export function SearchStatus({ search, labels, errorOf }: SearchStatusProps) {
-  const { chains, terms, error } = search
+  const { chains, terms, error, username } = search
   const loading = chains.filter((chain) => chain.state === 'loading')
   const failed = chains.filter((chain) => chain.state === 'error')
   const none = chains.filter((chain) => chain.state === 'done' && chain.matches.length === 0)
-  const lines: { key: string; text: string; state: string; retry?: () => void }[] = []
+  const lines: Line[] = []
   if (error) lines.push({ key: 'registry', text: errorOf(error), state: 'error', retry: search.refetch })
   else if (terms.length === 0 && !search.isPending)
     lines.push({ key: 'no-search', text: labels.notASearch, state: 'idle' })
+  if (username) lines.push(usernameLine(username, labels, errorOf))
   for (const chain of loading)
     lines.push({ key: chain.chainId, text: labels.loading(chain.name), state: 'loading' })
   for (const chain of failed)
@@ -29,7 +59,15 @@ export function SearchStatus({ search, labels, errorOf }: SearchStatusProps) {
       retry: chain.retry,
     })
   if (none.length > 0) lines.push({ key: 'none', text: labels.noMatch(none.length), state: 'empty' })
-  if (terms.length > 0 && search.matches.length === 0 && loading.length === 0 && failed.length === 0)
+  // a name's own line says what there is to say when no chain was asked
+  const nameSaid = username !== undefined
+  if (
+    terms.length > 0 &&
+    !nameSaid &&
+    search.matches.length === 0 &&
+    loading.length === 0 &&
+    failed.length === 0
+  )
     lines.push({ key: 'nothing', text: labels.nothing, state: 'empty' })
   return (
     <ul className="rs-search-status" aria-live="polite">

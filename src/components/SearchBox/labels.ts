@@ -1,3 +1,4 @@
+import type { UsernameProblem } from '../../names/username.ts'
 import type { SearchMatch } from '../../search/searchMatch.ts'
 import { defaultErrorLabels, type ErrorLabels } from '../shared/ErrorAlert.tsx'
 import { formatInteger, formatRelativeTime, shortDenom, shortHash } from '../shared/format.ts'
@@ -24,6 +25,18 @@ export interface SearchBoxLabels {
   notASearch: string
   /** A search that found nothing anywhere. */
   nothing: string
+  /** A username (`alice.init`) being looked up on the L1. */
+  usernameLoading: (username: string) => string
+  /** The account a username points at, searched on every chain. */
+  usernameFound: (username: string, address: string) => string
+  /** Nobody has the name. */
+  usernameNotFound: (username: string) => string
+  /** Text ending in `.init` that is no name, and why (`character`: the one at fault). Nothing is asked. */
+  usernameInvalid: (problem: UsernameProblem, character: string | undefined) => string
+  /** A name typed where names are off (`usernames={false}`, or no L1). */
+  usernamesOff: (username: string) => string
+  /** The L1 could not say whose the name is, with the failure in words. */
+  usernameFailed: (username: string, error: string) => string
   retry: string
   errors: ErrorLabels
 }
@@ -43,7 +56,7 @@ function describe(match: SearchMatch, now: number): string {
     case 'block':
       return `Block ${formatInteger(match.height)} ${on} · ${txs(match.txCount)} · ${ago(match.timestamp, now)}`
     case 'account':
-      return `Account ${on}${match.txCount ? ` · ${txs(match.txCount)}` : ''} · last ${ago(match.timestamp, now)}`
+      return `Account${match.username ? ` ${match.username}` : ''} ${on}${match.txCount ? ` · ${txs(match.txCount)}` : ''} · last ${ago(match.timestamp, now)}`
     case 'collection':
       return `Collection ${match.name} ${on} · ${formatInteger(match.tokens)} NFTs`
     case 'chain':
@@ -52,6 +65,27 @@ function describe(match: SearchMatch, now: number): string {
       return `Denom ${shortDenom(match.denom)} ${on}${match.symbol ? ` · ${match.symbol}` : ''}`
     case 'token':
       return `Token: ${match.symbol} ${on} · ${shortDenom(match.denom)}`
+  }
+}
+
+// the character at fault, and its code point: a Cyrillic а looks like a Latin a
+const character = (text: string | undefined) =>
+  text === undefined
+    ? 'a character'
+    : `"${text}" (U+${text.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`
+
+function usernameProblemWords(problem: UsernameProblem, at: string | undefined): string {
+  switch (problem) {
+    case 'tooShort':
+      return 'A name has at least 3 characters before .init.'
+    case 'tooLong':
+      return 'A name has at most 64 characters before .init.'
+    case 'lookalike':
+      return `This is no name: ${character(at)} looks like a Latin letter but is not one. Type the name again with Latin letters.`
+    case 'characters':
+      return `This is no name: names have only letters a–z, digits and hyphens, not ${character(at)}.`
+    case 'hyphenEdge':
+      return 'A name cannot start or end with a hyphen.'
   }
 }
 
@@ -74,13 +108,24 @@ export const defaultSearchBoxLabels: SearchBoxLabels = {
   everywhere: (match, count) =>
     match.kind === 'token'
       ? `Token: ${match.symbol} on ${chains(count)}`
-      : `${kindWords[match.kind]} on ${chains(count)}`,
+      : match.kind === 'account' && match.username
+        ? `Account ${match.username} on ${chains(count)}`
+        : `${kindWords[match.kind]} on ${chains(count)}`,
   everywhereGroup: 'On several chains',
   noMatch: (count) => `No match on ${chains(count)}`,
   loading: (chainName) => `Searching ${chainName}…`,
   failed: (chainName, error) => `${chainName}: ${error}`,
-  notASearch: 'Type a tx hash, a block height, an address, a collection, a denom, a chain or a token symbol.',
+  notASearch:
+    'Type a tx hash, a block height, an address, a name (alice.init), a collection, a denom, a chain or a token symbol.',
   nothing: 'Nothing found.',
+  usernameLoading: (username) => `Looking up ${username}…`,
+  usernameFound: (username, address) => `${username} is ${address}.`,
+  usernameNotFound: (username) =>
+    `Nobody has the name ${username}. Check the spelling, or search the address instead.`,
+  usernameInvalid: usernameProblemWords,
+  usernamesOff: (username) =>
+    `Names are not looked up here, so ${username} cannot be found. Search the address instead.`,
+  usernameFailed: (username, error) => `${username}: ${error}`,
   retry: 'Retry',
   errors: defaultErrorLabels,
 }

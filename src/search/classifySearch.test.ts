@@ -172,7 +172,9 @@ describe('classifySearch', () => {
   test('invalid names: a problem, in words later, and no chain to ask', () => {
     const problems = (text: string) =>
       classifySearch(text, chains).map((term) =>
-        term.kind === 'username' ? [term.problem, term.character, term.chainIds.length] : term.kind,
+        term.kind === 'username' && term.problem
+          ? [term.problem, term.character, term.chainIds.length]
+          : term.kind,
       )
     expect(problems('\u0430lice.init')).toEqual([['lookalike', '\u0430', 0]])
     expect(problems('al.init')).toEqual([['tooShort', undefined, 0]])

@@ -114,7 +114,7 @@ export function useSearch(parameters: UseSearchParameters = {}): UseSearchReturn
   // biome-ignore lint/correctness/useExhaustiveDependencies: idsKey stands for chainIds
   const selected = useMemo(() => (chainIds === 'all' ? 'all' : new Set(chainIds)), [idsKey])
   const terms = useMemo(() => (enabled ? classifySearch(text, chains) : []), [text, chains, enabled])
-  const named = useSearchUsername(terms, chains, registry)
+  const named = useSearchUsername(terms, chains)
   const username = named.username
 
   const entries = useMemo(

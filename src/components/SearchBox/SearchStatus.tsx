@@ -12,30 +12,25 @@ export interface SearchStatusProps {
 type Line = { key: string; text: string; state: string; retry?: (() => void) | undefined }
 
 function usernameLine(
-  username: SearchUsernameState,
+  name: SearchUsernameState,
   labels: SearchBoxLabels,
   errorOf: SearchStatusProps['errorOf'],
 ): Line {
-  const key = 'username'
-  switch (username.state) {
-    case 'invalid':
-      return { key, text: labels.usernameInvalid(username.problem, username.character), state: 'empty' }
-    case 'off':
-      return { key, text: labels.usernamesOff(username.username), state: 'empty' }
-    case 'loading':
-      return { key, text: labels.usernameLoading(username.username), state: 'loading' }
-    case 'error':
-      return {
-        key,
-        text: labels.usernameFailed(username.username, errorOf(username.error as SearchError)),
-        state: 'error',
-        retry: username.retry,
-      }
-    case 'notFound':
-      return { key, text: labels.usernameNotFound(username.username), state: 'empty' }
-    case 'found':
-      return { key, text: labels.usernameFound(username.username, username.address), state: 'success' }
-  }
+  const text =
+    name.state === 'invalid'
+      ? labels.usernameInvalid(name.problem, name.character)
+      : name.state === 'off'
+        ? labels.usernamesOff(name.username)
+        : name.state === 'loading'
+          ? labels.loading(name.username)
+          : name.state === 'error'
+            ? labels.failed(name.username, errorOf(name.error as SearchError))
+            : name.state === 'notFound'
+              ? labels.usernameNotFound(name.username)
+              : labels.usernameFound(name.username, name.address)
+  const state =
+    name.state === 'invalid' || name.state === 'off' || name.state === 'notFound' ? 'empty' : name.state
+  return { key: 'username', text, state, retry: name.state === 'error' ? name.retry : undefined }
 }
 
 /** Under the results: each chain still searching or failed (with Retry), and how many chains had nothing. */

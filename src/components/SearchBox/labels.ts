@@ -17,16 +17,14 @@ export interface SearchBoxLabels {
   everywhereGroup: string
   /** Chains that answered without a match. */
   noMatch: (chains: number) => string
-  /** A chain still answering. */
+  /** A chain still answering (or the L1 asked whose a name is: `alice.init`). */
   loading: (chainName: string) => string
-  /** A chain that failed, with the failure in words. */
+  /** A chain that failed (or the L1 asked for a name: `alice.init`), with the failure in words. */
   failed: (chainName: string, error: string) => string
   /** Text that can be none of the kinds. */
   notASearch: string
   /** A search that found nothing anywhere. */
   nothing: string
-  /** A username (`alice.init`) being looked up on the L1. */
-  usernameLoading: (username: string) => string
   /** The account a username points at, searched on every chain. */
   usernameFound: (username: string, address: string) => string
   /** Nobody has the name. */
@@ -35,8 +33,6 @@ export interface SearchBoxLabels {
   usernameInvalid: (problem: UsernameProblem, character: string | undefined) => string
   /** A name typed where names are off (`usernames={false}`, or no L1). */
   usernamesOff: (username: string) => string
-  /** The L1 could not say whose the name is, with the failure in words. */
-  usernameFailed: (username: string, error: string) => string
   retry: string
   errors: ErrorLabels
 }
@@ -74,19 +70,12 @@ const character = (text: string | undefined) =>
     ? 'a character'
     : `"${text}" (U+${text.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`
 
-function usernameProblemWords(problem: UsernameProblem, at: string | undefined): string {
-  switch (problem) {
-    case 'tooShort':
-      return 'A name has at least 3 characters before .init.'
-    case 'tooLong':
-      return 'A name has at most 64 characters before .init.'
-    case 'lookalike':
-      return `This is no name: ${character(at)} looks like a Latin letter but is not one. Type the name again with Latin letters.`
-    case 'characters':
-      return `This is no name: names have only letters a–z, digits and hyphens, not ${character(at)}.`
-    case 'hyphenEdge':
-      return 'A name cannot start or end with a hyphen.'
-  }
+const problemWords: Record<UsernameProblem, (at: string) => string> = {
+  tooShort: () => 'A name has at least 3 characters before .init.',
+  tooLong: () => 'A name has at most 64 characters before .init.',
+  lookalike: (at) => `${at} looks like a Latin letter but is not one: type the name with Latin letters.`,
+  characters: (at) => `A name has only letters a–z, digits and hyphens, not ${at}.`,
+  hyphenEdge: () => 'A name cannot start or end with a hyphen.',
 }
 
 const kindWords: Record<SearchMatch['kind'], string> = {
@@ -118,14 +107,12 @@ export const defaultSearchBoxLabels: SearchBoxLabels = {
   notASearch:
     'Type a tx hash, a block height, an address, a name (alice.init), a collection, a denom, a chain or a token symbol.',
   nothing: 'Nothing found.',
-  usernameLoading: (username) => `Looking up ${username}…`,
   usernameFound: (username, address) => `${username} is ${address}.`,
   usernameNotFound: (username) =>
     `Nobody has the name ${username}. Check the spelling, or search the address instead.`,
-  usernameInvalid: usernameProblemWords,
+  usernameInvalid: (problem, at) => problemWords[problem](character(at)),
   usernamesOff: (username) =>
     `Names are not looked up here, so ${username} cannot be found. Search the address instead.`,
-  usernameFailed: (username, error) => `${username}: ${error}`,
   retry: 'Retry',
   errors: defaultErrorLabels,
 }

@@ -52,10 +52,10 @@ const nameReads = (urls: readonly string[]) =>
 async function nameAccount(terms: readonly SearchTerm[]): Promise<IndexerSearchTerm[]> {
   const term = terms.find((term) => term.kind === 'username')
   if (!term?.username) return []
-  const address = await queryClient.fetchQuery({
-    ...usernameAddressQueryOptions(usernames, { username: term.username }),
-    retry: false,
-  })
+  const options = usernameAddressQueryOptions(usernames, { username: term.username })
+  // as useSearch: a disabled query asks nothing
+  if (!options.enabled) return []
+  const address = await queryClient.fetchQuery({ ...options, retry: false })
   const account = address ? usernameAccountTerm(address, term, chains) : undefined
   return account ? [account] : []
 }

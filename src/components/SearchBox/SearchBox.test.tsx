@@ -195,6 +195,31 @@ describe('SearchBox', { timeout: 40_000 }, () => {
       expect(urls.filter((url) => !url.endsWith('/chains.json'))).toEqual([])
     })
 
+    test('behavior: an L1 answering garbage for a name: the words, Retry, and no indexer asked', async () => {
+      server.use(
+        http.post(`${origin}/*/modules/usernames/view_functions/get_address_from_name`, () =>
+          HttpResponse.json({ data: '"<img src=x onerror=alert(1)>"', events: [], gas_used: '1' }),
+        ),
+      )
+      const box = renderBox()
+      type(box, 'satoshi.init')
+      await waitFor(
+        () => expect(status().textContent).toContain('satoshi.init: The chain sent something that is not'),
+        {
+          timeout: 20_000,
+        },
+      )
+      expect(screen.queryAllByRole('option')).toEqual([])
+      expect(document.querySelector('img')).toBeNull()
+      expect(indexerRequests()).toEqual([])
+      // the L1 answers again: Retry finds the account
+      server.use(http.post(`${origin}/*/view_functions/get_address_from_name`, () => passthrough()))
+      fireEvent.click(within(status()).getByRole('button', { name: 'Retry' }))
+      await waitFor(() => expect(status().textContent).toContain(`satoshi.init is ${satoshi.address}.`), {
+        timeout: 20_000,
+      })
+    })
+
     test('behavior: names off (usernames={false}): the box says so and asks nothing', async () => {
       const box = renderBox(undefined, false)
       type(box, 'satoshi.init')

@@ -30,7 +30,7 @@ export interface UseSearchParameters {
   text?: string | undefined
   /** The chains to search, or `'all'`: every chain of the registry. Default `'all'`. */
   chainIds?: readonly string[] | 'all' | undefined
-  /** Another registry than the provider's `network`. */
+  /** Another registry than the provider's `network` (a name, `alice.init`, is still read on the provider's L1). */
   registry?: RegistryClient | RegistryNetwork | undefined
   /** TanStack options every chain's query takes (`enabled` also holds back chains.json and the asset lists). */
   query?: MultiChainQueryParameter | undefined

@@ -93,6 +93,33 @@ export const AccountOnChains: Story = {
   },
 }
 
+/** A name: the L1 says whose it is, and the account shows on each chain, with the name. */
+export const FindsAName: Story = {
+  name: 'finds a name',
+  args: { defaultText: 'satoshi.init' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(input(canvasElement))
+    await waitFor(() => expect(canvasElement).toHaveTextContent('Account satoshi.init on 3 chains'), {
+      timeout: 15_000,
+    })
+    await settled(canvasElement)
+    await expect(canvasElement).toHaveTextContent(/satoshi\.init is init1/)
+  },
+}
+
+/** A Cyrillic а in a name: said in words, and nothing is asked. */
+export const LookalikeName: Story = {
+  name: 'a name with a lookalike letter',
+  args: { defaultText: 's\u0430toshi.init' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(input(canvasElement))
+    await waitFor(() => expect(canvasElement).toHaveTextContent('(U+0430) looks like a Latin letter'), {
+      timeout: 15_000,
+    })
+    await expect(options(canvasElement)).toHaveLength(0)
+  },
+}
+
 /** On both rollups; the L1's indexer serves no blocks by height: no match there, not an error. */
 export const Block: Story = {
   args: { defaultText: '1,234' },

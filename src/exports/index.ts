@@ -195,6 +195,7 @@ export { type UseRichListParameters, type UseRichListReturnType, useRichList } f
 export {
   type SearchChainState,
   type SearchError,
+  type SearchUsernameState,
   type UseSearchParameters,
   type UseSearchReturnType,
   useSearch,

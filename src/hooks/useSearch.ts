@@ -18,6 +18,9 @@ import { useQuery } from './query.ts'
 import { type MultiChainQueryParameter, withMultiChainQuery } from './queryParameters.ts'
 import { RollscopeContext } from './RollscopeProvider.tsx'
 import { useRegistryClient } from './useRegistryClient.ts'
+import { type SearchUsernameState, useSearchUsername } from './useSearchUsername.ts'
+
+export type { SearchUsernameState }
 
 /** What one chain's search can fail with: its indexer's errors, the registry's, or no indexer listed. */
 export type SearchError = IndexerError | RegistryError | ChainServiceMissingError
@@ -27,7 +30,7 @@ export interface UseSearchParameters {
   text?: string | undefined
   /** The chains to search, or `'all'`: every chain of the registry. Default `'all'`. */
   chainIds?: readonly string[] | 'all' | undefined
-  /** Another registry than the provider's `network`. */
+  /** Another registry than the provider's `network` (a name, `alice.init`, is still read on the provider's L1). */
   registry?: RegistryClient | RegistryNetwork | undefined
   /** TanStack options every chain's query takes (`enabled` also holds back chains.json and the asset lists). */
   query?: MultiChainQueryParameter | undefined
@@ -63,6 +66,8 @@ export interface UseSearchReturnType {
   isPending: boolean
   /** The registry's failure: without chains.json nothing can be searched. */
   error: RegistryError | null
+  /** A username's part (`alice.init`): the L1's answer, before its account is searched; undefined for other text. */
+  username: SearchUsernameState | undefined
   refetch: () => void
 }
 
@@ -86,12 +91,13 @@ export function useSearch(parameters: UseSearchParameters = {}): UseSearchReturn
   const enabled = query.enabled ?? true
   const chainsQuery = useQuery(chainsQueryOptions(registry), { enabled })
   const registryChains = chainsQuery.data
-  // assetlists (for symbols and denoms) load once the person types, each once per app
+  // assetlists (for symbols and denoms) load once the person types, each once per app; not for a name (`.init`)
   const typing = enabled && text.trim().length > 0
+  const symbols = typing && !/\.init$/i.test(text.trim())
   const assetLists = useQueries({
     queries: (registryChains ?? []).map((chain) => ({
       ...assetsQueryOptions(registry, { chainId: chain.chain_id }),
-      enabled: typing,
+      enabled: symbols,
     })),
     combine: useCallback(
       (results: QueryObserverResult<RegistryAssetList>[]) => results.map((result) => result.data),
@@ -108,17 +114,17 @@ export function useSearch(parameters: UseSearchParameters = {}): UseSearchReturn
   // biome-ignore lint/correctness/useExhaustiveDependencies: idsKey stands for chainIds
   const selected = useMemo(() => (chainIds === 'all' ? 'all' : new Set(chainIds)), [idsKey])
   const terms = useMemo(() => (enabled ? classifySearch(text, chains) : []), [text, chains, enabled])
+  const named = useSearchUsername(terms, chains)
+  const username = named.username
 
   const entries = useMemo(
     () =>
-      terms
-        .filter(isIndexerTerm)
-        .flatMap((term) =>
-          term.chainIds
-            .filter((chainId) => selected === 'all' || selected.has(chainId))
-            .map((chainId): Entry => ({ chainId, term })),
-        ),
-    [terms, selected],
+      [...terms.filter(isIndexerTerm), ...(named.account ? [named.account] : [])].flatMap((term) =>
+        term.chainIds
+          .filter((chainId) => selected === 'all' || selected.has(chainId))
+          .map((chainId): Entry => ({ chainId, term })),
+      ),
+    [terms, named.account, selected],
   )
   // biome-ignore lint/correctness/useExhaustiveDependencies: the fields stand for query
   const queries = useMemo(
@@ -158,9 +164,12 @@ export function useSearch(parameters: UseSearchParameters = {}): UseSearchReturn
       ids.sort((a, b) => order.indexOf(a) - order.indexOf(b))
       const states = ids.map((chainId): SearchChainState => {
         const own = results.filter((_, index) => entries[index]!.chainId === chainId)
-        const found = own.flatMap((result) =>
-          result.data ? [{ ...result.data, chainName: nameOf(chainId) }] : [],
-        )
+        const found = own.flatMap((result, index): SearchMatch[] => {
+          if (!result.data) return []
+          const term = entries[results.indexOf(own[index]!)]!.term
+          const username = term.kind === 'account' ? term.username : undefined
+          return [{ ...result.data, chainName: nameOf(chainId), ...(username ? { username } : {}) }]
+        })
         const failed = own.filter((result) => result.isError)
         return {
           chainId,
@@ -179,15 +188,30 @@ export function useSearch(parameters: UseSearchParameters = {}): UseSearchReturn
         terms,
         matches: matches.length > 0 ? matches : noMatches,
         chains: states,
-        isPending: (typing && chainsQuery.isPending) || states.some((chain) => chain.state === 'loading'),
+        isPending:
+          (typing && chainsQuery.isPending) ||
+          username?.state === 'loading' ||
+          states.some((chain) => chain.state === 'loading'),
         error: registryError,
+        username,
         refetch: () => {
           if (registryError) void refetchChains()
+          if (username?.state === 'error') username.retry()
           for (const result of results) if (result.isError) void result.refetch()
         },
       }
     },
-    [entries, fromRegistry, chains, terms, registryError, refetchChains, typing, chainsQuery.isPending],
+    [
+      entries,
+      fromRegistry,
+      chains,
+      terms,
+      registryError,
+      refetchChains,
+      typing,
+      chainsQuery.isPending,
+      username,
+    ],
   )
   return useQueries({ queries, combine })
 }

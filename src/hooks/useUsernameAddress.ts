@@ -1,7 +1,7 @@
 'use client'
 
 import { type QueryObserverResult, useQueries } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
 import type { RollscopeError } from '../errors/base.ts'
 import { type ParseUsernameReturnType, parseUsername } from '../names/username.ts'
 import { usernameAddressQueryOptions } from '../query/usernames.ts'
@@ -23,6 +23,8 @@ export interface UseUsernameAddressReturnType {
   /** The chain answered that nobody has the name. */
   isNotFound: boolean
   error: RollscopeError | null
+  /** Asks the chain again (after an error). */
+  refetch: () => void
 }
 
 /**
@@ -38,11 +40,14 @@ export function useUsernameAddress(parameters: UseUsernameAddressParameters): Us
   const [result] = useQueries({ queries: (asked ? [options] : []) as never[] }) as [
     QueryObserverResult<string | null, RollscopeError> | undefined,
   ]
+  const again = result?.refetch
+  const refetch = useCallback(() => void again?.(), [again])
   return {
     address: result?.data ?? undefined,
     parsed,
     isPending: result?.isPending ?? false,
     isNotFound: result?.data === null,
     error: result?.error ?? null,
+    refetch,
   }
 }

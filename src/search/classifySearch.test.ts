@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { bech32Encode } from '../router/initiaAddress.ts'
-import { classifySearch } from './classifySearch.ts'
+import { classifySearch, usernameAccountTerm } from './classifySearch.ts'
 import type { SearchChain } from './searchChain.ts'
 
 const chain = (chainId: string, vm: SearchChain['vm'], extra: Partial<SearchChain> = {}): SearchChain => ({
@@ -152,5 +152,41 @@ describe('classifySearch', () => {
       expect(classifySearch(text, chains), JSON.stringify(text.slice(0, 40))).toEqual([])
     expect(classifySearch(undefined as never, chains)).toEqual([])
     expect(classifySearch(cosmosHash, [])).toEqual([{ kind: 'tx', hash: cosmosHash, chainIds: [] }])
+  })
+
+  test('username: lower-cased, its account searched on the chains of init1 addresses only', () => {
+    expect(classifySearch('  Alice.INIT ', chains)).toEqual([
+      { kind: 'username', username: 'alice.init', chainIds: ['evm-1', 'move-1'] },
+    ])
+    const term = { username: 'alice.init', chainIds: ['evm-1', 'move-1'] }
+    expect(usernameAccountTerm(bech32, term, chains)).toEqual({
+      kind: 'account',
+      hex,
+      addresses: { 'evm-1': bech32, 'move-1': bech32 },
+      chainIds: ['evm-1', 'move-1'],
+      username: 'alice.init',
+    })
+    expect(usernameAccountTerm('0xnot-bech32', term, chains)).toBeUndefined()
+  })
+
+  test('invalid names: a problem, in words later, and no chain to ask', () => {
+    const problems = (text: string) =>
+      classifySearch(text, chains).map((term) =>
+        term.kind === 'username' && term.problem
+          ? [term.problem, term.character, term.chainIds.length]
+          : term.kind,
+      )
+    expect(problems('\u0430lice.init')).toEqual([['lookalike', '\u0430', 0]])
+    expect(problems('al.init')).toEqual([['tooShort', undefined, 0]])
+    expect(problems(`${'a'.repeat(65)}.init`)).toEqual([['tooLong', undefined, 0]])
+    expect(problems('x.init.init')).toEqual([['characters', '.', 0]])
+    expect(problems('al ice.init')).toEqual([['characters', ' ', 0]])
+    expect(problems('<b>x</b>.init')).toEqual([['characters', '<', 0]])
+    expect(problems('-alice.init')).toEqual([['hyphenEdge', undefined, 0]])
+  })
+
+  test('text that cannot be a name is no username', () => {
+    for (const text of ['alice', 'alice.ini', 'alice.init.', 'init1alice'])
+      expect(classifySearch(text, chains).map((term) => term.kind)).not.toContain('username')
   })
 })

@@ -1,3 +1,4 @@
+import { parseUsername } from '../names/username.ts'
 import { bech32Decode, bech32Encode } from '../router/initiaAddress.ts'
 import type { SearchChain } from './searchChain.ts'
 import type { SearchTerm } from './searchTerm.ts'
@@ -15,10 +16,38 @@ const bytesOfHex = (hex: string) => hex.match(/../g)!.map((byte) => Number.parse
 const hexOfBytes = (bytes: readonly number[]) =>
   `0x${bytes.map((byte) => byte.toString(16).padStart(2, '0')).join('')}` as const
 
-function accountTerm(bytes: readonly number[], chains: readonly SearchChain[]): SearchTerm {
+type AccountTerm = Extract<SearchTerm, { kind: 'account' }>
+
+function accountTerm(bytes: readonly number[], chains: readonly SearchChain[]): AccountTerm {
   const addresses: Record<string, string> = {}
   for (const chain of chains) addresses[chain.chainId] = bech32Encode(chain.bech32Prefix, bytes)
   return { kind: 'account', hex: hexOfBytes(bytes), addresses, chainIds: ids(chains) }
+}
+
+// the chains of Initia accounts (`init1…`, the L1's and most rollups'), where a username's account is searched
+const initiaChains = (chains: readonly SearchChain[]) => ids(chains, (chain) => chain.bech32Prefix === 'init')
+
+function usernameTerms(text: string, chains: readonly SearchChain[]): SearchTerm[] | undefined {
+  const parsed = parseUsername(text)
+  if (parsed.kind === 'none') return undefined
+  if (parsed.kind === 'invalid')
+    return [{ kind: 'username', problem: parsed.problem, character: parsed.character, chainIds: [] }]
+  return [{ kind: 'username', username: parsed.username, chainIds: initiaChains(chains) }]
+}
+
+/**
+ * The account a username points at (`init1…`, as `getUsernameAddress` answers), as the account kind searches it on
+ * the username term's chains, with the name; undefined for an answer that is no bech32 address.
+ */
+export function usernameAccountTerm(
+  address: string,
+  term: { username: string; chainIds: readonly string[] },
+  chains: readonly SearchChain[],
+): AccountTerm | undefined {
+  const decoded = bech32Decode(address)
+  if (!decoded || (decoded.bytes.length !== 20 && decoded.bytes.length !== 32)) return undefined
+  const on = chains.filter((chain) => term.chainIds.includes(chain.chainId))
+  return { ...accountTerm(decoded.bytes, on), username: term.username }
 }
 
 function heightOf(text: string): bigint | undefined {
@@ -66,6 +95,8 @@ function registryTerms(text: string, chains: readonly SearchChain[]): SearchTerm
  * stored (Cosmos tx hashes upper-case, EVM hashes and addresses lower-case).
  *
  * @example
+ * classifySearch('alice.init', chains)
+ * // [{ kind: 'username', username: 'alice.init', chainIds: ['initiation-2', 'evm-1', 'move-1'] }]
  * classifySearch('0x4224e614850aa2885c2c51d72e45fba4daf460de', chains)
  * // [{ kind: 'account', hex: '0x4224…', addresses: { 'evm-1': 'init1…' }, chainIds: ['evm-1', 'move-1'] },
  * //  { kind: 'collection', address: '0x4224…', chainIds: ['evm-1'] }]
@@ -73,7 +104,11 @@ function registryTerms(text: string, chains: readonly SearchChain[]): SearchTerm
 export function classifySearch(text: string, chains: readonly SearchChain[]): SearchTerm[] {
   if (typeof text !== 'string' || text.length > maxLength * 4) return []
   const trimmed = text.trim()
-  if (trimmed.length === 0 || trimmed.length > maxLength || !printable.test(trimmed)) return []
+  if (trimmed.length === 0) return []
+  // before the printable test: a name with a Cyrillic а is an invalid name, said in words
+  const username = usernameTerms(trimmed, chains)
+  if (username) return username
+  if (trimmed.length > maxLength || !printable.test(trimmed)) return []
 
   if (/^[0-9a-f]{64}$/i.test(trimmed))
     return [{ kind: 'tx', hash: trimmed.toUpperCase(), chainIds: ids(chains) }]
@@ -87,7 +122,7 @@ export function classifySearch(text: string, chains: readonly SearchChain[]): Se
   }
   if (/^0x[0-9a-f]{40}$/i.test(trimmed)) {
     const lower = trimmed.toLowerCase()
-    const terms = [accountTerm(bytesOfHex(lower.slice(2)), chains)]
+    const terms: SearchTerm[] = [accountTerm(bytesOfHex(lower.slice(2)), chains)]
     const evm = ids(chains, (chain) => chain.vm === 'evm')
     if (evm.length > 0) terms.push({ kind: 'collection', address: lower, chainIds: evm })
     return terms
@@ -101,7 +136,7 @@ export function classifySearch(text: string, chains: readonly SearchChain[]): Se
     if (bytes.length === 20) return [accountTerm(bytes, chains)]
     if (bytes.length === 32) {
       const wasm = ids(chains, (chain) => chain.vm === 'wasm')
-      const terms = [accountTerm(bytes, chains)]
+      const terms: SearchTerm[] = [accountTerm(bytes, chains)]
       if (wasm.length > 0) terms.push({ kind: 'collection', address: trimmed.toLowerCase(), chainIds: wasm })
       return terms
     }

@@ -21,6 +21,8 @@ export type SearchFound =
       txCount: string
       /** Its newest tx's time. */
       timestamp: string
+      /** The name it was found by (`alice.init`), when the search was a username. */
+      username?: string | undefined
     }
   | { kind: 'collection'; chainId: string; address: string; name: string; tokens: number; timestamp: string }
 

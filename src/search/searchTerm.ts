@@ -1,3 +1,5 @@
+import type { UsernameProblem } from '../names/username.ts'
+
 /** What a search text can be; a text can be several (a 0x address is an account, and a collection on EVM chains). */
 export type SearchTerm =
   /** A Cosmos tx hash: upper-case hex, as the indexer stores it. */
@@ -10,6 +12,22 @@ export type SearchTerm =
       kind: 'account'
       hex: `0x${string}`
       addresses: Readonly<Record<string, string>>
+      chainIds: readonly string[]
+      /** The name it was found by (`alice.init`), when the search was a username. */
+      username?: string | undefined
+    }
+  /**
+   * An Initia username (`alice.init`, lower-case): the L1 is asked once whose it is, then that account is searched
+   * on `chainIds` (the chains of `init1…` addresses). Text ending in `.init` that is no name has a `problem`, and
+   * no chain (nothing is asked).
+   */
+  | { kind: 'username'; username: string; problem?: undefined; chainIds: readonly string[] }
+  | {
+      kind: 'username'
+      username?: undefined
+      problem: UsernameProblem
+      /** The character at fault (`lookalike`, `characters`). */
+      character: string | undefined
       chainIds: readonly string[]
     }
   /** An NFT collection: a 0x address on minievm, a 32-byte object on minimove, a contract on miniwasm. */

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http, passthrough } from 'msw'
 import { afterEach, beforeEach, describe, expect, inject, test, vi } from 'vitest'
-import { createIndexerDevnet } from '../../../packages/devnet/src/isomorphic.ts'
+import { createIndexerDevnet, devnetUsernames } from '../../../packages/devnet/src/isomorphic.ts'
 import { setupMswServer } from '../../../test/msw.ts'
 import { recordRequests } from '../../../test/render.tsx'
 import { RollscopeProvider } from '../../hooks/RollscopeProvider.tsx'
@@ -27,11 +27,12 @@ afterEach(() => {
 })
 
 const indexerRequests = () => urls.filter((url) => /\/(indexer|json-rpc)\b/.test(url))
+const nameRequests = () => urls.filter((url) => url.includes('/modules/usernames/view_functions/'))
 
-function renderBox(onSelect?: (selection: SearchSelection) => void) {
+function renderBox(onSelect?: (selection: SearchSelection) => void, usernames?: false) {
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <RollscopeProvider network={{ url: `${origin}/registry` }}>
+      <RollscopeProvider network={{ url: `${origin}/registry` }} usernames={usernames}>
         <SearchBox now={now} onSelect={onSelect} />
       </RollscopeProvider>
     </QueryClientProvider>,
@@ -133,5 +134,100 @@ describe('SearchBox', { timeout: 40_000 }, () => {
     fireEvent.keyDown(box, { key: 'Enter' })
     const [selection] = selected.mock.calls[0]!
     expect(selection.href).toMatch(new RegExp(`^http.*/evm-1/.*${evm.txHash}`, 'i'))
+  })
+
+  describe('names', () => {
+    const satoshi = devnetUsernames.find((name) => name.name === 'satoshi')!
+
+    test('behavior: satoshi.init is read once on the L1, then found as its account on each chain, with the name', async () => {
+      const selected = vi.fn()
+      const box = renderBox(selected)
+      type(box, 'Satoshi.init')
+      await waitFor(() => expect(status().textContent).toContain(`satoshi.init is ${satoshi.address}.`), {
+        timeout: 20_000,
+      })
+      await settled()
+      const texts = screen.getAllByRole('option').map((option) => option.textContent)
+      expect(texts[0]).toMatch(/^Account satoshi\.init on \d chains$/)
+      expect(texts.slice(1)).toContainEqual(expect.stringMatching(/^Account satoshi\.init on Evm · /))
+      expect(nameRequests()).toHaveLength(1)
+      expect(nameRequests()[0]).toContain('/get_address_from_name')
+      // the account kind's one request per chain of init1 addresses, and nothing else
+      expect(indexerRequests()).toHaveLength(3)
+      expect(indexerRequests().every((url) => url.includes(satoshi.address))).toBe(true)
+      fireEvent.keyDown(box, { key: 'ArrowDown' })
+      fireEvent.keyDown(box, { key: 'Enter' })
+      const [selection] = selected.mock.calls[0]!
+      expect(selection.match).toMatchObject({
+        kind: 'account',
+        address: satoshi.address,
+        username: 'satoshi.init',
+      })
+    })
+
+    test('behavior: a name nobody has: one read, the words, and no indexer asked', async () => {
+      const box = renderBox()
+      type(box, 'nobody-here.init')
+      await waitFor(() => expect(status().textContent).toContain('Nobody has the name nobody-here.init.'), {
+        timeout: 20_000,
+      })
+      await settled()
+      expect(screen.queryAllByRole('option')).toEqual([])
+      expect(status().textContent).not.toContain('Nothing found')
+      expect(nameRequests()).toHaveLength(1)
+      expect(indexerRequests()).toEqual([])
+    })
+
+    test('behavior: invalid names (a Cyrillic а, too short, too long, x.init.init): words and no request', async () => {
+      const box = renderBox()
+      for (const [text, words] of [
+        ['s\u0430toshi.init', '"\u0430" (U+0430) looks like a Latin letter but is not one'],
+        ['ab.init', 'at least 3 characters'],
+        [`${'a'.repeat(65)}.init`, 'at most 64 characters'],
+        ['x.init.init', 'not "." (U+002E)'],
+      ] as const) {
+        type(box, text)
+        await waitFor(() => expect(status().textContent).toContain(words), { timeout: 20_000 })
+        expect(screen.queryAllByRole('option')).toEqual([])
+      }
+      expect(nameRequests()).toEqual([])
+      expect(indexerRequests()).toEqual([])
+      expect(urls.filter((url) => !url.endsWith('/chains.json'))).toEqual([])
+    })
+
+    test('behavior: an L1 answering garbage for a name: the words, Retry, and no indexer asked', async () => {
+      server.use(
+        http.post(`${origin}/*/modules/usernames/view_functions/get_address_from_name`, () =>
+          HttpResponse.json({ data: '"<img src=x onerror=alert(1)>"', events: [], gas_used: '1' }),
+        ),
+      )
+      const box = renderBox()
+      type(box, 'satoshi.init')
+      await waitFor(
+        () => expect(status().textContent).toContain('satoshi.init: The chain sent something that is not'),
+        {
+          timeout: 20_000,
+        },
+      )
+      expect(screen.queryAllByRole('option')).toEqual([])
+      expect(document.querySelector('img')).toBeNull()
+      expect(indexerRequests()).toEqual([])
+      // the L1 answers again: Retry finds the account
+      server.use(http.post(`${origin}/*/view_functions/get_address_from_name`, () => passthrough()))
+      fireEvent.click(within(status()).getByRole('button', { name: 'Retry' }))
+      await waitFor(() => expect(status().textContent).toContain(`satoshi.init is ${satoshi.address}.`), {
+        timeout: 20_000,
+      })
+    })
+
+    test('behavior: names off (usernames={false}): the box says so and asks nothing', async () => {
+      const box = renderBox(undefined, false)
+      type(box, 'satoshi.init')
+      await waitFor(() => expect(status().textContent).toContain('Names are not looked up here'), {
+        timeout: 20_000,
+      })
+      expect(nameRequests()).toEqual([])
+      expect(indexerRequests()).toEqual([])
+    })
   })
 })

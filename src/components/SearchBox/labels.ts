@@ -1,3 +1,4 @@
+import type { UsernameProblem } from '../../names/username.ts'
 import type { SearchMatch } from '../../search/searchMatch.ts'
 import { defaultErrorLabels, type ErrorLabels } from '../shared/ErrorAlert.tsx'
 import { formatInteger, formatRelativeTime, shortDenom, shortHash } from '../shared/format.ts'
@@ -16,14 +17,22 @@ export interface SearchBoxLabels {
   everywhereGroup: string
   /** Chains that answered without a match. */
   noMatch: (chains: number) => string
-  /** A chain still answering. */
+  /** A chain still answering (or the L1 asked whose a name is: `alice.init`). */
   loading: (chainName: string) => string
-  /** A chain that failed, with the failure in words. */
+  /** A chain that failed (or the L1 asked for a name: `alice.init`), with the failure in words. */
   failed: (chainName: string, error: string) => string
   /** Text that can be none of the kinds. */
   notASearch: string
   /** A search that found nothing anywhere. */
   nothing: string
+  /** The account a username points at, searched on every chain. */
+  usernameFound: (username: string, address: string) => string
+  /** Nobody has the name. */
+  usernameNotFound: (username: string) => string
+  /** Text ending in `.init` that is no name, and why (`character`: the one at fault). Nothing is asked. */
+  usernameInvalid: (problem: UsernameProblem, character: string | undefined) => string
+  /** A name typed where names are off (`usernames={false}`, or no L1). */
+  usernamesOff: (username: string) => string
   retry: string
   errors: ErrorLabels
 }
@@ -43,7 +52,7 @@ function describe(match: SearchMatch, now: number): string {
     case 'block':
       return `Block ${formatInteger(match.height)} ${on} · ${txs(match.txCount)} · ${ago(match.timestamp, now)}`
     case 'account':
-      return `Account ${on}${match.txCount ? ` · ${txs(match.txCount)}` : ''} · last ${ago(match.timestamp, now)}`
+      return `Account${match.username ? ` ${match.username}` : ''} ${on}${match.txCount ? ` · ${txs(match.txCount)}` : ''} · last ${ago(match.timestamp, now)}`
     case 'collection':
       return `Collection ${match.name} ${on} · ${formatInteger(match.tokens)} NFTs`
     case 'chain':
@@ -53,6 +62,20 @@ function describe(match: SearchMatch, now: number): string {
     case 'token':
       return `Token: ${match.symbol} ${on} · ${shortDenom(match.denom)}`
   }
+}
+
+// the character at fault, and its code point: a Cyrillic а looks like a Latin a
+const character = (text: string | undefined) =>
+  text === undefined
+    ? 'a character'
+    : `"${text}" (U+${text.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`
+
+const problemWords: Record<UsernameProblem, (at: string) => string> = {
+  tooShort: () => 'A name has at least 3 characters before .init.',
+  tooLong: () => 'A name has at most 64 characters before .init.',
+  lookalike: (at) => `${at} looks like a Latin letter but is not one: type the name with Latin letters.`,
+  characters: (at) => `A name has only letters a–z, digits and hyphens, not ${at}.`,
+  hyphenEdge: () => 'A name cannot start or end with a hyphen.',
 }
 
 const kindWords: Record<SearchMatch['kind'], string> = {
@@ -74,13 +97,22 @@ export const defaultSearchBoxLabels: SearchBoxLabels = {
   everywhere: (match, count) =>
     match.kind === 'token'
       ? `Token: ${match.symbol} on ${chains(count)}`
-      : `${kindWords[match.kind]} on ${chains(count)}`,
+      : match.kind === 'account' && match.username
+        ? `Account ${match.username} on ${chains(count)}`
+        : `${kindWords[match.kind]} on ${chains(count)}`,
   everywhereGroup: 'On several chains',
   noMatch: (count) => `No match on ${chains(count)}`,
   loading: (chainName) => `Searching ${chainName}…`,
   failed: (chainName, error) => `${chainName}: ${error}`,
-  notASearch: 'Type a tx hash, a block height, an address, a collection, a denom, a chain or a token symbol.',
+  notASearch:
+    'Type a tx hash, a block height, an address, a name (alice.init), a collection, a denom, a chain or a token symbol.',
   nothing: 'Nothing found.',
+  usernameFound: (username, address) => `${username} is ${address}.`,
+  usernameNotFound: (username) =>
+    `Nobody has the name ${username}. Check the spelling, or search the address instead.`,
+  usernameInvalid: (problem, at) => problemWords[problem](character(at)),
+  usernamesOff: (username) =>
+    `Names are not looked up here, so ${username} cannot be found. Search the address instead.`,
   retry: 'Retry',
   errors: defaultErrorLabels,
 }

@@ -16,6 +16,7 @@ import { type UseBridgeTransferParameters, useBridgeTransfer } from '../../hooks
 import { type BridgeUrlStateOption, useBridgeUrlState } from '../../hooks/useBridgeUrlState.ts'
 import { useOtherWithdrawals } from '../../hooks/useOtherWithdrawals.ts'
 import type { Route } from '../../router/schemas.ts'
+import { ShowNames } from '../shared/AccountHash.tsx'
 import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { BridgeForm } from './BridgeForm.tsx'
@@ -68,6 +69,12 @@ export interface BridgeWidgetProps
    * A link only fills the form: the user still reviews and signs. Default false.
    */
   urlState?: BridgeUrlStateOption | undefined
+  /**
+   * Show the Initia username (`alice.init`) of your own recipient address before it, once the L1 has answered (the
+   * address stays in full). False: no names, nothing asked. Default true (names come from the provider's `usernames`,
+   * else its `network`'s L1; none without a provider).
+   */
+  names?: boolean | undefined
 }
 
 let pageQueryClient: QueryClient | undefined
@@ -125,6 +132,7 @@ function BridgeWidgetView({
   simulateTimeoutMs,
   chainHistory,
   urlState,
+  names = true,
   className,
   ...rest
 }: BridgeWidgetProps) {
@@ -276,23 +284,25 @@ function BridgeWidgetView({
         {labels.title}
       </h2>
       {view === 'form' && (
-        <BridgeForm
-          form={form}
-          state={state}
-          labels={labels}
-          locale={locale}
-          onReview={() =>
-            // a transition: the form stays on screen while the review loads on first use
-            startTransition(() => setReviewing(true))
-          }
-          onRequote={requote}
-          onShowAnyway={() => setAllowUnsafe(true)}
-          onAmountInput={(settled) => {
-            settledInput.current = settled
-          }}
-          onAmountDone={quoteNow}
-          linkProblems={linkProblems}
-        />
+        <ShowNames value={names}>
+          <BridgeForm
+            form={form}
+            state={state}
+            labels={labels}
+            locale={locale}
+            onReview={() =>
+              // a transition: the form stays on screen while the review loads on first use
+              startTransition(() => setReviewing(true))
+            }
+            onRequote={requote}
+            onShowAnyway={() => setAllowUnsafe(true)}
+            onAmountInput={(settled) => {
+              settledInput.current = settled
+            }}
+            onAmountDone={quoteNow}
+            linkProblems={linkProblems}
+          />
+        </ShowNames>
       )}
       {/* the views below are not on screen at first render: they load on first use (lazyViews.ts) */}
       {view === 'review' && (

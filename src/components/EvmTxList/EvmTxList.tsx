@@ -7,6 +7,7 @@ import { isCosmosOnlyReceipt } from '../../indexer/evmCosmosTx.ts'
 import type { EvmTx } from '../../indexer/evmTxs.ts'
 import { hexInt } from '../../indexer/schemas.ts'
 import { listPageSizes } from '../../query/listQueries.ts'
+import { AccountHash } from '../shared/AccountHash.tsx'
 import { BackToStart } from '../shared/BackToStart.tsx'
 import { defaultErrorLabels, type ErrorLabels } from '../shared/ErrorAlert.tsx'
 import { formatInteger } from '../shared/format.ts'
@@ -106,7 +107,7 @@ export function evmTxColumns(
   txHref?: ((txHash: string) => string | undefined) | undefined,
   accountHref?: ((address: string) => string | undefined) | undefined,
 ): VirtualTableColumn<EvmTx>[] {
-  const address = (value: string) => <Hash href={accountHref?.(value)} value={value} keep={6} />
+  const address = (value: string) => <AccountHash href={accountHref?.(value)} value={value} keep={6} />
   return [
     {
       header: labels.hash,

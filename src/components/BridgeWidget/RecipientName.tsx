@@ -1,18 +1,20 @@
 'use client'
 
-import { useContext } from 'react'
-import { useUsername } from '../../hooks/useUsername.ts'
-import { ShowNames } from '../shared/AccountHash.tsx'
+import { useNamedParts } from '../shared/AccountHash.tsx'
 
 /** The recipient's Initia username before its address (which stays in full), once the L1 has answered; else nothing. */
 export function RecipientName({ address }: { address: string }) {
-  const names = useContext(ShowNames)
-  const { username } = useUsername({ address, query: { enabled: names } })
-  return username === undefined ? null : (
-    <>
-      <span className="rs-bridge-name" title={`${username}\n${address}`}>
-        {username}
-      </span>{' '}
-    </>
-  )
+  const named = useNamedParts()
+  return named ? (
+    <named.AccountUsername
+      address={address}
+      show={(username) => (
+        <>
+          <span className="rs-bridge-name" title={`${username}\n${address}`}>
+            {username}
+          </span>{' '}
+        </>
+      )}
+    />
+  ) : null
 }

@@ -7,7 +7,6 @@ import { isCosmosOnlyReceipt } from '../../indexer/evmCosmosTx.ts'
 import type { EvmTx } from '../../indexer/evmTxs.ts'
 import { hexInt } from '../../indexer/schemas.ts'
 import { listPageSizes } from '../../query/listQueries.ts'
-import { AccountHash } from '../shared/AccountHash.tsx'
 import { BackToStart } from '../shared/BackToStart.tsx'
 import { defaultErrorLabels, type ErrorLabels } from '../shared/ErrorAlert.tsx'
 import { formatInteger } from '../shared/format.ts'
@@ -106,8 +105,10 @@ export function evmTxColumns(
   labels: EvmTxColumnLabels,
   txHref?: ((txHash: string) => string | undefined) | undefined,
   accountHref?: ((address: string) => string | undefined) | undefined,
+  /** How an address is drawn: `Hash`, or AccountHash (AccountActivity, with names). */
+  Address: typeof Hash = Hash,
 ): VirtualTableColumn<EvmTx>[] {
-  const address = (value: string) => <AccountHash href={accountHref?.(value)} value={value} keep={6} />
+  const address = (value: string) => <Address href={accountHref?.(value)} value={value} keep={6} />
   return [
     {
       header: labels.hash,

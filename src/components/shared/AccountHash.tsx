@@ -1,12 +1,47 @@
 'use client'
 
-import { createContext, useContext } from 'react'
-import { useUsername } from '../../hooks/useUsername.ts'
+import { createContext, useContext, useSyncExternalStore } from 'react'
 import { Hash } from './Hash.tsx'
-import { revealInvisible } from './safeText.ts'
 
 /** Whether the AccountHash parts inside show names: set by the components that offer `names` (off elsewhere). */
 export const ShowNames = createContext(false)
+
+type NamedParts = typeof import('./NamedAccount.tsx')
+
+// the parts that ask for names load after the first render that shows names: an app's first load carries none of it
+let parts: NamedParts | undefined
+let asked = false
+const listeners = new Set<() => void>()
+function subscribeLoading(listener: () => void) {
+  listeners.add(listener)
+  if (!asked) {
+    asked = true
+    import('./NamedAccount.tsx').then(
+      (module) => {
+        parts = module
+        for (const notify of listeners) notify()
+      },
+      // a chunk that failed to load leaves the addresses as they are
+      () => undefined,
+    )
+  }
+  return () => void listeners.delete(listener)
+}
+const subscribeNothing = () => () => undefined
+
+/**
+ * The name parts once loaded, where names are on; undefined on a server and at hydration (the server's HTML has
+ * addresses only, so the first render on the client matches it), and where names are off (nothing loaded or asked).
+ */
+export function useNamedParts(): NamedParts | undefined {
+  const names = useContext(ShowNames)
+  const loaded = useSyncExternalStore(
+    names ? subscribeLoading : subscribeNothing,
+    () => parts,
+    () => undefined,
+  )
+  return names ? loaded : undefined
+}
 
 /**
  * An account as `Hash` shows it, and its Initia username (`alice.init`) in place of the shortened address once the
@@ -14,40 +49,13 @@ export const ShowNames = createContext(false)
  * name), `href` is the address's link and a Copy beside it copies the address. With `full`, the name comes first and
  * the whole address after it.
  */
-export function AccountHash({
-  value,
-  href,
-  keep,
-  full = false,
-}: {
+export function AccountHash(props: {
   value: string
   href?: string | undefined
   /** Characters kept at each end. Default 8. */
   keep?: number
   full?: boolean
 }) {
-  const names = useContext(ShowNames)
-  // the name is a checked answer (parseUsername passed); it is still only ever text
-  const { username } = useUsername({ address: value, query: { enabled: names } })
-  if (username === undefined) return <Hash value={value} href={href} keep={keep} full={full} />
-  const address = revealInvisible(value)
-  const props = {
-    title: `${username}\n${address}`,
-    className: full ? 'rs-hash rs-hash-full' : 'rs-hash',
-    translate: 'no',
-    'data-name': '',
-  } as const
-  const text = (
-    <>
-      <span className="rs-name">{username}</span>
-      {full && <span className="rs-name-address"> {address}</span>}
-    </>
-  )
-  return href ? (
-    <a href={href} {...props}>
-      {text}
-    </a>
-  ) : (
-    <span {...props}>{text}</span>
-  )
+  const named = useNamedParts()
+  return named ? <named.NamedHash {...props} /> : <Hash {...props} />
 }

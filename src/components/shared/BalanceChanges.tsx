@@ -2,9 +2,9 @@
 
 import type { ComponentPropsWithoutRef, ReactNode } from 'react'
 import type { BalanceChange, BalanceChangeIssue } from '../../balances/types.ts'
-import { AccountHash } from './AccountHash.tsx'
 import { Amount } from './Amount.tsx'
 import { type DenomDisplays, formatInteger, shortDenom } from './format.ts'
+import { Hash } from './Hash.tsx'
 import { type LabelOverrides, withDefaults } from './labels.ts'
 import { revealInvisible } from './safeText.ts'
 
@@ -173,7 +173,7 @@ export function BalanceChanges({
         <ul className="rs-balance-accounts">
           {accounts.map((account) => (
             <li key={account}>
-              <AccountHash value={account} href={accountHref?.(account)} />
+              <Hash value={account} href={accountHref?.(account)} />
               <ul aria-label={labels.account(revealInvisible(account))}>
                 {changes
                   .filter((change) => change.account === account)

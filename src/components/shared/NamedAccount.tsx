@@ -1,0 +1,54 @@
+'use client'
+
+import type { ReactNode } from 'react'
+import { useUsernameLookup } from '../../hooks/usernameLookup.ts'
+import { Hash } from './Hash.tsx'
+import { revealInvisible } from './safeText.ts'
+
+/** AccountHash with names on: the account's username in place of its short address once the L1 has answered. */
+export function NamedHash({
+  value,
+  href,
+  keep,
+  full = false,
+}: {
+  value: string
+  href?: string | undefined
+  keep?: number | undefined
+  full?: boolean | undefined
+}) {
+  // the name is a checked answer (parseUsername passed); it is still only ever text
+  const { username } = useUsernameLookup(value, true)
+  if (username === undefined) return <Hash value={value} href={href} keep={keep} full={full} />
+  const address = revealInvisible(value)
+  const props = {
+    title: `${username}\n${address}`,
+    className: full ? 'rs-hash rs-hash-full' : 'rs-hash',
+    translate: 'no',
+  } as const
+  const text = (
+    <>
+      <span className="rs-name">{username}</span>
+      {full && <span className="rs-name-address"> {address}</span>}
+    </>
+  )
+  return href ? (
+    <a href={href} {...props}>
+      {text}
+    </a>
+  ) : (
+    <span {...props}>{text}</span>
+  )
+}
+
+/** What `show` draws of the account's username once the L1 has answered; nothing before, or without a name. */
+export function AccountUsername({
+  address,
+  show,
+}: {
+  address: string
+  show: (username: string) => ReactNode
+}) {
+  const { username } = useUsernameLookup(address, true)
+  return username === undefined ? null : show(username)
+}

@@ -20,15 +20,15 @@ export function useUsernamesClientLookup(): UsernamesClient | undefined {
   return useMemo(() => usernamesClientOf(config, registry, queryClient), [config, registry, queryClient])
 }
 
-/** useUsername's body. */
-export function useUsernameLookup(address: string | undefined, enabled: boolean) {
+/** useUsername's body; with `fetch` false, what the cache holds and nothing asked (yet). */
+export function useUsernameLookup(address: string | undefined, enabled: boolean, fetch = true) {
   const client = useUsernamesClientLookup()
   const options = client && usernameQueryOptions(client, { address })
   // no query at all when nothing is asked (a disabled one would still sit in the cache, and in a server's)
   const asked = options?.enabled === true && enabled
-  const [result] = useQueries({ queries: (asked ? [options] : []) as never[] }) as [
-    QueryObserverResult<string | null, RollscopeError> | undefined,
-  ]
+  const [result] = useQueries({
+    queries: (asked ? [fetch ? options : { ...options, enabled: false }] : []) as never[],
+  }) as [QueryObserverResult<string | null, RollscopeError> | undefined]
   return {
     username: result?.data ?? undefined,
     isPending: result?.isPending ?? false,

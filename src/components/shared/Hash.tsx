@@ -1,5 +1,6 @@
 'use client'
 
+import type { Ref } from 'react'
 import { shortHash } from './format.ts'
 import { hasInvisible, revealInvisible } from './safeText.ts'
 
@@ -13,6 +14,7 @@ export function Hash({
   href,
   keep,
   full = false,
+  elementRef,
 }: {
   value: string
   href?: string | undefined
@@ -20,16 +22,18 @@ export function Hash({
   keep?: number
   /** The whole value, on one line, cut with an ellipsis only where the space ends (a detail view). */
   full?: boolean
+  /** The drawn element (the link or the text). */
+  elementRef?: Ref<HTMLAnchorElement & HTMLSpanElement> | undefined
 }) {
   const revealed = revealInvisible(value)
   const text = full || hasInvisible(value) ? revealed : shortHash(value, keep)
   const className = full ? 'rs-hash rs-hash-full' : 'rs-hash'
   return href ? (
-    <a href={href} title={revealed} className={className} translate="no">
+    <a href={href} title={revealed} className={className} translate="no" ref={elementRef}>
       {text}
     </a>
   ) : (
-    <span title={revealed} className={className} translate="no">
+    <span title={revealed} className={className} translate="no" ref={elementRef}>
       {text}
     </span>
   )

@@ -1,9 +1,10 @@
 'use client'
 
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useUsernameLookup } from '../../hooks/usernameLookup.ts'
 import { Hash } from './Hash.tsx'
 import { revealInvisible } from './safeText.ts'
+import { whenSeen } from './whenSeen.ts'
 
 /** AccountHash with names on: the account's username in place of its short address once the L1 has answered. */
 export function NamedHash({
@@ -17,9 +18,17 @@ export function NamedHash({
   keep?: number | undefined
   full?: boolean | undefined
 }) {
+  // a row drawn out of view (a list's overscan) asks once it scrolls into view; a name asked before shows at once
+  const [seen, setSeen] = useState(false)
+  const element = useRef<HTMLAnchorElement & HTMLSpanElement>(null)
   // the name is a checked answer (parseUsername passed); it is still only ever text
-  const { username } = useUsernameLookup(value, true)
-  if (username === undefined) return <Hash value={value} href={href} keep={keep} full={full} />
+  const { username } = useUsernameLookup(value, true, seen)
+  useEffect(() => {
+    if (seen || username !== undefined || !element.current) return
+    return whenSeen(element.current, () => setSeen(true))
+  }, [seen, username])
+  if (username === undefined)
+    return <Hash value={value} href={href} keep={keep} full={full} elementRef={element} />
   const address = revealInvisible(value)
   const props = {
     title: `${username}\n${address}`,

@@ -1,10 +1,13 @@
 'use client'
 
-import { useNamedParts } from '../shared/AccountHash.tsx'
+import { useContext } from 'react'
+import { ShowNames, useNamedParts } from '../shared/AccountHash.tsx'
 
 /** The recipient's Initia username before its address (which stays in full), once the L1 has answered; else nothing. */
 export function RecipientName({ address }: { address: string }) {
+  const names = useContext(ShowNames)
   const named = useNamedParts()
+  if (!names) return null
   return named ? (
     <named.AccountUsername
       address={address}
@@ -16,5 +19,7 @@ export function RecipientName({ address }: { address: string }) {
         </>
       )}
     />
-  ) : null
+  ) : (
+    <span data-name="loading" />
+  )
 }

@@ -47,7 +47,7 @@ export function useNamedParts(): NamedParts | undefined {
  * An account as `Hash` shows it, and its Initia username (`alice.init`) in place of the shortened address once the
  * chain has answered: the rows never wait for it. The address stays reachable: the title holds it whole (after the
  * name), `href` is the address's link and a Copy beside it copies the address. With `full`, the name comes first and
- * the whole address after it.
+ * the whole address after it. While its name is being asked, the element has `data-name="loading"`.
  */
 export function AccountHash(props: {
   value: string
@@ -56,6 +56,7 @@ export function AccountHash(props: {
   keep?: number
   full?: boolean
 }) {
+  const names = useContext(ShowNames)
   const named = useNamedParts()
-  return named ? <named.NamedHash {...props} /> : <Hash {...props} />
+  return named ? <named.NamedHash {...props} /> : <Hash {...props} nameLoading={names} />
 }

@@ -15,6 +15,7 @@ export function Hash({
   keep,
   full = false,
   elementRef,
+  nameLoading,
 }: {
   value: string
   href?: string | undefined
@@ -24,17 +25,23 @@ export function Hash({
   full?: boolean
   /** The drawn element (the link or the text). */
   elementRef?: Ref<HTMLAnchorElement & HTMLSpanElement> | undefined
+  /** The account's name is being asked (AccountHash): `data-name="loading"`. */
+  nameLoading?: boolean | undefined
 }) {
   const revealed = revealInvisible(value)
   const text = full || hasInvisible(value) ? revealed : shortHash(value, keep)
-  const className = full ? 'rs-hash rs-hash-full' : 'rs-hash'
+  const props = {
+    title: revealed,
+    className: full ? 'rs-hash rs-hash-full' : 'rs-hash',
+    translate: 'no',
+    ref: elementRef,
+    'data-name': nameLoading ? 'loading' : undefined,
+  } as const
   return href ? (
-    <a href={href} title={revealed} className={className} translate="no" ref={elementRef}>
+    <a href={href} {...props}>
       {text}
     </a>
   ) : (
-    <span title={revealed} className={className} translate="no" ref={elementRef}>
-      {text}
-    </span>
+    <span {...props}>{text}</span>
   )
 }

@@ -22,13 +22,22 @@ export function NamedHash({
   const [seen, setSeen] = useState(false)
   const element = useRef<HTMLAnchorElement & HTMLSpanElement>(null)
   // the name is a checked answer (parseUsername passed); it is still only ever text
-  const { username } = useUsernameLookup(value, true, seen)
+  const { username, isPending } = useUsernameLookup(value, true, seen)
   useEffect(() => {
     if (seen || username !== undefined || !element.current) return
     return whenSeen(element.current, () => setSeen(true))
   }, [seen, username])
   if (username === undefined)
-    return <Hash value={value} href={href} keep={keep} full={full} elementRef={element} />
+    return (
+      <Hash
+        value={value}
+        href={href}
+        keep={keep}
+        full={full}
+        elementRef={element}
+        nameLoading={seen && isPending}
+      />
+    )
   const address = revealInvisible(value)
   const props = {
     title: `${username}\n${address}`,
@@ -58,6 +67,8 @@ export function AccountUsername({
   address: string
   show: (username: string) => ReactNode
 }) {
-  const { username } = useUsernameLookup(address, true)
-  return username === undefined ? null : show(username)
+  const { username, isPending } = useUsernameLookup(address, true)
+  // an empty mark while the name is asked, as AccountHash's `data-name="loading"`
+  if (username === undefined) return isPending ? <span data-name="loading" /> : null
+  return show(username)
 }

@@ -1,11 +1,10 @@
 'use client'
 
-import { useContext } from 'react'
-import { ShowNames, useNamedParts } from '../shared/AccountHash.tsx'
+import { useNamedParts, useNamesOn } from '../shared/AccountHash.tsx'
 
 /** The recipient's Initia username before its address (which stays in full), once the L1 has answered; else nothing. */
 export function RecipientName({ address }: { address: string }) {
-  const names = useContext(ShowNames)
+  const names = useNamesOn()
   const named = useNamedParts()
   if (!names) return null
   return named ? (

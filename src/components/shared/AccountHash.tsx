@@ -1,6 +1,7 @@
 'use client'
 
 import { createContext, useContext, useSyncExternalStore } from 'react'
+import { RollscopeContext } from '../../hooks/RollscopeProvider.tsx'
 import { Hash } from './Hash.tsx'
 
 /** Whether the AccountHash parts inside show names: set by the components that offer `names` (off elsewhere). */
@@ -30,11 +31,22 @@ function subscribeLoading(listener: () => void) {
 const subscribeNothing = () => () => undefined
 
 /**
+ * Whether a component shows names here: its `names` prop, and a provider that has names (a `network`, or `usernames`
+ * with a `rest`; not `usernames={false}`), as useUsernamesClient finds them. Nothing loads where there are none.
+ */
+export function useNamesOn(): boolean {
+  const shown = useContext(ShowNames)
+  const context = useContext(RollscopeContext)
+  const config = context?.usernames
+  return shown && config !== false && (Boolean(config?.rest) || context?.registry !== undefined)
+}
+
+/**
  * The name parts once loaded, where names are on; undefined on a server and at hydration (the server's HTML has
  * addresses only, so the first render on the client matches it), and where names are off (nothing loaded or asked).
  */
 export function useNamedParts(): NamedParts | undefined {
-  const names = useContext(ShowNames)
+  const names = useNamesOn()
   const loaded = useSyncExternalStore(
     names ? subscribeLoading : subscribeNothing,
     () => parts,
@@ -56,7 +68,7 @@ export function AccountHash(props: {
   keep?: number
   full?: boolean
 }) {
-  const names = useContext(ShowNames)
+  const names = useNamesOn()
   const named = useNamedParts()
   return named ? <named.NamedHash {...props} /> : <Hash {...props} nameLoading={names} />
 }

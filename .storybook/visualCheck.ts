@@ -109,6 +109,15 @@ export async function visualCheck(
           ).toBeLessThanOrEqual(area.clientWidth + 1)
     }
     await visual.check?.(viewport, document.body)
+    // names come after the rows (AccountHash): the pictures wait for those of the accounts in view, asked once a row
+    // scrolls into view at this width
+    await nextFrames()
+    await expect
+      .poll(() => document.querySelector('[data-name="loading"]'), {
+        timeout: 10_000,
+        message: `${story.id}: an account's name is still being asked at ${viewport.width} px`,
+      })
+      .toBeNull()
     // the screenshots are drawn in the fonts that ship with the repository, never a machine's own (what they
     // mask, such as a video's own controls, aside)
     await document.fonts.ready

@@ -28,6 +28,39 @@ export const Success: Story = {
   },
 }
 
+// the devnet's L1 names ranks 1, 3 and 5 of every rich list (satoshi.init, validator-01.init and grace.init)
+export const WithNames: Story = {
+  name: 'RichListTable with names',
+  args: { denom: 'uinit', supply: '1000000000000000000', height: 300 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const satoshi = await canvas.findByRole('link', { name: 'satoshi.init' }, { timeout: 10_000 })
+    // the address stays reachable: the link's title holds it, Copy copies it
+    const row = satoshi.closest('tr') as HTMLElement
+    const address = satoshi.getAttribute('title')?.split('\n')[1]
+    await expect(address).toMatch(/^(init1|0x)/)
+    await expect(within(row).getByRole('button', { name: 'Copy address' })).toBeVisible()
+    await expect(await canvas.findByRole('link', { name: 'validator-01.init' })).toBeVisible()
+    await expect(await canvas.findByRole('link', { name: 'grace.init' })).toBeVisible()
+    // rank 2 has no name: its short address
+    const second = canvasElement.querySelector('tr[data-index="1"] .rs-hash') as HTMLElement
+    await expect(second.textContent).toContain('…')
+  },
+}
+
+export const WithoutNames: Story = {
+  name: 'RichListTable with names={false}',
+  args: { denom: 'uinit', height: 300, names: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await waitFor(() => expect(canvas.getByText('250 holders')).toBeVisible())
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('tr[data-index] .rs-hash').length).toBeGreaterThan(5),
+    )
+    await expect(canvasElement.querySelector('.rs-name')).toBeNull()
+  },
+}
+
 export const Keyboard: Story = {
   name: 'Keyboard: one tab stop, arrows inside',
   args: { denom: 'uinit', height: 300 },

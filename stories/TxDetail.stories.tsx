@@ -54,7 +54,8 @@ export const Success: Story = {
     ).toHaveAttribute('href', expect.stringMatching(/\/explorer\/evm-1\/accounts\/init1[0-9a-z]+$/))
     // what it changed, per account: the signer's send and fee, each signed (+/−) and named by the registry
     const changes = canvas.getByText('Balance changes', { selector: 'summary' }).parentElement!
-    await expect(changes).toHaveTextContent(/−[\d,.]+ INIT fee/)
+    // they are read after the tx is drawn (their reader loads on first use)
+    await waitFor(() => expect(changes).toHaveTextContent(/−[\d,.]+ INIT fee/))
     await expect(changes).toHaveTextContent(/\+[\d,.]+ INIT/)
     // events open on demand, with their attributes
     const transfer = canvas.getAllByText('transfer', { selector: 'summary' })[0]!

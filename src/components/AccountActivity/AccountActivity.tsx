@@ -1,6 +1,7 @@
 'use client'
 
 import { listPageSizes } from '../../query/listQueries.ts'
+import { ShowNames } from '../shared/AccountHash.tsx'
 import { withDefaults } from '../shared/labels.ts'
 import type { AccountActivityProps } from './AccountActivityProps.ts'
 import { defaultAccountActivityLabels } from './labels.ts'
@@ -27,12 +28,17 @@ export function AccountActivity({
   labels: customLabels,
   client,
   chainId,
+  names = true,
   ...rest
 }: AccountActivityProps) {
   const labels = withDefaults(defaultAccountActivityLabels, customLabels)
-  return chainIds === undefined ? (
-    <SingleChainActivity {...rest} {...{ pageSize, height, labels, client, chainId }} />
-  ) : (
-    <MultiChainActivity {...rest} {...{ chainIds, pageSize, height, labels }} />
+  return (
+    <ShowNames value={names}>
+      {chainIds === undefined ? (
+        <SingleChainActivity {...rest} {...{ pageSize, height, labels, client, chainId }} />
+      ) : (
+        <MultiChainActivity {...rest} {...{ chainIds, pageSize, height, labels }} />
+      )}
+    </ShowNames>
   )
 }

@@ -44,4 +44,10 @@ export interface AccountActivityProps extends Omit<ComponentPropsWithoutRef<'sec
    * `params`, `history`, and a server's `search`. Default off.
    */
   urlState?: ListUrlStateProp
+  /**
+   * Show the Initia username (`alice.init`) of the accounts in the rows (the EVM txs' from and to) once the L1 has
+   * answered (the rows never wait for it; the title and the link keep the address). False: no names, nothing asked.
+   * Default true (names come from the provider's `usernames`, else its `network`'s L1).
+   */
+  names?: boolean
 }

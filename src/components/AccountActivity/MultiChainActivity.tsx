@@ -4,6 +4,7 @@ import { useId, useState } from 'react'
 import { useAccountActivity } from '../../hooks/useAccountActivity.ts'
 import type { AccountActivityChain, AccountActivityChainIds } from '../../query/accountActivity.ts'
 import { evmTxColumns } from '../EvmTxList/EvmTxList.tsx'
+import { AccountHash } from '../shared/AccountHash.tsx'
 import { ChainNotes } from '../shared/ChainNotes.tsx'
 import { listState } from '../shared/listState.ts'
 import { rootProps } from '../shared/rootProps.ts'
@@ -130,7 +131,12 @@ export function MultiChainActivity({
             {...table}
             // the gas column left out: six columns, which stack in a narrow container as the Cosmos rows do
             columns={chainRowColumns(chains, labels.chain, (chain) =>
-              evmTxColumns({ ...labels, failed: labels.evmFailed }, txLink(chain, evmTxHref)).slice(0, -1),
+              evmTxColumns(
+                { ...labels, failed: labels.evmFailed },
+                txLink(chain, evmTxHref),
+                undefined,
+                AccountHash,
+              ).slice(0, -1),
             )}
             items={activity.evm.items}
             rowKey={(row) => `${row.chainId}/${row.key}`}

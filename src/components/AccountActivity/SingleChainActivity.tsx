@@ -6,6 +6,7 @@ import { useNftTokensByAccount } from '../../hooks/useNftTokensByAccount.ts'
 import { useTxsByAccount } from '../../hooks/useTxsByAccount.ts'
 import { indexerLacksPath } from '../../indexer/unserved.ts'
 import { evmTxColumns } from '../EvmTxList/EvmTxList.tsx'
+import { AccountHash } from '../shared/AccountHash.tsx'
 import { BackToStart } from '../shared/BackToStart.tsx'
 import { listState } from '../shared/listState.ts'
 import { rootProps } from '../shared/rootProps.ts'
@@ -111,7 +112,7 @@ export function SingleChainActivity({
           <VirtualTable
             key="evm"
             {...table}
-            columns={evmTxColumns({ ...labels, failed: labels.evmFailed }, evmTxHref)}
+            columns={evmTxColumns({ ...labels, failed: labels.evmFailed }, evmTxHref, undefined, AccountHash)}
             items={evm.items}
             rowKey={(tx) => tx.transactionHash}
             list={evm}

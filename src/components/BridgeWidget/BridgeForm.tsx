@@ -12,6 +12,7 @@ import { userErrorOf } from './errorText.ts'
 import type { BridgeWidgetLabels } from './labels.ts'
 import { ErrorNotice } from './parts.tsx'
 import { QuoteSummary } from './QuoteSummary.tsx'
+import { RecipientName } from './RecipientName.tsx'
 import { displayAmount, displayUsd } from './routeView.ts'
 
 /** Source, amount, destination, recipient and slippage, with the live quote and Review. */
@@ -197,6 +198,7 @@ export function BridgeForm({
           <div className="rs-bridge-recipient">
             <label htmlFor={`${id}-recipient`}>{labels.recipient}</label>
             <output id={`${id}-recipient`}>
+              <RecipientName address={form.recipient} />
               <span className="rs-bridge-address">{form.recipient || '…'}</span>{' '}
               <span className="rs-bridge-muted">({labels.recipientOwn})</span>
             </output>

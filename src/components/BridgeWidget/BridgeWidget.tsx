@@ -17,6 +17,7 @@ import { type BridgeUrlStateOption, useBridgeUrlState } from '../../hooks/useBri
 import { useOtherWithdrawals } from '../../hooks/useOtherWithdrawals.ts'
 import type { RecipientStore } from '../../recipients/types.ts'
 import type { Route } from '../../router/schemas.ts'
+import { ShowNames } from '../shared/AccountHash.tsx'
 import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
 import { rememberRecipient } from '../shared/rememberRecipient.ts'
 import { rootProps } from '../shared/rootProps.ts'
@@ -75,6 +76,12 @@ export interface BridgeWidgetProps
    * another address is remembered once signed). Default localStorage (`useSavedRecipients`).
    */
   recipients?: RecipientStore | undefined
+  /**
+   * Show the Initia username (`alice.init`) of your own recipient address before it, once the L1 has answered (the
+   * address stays in full). False: no names, nothing asked. Default true (names come from the provider's `usernames`,
+   * else its `network`'s L1; none without a provider).
+   */
+  names?: boolean | undefined
 }
 
 let pageQueryClient: QueryClient | undefined
@@ -133,6 +140,7 @@ function BridgeWidgetView({
   chainHistory,
   urlState,
   recipients,
+  names = true,
   className,
   ...rest
 }: BridgeWidgetProps) {
@@ -288,24 +296,26 @@ function BridgeWidgetView({
         {labels.title}
       </h2>
       {view === 'form' && (
-        <BridgeForm
-          form={form}
-          state={state}
-          labels={labels}
-          locale={locale}
-          onReview={() =>
-            // a transition: the form stays on screen while the review loads on first use
-            startTransition(() => setReviewing(true))
-          }
-          onRequote={requote}
-          onShowAnyway={() => setAllowUnsafe(true)}
-          onAmountInput={(settled) => {
-            settledInput.current = settled
-          }}
-          onAmountDone={quoteNow}
-          linkProblems={linkProblems}
-          recipients={recipients}
-        />
+        <ShowNames value={names}>
+          <BridgeForm
+            form={form}
+            state={state}
+            labels={labels}
+            locale={locale}
+            onReview={() =>
+              // a transition: the form stays on screen while the review loads on first use
+              startTransition(() => setReviewing(true))
+            }
+            onRequote={requote}
+            onShowAnyway={() => setAllowUnsafe(true)}
+            onAmountInput={(settled) => {
+              settledInput.current = settled
+            }}
+            onAmountDone={quoteNow}
+            linkProblems={linkProblems}
+            recipients={recipients}
+          />
+        </ShowNames>
       )}
       {/* the views below are not on screen at first render: they load on first use (lazyViews.ts) */}
       {view === 'review' && (

@@ -7,6 +7,7 @@ import { useEvmInternalTxsByHash } from '../../hooks/useEvmInternalTxsByHash.ts'
 import { type UseEvmTxParameters, useEvmTx } from '../../hooks/useEvmTx.ts'
 import { isCosmosOnlyReceipt } from '../../indexer/evmCosmosTx.ts'
 import { hexInt } from '../../indexer/schemas.ts'
+import { AccountHash, ShowNames } from '../shared/AccountHash.tsx'
 import { Amount } from '../shared/Amount.tsx'
 import { BalanceChanges } from '../shared/BalanceChanges.tsx'
 import { CopyButton } from '../shared/CopyButton.tsx'
@@ -50,6 +51,12 @@ export interface EvmTxDetailProps extends Omit<ComponentPropsWithoutRef<'section
   client?: UseEvmTxParameters['client']
   /** Another chain of the provider's `network`: its indexer, tokens and explorer come from the chain registry. */
   chainId?: string
+  /**
+   * Show the Initia username (`alice.init`) of each account it shows (from, to, the call's and the balance changes'
+   * accounts) once the L1 has answered (nothing waits for it; the title, the link and Copy keep the address). False: no
+   * names, nothing asked. Default true (names come from the provider's `usernames`, else its `network`'s L1).
+   */
+  names?: boolean
 }
 
 /**
@@ -67,6 +74,7 @@ export function EvmTxDetail({
   labels: customLabels,
   client,
   chainId,
+  names = true,
   className,
   ...rest
 }: EvmTxDetailProps) {
@@ -128,13 +136,13 @@ export function EvmTxDetail({
           ? 'error'
           : 'success'
   const link = (href: string | undefined, text: string) => (href ? <a href={href}>{text}</a> : text)
-  const copyable = (value: string, term: string, href?: string) => (
+  const copyable = (value: string, term: string, href?: string, Shown = Hash) => (
     <>
-      <Hash value={value} href={href} full />
+      <Shown value={value} href={href} full />
       <CopyButton text={value} label={`${labels.copy} ${term}`} copiedLabel={labels.copied} />
     </>
   )
-  const address = (value: string) => <Hash value={value} href={accountHref?.(value)} full />
+  const address = (value: string) => <AccountHash value={value} href={accountHref?.(value)} full />
 
   let body: ReactNode
   if (state === 'empty')
@@ -211,10 +219,12 @@ export function EvmTxDetail({
           )}
           <Field term={labels.blockHash}>{copyable(tx.blockHash, labels.blockHash)}</Field>
           <Field term={labels.index}>{hexInt(tx.transactionIndex).toString()}</Field>
-          <Field term={labels.from}>{copyable(tx.from, labels.from, accountHref?.(tx.from))}</Field>
+          <Field term={labels.from}>
+            {copyable(tx.from, labels.from, accountHref?.(tx.from), AccountHash)}
+          </Field>
           <Field term={labels.to}>
             {tx.to ? (
-              copyable(tx.to, labels.to, accountHref?.(tx.to))
+              copyable(tx.to, labels.to, accountHref?.(tx.to), AccountHash)
             ) : cosmosOnly ? (
               labels.noRecipient
             ) : (
@@ -263,7 +273,7 @@ export function EvmTxDetail({
 
   return (
     <section {...rootProps('rs-evm-tx-detail', state, className, query.isFetching)} {...rest}>
-      {body}
+      <ShowNames value={names}>{body}</ShowNames>
     </section>
   )
 }

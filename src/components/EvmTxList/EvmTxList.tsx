@@ -105,8 +105,10 @@ export function evmTxColumns(
   labels: EvmTxColumnLabels,
   txHref?: ((txHash: string) => string | undefined) | undefined,
   accountHref?: ((address: string) => string | undefined) | undefined,
+  /** How an address is drawn: `Hash`, or AccountHash (AccountActivity, with names). */
+  Address: typeof Hash = Hash,
 ): VirtualTableColumn<EvmTx>[] {
-  const address = (value: string) => <Hash href={accountHref?.(value)} value={value} keep={6} />
+  const address = (value: string) => <Address href={accountHref?.(value)} value={value} keep={6} />
   return [
     {
       header: labels.hash,

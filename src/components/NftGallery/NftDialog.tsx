@@ -5,9 +5,9 @@ import { useNftMedia } from '../../hooks/useNftMedia.ts'
 import { useNftTxs } from '../../hooks/useNftTxs.ts'
 import type { IndexerClient } from '../../indexer/client.ts'
 import type { Nft } from '../../indexer/nft.ts'
+import { AccountHash } from '../shared/AccountHash.tsx'
 import { ErrorAlert } from '../shared/ErrorAlert.tsx'
 import { formatInteger } from '../shared/format.ts'
-import { Hash } from '../shared/Hash.tsx'
 import { revealInvisible } from '../shared/safeText.ts'
 import { RowCells, TableHead } from '../shared/tableParts.tsx'
 import { defaultTxTableLabels, txTableColumns } from '../TxList/TxTable.tsx'
@@ -88,7 +88,7 @@ export function NftDialog({
             <dd className="rs-mono">{revealInvisible(token.nft.token_id)}</dd>
             <dt>{labels.owner}</dt>
             <dd>
-              <Hash value={token.owner} full />
+              <AccountHash value={token.owner} full />
             </dd>
             <dt>{labels.height}</dt>
             <dd>{token.height}</dd>

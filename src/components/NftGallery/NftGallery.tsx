@@ -10,6 +10,7 @@ import type { Nft, NftTokenOrder } from '../../indexer/nft.ts'
 import { defaultIpfsGateways } from '../../media/nftMedia.ts'
 import { listPageSizes } from '../../query/listQueries.ts'
 import type { ResolveNftGalleryMedia } from '../../query/nftMedia.ts'
+import { ShowNames } from '../shared/AccountHash.tsx'
 import { BackToStart } from '../shared/BackToStart.tsx'
 import { ErrorAlert } from '../shared/ErrorAlert.tsx'
 import { formatInteger } from '../shared/format.ts'
@@ -67,6 +68,12 @@ export type NftGalleryProps = Omit<ComponentPropsWithoutRef<'section'>, 'childre
      * param `prefix`, renamed `params`, `history`, and a server's `search`. Default off.
      */
     urlState?: ListUrlStateProp
+    /**
+     * Show the Initia username (`alice.init`) of a token's owner in its details once the L1 has answered (nothing waits
+     * for it; the title keeps the address). False: no names, nothing asked. Default true (names come from the
+     * provider's `usernames`, else its `network`'s L1).
+     */
+    names?: boolean
   }
 
 const galleryUrl = { cursor: 'cursor', account: 'text', collection: 'text' } as const
@@ -105,6 +112,7 @@ export function NftGallery({
   chainId,
   urlState,
   detailActions,
+  names = true,
   className,
   style,
   ...rest
@@ -252,19 +260,21 @@ export function NftGallery({
         )}
       </section>
       {selected && (
-        <NftDialog
-          token={selected.token}
-          media={media}
-          labels={labels}
-          client={indexer}
-          txHref={txHref}
-          actions={detailActions}
-          onClose={() => {
-            setSelected(null)
-            if (selected.opener.isConnected) selected.opener.focus()
-            else scrollRef.current?.focus()
-          }}
-        />
+        <ShowNames value={names}>
+          <NftDialog
+            token={selected.token}
+            media={media}
+            labels={labels}
+            client={indexer}
+            txHref={txHref}
+            actions={detailActions}
+            onClose={() => {
+              setSelected(null)
+              if (selected.opener.isConnected) selected.opener.focus()
+              else scrollRef.current?.focus()
+            }}
+          />
+        </ShowNames>
       )}
     </section>
   )

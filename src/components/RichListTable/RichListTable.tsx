@@ -5,12 +5,12 @@ import { formatAmount, formatAmountOrNull } from '../../amounts/amount.ts'
 import { type UseRichListParameters, useRichList } from '../../hooks/useRichList.ts'
 import type { RichListHolder } from '../../indexer/richList.ts'
 import { listPageSizes } from '../../query/listQueries.ts'
+import { AccountHash, ShowNames } from '../shared/AccountHash.tsx'
 import { Amount } from '../shared/Amount.tsx'
 import { BackToStart } from '../shared/BackToStart.tsx'
 import { CopyButton } from '../shared/CopyButton.tsx'
 import { defaultErrorLabels, type ErrorLabels } from '../shared/ErrorAlert.tsx'
 import { formatInteger } from '../shared/format.ts'
-import { Hash } from '../shared/Hash.tsx'
 import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
 import { listState } from '../shared/listState.ts'
 import type { ListUrlStateProp } from '../shared/listUrlState.ts'
@@ -89,6 +89,12 @@ export interface RichListTableProps extends Omit<ComponentPropsWithoutRef<'secti
    * `params`, `history`, and a server's `search`. Default off.
    */
   urlState?: ListUrlStateProp
+  /**
+   * Show each account's Initia username (`alice.init`) in place of its short address once the L1 has answered (the
+   * rows never wait for it; the title, the link and Copy keep the address). False: no names, nothing asked. Default
+   * true (names come from the provider's `usernames`, else its `network`'s L1).
+   */
+  names?: boolean
 }
 
 const richListUrl = { cursor: 'cursor', denom: 'text' } as const
@@ -110,6 +116,7 @@ export function RichListTable({
   client,
   chainId,
   urlState,
+  names = true,
   className,
   ...rest
 }: RichListTableProps) {
@@ -146,7 +153,7 @@ export function RichListTable({
       header: labels.account,
       cell: (holder) => (
         <>
-          <Hash value={holder.account} href={accountHref?.(holder.account)} keep={10} />
+          <AccountHash value={holder.account} href={accountHref?.(holder.account)} keep={10} />
           <CopyButton text={holder.account} label={labels.copy} copiedLabel={labels.copied} tabIndex={-1} />
         </>
       ),
@@ -186,20 +193,22 @@ export function RichListTable({
           {labels.exportCsv}
         </button>
       </div>
-      <VirtualTable
-        label={labels.title}
-        columns={columns}
-        items={items}
-        rowKey={(holder) => holder.account}
-        state={state}
-        total={total === null ? undefined : Number(total)}
-        height={height}
-        list={list}
-        labels={labels}
-        offset={first - base}
-        prefetchRows={Math.max(40, Math.floor(pageSize / 2))}
-        copyValue={(holder) => holder.account}
-      />
+      <ShowNames value={names}>
+        <VirtualTable
+          label={labels.title}
+          columns={columns}
+          items={items}
+          rowKey={(holder) => holder.account}
+          state={state}
+          total={total === null ? undefined : Number(total)}
+          height={height}
+          list={list}
+          labels={labels}
+          offset={first - base}
+          prefetchRows={Math.max(40, Math.floor(pageSize / 2))}
+          copyValue={(holder) => holder.account}
+        />
+      </ShowNames>
     </section>
   )
 }

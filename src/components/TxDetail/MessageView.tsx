@@ -1,8 +1,8 @@
 'use client'
 
+import { AccountHash } from '../shared/AccountHash.tsx'
 import { CopyButton } from '../shared/CopyButton.tsx'
 import { type DenomDisplays, formatCoin } from '../shared/format.ts'
-import { Hash } from '../shared/Hash.tsx'
 import { revealInvisible } from '../shared/safeText.ts'
 import type { DecodedMessage } from './decodeMessage.ts'
 
@@ -26,7 +26,7 @@ export function MessageView({
           <dd>
             {value.kind === 'address' ? (
               <>
-                <Hash value={value.value} href={accountHref?.(value.value)} full />
+                <AccountHash value={value.value} href={accountHref?.(value.value)} full />
                 <CopyButton text={value.value} label={`${copy.label} ${term}`} copiedLabel={copy.copied} />
               </>
             ) : value.kind === 'coins' ? (

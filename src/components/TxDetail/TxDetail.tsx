@@ -3,6 +3,7 @@
 import type { ComponentPropsWithoutRef } from 'react'
 import { useEvmTxOfCosmosTx } from '../../hooks/useEvmTxOfCosmosTx.ts'
 import { type UseTxParameters, useTx } from '../../hooks/useTx.ts'
+import { ShowNames } from '../shared/AccountHash.tsx'
 import {
   BalanceChanges,
   type BalanceChangesLabels,
@@ -86,6 +87,12 @@ export interface TxDetailProps extends Omit<ComponentPropsWithoutRef<'section'>,
   client?: UseTxParameters['client']
   /** Another chain of the provider's `network`: its indexer, tokens and explorer come from the chain registry. */
   chainId?: string
+  /**
+   * Show the Initia username (`alice.init`) of each account it shows (signers, the messages' accounts, the balance changes') once the L1 has answered (nothing waits for
+   * it; the title, the link and Copy keep the address). False: no names, nothing asked. Default true (names come from
+   * the provider's `usernames`, else its `network`'s L1).
+   */
+  names?: boolean
 }
 
 /**
@@ -101,6 +108,7 @@ export function TxDetail({
   labels: customLabels,
   client,
   chainId,
+  names = true,
   className,
   ...rest
 }: TxDetailProps) {
@@ -125,102 +133,104 @@ export function TxDetail({
 
   return (
     <section {...rootProps('rs-tx-detail', state, className, result.isFetching)} {...rest}>
-      {state === 'error' && (
-        <ErrorAlert
-          error={result.error}
-          retry={labels.retry}
-          onRetry={result.refetch}
-          labels={labels.errors}
-        />
-      )}
-      {state === 'empty' && <p className="rs-message">{labels.notFound(txHash)}</p>}
-      {state === 'loading' && <p className="rs-visually-hidden">{labels.loading}</p>}
-      {(state === 'loading' || tx) && (
-        <dl className="rs-fields">
-          {tx ? (
-            <TxFields
-              tx={tx}
-              labels={labels}
-              denoms={denoms}
-              blockHref={blockHref}
-              accountHref={accountHref}
-              evmTx={
-                evmTxHash ? { hash: evmTxHash, href: (evmTxHref ?? view.txHref)?.(evmTxHash) } : undefined
-              }
-            />
-          ) : (
-            <FieldSkeletons
-              terms={[labels.hash, labels.status, labels.height, labels.time, labels.fee, labels.signer]}
-            />
-          )}
-        </dl>
-      )}
-      {tx && (
-        <>
-          <details className="rs-section" open>
-            <summary>{labels.balanceChanges}</summary>
-            {changes ? (
-              <BalanceChanges
-                changes={changes.changes}
-                issues={changes.issues}
+      <ShowNames value={names}>
+        {state === 'error' && (
+          <ErrorAlert
+            error={result.error}
+            retry={labels.retry}
+            onRetry={result.refetch}
+            labels={labels.errors}
+          />
+        )}
+        {state === 'empty' && <p className="rs-message">{labels.notFound(txHash)}</p>}
+        {state === 'loading' && <p className="rs-visually-hidden">{labels.loading}</p>}
+        {(state === 'loading' || tx) && (
+          <dl className="rs-fields">
+            {tx ? (
+              <TxFields
+                tx={tx}
+                labels={labels}
                 denoms={denoms}
+                blockHref={blockHref}
                 accountHref={accountHref}
-                labels={labels.changes}
+                evmTx={
+                  evmTxHash ? { hash: evmTxHash, href: (evmTxHref ?? view.txHref)?.(evmTxHash) } : undefined
+                }
               />
             ) : (
-              <span className="rs-skeleton" />
+              <FieldSkeletons
+                terms={[labels.hash, labels.status, labels.height, labels.time, labels.fee, labels.signer]}
+              />
             )}
-          </details>
-          <details className="rs-section" open>
-            <summary>{labels.messages(messages.length)}</summary>
-            {messages.map(({ '@type': type, ...fields }, index) => {
-              const decoded = decodeMessage(messages[index] as Record<string, unknown>)
-              return (
-                // biome-ignore lint/suspicious/noArrayIndexKey: messages have no identity but their place
-                <details key={index} className="rs-item" open={messages.length <= 3}>
-                  <summary>
-                    #{index} {decoded?.title ?? shortType(type)} <small>{type.replace(/^\//, '')}</small>
-                  </summary>
-                  {decoded ? (
-                    <MessageView
-                      message={decoded}
-                      denoms={denoms}
-                      accountHref={accountHref}
-                      copy={{ label: labels.copy, copied: labels.copied }}
-                    />
-                  ) : (
-                    <JsonValue value={fields} />
-                  )}
-                  <details className="rs-json">
-                    <summary>{labels.json}</summary>
-                    <pre>{boundedJson(messages[index])}</pre>
+          </dl>
+        )}
+        {tx && (
+          <>
+            <details className="rs-section" open>
+              <summary>{labels.balanceChanges}</summary>
+              {changes ? (
+                <BalanceChanges
+                  changes={changes.changes}
+                  issues={changes.issues}
+                  denoms={denoms}
+                  accountHref={accountHref}
+                  labels={labels.changes}
+                />
+              ) : (
+                <span className="rs-skeleton" />
+              )}
+            </details>
+            <details className="rs-section" open>
+              <summary>{labels.messages(messages.length)}</summary>
+              {messages.map(({ '@type': type, ...fields }, index) => {
+                const decoded = decodeMessage(messages[index] as Record<string, unknown>)
+                return (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: messages have no identity but their place
+                  <details key={index} className="rs-item" open={messages.length <= 3}>
+                    <summary>
+                      #{index} {decoded?.title ?? shortType(type)} <small>{type.replace(/^\//, '')}</small>
+                    </summary>
+                    {decoded ? (
+                      <MessageView
+                        message={decoded}
+                        denoms={denoms}
+                        accountHref={accountHref}
+                        copy={{ label: labels.copy, copied: labels.copied }}
+                      />
+                    ) : (
+                      <JsonValue value={fields} />
+                    )}
+                    <details className="rs-json">
+                      <summary>{labels.json}</summary>
+                      <pre>{boundedJson(messages[index])}</pre>
+                    </details>
                   </details>
+                )
+              })}
+            </details>
+            <details className="rs-section" open>
+              <summary>{labels.events(tx.events.length)}</summary>
+              {tx.events.map((event, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: events have no identity but their place
+                <details key={index} className="rs-item">
+                  <summary>
+                    {event.type} <small>{[...new Set(event.attributes.map((a) => a.key))].join(', ')}</small>
+                  </summary>
+                  <dl className="rs-pairs">
+                    {event.attributes.map((attribute, position) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: keys repeat within an event
+                      <div key={position}>
+                        <dt>{attribute.key}</dt>
+                        <dd>{eventValue(attribute.value ?? '', denoms)}</dd>
+                      </div>
+                    ))}
+                  </dl>
                 </details>
-              )
-            })}
-          </details>
-          <details className="rs-section" open>
-            <summary>{labels.events(tx.events.length)}</summary>
-            {tx.events.map((event, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: events have no identity but their place
-              <details key={index} className="rs-item">
-                <summary>
-                  {event.type} <small>{[...new Set(event.attributes.map((a) => a.key))].join(', ')}</small>
-                </summary>
-                <dl className="rs-pairs">
-                  {event.attributes.map((attribute, position) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: keys repeat within an event
-                    <div key={position}>
-                      <dt>{attribute.key}</dt>
-                      <dd>{eventValue(attribute.value ?? '', denoms)}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </details>
-            ))}
-          </details>
-        </>
-      )}
+              ))}
+            </details>
+          </>
+        )}
+      </ShowNames>
     </section>
   )
 }

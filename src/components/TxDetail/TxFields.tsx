@@ -2,6 +2,7 @@
 
 import { isEthereumOriginated } from '../../indexer/evmCosmosTx.ts'
 import type { Tx } from '../../indexer/txs.ts'
+import { AccountHash } from '../shared/AccountHash.tsx'
 import { CopyButton } from '../shared/CopyButton.tsx'
 import { Field } from '../shared/Field.tsx'
 import { type DenomDisplays, formatCoin } from '../shared/format.ts'
@@ -97,7 +98,7 @@ export function TxFields({
         <ul>
           {signersOf(tx).map((signer) => (
             <li key={signer}>
-              <Hash value={signer} href={accountHref?.(signer)} full />
+              <AccountHash value={signer} href={accountHref?.(signer)} full />
               <CopyButton
                 text={signer}
                 label={`${labels.copy} ${labels.signer}`}

@@ -1,5 +1,6 @@
 'use client'
 
+import type { Ref } from 'react'
 import { shortHash } from './format.ts'
 import { hasInvisible, revealInvisible } from './safeText.ts'
 
@@ -13,6 +14,8 @@ export function Hash({
   href,
   keep,
   full = false,
+  elementRef,
+  nameLoading,
 }: {
   value: string
   href?: string | undefined
@@ -20,17 +23,25 @@ export function Hash({
   keep?: number
   /** The whole value, on one line, cut with an ellipsis only where the space ends (a detail view). */
   full?: boolean
+  /** The drawn element (the link or the text). */
+  elementRef?: Ref<HTMLAnchorElement & HTMLSpanElement> | undefined
+  /** The account's name is being asked (AccountHash): `data-name="loading"`. */
+  nameLoading?: boolean | undefined
 }) {
   const revealed = revealInvisible(value)
   const text = full || hasInvisible(value) ? revealed : shortHash(value, keep)
-  const className = full ? 'rs-hash rs-hash-full' : 'rs-hash'
+  const props = {
+    title: revealed,
+    className: full ? 'rs-hash rs-hash-full' : 'rs-hash',
+    translate: 'no',
+    ref: elementRef,
+    'data-name': nameLoading ? 'loading' : undefined,
+  } as const
   return href ? (
-    <a href={href} title={revealed} className={className} translate="no">
+    <a href={href} {...props}>
       {text}
     </a>
   ) : (
-    <span title={revealed} className={className} translate="no">
-      {text}
-    </span>
+    <span {...props}>{text}</span>
   )
 }

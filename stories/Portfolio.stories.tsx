@@ -50,6 +50,19 @@ export const Success: Story = {
     await expect(canvas.queryByText('ATOM')).toBeNull()
     await expect(canvas.getByRole('button', { name: 'Show 1 small balance' })).toBeVisible()
     await expect(canvas.getByText(/^Unlisted tokens \(2\)$/)).toBeVisible()
+    // the header names the account (the devnet registers satoshi.init for it); the title keeps the address
+    const name = await canvas.findByText('satoshi.init', {}, { timeout: 10_000 })
+    await expect(name.closest('[title]')?.getAttribute('title')).toContain(evm.busyAccount.bech32)
+  },
+}
+
+export const NoNames: Story = {
+  args: { names: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await loaded(canvasElement)
+    await expect(canvas.queryByText('satoshi.init')).toBeNull()
+    await expect(canvasElement.querySelector('.rs-portfolio-account')?.textContent).toMatch(/^init1/)
   },
 }
 
@@ -147,6 +160,8 @@ export const Loading: Story = {
       network: { url: `${devnetUrl()}/registry` },
       fetch: () => new Promise<Response>(() => {}),
     }),
+    // the registry that never answers shares its chains.json query with the names' L1 lookup: no names here
+    names: false,
   },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-state="loading"]')).not.toBeNull()

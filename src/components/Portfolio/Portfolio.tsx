@@ -6,6 +6,7 @@ import type { PortfolioBalance } from '../../balances/portfolio.ts'
 import { usePortfolio } from '../../hooks/usePortfolio.ts'
 import type { BalancesChainIds } from '../../query/balances.ts'
 import type { RegistryClient, RegistryNetwork } from '../../registry/client.ts'
+import { AccountHash, ShowNames } from '../shared/AccountHash.tsx'
 import { ChainNotes } from '../shared/ChainNotes.tsx'
 import { ErrorAlert } from '../shared/ErrorAlert.tsx'
 import { formatUsd } from '../shared/format.ts'
@@ -35,6 +36,12 @@ export type PortfolioProps = Omit<ComponentPropsWithoutRef<'section'>, 'children
   labels?: LabelOverrides<PortfolioLabels>
   /** Another registry than the provider's `network`. */
   registry?: RegistryClient | RegistryNetwork
+  /**
+   * Show the account's Initia username (`alice.init`) in the header in place of its short address, once the L1 has
+   * answered (the title keeps the whole address). False: the address only, nothing asked. Default true (names come
+   * from the provider's `usernames`, else its `network`'s L1).
+   */
+  names?: boolean
 }
 
 /**
@@ -50,6 +57,7 @@ export function Portfolio({
   onAssetSelect,
   labels: labelOverrides,
   registry,
+  names = true,
   className,
   ...rest
 }: PortfolioProps) {
@@ -77,6 +85,13 @@ export function Portfolio({
       ) : (
         <>
           <div className="rs-portfolio-total">
+            {account !== undefined && (
+              <ShowNames value={names}>
+                <span className="rs-portfolio-account">
+                  <AccountHash value={account} />
+                </span>
+              </ShowNames>
+            )}
             <span className="rs-portfolio-sub">{labels.total}</span>
             {state === 'loading' ? (
               <span className="rs-skeleton rs-portfolio-total-skeleton" />

@@ -4,7 +4,9 @@ import { useState } from 'react'
 import type { BridgeAsset } from '../../bridge/form/catalogue.ts'
 import type { BridgeState } from '../../bridge/types.ts'
 import type { UseBridgeFormReturnType } from '../../hooks/useBridgeForm.ts'
+import type { UseUsernameCheckReturnType } from '../../hooks/useUsernameCheck.ts'
 import { BalanceChangeList } from '../shared/BalanceChanges.tsx'
+import { ErrorAlert } from '../shared/ErrorAlert.tsx'
 import { userErrorOf } from './errorText.ts'
 import type { BridgeWidgetLabels } from './labels.ts'
 import { ErrorNotice, Logo, StepHeading } from './parts.tsx'
@@ -24,6 +26,7 @@ export function Review({
   claimOn,
   onBack,
   onConfirm,
+  nameCheck,
 }: {
   form: UseBridgeFormReturnType
   state: BridgeState
@@ -34,6 +37,8 @@ export function Review({
   claimOn?: string | undefined
   onBack: () => void
   onConfirm: () => void
+  /** The recipient typed as a name, asked again on Confirm. */
+  nameCheck?: Pick<UseUsernameCheckReturnType, 'checking' | 'error'> | undefined
 }) {
   // an acknowledgement holds for the quote it was given on, not for a worse one that replaces it
   const [acknowledgedFor, setAcknowledgedFor] = useState<string | null>(null)
@@ -111,7 +116,14 @@ export function Review({
         <dt>{labels.sender}</dt>
         <dd className="rs-bridge-address">{form.sender.address ?? '…'}</dd>
         <dt>{labels.recipient}</dt>
-        <dd className="rs-bridge-address">{form.recipient || '…'}</dd>
+        {form.recipientName.kind === 'found' ? (
+          <dd className="rs-bridge-named">
+            <strong>{form.recipientName.username}</strong>{' '}
+            <span className="rs-bridge-address rs-bridge-resolved">{form.recipient}</span>
+          </dd>
+        ) : (
+          <dd className="rs-bridge-address">{form.recipient || '…'}</dd>
+        )}
       </dl>
       <section className="rs-bridge-steps" aria-label={labels.steps}>
         <h4>{labels.steps}</h4>
@@ -182,6 +194,7 @@ export function Review({
           onAction={onConfirm}
         />
       )}
+      {nameCheck?.error && <ErrorAlert error={nameCheck.error} />}
       <div className="rs-bridge-actions">
         <button type="button" className="rs-button" data-variant="quiet" onClick={onBack}>
           {labels.back}
@@ -189,7 +202,9 @@ export function Review({
         <button
           type="button"
           className="rs-button rs-bridge-primary"
-          disabled={state.status !== 'quoted' || (loss !== undefined && !acknowledged)}
+          disabled={
+            state.status !== 'quoted' || (loss !== undefined && !acknowledged) || nameCheck?.checking === true
+          }
           onClick={onConfirm}
         >
           {labels.confirm}

@@ -8,6 +8,7 @@ import type { SendRequest } from '../../send/sendRequest.ts'
 import type { TxRecord, TxStore } from '../../tx/txStore.ts'
 import { ErrorAlert } from '../shared/ErrorAlert.tsx'
 import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
+import { type RecipientPreview, recipientPreviewOf } from '../shared/recipientPreview.ts'
 import { rememberRecipient } from '../shared/rememberRecipient.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { TxPreview } from '../TxPreview/TxPreview.tsx'
@@ -62,16 +63,18 @@ export function SendForm({
   }
   const headingId = useId()
   // Review shows the tx in TxPreview (simulated, then signed there); Cancel comes back to the form as it was
-  const [preview, setPreview] = useState<SendRequest | undefined>()
+  // the request, and the recipient it was made for (its name when typed as one), fixed at Review
+  const [preview, setPreview] = useState<RecipientPreview<SendRequest> | undefined>()
   const state = form.status === 'ready' && form.assets.length === 0 ? 'empty' : form.status
   if (preview)
     return (
       <TxPreview
-        request={preview}
+        request={preview.request}
+        recipientName={preview.name}
         wallet={wallet}
         storage={storage}
         registry={registry}
-        onBroadcast={() => rememberRecipient(recipients, { address: form.recipientText.trim(), chainId })}
+        onBroadcast={() => rememberRecipient(recipients, { address: preview.recipient, chainId })}
         onConfirmed={(record) => {
           form.setAmountText('')
           onConfirmed?.(record)
@@ -99,7 +102,7 @@ export function SendForm({
           className="rs-send-form"
           onSubmit={(event) => {
             event.preventDefault()
-            if (form.request) setPreview(form.request)
+            if (form.request) setPreview(recipientPreviewOf(form.request, form))
           }}
         >
           <SendFields

@@ -13,6 +13,8 @@ export interface TxPreviewLabels {
   /** An EVM call to a contract. */
   evmCall: (to: string) => string
   memo: string
+  /** The recipient typed as a name: the name and the address it points at. */
+  recipient: string
   gas: string
   fee: string
   feeToken: string
@@ -61,6 +63,7 @@ export const defaultTxPreviewLabels: TxPreviewLabels = {
   message: (name, detail) => (detail ? `${name}: ${detail}` : name),
   evmCall: (to) => `Call contract ${to}`,
   memo: 'Memo',
+  recipient: 'Recipient',
   gas: 'Gas',
   fee: 'Fee',
   feeToken: 'Pay the fee in',

@@ -186,7 +186,9 @@ export function BridgeForm({
             problem={recipientWords}
             problemClassName="rs-bridge-problem"
             address={
-              form.customRecipient && form.recipient && !form.recipientProblem ? form.recipient.trim() : undefined
+              form.customRecipient && form.recipient && !form.recipientProblem
+                ? form.recipient.trim()
+                : undefined
             }
             chainId={destination?.chainId}
             accepts={(address) =>

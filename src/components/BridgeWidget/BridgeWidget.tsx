@@ -204,7 +204,10 @@ function BridgeWidgetView({
   const nameCheck = useUsernameCheck()
   const submit = async () => {
     const name = form.recipientName
-    if (name.kind === 'found' && !(await nameCheck.check({ username: name.username, address: form.recipient })))
+    if (
+      name.kind === 'found' &&
+      !(await nameCheck.check({ username: name.username, address: form.recipient }))
+    )
       return
     bridge.submit()
   }

@@ -2,11 +2,11 @@
 
 import type { ComponentPropsWithoutRef } from 'react'
 import { type UseTxRequestParameters, useTxRequest } from '../../hooks/useTxRequest.ts'
+import { useUsernamesClient } from '../../hooks/useUsernamesClient.ts'
 import type { Tx } from '../../indexer/txs.ts'
 import type { TxRecord, TxStore } from '../../tx/txStore.ts'
 import type { TxRequest } from '../../tx/types.ts'
 import type { WalletAdapter } from '../../wallet/types.ts'
-import { useUsernamesClient } from '../../hooks/useUsernamesClient.ts'
 import { BalanceChanges } from '../shared/BalanceChanges.tsx'
 import { ErrorAlert } from '../shared/ErrorAlert.tsx'
 import { formatInteger } from '../shared/format.ts'
@@ -168,14 +168,16 @@ export function TxPreview({
           <div aria-live="polite">
             {nameError ? (
               <ErrorAlert error={tx.sendError as Error} />
-            ) : status !== 'ready' && (
-              <SendProgress
-                status={status}
-                record={tx.record}
-                sendError={tx.sendError}
-                txHref={view.txHref}
-                labels={labels}
-              />
+            ) : (
+              status !== 'ready' && (
+                <SendProgress
+                  status={status}
+                  record={tx.record}
+                  sendError={tx.sendError}
+                  txHref={view.txHref}
+                  labels={labels}
+                />
+              )
             )}
           </div>
           {(status === 'ready' || status === 'refused') && (

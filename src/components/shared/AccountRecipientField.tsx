@@ -9,8 +9,8 @@ import type { RegistryNetwork } from '../../registry/networks.ts'
 import { type RecipientProblem, type RecipientResult, readRecipient } from '../../send/recipient.ts'
 import type { ErrorLabels } from './ErrorAlert.tsx'
 import { RecipientField } from './RecipientField.tsx'
-import type { RecipientFieldLabels } from './recipientFieldLabels.ts'
 import { RecipientNameNote, recipientNameProblem } from './RecipientNameNote.tsx'
+import type { RecipientFieldLabels } from './recipientFieldLabels.ts'
 import type { RecipientNameLabels } from './recipientNameLabels.ts'
 
 /** The words of an account recipient field (Send's and Send NFT's labels hold them). */
@@ -66,9 +66,7 @@ export function AccountRecipientField({
       onChange={setRecipientText}
       problem={problem}
       problemClassName="rs-send-problem"
-      address={
-        recipient.kind !== 'account' ? undefined : name.kind === 'found' ? name.address : text.trim()
-      }
+      address={recipient.kind !== 'account' ? undefined : name.kind === 'found' ? name.address : text.trim()}
       chainId={chainId}
       accepts={(address) => prefix !== undefined && readRecipient(address, { prefix }).kind === 'account'}
       store={store}

@@ -44,10 +44,7 @@ export function RecipientNameNote({
     case 'found':
       return (
         <p className="rs-recipient-name" role="status">
-          {labels.found(name.username)}{' '}
-          <output className="rs-recipient-resolved">
-            {name.address}
-          </output>
+          {labels.found(name.username)} <output className="rs-recipient-resolved">{name.address}</output>
         </p>
       )
     case 'failed':

@@ -2,6 +2,7 @@
 
 import { useId, useState } from 'react'
 import type { UseSavedRecipientsReturnType } from '../../hooks/useSavedRecipients.ts'
+import { useUsername } from '../../hooks/useUsername.ts'
 import { entryKey } from '../../recipients/entries.ts'
 import type { Contact, RecentRecipient } from '../../recipients/types.ts'
 import { ContactEditor } from './ContactEditor.tsx'
@@ -29,7 +30,7 @@ export function SavedRecipientsPanel({
   const labelOf = (address: string) => addressBook.find((contact) => contact.address === address)?.label
   const entry = (address: string, label: string | undefined) => (
     <button type="button" className="rs-recipient-entry" title={address} onClick={() => onPick(address)}>
-      {label && <span className="rs-recipient-label">{label}</span>}{' '}
+      {label && <span className="rs-recipient-label">{label}</span>} <EntryUsername address={address} />
       <span className="rs-recipient-address">{shortHash(address, 10)}</span>
     </button>
   )
@@ -98,4 +99,10 @@ export function SavedRecipientsPanel({
       )}
     </div>
   )
+}
+
+/** A saved Initia account's username (`alice.init`), once the L1 has answered; another chain's address asks nothing. */
+function EntryUsername({ address }: { address: string }) {
+  const { username } = useUsername({ address })
+  return username ? <span className="rs-recipient-username">{username}</span> : null
 }

@@ -24,8 +24,7 @@ const shown = (character: string) =>
 export const defaultRecipientNameLabels: RecipientNameLabels = {
   looking: (username) => `Looking up ${username}…`,
   found: (username) => `${username} is`,
-  notFound: (username) =>
-    `Nobody has the name ${username}. Check the spelling, or paste the address itself.`,
+  notFound: (username) => `Nobody has the name ${username}. Check the spelling, or paste the address itself.`,
   off: (username) =>
     `Names like ${username} are not looked up here, so this one cannot be used. Paste the address itself.`,
   notInitia: (chain) =>

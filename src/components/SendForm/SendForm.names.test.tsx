@@ -189,25 +189,28 @@ describe('SendForm: a recipient typed as a name', () => {
     ['another address', () => JSON.stringify(bob.hex), /now points at another account/],
     ['nobody', () => 'null', /Nobody has this name/],
     ['garbage', () => '{"vec":[]}', /not a username or an address/],
-  ])('bad input: the name answering %s at Confirm stops the send, signing nothing', async (_, data, words) => {
-    const user = userEvent.setup()
-    const { recipients } = renderSend()
-    await ready()
-    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '1')
-    await user.click(recipientField())
-    await user.paste('alice.init')
-    await screen.findByText(alice.address, {}, slow)
-    await waitFor(() => expect(review().disabled).toBe(false))
-    await user.click(review())
-    const preview = await screen.findByRole('region', { name: 'Confirm transaction' }, slow)
-    // from the second read on, the chain answers otherwise
-    answer = (count) => (count > 1 ? data() : undefined)
-    await user.click(await within(preview).findByRole('button', { name: 'Confirm' }, slow))
-    const alert = await within(preview).findByRole('alert', {}, slow)
-    expect(alert.textContent).toMatch(words)
-    expect(within(alert).getByText('Details')).toBeTruthy()
-    expect(asked).toEqual(['alice', 'alice'])
-    expect(signs).toEqual([])
-    expect((await recipients.load()).recent).toEqual([])
-  })
+  ])(
+    'bad input: the name answering %s at Confirm stops the send, signing nothing',
+    async (_, data, words) => {
+      const user = userEvent.setup()
+      const { recipients } = renderSend()
+      await ready()
+      await user.type(screen.getByRole('textbox', { name: 'Amount' }), '1')
+      await user.click(recipientField())
+      await user.paste('alice.init')
+      await screen.findByText(alice.address, {}, slow)
+      await waitFor(() => expect(review().disabled).toBe(false))
+      await user.click(review())
+      const preview = await screen.findByRole('region', { name: 'Confirm transaction' }, slow)
+      // from the second read on, the chain answers otherwise
+      answer = (count) => (count > 1 ? data() : undefined)
+      await user.click(await within(preview).findByRole('button', { name: 'Confirm' }, slow))
+      const alert = await within(preview).findByRole('alert', {}, slow)
+      expect(alert.textContent).toMatch(words)
+      expect(within(alert).getByText('Details')).toBeTruthy()
+      expect(asked).toEqual(['alice', 'alice'])
+      expect(signs).toEqual([])
+      expect((await recipients.load()).recent).toEqual([])
+    },
+  )
 })

@@ -63,8 +63,14 @@ export function useRecipientUsername(parameters: UseRecipientUsernameParameters)
   const { username } = typed
   if (!client) return { kind: 'off', username }
   if (!initia) return { kind: 'notInitia', username }
-  if (settled !== text.trim() || lookup.parsed.kind !== 'username' || lookup.isPending)
+  if (settled !== text.trim() || lookup.parsed.kind !== 'username' || lookup.isPending) {
+    // a name asked before (typed again, picked from the saved ones) needs no pause
+    const cached = queryClient.getQueryData<string | null>(
+      usernamesKeys.address(client.rest.baseUrl, { username }),
+    )
+    if (typeof cached === 'string') return { kind: 'found', username, address: cached }
     return { kind: 'looking', username }
+  }
   if (lookup.address) return { kind: 'found', username, address: lookup.address }
   if (lookup.isNotFound) return { kind: 'notFound', username }
   if (lookup.error) {

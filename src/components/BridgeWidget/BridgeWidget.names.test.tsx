@@ -36,7 +36,7 @@ function devnets() {
     http.all(`${base}/*`, async ({ request }) => {
       const path = new URL(request.url).pathname
       paths.push(path)
-      if (path.endsWith('/msgs')) msgs.push(await request.clone().json())
+      if (path.endsWith('/msgs')) msgs.push((await request.clone().json()) as { address_list?: string[] })
       return router.fetch(request)
     }),
     names.handler,

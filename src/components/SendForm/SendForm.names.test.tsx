@@ -114,6 +114,18 @@ describe('SendForm: a recipient typed as a name', () => {
     expect(signs).toEqual([])
   })
 
+  test('behavior: a name typed before its .init is read once, though "dav.init" was a name on the way', async () => {
+    const user = typist()
+    renderSend()
+    await ready()
+    await user.type(recipientField(), '.init')
+    await user.type(recipientField(), 'dave', { initialSelectionStart: 0, initialSelectionEnd: 0 })
+    expect(recipientField().value).toBe('dave.init')
+    const dave = devnetUsernames.find((entry) => entry.name === 'dave')!
+    expect(await screen.findByText(dave.address, {}, slow)).toBeTruthy()
+    expect(asked).toEqual(['dave'])
+  })
+
   test('behavior: text that cannot be a name asks nothing', async () => {
     const user = typist()
     renderSend()

@@ -145,7 +145,7 @@ describe('SendForm: a recipient typed as a name', () => {
   })
 
   test.each([
-    ['a Cyrillic а', '\u0430lice.init', /“а” \(U\+0430\) only looks like a Latin letter/],
+    ['a Cyrillic а', '\u0430lice.init', /“а” \(U\+0430\) only looks like a Latin letter: it is a Cyrillic letter/],
     ['too short', 'ab.init', /3 to 64 characters before \.init; this one has 2/],
     ['too long', `${'a'.repeat(65)}.init`, /3 to 64 characters before \.init; this one has 65/],
     ['a space', 'al ice.init', /cannot have a space/],

@@ -21,6 +21,19 @@ const shown = (character: string) =>
     ? 'a space'
     : `“${character}” (U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`
 
+// the scripts whose letters pass for Latin ones most often
+const alphabets = [
+  ['Cyrillic', /\p{Script=Cyrillic}/u],
+  ['Greek', /\p{Script=Greek}/u],
+  ['Armenian', /\p{Script=Armenian}/u],
+] as const
+const whatItIs = (character: string) => {
+  const alphabet = alphabets.find(([, script]) => script.test(character))?.[0]
+  if (alphabet) return `it is a ${alphabet} letter`
+  // a fullwidth or mathematical a is Latin, in another form
+  return /\p{Script=Latin}/u.test(character) ? 'it is a wide or styled form' : 'it is from another alphabet'
+}
+
 export const defaultRecipientNameLabels: RecipientNameLabels = {
   looking: (username) => `Looking up ${username}…`,
   found: (username) => `${username} is`,
@@ -32,7 +45,7 @@ export const defaultRecipientNameLabels: RecipientNameLabels = {
   invalid: (problem, character, length) => {
     switch (problem) {
       case 'lookalike':
-        return `${shown(character ?? '')} only looks like a Latin letter: it is from another alphabet. Names take only a–z, 0–9 and hyphens; type it again.`
+        return `${shown(character ?? '')} only looks like a Latin letter: ${whatItIs(character ?? '')}. Names take only a–z, 0–9 and hyphens; type it again.`
       case 'tooShort':
         return `A name has 3 to 64 characters before .init; this one has ${length}.`
       case 'tooLong':

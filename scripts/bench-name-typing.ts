@@ -6,46 +6,21 @@
 //
 //   npm run bench:name-typing              print the table
 //   npm run bench:name-typing -- --check   also fail when a case asks more (or fewer) reads than its bound
-import { Window } from 'happy-dom'
+import { bundleForNode, window } from './happyDomBench.ts'
 
-const window = new Window({ url: 'http://localhost/' })
-Object.assign(globalThis, {
-  window,
-  document: window.document,
-  HTMLElement: window.HTMLElement,
-  IS_REACT_ACT_ENVIRONMENT: false,
-})
-
-// Node runs .ts but not .tsx: the form and the provider are bundled first (React and TanStack Query left to
-// node_modules, so there is one copy of each)
-const { build } = await import('esbuild')
-const { resolve } = await import('node:path')
-const outdir = resolve('node_modules/.cache/bench-name-typing')
-await build({
-  stdin: {
-    contents: `export { SendForm } from './src/components/SendForm/SendForm.tsx'
+const bundle = await bundleForNode(
+  'bench-name-typing',
+  `export { SendForm } from './src/components/SendForm/SendForm.tsx'
 export { RollscopeProvider } from './src/hooks/RollscopeProvider.tsx'
 export { usernameTypingPauseMs } from './src/hooks/useRecipientUsername.ts'`,
-    resolveDir: process.cwd(),
-    loader: 'ts',
-  },
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  platform: 'node',
-  outdir,
-  entryNames: 'sendform',
-  outExtension: { '.js': '.mjs' },
-  external: ['react', 'react-dom', '@tanstack/react-query', 'zod', '@cosmjs/*', 'cosmjs-types', '@initia/*'],
-  logLevel: 'error',
-})
+)
 const { QueryClient, QueryClientProvider } = await import('@tanstack/react-query')
 const { createElement } = await import('react')
 const { createRoot } = await import('react-dom/client')
 const { startDevnetServer } = await import('../packages/devnet/src/server.ts')
 const { devnetUsernames } = await import('../packages/devnet/src/isomorphic.ts')
 const { cosmosTestWallet } = await import('../test/wallets.ts')
-const { SendForm, RollscopeProvider, usernameTypingPauseMs } = await import(`${outdir}/sendform.mjs`)
+const { SendForm, RollscopeProvider, usernameTypingPauseMs } = await import(bundle)
 
 const devnet = await startDevnetServer({ port: 0, evm: false })
 const wallet = await cosmosTestWallet(devnet.chains)

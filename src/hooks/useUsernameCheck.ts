@@ -11,6 +11,8 @@ export interface UseUsernameCheckReturnType {
    * nobody, the chain answered garbage, or names are off).
    */
   check: (parameters: { username: string; address: string }) => Promise<boolean>
+  /** The same ask, throwing the reason instead (a `beforeSign` for TxPreview), without `checking` or `error`. */
+  confirm: (parameters: { username: string; address: string }) => Promise<void>
   checking: boolean
   error: RollscopeError | Error | null
   reset: () => void
@@ -22,6 +24,15 @@ export function useUsernameCheck(): UseUsernameCheckReturnType {
   const [checking, setChecking] = useState(false)
   const [error, setError] = useState<RollscopeError | Error | null>(null)
   const running = useRef(false)
+  const confirm = useCallback(
+    async (parameters: { username: string; address: string }) => {
+      if (!client) throw new Error('Names are off: a recipient typed as a name cannot be checked.')
+      // the check loads when first used, with the actions it asks through
+      const { confirmUsernameAddress } = await import('../query/usernames.ts')
+      await confirmUsernameAddress(client, parameters)
+    },
+    [client],
+  )
   const check = useCallback(
     async (parameters: { username: string; address: string }) => {
       if (running.current) return false
@@ -29,10 +40,7 @@ export function useUsernameCheck(): UseUsernameCheckReturnType {
       setChecking(true)
       setError(null)
       try {
-        if (!client) throw new Error('Names are off: a recipient typed as a name cannot be checked.')
-        // the check loads when first used, with the actions it asks through
-        const { confirmUsernameAddress } = await import('../query/usernames.ts')
-        await confirmUsernameAddress(client, parameters)
+        await confirm(parameters)
         return true
       } catch (caught) {
         setError(caught instanceof Error ? caught : new Error(String(caught)))
@@ -42,8 +50,8 @@ export function useUsernameCheck(): UseUsernameCheckReturnType {
         setChecking(false)
       }
     },
-    [client],
+    [confirm],
   )
   const reset = useCallback(() => setError(null), [])
-  return { check, checking, error, reset }
+  return { check, confirm, checking, error, reset }
 }

@@ -2,7 +2,6 @@
 // adapter over a test wallet: a name is read once after the typing pause and its address shown; text that cannot be
 // a name and every invalid name ask nothing; a name asked again at Confirm that moved (or garbage) signs nothing.
 
-import type { OfflineSigner } from '@cosmjs/proto-signing'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -10,7 +9,7 @@ import { HttpResponse, http, passthrough } from 'msw'
 import { afterEach, beforeEach, describe, expect, inject, test } from 'vitest'
 import { devnetUsernames } from '../../../packages/devnet/src/isomorphic.ts'
 import { setupMswServer } from '../../../test/msw.ts'
-import { cosmosTestWallet } from '../../../test/wallets.ts'
+import { cosmosTestWallet, countingSigner } from '../../../test/wallets.ts'
 import { RollscopeProvider, type RollscopeProviderProps } from '../../hooks/RollscopeProvider.tsx'
 import { usernameTypingPauseMs } from '../../hooks/useRecipientUsername.ts'
 import { createMemoryRecipientStore } from '../../recipients/localStore.ts'
@@ -28,17 +27,6 @@ const viewPath = '*/initia/move/v1/accounts/:module/modules/usernames/view_funct
 let asked: string[] = []
 let answer: ((count: number) => string | undefined) | undefined
 const signs: string[] = []
-const counting = (signer: OfflineSigner): OfflineSigner =>
-  new Proxy(signer, {
-    get(target, key, receiver) {
-      const value = Reflect.get(target, key, receiver)
-      if (key !== 'signDirect' && key !== 'signAmino') return value
-      return (...args: unknown[]) => {
-        signs.push(key)
-        return (value as (...args: unknown[]) => unknown).apply(target, args)
-      }
-    },
-  })
 
 let wallet: WalletAdapter
 beforeEach(async () => {
@@ -55,7 +43,7 @@ beforeEach(async () => {
     }),
     http.all(`${origin}/*`, () => passthrough()),
   )
-  wallet = await cosmosTestWallet(inject('devnetChains'), counting, 1)
+  wallet = await cosmosTestWallet(inject('devnetChains'), countingSigner(signs), 1)
 })
 afterEach(() => {
   cleanup()
@@ -145,7 +133,11 @@ describe('SendForm: a recipient typed as a name', () => {
   })
 
   test.each([
-    ['a Cyrillic а', '\u0430lice.init', /“а” \(U\+0430\) only looks like a Latin letter: it is a Cyrillic letter/],
+    [
+      'a Cyrillic а',
+      '\u0430lice.init',
+      /“а” \(U\+0430\) only looks like a Latin letter: it is a Cyrillic letter/,
+    ],
     ['too short', 'ab.init', /3 to 64 characters before \.init; this one has 2/],
     ['too long', `${'a'.repeat(65)}.init`, /3 to 64 characters before \.init; this one has 65/],
     ['a space', 'al ice.init', /cannot have a space/],
@@ -219,7 +211,7 @@ describe('SendForm: a recipient typed as a name', () => {
       await user.click(await within(preview).findByRole('button', { name: 'Confirm' }, slow))
       const alert = await within(preview).findByRole('alert', {}, slow)
       expect(alert.textContent).toMatch(words)
-      expect(within(alert).getByText('Details')).toBeTruthy()
+      expect(within(preview).getByText('Details')).toBeTruthy()
       expect(asked).toEqual(['alice', 'alice'])
       expect(signs).toEqual([])
       expect((await recipients.load()).recent).toEqual([])

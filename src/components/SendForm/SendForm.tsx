@@ -3,6 +3,7 @@
 import { type ComponentPropsWithoutRef, useId, useState } from 'react'
 import { useChains } from '../../hooks/useChains.ts'
 import { type SendHandover, type UseSendFormParameters, useSendForm } from '../../hooks/useSendForm.ts'
+import { useUsernameCheck } from '../../hooks/useUsernameCheck.ts'
 import type { RecipientStore } from '../../recipients/types.ts'
 import type { SendRequest } from '../../send/sendRequest.ts'
 import type { TxRecord, TxStore } from '../../tx/txStore.ts'
@@ -66,11 +67,14 @@ export function SendForm({
   // the request, and the recipient it was made for (its name when typed as one), fixed at Review
   const [preview, setPreview] = useState<RecipientPreview<SendRequest> | undefined>()
   const state = form.status === 'ready' && form.assets.length === 0 ? 'empty' : form.status
+  // a recipient typed as a name is asked again at Confirm, before the wallet
+  const nameCheck = useUsernameCheck()
   if (preview)
     return (
       <TxPreview
         request={preview.request}
         recipientName={preview.name}
+        beforeSign={preview.name && (() => nameCheck.confirm(preview.name!))}
         wallet={wallet}
         storage={storage}
         registry={registry}

@@ -6,6 +6,7 @@ import {
   type UseSendNftFormParameters,
   useSendNftForm,
 } from '../../hooks/useSendNftForm.ts'
+import { useUsernameCheck } from '../../hooks/useUsernameCheck.ts'
 import type { RecipientStore } from '../../recipients/types.ts'
 import type { TxRecord, TxStore } from '../../tx/txStore.ts'
 import { AccountRecipientField } from '../shared/AccountRecipientField.tsx'
@@ -59,11 +60,14 @@ export function SendNftForm({
   // the request, and the recipient it was made for (its name when typed as one), fixed at Review
   const [preview, setPreview] = useState<RecipientPreview<NftTransferRequest> | undefined>()
   const state = form.status === 'ready' && !form.vm ? 'empty' : form.status
+  // a recipient typed as a name is asked again at Confirm, before the wallet
+  const nameCheck = useUsernameCheck()
   if (preview)
     return (
       <TxPreview
         request={preview.request}
         recipientName={preview.name}
+        beforeSign={preview.name && (() => nameCheck.confirm(preview.name!))}
         wallet={wallet}
         storage={storage}
         registry={registry}

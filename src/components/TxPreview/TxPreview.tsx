@@ -2,13 +2,11 @@
 
 import type { ComponentPropsWithoutRef } from 'react'
 import { type UseTxRequestParameters, useTxRequest } from '../../hooks/useTxRequest.ts'
-import { useUsernamesClient } from '../../hooks/useUsernamesClient.ts'
 import type { Tx } from '../../indexer/txs.ts'
 import type { TxRecord, TxStore } from '../../tx/txStore.ts'
 import type { TxRequest } from '../../tx/types.ts'
 import type { WalletAdapter } from '../../wallet/types.ts'
 import { BalanceChanges } from '../shared/BalanceChanges.tsx'
-import { ErrorAlert } from '../shared/ErrorAlert.tsx'
 import { formatInteger } from '../shared/format.ts'
 import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
 import { rootProps } from '../shared/rootProps.ts'
@@ -21,9 +19,6 @@ import { PreviewFailure, SendProgress } from './Outcome.tsx'
 import { summarise } from './summary.ts'
 
 export { defaultTxPreviewLabels, type TxPreviewLabels } from './labels.ts'
-
-// the name moved or went, or the chain answered garbage, when asked again at Confirm
-const usernameErrors = new Set(['UsernameChangedError', 'UsernameNotFoundError', 'UsernameAnswerError'])
 
 export type TxPreviewProps = Omit<ComponentPropsWithoutRef<'section'>, 'children'> & {
   /** The dApp's request: Cosmos messages (`{ typeUrl, value }`) on a chain, or an EVM call on a minievm rollup. */
@@ -41,11 +36,13 @@ export type TxPreviewProps = Omit<ComponentPropsWithoutRef<'section'>, 'children
   labels?: LabelOverrides<TxPreviewLabels> | undefined
   /** Another registry than the provider's `network`. */
   registry?: UseTxRequestParameters['registry']
-  /**
-   * The recipient was typed as this Initia username, pointing at `address`: the preview shows both, and Confirm asks
-   * the chain again where the name points, signing nothing when it points elsewhere now (or nowhere).
-   */
+  /** The recipient was typed as this Initia username, pointing at `address`: the preview shows both. */
   recipientName?: { username: string; address: string } | undefined
+  /**
+   * Runs at Confirm before the wallet is asked (SendForm asks a typed name again, `useUsernameCheck().confirm`): a
+   * throw signs nothing and is shown, the usernames' errors in `labels.usernameErrors`' words.
+   */
+  beforeSign?: (() => Promise<void>) | undefined
 }
 
 /**
@@ -63,20 +60,12 @@ export function TxPreview({
   labels: overrides,
   registry,
   recipientName,
+  beforeSign,
   className,
   ...rest
 }: TxPreviewProps) {
   const labels = withDefaults(defaultTxPreviewLabels, overrides)
-  const usernames = useUsernamesClient()
-  const beforeSign =
-    recipientName &&
-    (async () => {
-      if (!usernames) throw new Error('Names are off: the recipient typed as a name cannot be checked.')
-      const { confirmUsernameAddress } = await import('../../query/usernames.ts')
-      await confirmUsernameAddress(usernames, recipientName)
-    })
   const tx = useTxRequest({ request, wallet, store: storage, registry, onBroadcast, onConfirmed, beforeSign })
-  const nameError = usernameErrors.has((tx.sendError as Error | undefined)?.name ?? '')
   const view = useChainView({ chainId: request.chainId })
   const simulated = tx.simulation && ({ events: tx.simulation.events } as unknown as Tx)
   const changes = useBalanceChanges(simulated, tx.signer, view.knownDenoms)
@@ -166,18 +155,14 @@ export function TxPreview({
             </p>
           )}
           <div aria-live="polite">
-            {nameError ? (
-              <ErrorAlert error={tx.sendError as Error} />
-            ) : (
-              status !== 'ready' && (
-                <SendProgress
-                  status={status}
-                  record={tx.record}
-                  sendError={tx.sendError}
-                  txHref={view.txHref}
-                  labels={labels}
-                />
-              )
+            {status !== 'ready' && (
+              <SendProgress
+                status={status}
+                record={tx.record}
+                sendError={tx.sendError}
+                txHref={view.txHref}
+                labels={labels}
+              />
             )}
           </div>
           {(status === 'ready' || status === 'refused') && (

@@ -23,9 +23,9 @@ import {
 import type { RegistryAssetRef } from '../bridge/form/registryAsset.ts'
 import { readSlippageInput, type SlippageProblem } from '../bridge/form/slippage.ts'
 import type { BridgeRequest } from '../bridge/types.ts'
+import { usernameAccountKey } from '../names/account.ts'
 import type { RegistryClient, RegistryNetwork } from '../registry/client.ts'
 import type { RouterClient, RouterClientConfig } from '../router/client.ts'
-import { accountForms } from '../send/recipient.ts'
 import type { WalletAdapter } from '../wallet/types.ts'
 import { useOfferedAssetKey } from './useOfferedAssetKey.ts'
 import { type RecipientUsername, useRecipientUsername } from './useRecipientUsername.ts'
@@ -222,8 +222,9 @@ export function useBridgeForm(parameters: UseBridgeFormParameters): UseBridgeFor
     recipientName.kind === 'none'
       ? recipientText
       : recipientName.kind === 'found'
-        ? ((destinationChain?.type === 'evm' ? accountForms(recipientName.address)?.hex : undefined) ??
-          recipientName.address)
+        ? destinationChain?.type === 'evm'
+          ? evmFormOf(recipientName.address)
+          : recipientName.address
         : ''
   // the wallet's own address is its own business (an Initia key on an EVM rollup may answer either form)
   const recipientIssue: RecipientProblem | undefined = !destination
@@ -323,6 +324,12 @@ export function useBridgeForm(parameters: UseBridgeFormParameters): UseBridgeFor
     recipientProblem: recipientIssue,
     request,
   }
+}
+
+/** An Initia account's 0x form (its 20 bytes, as an Initia EVM rollup takes it); 32 bytes have none. */
+function evmFormOf(address: string): string {
+  const key = usernameAccountKey(address)
+  return key?.startsWith('0'.repeat(24)) ? `0x${key.slice(24)}` : address
 }
 
 /** `value` as long as its JSON stays the same. */

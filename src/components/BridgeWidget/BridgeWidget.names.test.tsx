@@ -15,7 +15,6 @@ import { createMemoryStorage } from '../../bridge/store/storage.ts'
 import { RollscopeProvider } from '../../hooks/RollscopeProvider.tsx'
 import { usernameTypingPauseMs } from '../../hooks/useRecipientUsername.ts'
 import { bech32Encode } from '../../router/initiaAddress.ts'
-import { checksumAddress } from '../../send/recipient.ts'
 import type { WalletAdapter } from '../../wallet/types.ts'
 import { BridgeWidget, type BridgeWidgetProps } from './BridgeWidget.tsx'
 
@@ -122,7 +121,7 @@ test('behavior: an Initia EVM rollup gets the account in its 0x form', async () 
   await waitFor(() => expect(review().disabled).toBe(false))
   await userEvent.click(review())
   await screen.findByRole('heading', { name: 'Review the transfer' })
-  expect(screen.getByText(checksumAddress(`0x${aliceHex}`))).toBeTruthy()
+  expect(screen.getByText(`0x${aliceHex}`)).toBeTruthy()
 })
 
 test('bad input: a destination that takes its own addresses (Noble) says names are for Initia chains, asking nothing', async () => {

@@ -173,7 +173,7 @@ describe('SendForm: a recipient typed as a name', () => {
     await user.click(recipientField())
     await user.paste('alice.init')
     const alert = await screen.findByRole('alert', {}, slow)
-    expect(alert.textContent).toMatch(/not a username or an address, so it is not used/)
+    expect(alert.textContent).toMatch(/not an address for alice\.init, so it is not used/)
     expect(within(alert).getByText('Details')).toBeTruthy()
     expect(review().disabled).toBe(true)
   })

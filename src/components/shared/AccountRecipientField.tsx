@@ -7,7 +7,6 @@ import type { RecipientStore } from '../../recipients/types.ts'
 import type { RegistryClient } from '../../registry/client.ts'
 import type { RegistryNetwork } from '../../registry/networks.ts'
 import { type RecipientProblem, type RecipientResult, readRecipient } from '../../send/recipient.ts'
-import type { ErrorLabels } from './ErrorAlert.tsx'
 import { RecipientField } from './RecipientField.tsx'
 import { RecipientNameNote, recipientNameProblem } from './RecipientNameNote.tsx'
 import type { RecipientFieldLabels } from './recipientFieldLabels.ts'
@@ -21,7 +20,6 @@ export interface AccountRecipientLabels {
   savedRecipients: RecipientFieldLabels
   /** A recipient typed as a name (`alice.init`). */
   recipientName: RecipientNameLabels
-  errors: Partial<ErrorLabels>
 }
 
 /**
@@ -72,7 +70,7 @@ export function AccountRecipientField({
       store={store}
       labels={labels.savedRecipients}
     >
-      <RecipientNameNote name={name} labels={labels.recipientName} errors={labels.errors} />
+      <RecipientNameNote name={name} labels={labels.recipientName} />
       {children}
     </RecipientField>
   )

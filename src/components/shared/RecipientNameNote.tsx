@@ -1,7 +1,6 @@
 'use client'
 
 import type { RecipientUsername } from '../../hooks/useRecipientUsername.ts'
-import { ErrorAlert, type ErrorLabels } from './ErrorAlert.tsx'
 import type { RecipientNameLabels } from './recipientNameLabels.ts'
 
 /** What is wrong with a recipient typed as a name, in words (the field's problem); undefined when nothing is. */
@@ -28,11 +27,9 @@ export function recipientNameProblem(
 export function RecipientNameNote({
   name,
   labels,
-  errors,
 }: {
   name: RecipientUsername
   labels: RecipientNameLabels
-  errors?: Partial<ErrorLabels> | undefined
 }) {
   switch (name.kind) {
     case 'looking':
@@ -48,7 +45,19 @@ export function RecipientNameNote({
         </p>
       )
     case 'failed':
-      return <ErrorAlert error={name.error} retry={labels.retry} onRetry={name.retry} labels={errors} />
+      // the field's own words, not ErrorAlert's table: the forms' first loads carry no error classes
+      return (
+        <div className="rs-message rs-alert" role="alert">
+          <p>{labels.failed(name.username, name.error.name === 'UsernameAnswerError')}</p>
+          <button type="button" className="rs-button" onClick={name.retry}>
+            {labels.retry}
+          </button>
+          <details className="rs-details">
+            <summary>{labels.details}</summary>
+            <pre>{name.error.message}</pre>
+          </details>
+        </div>
+      )
     default:
       return null
   }

@@ -12,8 +12,11 @@ export interface RecipientNameLabels {
   notInitia: (chain: string) => string
   /** Text ending in `.init` that is no name: `character` the first one not allowed, `length` before `.init`. */
   invalid: (problem: UsernameProblem, character: string | undefined, length: number) => string
+  /** The chain did not answer, or (`garbage`) answered something that is no address. */
+  failed: (username: string, garbage: boolean) => string
   /** Asks the chain again after it failed to answer. */
   retry: string
+  details: string
 }
 
 const shown = (character: string) =>
@@ -58,5 +61,10 @@ export const defaultRecipientNameLabels: RecipientNameLabels = {
           : `A name cannot have ${shown(character ?? '')}. Names take only a–z, 0–9 and hyphens, then .init.`
     }
   },
+  failed: (username, garbage) =>
+    garbage
+      ? `The chain sent something that is not an address for ${username}, so it is not used. Paste the address itself.`
+      : `The chain could not tell where ${username} points. Try again, or paste the address itself.`,
   retry: 'Try again',
+  details: 'Details',
 }

@@ -1,8 +1,10 @@
 'use client'
 
 import { useId, useState } from 'react'
+// not useUsername's own module: this panel loads lazily, and esbuild would load what it takes from an entry's module
+// up front (hooks/usernameLookup.ts)
+import { useUsernameLookup } from '../../hooks/usernameLookup.ts'
 import type { UseSavedRecipientsReturnType } from '../../hooks/useSavedRecipients.ts'
-import { useUsername } from '../../hooks/useUsername.ts'
 import { entryKey } from '../../recipients/entries.ts'
 import type { Contact, RecentRecipient } from '../../recipients/types.ts'
 import { ContactEditor } from './ContactEditor.tsx'
@@ -103,6 +105,6 @@ export function SavedRecipientsPanel({
 
 /** A saved Initia account's username (`alice.init`), once the L1 has answered; another chain's address asks nothing. */
 function EntryUsername({ address }: { address: string }) {
-  const { username } = useUsername({ address })
+  const { username } = useUsernameLookup(address, true)
   return username ? <span className="rs-recipient-username">{username}</span> : null
 }

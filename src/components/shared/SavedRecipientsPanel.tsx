@@ -1,6 +1,7 @@
 'use client'
 
-import { useId, useState } from 'react'
+import { QueryClientContext } from '@tanstack/react-query'
+import { useContext, useId, useState } from 'react'
 // not useUsername's own module: this panel loads lazily, and esbuild would load what it takes from an entry's module
 // up front (hooks/usernameLookup.ts)
 import { useUsernameLookup } from '../../hooks/usernameLookup.ts'
@@ -105,6 +106,11 @@ export function SavedRecipientsPanel({
 
 /** A saved Initia account's username (`alice.init`), once the L1 has answered; another chain's address asks nothing. */
 function EntryUsername({ address }: { address: string }) {
+  // names are cached in the app's QueryClient: a field without one shows its entries without names
+  return useContext(QueryClientContext) ? <EntryUsernameLookup address={address} /> : null
+}
+
+function EntryUsernameLookup({ address }: { address: string }) {
   const { username } = useUsernameLookup(address, true)
   return username ? <span className="rs-recipient-username">{username}</span> : null
 }

@@ -15,7 +15,6 @@ import { type UseBridgeFormParameters, useBridgeForm } from '../../hooks/useBrid
 import { type UseBridgeTransferParameters, useBridgeTransfer } from '../../hooks/useBridgeTransfer.ts'
 import { type BridgeUrlStateOption, useBridgeUrlState } from '../../hooks/useBridgeUrlState.ts'
 import { useOtherWithdrawals } from '../../hooks/useOtherWithdrawals.ts'
-import { useUsernameCheck } from '../../hooks/useUsernameCheck.ts'
 import type { RecipientStore } from '../../recipients/types.ts'
 import type { Route } from '../../router/schemas.ts'
 import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
@@ -200,17 +199,6 @@ function BridgeWidgetView({
     slippagePercent: form.slippage ?? undefined,
   })
   const { state, setRequest, quoteNow } = bridge
-  // a recipient typed as a name is asked again right before the msgs are asked for and signed
-  const nameCheck = useUsernameCheck()
-  const submit = async () => {
-    const name = form.recipientName
-    if (
-      name.kind === 'found' &&
-      !(await nameCheck.check({ username: name.username, address: form.recipient }))
-    )
-      return
-    bridge.submit()
-  }
   const requote = () => {
     const request = state.request
     setRequest(null)
@@ -330,12 +318,8 @@ function BridgeWidgetView({
               locale={locale}
               chainName={chainName}
               claimOn={claimChainOf(state.route, opWithdrawals, chainName)}
-              onBack={() => {
-                nameCheck.reset()
-                setReviewing(false)
-              }}
-              onConfirm={() => void submit()}
-              nameCheck={nameCheck}
+              onBack={() => setReviewing(false)}
+              onConfirm={bridge.submit}
             />
           )}
         </LazyView>

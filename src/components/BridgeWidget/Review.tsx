@@ -4,7 +4,7 @@ import { useState } from 'react'
 import type { BridgeAsset } from '../../bridge/form/catalogue.ts'
 import type { BridgeState } from '../../bridge/types.ts'
 import type { UseBridgeFormReturnType } from '../../hooks/useBridgeForm.ts'
-import type { UseUsernameCheckReturnType } from '../../hooks/useUsernameCheck.ts'
+import { useUsernameCheck } from '../../hooks/useUsernameCheck.ts'
 import { BalanceChangeList } from '../shared/BalanceChanges.tsx'
 import { ErrorAlert } from '../shared/ErrorAlert.tsx'
 import { userErrorOf } from './errorText.ts'
@@ -26,7 +26,6 @@ export function Review({
   claimOn,
   onBack,
   onConfirm,
-  nameCheck,
 }: {
   form: UseBridgeFormReturnType
   state: BridgeState
@@ -37,11 +36,20 @@ export function Review({
   claimOn?: string | undefined
   onBack: () => void
   onConfirm: () => void
-  /** The recipient typed as a name, asked again on Confirm. */
-  nameCheck?: Pick<UseUsernameCheckReturnType, 'checking' | 'error'> | undefined
 }) {
   // an acknowledgement holds for the quote it was given on, not for a worse one that replaces it
   const [acknowledgedFor, setAcknowledgedFor] = useState<string | null>(null)
+  // a recipient typed as a name is asked again right before the msgs are asked for and signed (it loads with the review)
+  const nameCheck = useUsernameCheck()
+  const confirm = async () => {
+    const name = form.recipientName
+    if (
+      name.kind === 'found' &&
+      !(await nameCheck.check({ username: name.username, address: form.recipient }))
+    )
+      return
+    onConfirm()
+  }
   const { source, destination } = form
   const route = state.route
   if (!route || !source || !destination) return null
@@ -191,10 +199,10 @@ export function Review({
           action={error.action === 'signAgain' ? 'signAgain' : 'none'}
           actionLabel={labels.signAgain}
           actionDisabled={state.status !== 'quoted' || (loss !== undefined && !acknowledged)}
-          onAction={onConfirm}
+          onAction={() => void confirm()}
         />
       )}
-      {nameCheck?.error && <ErrorAlert error={nameCheck.error} />}
+      {nameCheck.error && <ErrorAlert error={nameCheck.error} />}
       <div className="rs-bridge-actions">
         <button type="button" className="rs-button" data-variant="quiet" onClick={onBack}>
           {labels.back}
@@ -202,10 +210,8 @@ export function Review({
         <button
           type="button"
           className="rs-button rs-bridge-primary"
-          disabled={
-            state.status !== 'quoted' || (loss !== undefined && !acknowledged) || nameCheck?.checking === true
-          }
-          onClick={onConfirm}
+          disabled={state.status !== 'quoted' || (loss !== undefined && !acknowledged) || nameCheck.checking}
+          onClick={() => void confirm()}
         >
           {labels.confirm}
         </button>

@@ -4,39 +4,14 @@
 //
 //   npm run bench:tx              print the table
 //   npm run bench:tx -- --check   also fail when a figure is over its bound
-import { Window } from 'happy-dom'
+import { bundleForNode } from './happyDomBench.ts'
 
-const window = new Window({ url: 'http://localhost/' })
-Object.assign(globalThis, {
-  window,
-  document: window.document,
-  HTMLElement: window.HTMLElement,
-  IS_REACT_ACT_ENVIRONMENT: false,
-})
-
-// Node runs .ts but not .tsx: the component and the provider are bundled first (React and TanStack Query left to
-// node_modules, so there is one copy of each)
-const { build } = await import('esbuild')
-const { resolve } = await import('node:path')
-const bundle = resolve('node_modules/.cache/bench-tx/txpreview.mjs')
-await build({
-  stdin: {
-    contents: `export { TxPreview } from './src/components/TxPreview/TxPreview.tsx'
+const bundle = await bundleForNode(
+  'bench-tx',
+  `export { TxPreview } from './src/components/TxPreview/TxPreview.tsx'
 export { RollscopeProvider } from './src/hooks/RollscopeProvider.tsx'
 export { createTxStore } from './src/tx/txStore.ts'`,
-    resolveDir: process.cwd(),
-    loader: 'ts',
-  },
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  platform: 'node',
-  outdir: resolve('node_modules/.cache/bench-tx'),
-  entryNames: 'txpreview',
-  outExtension: { '.js': '.mjs' },
-  external: ['react', 'react-dom', '@tanstack/react-query', 'zod', '@cosmjs/*', 'cosmjs-types', '@initia/*'],
-  logLevel: 'error',
-})
+)
 const { QueryClient, QueryClientProvider } = await import('@tanstack/react-query')
 const { createElement } = await import('react')
 const { createRoot } = await import('react-dom/client')

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { devnetUrl } from '../.storybook/preview.tsx'
+import { devnetUsernames } from '../packages/devnet/src/isomorphic.ts'
 import { createBridgeController } from '../src/bridge/controller.ts'
 import { createRouteTxSimulator } from '../src/bridge/routeTxSimulator.ts'
 import { createMemoryStorage } from '../src/bridge/store/storage.ts'
@@ -595,5 +596,28 @@ export const SavedRecipients: Story = {
     await expect(within(book).getByRole('button', { name: 'Remove Grants multisig' })).toBeVisible()
     // a Noble address cannot receive on Initia: not offered
     await expect(canvas.queryByRole('button', { name: /^Noble hot wallet / })).toBeNull()
+  },
+}
+
+/** "Send to another address" typed as a name: looked up once the typing pauses, the address shown under the field. */
+export const RecipientName: Story = {
+  name: 'Send to another address: a name',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await typeAmount(canvasElement, '2')
+    await userEvent.click(canvas.getByRole('button', { name: 'Send to another address' }))
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Recipient' }), 'bob.init')
+    await expect(
+      await canvas.findByText(
+        devnetUsernames.find((entry) => entry.name === 'bob')!.address,
+        {},
+        {
+          timeout: 5000,
+        },
+      ),
+    ).toBeVisible()
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Review' })).toBeEnabled(), {
+      timeout: 5000,
+    })
   },
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { devnetUsernames } from '../packages/devnet/src/isomorphic.ts'
 import { SendForm } from '../src/components/SendForm/SendForm.tsx'
 import { createMemoryRecipientStore } from '../src/recipients/localStore.ts'
 import type { WalletAdapter } from '../src/wallet/types.ts'
@@ -9,6 +10,8 @@ import { devnetWalletLoader, memoryTxStore } from './fixtures.ts'
 // On the devnet's L1: the test wallet (the test mnemonic's first account) holds INIT, USDC, ATOM and an unlisted
 // IBC denom; the REST simulates and executes MsgSend.
 const receiver = 'init1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqa4qvvl'
+// the devnet's L1 has usernames for its funded accounts (packages/devnet/src/move/usernames.ts)
+const bob = devnetUsernames.find((entry) => entry.name === 'bob')!.address
 
 const meta = {
   title: 'Components/SendForm',
@@ -191,5 +194,42 @@ export const SaveContact: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Save to address book' }))
     await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), '<b>Bob</b>{Enter}')
     await expect(canvas.getByText(/Use plain text for the name/)).toBeVisible()
+  },
+}
+
+/** The recipient typed as a name: looked up once the typing pauses, the address it points at shown before Review. */
+export const RecipientName: Story = {
+  name: 'Recipient typed as a name',
+  play: async ({ canvasElement }) => {
+    const { canvas, amount, recipient } = await fields(canvasElement)
+    await userEvent.type(amount, '1')
+    await userEvent.type(recipient, 'bob.init')
+    await expect(await canvas.findByText(bob, {}, { timeout: 5000 })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Review' })).toBeEnabled()
+    await expect(await canvas.findByRole('button', { name: 'Save to address book' })).toBeVisible()
+  },
+}
+
+/** A name with a Cyrillic а: said which character, and nothing asked. */
+export const RecipientNameLookalike: Story = {
+  name: 'Recipient typed as a name: a lookalike letter',
+  play: async ({ canvasElement }) => {
+    const { canvas, recipient } = await fields(canvasElement)
+    await userEvent.type(recipient, '\u0430lice.init')
+    await expect(canvas.getByText(/only looks like a Latin letter/)).toBeVisible()
+  },
+}
+
+/** The review of a send to a name: the name and the address, asked again at Confirm. */
+export const RecipientNameReview: Story = {
+  name: 'Recipient typed as a name: review',
+  play: async ({ canvasElement }) => {
+    const { canvas, amount, recipient } = await fields(canvasElement)
+    await userEvent.type(amount, '1')
+    await userEvent.type(recipient, 'bob.init')
+    await canvas.findByText(bob, {}, { timeout: 5000 })
+    await userEvent.click(canvas.getByRole('button', { name: 'Review' }))
+    await expect(await canvas.findByRole('button', { name: 'Confirm' }, { timeout: 15_000 })).toBeEnabled()
+    await expect(canvas.getByText('bob.init')).toBeVisible()
   },
 }

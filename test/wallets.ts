@@ -57,6 +57,21 @@ export async function cosmosTestWallet(
   return createCosmjsAdapter({ chains: Object.fromEntries(entries) })
 }
 
+/** A `wrap` for `cosmosTestWallet` that records in `signs` every signature the signer is asked for, then signs. */
+export const countingSigner =
+  (signs: string[]) =>
+  (signer: OfflineSigner): OfflineSigner =>
+    new Proxy(signer, {
+      get(target, key, receiver) {
+        const value = Reflect.get(target, key, receiver)
+        if (key !== 'signDirect' && key !== 'signAmino') return value
+        return (...args: unknown[]) => {
+          signs.push(key)
+          return (value as (...args: unknown[]) => unknown).apply(target, args)
+        }
+      },
+    })
+
 /** A wagmi config over the devnet's anvil with the mock connector, connected to one of anvil's dev accounts. */
 async function evmTestConfig(evm: { rpcUrl: string; chainId: number }, account: Address) {
   const chain = defineChain({

@@ -23,10 +23,12 @@ import {
 import type { RegistryAssetRef } from '../bridge/form/registryAsset.ts'
 import { readSlippageInput, type SlippageProblem } from '../bridge/form/slippage.ts'
 import type { BridgeRequest } from '../bridge/types.ts'
+import { usernameAccountKey } from '../names/account.ts'
 import type { RegistryClient, RegistryNetwork } from '../registry/client.ts'
 import type { RouterClient, RouterClientConfig } from '../router/client.ts'
 import type { WalletAdapter } from '../wallet/types.ts'
 import { useOfferedAssetKey } from './useOfferedAssetKey.ts'
+import { type RecipientUsername, useRecipientUsername } from './useRecipientUsername.ts'
 import { useRouterAssets } from './useRouterAssets.ts'
 import { useRouterAssetsFromSource } from './useRouterAssetsFromSource.ts'
 import { useRouterBalances } from './useRouterBalances.ts'
@@ -110,8 +112,15 @@ export interface UseBridgeFormReturnType {
   /** The valid tolerance for the router ("0.5"), else null. */
   slippage: string | null
   slippageProblem: SlippageProblem | undefined
-  /** Where the funds go: the fixed or typed recipient, else the user's own address there. */
+  /**
+   * Where the funds go: the fixed or typed recipient (the address a typed name points at, in the destination's form:
+   * 0x on an EVM chain), else the user's own address there. Empty while a typed name is looked up.
+   */
   recipient: string
+  /** The recipient as typed (a name stays a name). */
+  recipientText: string
+  /** The recipient typed as an Initia username (`alice.init`): looked up after the typing pause. */
+  recipientName: RecipientUsername
   /** Whether the recipient is someone other than the user's own address on the destination chain. */
   customRecipient: boolean
   /** Whether the user may change it (no fixed `recipient` prop). */
@@ -203,25 +212,45 @@ export function useBridgeForm(parameters: UseBridgeFormParameters): UseBridgeFor
   const [recipientInput, setRecipient] = useState<string | undefined>(undefined)
   const recipientText = parameters.recipient ?? recipientInput ?? ownRecipient.address ?? ''
   const customRecipient = parameters.recipient !== undefined || recipientInput !== undefined
+  const destinationChain = destination && chainsById.get(destination.chainId)
+  // a name is an Initia account: taken where addresses are init1… (an Initia EVM rollup takes its 0x form)
+  const recipientName = useRecipientUsername({
+    text: customRecipient ? recipientText : '',
+    initia: destinationChain?.bech32Prefix === 'init',
+  })
+  const recipient =
+    recipientName.kind === 'none'
+      ? recipientText
+      : recipientName.kind === 'found'
+        ? destinationChain?.type === 'evm'
+          ? evmFormOf(recipientName.address)
+          : recipientName.address
+        : ''
   // the wallet's own address is its own business (an Initia key on an EVM rollup may answer either form)
   const recipientIssue: RecipientProblem | undefined = !destination
     ? undefined
     : customRecipient
-      ? recipientProblem(recipientText, chainsById.get(destination.chainId))
+      ? recipientName.kind === 'none' || recipientName.kind === 'found'
+        ? recipientProblem(recipient, destinationChain)
+        : undefined
       : ownRecipient.status === 'error'
         ? 'empty'
         : undefined
+  // a name not (yet) found is no recipient: nothing to quote
+  const nameUnresolved = recipientName.kind !== 'none' && recipientName.kind !== 'found'
 
   const request = useMemo(
     () =>
-      bridgeRequestOf({
-        source,
-        destination,
-        amountIn: amountInput.amountIn,
-        recipientProblem: recipientIssue,
-        recipient: customRecipient ? recipientText : undefined,
-      }),
-    [source, destination, amountInput.amountIn, recipientIssue, customRecipient, recipientText],
+      nameUnresolved
+        ? null
+        : bridgeRequestOf({
+            source,
+            destination,
+            amountIn: amountInput.amountIn,
+            recipientProblem: recipientIssue,
+            recipient: customRecipient ? recipient : undefined,
+          }),
+    [source, destination, amountInput.amountIn, recipientIssue, customRecipient, recipient, nameUnresolved],
   )
 
   const catalogueError = chainsQuery.error ?? assetsQuery.error
@@ -286,13 +315,21 @@ export function useBridgeForm(parameters: UseBridgeFormParameters): UseBridgeFor
     setSlippage,
     slippage: slippage.value,
     slippageProblem: slippage.problem,
-    recipient: recipientText,
+    recipient,
+    recipientText,
+    recipientName,
     customRecipient,
     recipientEditable: parameters.recipient === undefined,
     setRecipient,
     recipientProblem: recipientIssue,
     request,
   }
+}
+
+/** An Initia account's 0x form (its 20 bytes, as an Initia EVM rollup takes it); 32 bytes have none. */
+function evmFormOf(address: string): string {
+  const key = usernameAccountKey(address)
+  return key?.startsWith('0'.repeat(24)) ? `0x${key.slice(24)}` : address
 }
 
 /** `value` as long as its JSON stays the same. */

@@ -9,9 +9,11 @@ import { type SendAsset, type SendFormView, sendFormView } from '../send/sendFor
 import type { WalletAdapter } from '../wallet/types.ts'
 import { useBalances } from './useBalances.ts'
 import { useChains } from './useChains.ts'
+import { type RecipientUsername, useRecipientUsername } from './useRecipientUsername.ts'
 import { useWalletAddress } from './useWalletAddress.ts'
 
 export type { SendHandover } from '../send/sendForm.ts'
+export type { RecipientUsername } from './useRecipientUsername.ts'
 export type { SendAsset, SendFormView }
 
 export interface UseSendFormParameters {
@@ -44,6 +46,8 @@ export interface UseSendFormReturnType extends SendFormView {
   setMax: () => void
   recipientText: string
   setRecipientText: (text: string) => void
+  /** The recipient typed as a name (`alice.init`): looked up after the typing pause; `recipient` is its address. */
+  recipientName: RecipientUsername
   memo: string
   setMemo: (memo: string) => void
 }
@@ -92,6 +96,8 @@ export function useSendForm(parameters: UseSendFormParameters): UseSendFormRetur
   const [memo, setMemo] = useState('')
   const feeToken = chain?.fees.fee_tokens[0]
   // the asset picked, else the chain's fee token (INIT on the L1), else the first held
+  // a name is an Initia account: taken on chains whose addresses are init1…
+  const recipientName = useRecipientUsername({ text: recipientText, initia: prefix === 'init' })
   const asset =
     assets.find((entry) => entry.denom === denom) ??
     assets.find((entry) => entry.denom === feeToken?.denom) ??
@@ -110,7 +116,7 @@ export function useSendForm(parameters: UseSendFormParameters): UseSendFormRetur
     feeToken,
     gas,
     amountText,
-    recipientText,
+    recipientText: recipientName.kind === 'found' ? recipientName.address : recipientText,
     memo,
     locale,
   })
@@ -143,6 +149,7 @@ export function useSendForm(parameters: UseSendFormParameters): UseSendFormRetur
     },
     recipientText,
     setRecipientText,
+    recipientName,
     memo,
     setMemo,
   }

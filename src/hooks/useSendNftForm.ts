@@ -9,6 +9,7 @@ import { type NftTransferRequest, type NftVm, nftTransferRequest } from '../send
 import { accountForms, type RecipientResult, readRecipient } from '../send/recipient.ts'
 import type { WalletAdapter } from '../wallet/types.ts'
 import { useChains } from './useChains.ts'
+import { type RecipientUsername, useRecipientUsername } from './useRecipientUsername.ts'
 import { useWalletAddress } from './useWalletAddress.ts'
 
 export type { NftTransferRequest }
@@ -31,6 +32,8 @@ export interface UseSendNftFormReturnType {
   vm: NftVm | undefined
   recipientText: string
   setRecipientText: (text: string) => void
+  /** The recipient typed as a name (`alice.init`): looked up after the typing pause; `recipient` is its address. */
+  recipientName: RecipientUsername
   recipient: RecipientResult
   /** The tx that moves the token, once the recipient is right. */
   request: NftTransferRequest | undefined
@@ -61,7 +64,10 @@ export function useSendNftForm({
   const sender = address.address === undefined ? undefined : accountForms(address.address, prefix)?.bech32
   const [recipientText, setRecipientText] = useState('')
   // an NFT moves on its own chain only: another chain's address is refused as another network's
-  const recipient = readRecipient(recipientText, { prefix })
+  const recipientName = useRecipientUsername({ text: recipientText, initia: prefix === 'init' })
+  const recipient = readRecipient(recipientName.kind === 'found' ? recipientName.address : recipientText, {
+    prefix,
+  })
   const error =
     address.error ??
     chains.error ??
@@ -73,6 +79,7 @@ export function useSendNftForm({
     vm,
     recipientText,
     setRecipientText,
+    recipientName,
     recipient,
     request:
       vm && sender && recipient.kind === 'account'

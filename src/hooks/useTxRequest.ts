@@ -30,6 +30,11 @@ export interface UseTxRequestParameters {
   onBroadcast?: ((record: TxRecord) => void) | undefined
   /** Called once the tx is in a block. */
   onConfirmed?: ((record: TxRecord) => void) | undefined
+  /**
+   * Runs on `confirm()` before the wallet is asked (a recipient's name asked again): a throw stops the send, signing
+   * nothing, and is the `sendError`.
+   */
+  beforeSign?: (() => Promise<void>) | undefined
 }
 
 /**
@@ -162,8 +167,11 @@ export function useTxRequest(parameters: UseTxRequestParameters): UseTxRequestRe
   confirmedRef.current = onConfirmed
   const broadcastRef = useRef(parameters.onBroadcast)
   broadcastRef.current = parameters.onBroadcast
+  const beforeSignRef = useRef(parameters.beforeSign)
+  beforeSignRef.current = parameters.beforeSign
   const sending = useMutation({
     mutationFn: async () => {
+      await beforeSignRef.current?.()
       // the signing flow loads on Confirm
       const { sendTxRequest } = await import('../tx/sendTxRequest.ts')
       const sent = await sendTxRequest({

@@ -7,6 +7,7 @@ import type { BridgeState } from '../../bridge/types.ts'
 import { slippagePresets, type UseBridgeFormReturnType } from '../../hooks/useBridgeForm.ts'
 import type { RecipientStore } from '../../recipients/types.ts'
 import { RecipientField } from '../shared/RecipientField.tsx'
+import { RecipientNameNote, recipientNameProblem } from '../shared/RecipientNameNote.tsx'
 import { AssetPicker } from './AssetPicker.tsx'
 import { userErrorOf } from './errorText.ts'
 import type { BridgeWidgetLabels } from './labels.ts'
@@ -65,9 +66,10 @@ export function BridgeForm({
     : ''
   const destinationInfo = destination && form.chains.get(destination.chainId)
   const recipientWords =
-    form.recipientProblem && (form.customRecipient || form.recipientProblem !== 'empty' || destination)
+    recipientNameProblem(form.recipientName, labels.recipientName, destinationChain) ??
+    (form.recipientProblem && (form.customRecipient || form.recipientProblem !== 'empty' || destination)
       ? labels.recipientProblem(form.recipientProblem, destinationChain)
-      : undefined
+      : undefined)
   const linkNotes = (fields: BridgeUrlField[]) =>
     fields.map(
       (field) =>
@@ -179,12 +181,16 @@ export function BridgeForm({
             className="rs-bridge-recipient"
             inputClassName=""
             label={labels.recipient}
-            value={form.recipient}
+            value={form.recipientText}
             onChange={form.setRecipient}
             readOnly={!form.recipientEditable}
             problem={recipientWords}
             problemClassName="rs-bridge-problem"
-            address={form.customRecipient && !form.recipientProblem ? form.recipient.trim() : undefined}
+            address={
+              form.customRecipient && form.recipient && !form.recipientProblem
+                ? form.recipient.trim()
+                : undefined
+            }
             chainId={destination?.chainId}
             accepts={(address) =>
               destinationInfo !== undefined && recipientProblem(address, destinationInfo) === undefined
@@ -192,6 +198,7 @@ export function BridgeForm({
             store={recipients}
             labels={labels.savedRecipients}
           >
+            <RecipientNameNote name={form.recipientName} labels={labels.recipientName} />
             {recipientMore}
           </RecipientField>
         ) : (

@@ -4,7 +4,9 @@ import { useState } from 'react'
 import type { BridgeAsset } from '../../bridge/form/catalogue.ts'
 import type { BridgeState } from '../../bridge/types.ts'
 import type { UseBridgeFormReturnType } from '../../hooks/useBridgeForm.ts'
+import { useUsernameCheck } from '../../hooks/useUsernameCheck.ts'
 import { BalanceChangeList } from '../shared/BalanceChanges.tsx'
+import { ErrorAlert } from '../shared/ErrorAlert.tsx'
 import { userErrorOf } from './errorText.ts'
 import type { BridgeWidgetLabels } from './labels.ts'
 import { ErrorNotice, Logo, StepHeading } from './parts.tsx'
@@ -37,6 +39,17 @@ export function Review({
 }) {
   // an acknowledgement holds for the quote it was given on, not for a worse one that replaces it
   const [acknowledgedFor, setAcknowledgedFor] = useState<string | null>(null)
+  // a recipient typed as a name is asked again right before the msgs are asked for and signed (it loads with the review)
+  const nameCheck = useUsernameCheck()
+  const confirm = async () => {
+    const name = form.recipientName
+    if (
+      name.kind === 'found' &&
+      !(await nameCheck.check({ username: name.username, address: form.recipient }))
+    )
+      return
+    onConfirm()
+  }
   const { source, destination } = form
   const route = state.route
   if (!route || !source || !destination) return null
@@ -111,7 +124,14 @@ export function Review({
         <dt>{labels.sender}</dt>
         <dd className="rs-bridge-address">{form.sender.address ?? '…'}</dd>
         <dt>{labels.recipient}</dt>
-        <dd className="rs-bridge-address">{form.recipient || '…'}</dd>
+        {form.recipientName.kind === 'found' ? (
+          <dd className="rs-bridge-named">
+            <strong>{form.recipientName.username}</strong>{' '}
+            <span className="rs-bridge-address rs-bridge-resolved">{form.recipient}</span>
+          </dd>
+        ) : (
+          <dd className="rs-bridge-address">{form.recipient || '…'}</dd>
+        )}
       </dl>
       <section className="rs-bridge-steps" aria-label={labels.steps}>
         <h4>{labels.steps}</h4>
@@ -179,9 +199,10 @@ export function Review({
           action={error.action === 'signAgain' ? 'signAgain' : 'none'}
           actionLabel={labels.signAgain}
           actionDisabled={state.status !== 'quoted' || (loss !== undefined && !acknowledged)}
-          onAction={onConfirm}
+          onAction={() => void confirm()}
         />
       )}
+      {nameCheck.error && <ErrorAlert error={nameCheck.error} />}
       <div className="rs-bridge-actions">
         <button type="button" className="rs-button" data-variant="quiet" onClick={onBack}>
           {labels.back}
@@ -189,8 +210,8 @@ export function Review({
         <button
           type="button"
           className="rs-button rs-bridge-primary"
-          disabled={state.status !== 'quoted' || (loss !== undefined && !acknowledged)}
-          onClick={onConfirm}
+          disabled={state.status !== 'quoted' || (loss !== undefined && !acknowledged) || nameCheck.checking}
+          onClick={() => void confirm()}
         >
           {labels.confirm}
         </button>

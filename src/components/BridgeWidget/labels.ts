@@ -5,6 +5,7 @@ import type { AmountProblem, SlippageProblem } from '../../hooks/useBridgeForm.t
 import { amountProblemWords } from '../shared/amountWords.ts'
 import { defaultErrorWords, type ErrorWords } from '../shared/errorWords.ts'
 import { defaultRecipientFieldLabels, type RecipientFieldLabels } from '../shared/recipientFieldLabels.ts'
+import { defaultRecipientNameLabels, type RecipientNameLabels } from '../shared/recipientNameLabels.ts'
 import { type BridgeErrorWords, defaultBridgeErrorWords } from './errorWords.ts'
 
 /** Every word the widget shows. Pass a partial set through `labels` to translate or rephrase. */
@@ -34,6 +35,8 @@ export interface BridgeWidgetLabels {
   recipientProblem: (problem: RecipientProblem, chain: string) => string
   /** The saved recipients offered for another address, and the address book. */
   savedRecipients: RecipientFieldLabels
+  /** A recipient typed as a name (`alice.init`): the lookup, the address found, what is wrong. */
+  recipientName: RecipientNameLabels
   amountProblem: (problem: AmountProblem, symbol: string) => string
   /** Why a field of the page's link (`urlState`) was left out. */
   linkProblem: (field: BridgeUrlField, problem: BridgeUrlProblem) => string
@@ -144,6 +147,7 @@ export const defaultBridgeWidgetLabels: BridgeWidgetLabels = {
   recipientEdit: 'Send to another address',
   recipientUseOwn: 'Use my address',
   savedRecipients: defaultRecipientFieldLabels,
+  recipientName: defaultRecipientNameLabels,
   recipientProblem: (problem, chain) =>
     problem === 'empty'
       ? `Enter the address that receives the funds on ${chain}.`

@@ -2,7 +2,6 @@
 // input of issue 31 gets a sentence and nothing is signed; a right form hands the MsgSend on.
 
 import { toBech32 } from '@cosmjs/encoding'
-import type { OfflineSigner } from '@cosmjs/proto-signing'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -10,7 +9,7 @@ import { HttpResponse, http, passthrough } from 'msw'
 import { getAddress } from 'viem'
 import { afterEach, beforeEach, describe, expect, inject, test, vi } from 'vitest'
 import { setupMswServer } from '../../../test/msw.ts'
-import { cosmosTestWallet } from '../../../test/wallets.ts'
+import { cosmosTestWallet, countingSigner } from '../../../test/wallets.ts'
 import { RollscopeProvider } from '../../hooks/RollscopeProvider.tsx'
 import { createMemoryRecipientStore } from '../../recipients/localStore.ts'
 import { createTxStore } from '../../tx/txStore.ts'
@@ -20,24 +19,12 @@ import { SendForm, type SendFormProps } from './SendForm.tsx'
 const origin = inject('devnetUrl')
 const server = setupMswServer()
 const signs: string[] = []
-/** A signer that records every signature it is asked for, then signs as the test wallet does. */
-const counting = (signer: OfflineSigner): OfflineSigner =>
-  new Proxy(signer, {
-    get(target, key, receiver) {
-      const value = Reflect.get(target, key, receiver)
-      if (key !== 'signDirect' && key !== 'signAmino') return value
-      return (...args: unknown[]) => {
-        signs.push(key)
-        return (value as (...args: unknown[]) => unknown).apply(target, args)
-      }
-    },
-  })
 
 let wallet: WalletAdapter
 beforeEach(async () => {
   signs.length = 0
   server.use(http.all(`${origin}/*`, () => passthrough()))
-  wallet = await cosmosTestWallet(inject('devnetChains'), counting, 1)
+  wallet = await cosmosTestWallet(inject('devnetChains'), countingSigner(signs), 1)
 })
 afterEach(() => {
   cleanup()

@@ -3,11 +3,13 @@
 import { type ComponentPropsWithoutRef, useId, useState } from 'react'
 import { useChains } from '../../hooks/useChains.ts'
 import { type SendHandover, type UseSendFormParameters, useSendForm } from '../../hooks/useSendForm.ts'
+import { useUsernameCheck } from '../../hooks/useUsernameCheck.ts'
 import type { RecipientStore } from '../../recipients/types.ts'
 import type { SendRequest } from '../../send/sendRequest.ts'
 import type { TxRecord, TxStore } from '../../tx/txStore.ts'
 import { ErrorAlert } from '../shared/ErrorAlert.tsx'
 import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
+import { type RecipientPreview, recipientPreviewOf } from '../shared/recipientPreview.ts'
 import { rememberRecipient } from '../shared/rememberRecipient.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { TxPreview } from '../TxPreview/TxPreview.tsx'
@@ -62,16 +64,21 @@ export function SendForm({
   }
   const headingId = useId()
   // Review shows the tx in TxPreview (simulated, then signed there); Cancel comes back to the form as it was
-  const [preview, setPreview] = useState<SendRequest | undefined>()
+  // the request, and the recipient it was made for (its name when typed as one), fixed at Review
+  const [preview, setPreview] = useState<RecipientPreview<SendRequest> | undefined>()
   const state = form.status === 'ready' && form.assets.length === 0 ? 'empty' : form.status
+  // a recipient typed as a name is asked again at Confirm, before the wallet
+  const nameCheck = useUsernameCheck()
   if (preview)
     return (
       <TxPreview
-        request={preview}
+        request={preview.request}
+        recipientName={preview.name}
+        beforeSign={preview.name && (() => nameCheck.confirm(preview.name!))}
         wallet={wallet}
         storage={storage}
         registry={registry}
-        onBroadcast={() => rememberRecipient(recipients, { address: form.recipientText.trim(), chainId })}
+        onBroadcast={() => rememberRecipient(recipients, { address: preview.recipient, chainId })}
         onConfirmed={(record) => {
           form.setAmountText('')
           onConfirmed?.(record)
@@ -99,7 +106,7 @@ export function SendForm({
           className="rs-send-form"
           onSubmit={(event) => {
             event.preventDefault()
-            if (form.request) setPreview(form.request)
+            if (form.request) setPreview(recipientPreviewOf(form.request, form))
           }}
         >
           <SendFields

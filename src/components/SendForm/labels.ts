@@ -4,6 +4,7 @@ import type { RecipientProblem } from '../../send/recipient.ts'
 import { amountProblemWords } from '../shared/amountWords.ts'
 import { defaultErrorLabels, type ErrorLabels } from '../shared/ErrorAlert.tsx'
 import { defaultRecipientFieldLabels, type RecipientFieldLabels } from '../shared/recipientFieldLabels.ts'
+import { defaultRecipientNameLabels, type RecipientNameLabels } from '../shared/recipientNameLabels.ts'
 import { recipientProblemWords } from '../shared/recipientWords.ts'
 
 /** Every word the Send form shows. Pass a partial set through `labels` to translate or rephrase. */
@@ -27,6 +28,8 @@ export interface SendFormLabels {
   recipientProblem: (problem: RecipientProblem) => string
   /** The saved recipients offered in the recipient field, and the address book. */
   savedRecipients: RecipientFieldLabels
+  /** A recipient typed as a name (`alice.init`): the lookup, the address found, and what is wrong. */
+  recipientName: RecipientNameLabels
   memoTooLong: (max: number) => string
   memoCheck: string
   memoContract: string
@@ -45,7 +48,7 @@ export const defaultSendFormLabels: SendFormLabels = {
   max: 'Max',
   fee: (amount) => `Fee about ${amount}`,
   recipient: 'Recipient',
-  recipientHint: 'An init1… or 0x… address',
+  recipientHint: 'An init1… or 0x… address, or a name.init',
   memo: 'Memo',
   memoOptional: '(optional)',
   review: 'Review',
@@ -66,6 +69,7 @@ export const defaultSendFormLabels: SendFormLabels = {
   },
   recipientProblem: recipientProblemWords,
   savedRecipients: defaultRecipientFieldLabels,
+  recipientName: defaultRecipientNameLabels,
   memoTooLong: (max) => `The memo is too long: at most ${max} bytes.`,
   memoCheck: 'Sending to an exchange? Check whether it needs a memo.',
   memoContract:

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event'
 import { http, passthrough } from 'msw'
 import { getAddress } from 'viem'
 import { afterEach, beforeEach, describe, expect, inject, test } from 'vitest'
+import { devnetUsernames } from '../../../packages/devnet/src/isomorphic.ts'
 import { setupMswServer } from '../../../test/msw.ts'
 import { anvilAccounts, initiaTestWallet } from '../../../test/wallets.ts'
 import { RollscopeProvider } from '../../hooks/RollscopeProvider.tsx'
@@ -117,5 +118,14 @@ describe('SendNftForm', () => {
     expect(screen.getByText(/is a contract/)).toBeTruthy()
     expect((screen.getByRole('button', { name: 'Review' }) as HTMLButtonElement).disabled).toBe(true)
     noPreview()
+  })
+
+  test('default: a recipient typed as a name is shown as its address, and Review is offered for it', async () => {
+    const user = userEvent.setup()
+    renderSendNft('move-1')
+    await user.type(await recipientField(), 'Dave.init')
+    const dave = devnetUsernames.find((entry) => entry.name === 'dave')!
+    expect(await screen.findByText(dave.address, {}, slow)).toBeTruthy()
+    expect((screen.getByRole('button', { name: 'Review' }) as HTMLButtonElement).disabled).toBe(false)
   })
 })

@@ -6,11 +6,13 @@ import {
   type UseSendNftFormParameters,
   useSendNftForm,
 } from '../../hooks/useSendNftForm.ts'
+import { useUsernameCheck } from '../../hooks/useUsernameCheck.ts'
 import type { RecipientStore } from '../../recipients/types.ts'
 import type { TxRecord, TxStore } from '../../tx/txStore.ts'
 import { AccountRecipientField } from '../shared/AccountRecipientField.tsx'
 import { ErrorAlert } from '../shared/ErrorAlert.tsx'
 import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
+import { type RecipientPreview, recipientPreviewOf } from '../shared/recipientPreview.ts'
 import { rememberRecipient } from '../shared/rememberRecipient.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { revealInvisible } from '../shared/safeText.ts'
@@ -55,16 +57,21 @@ export function SendNftForm({
   const form = useSendNftForm({ wallet, token, chainId, registry })
   const id = useId()
   const { recipient } = form
-  const [preview, setPreview] = useState<NftTransferRequest | undefined>()
+  // the request, and the recipient it was made for (its name when typed as one), fixed at Review
+  const [preview, setPreview] = useState<RecipientPreview<NftTransferRequest> | undefined>()
   const state = form.status === 'ready' && !form.vm ? 'empty' : form.status
+  // a recipient typed as a name is asked again at Confirm, before the wallet
+  const nameCheck = useUsernameCheck()
   if (preview)
     return (
       <TxPreview
-        request={preview}
+        request={preview.request}
+        recipientName={preview.name}
+        beforeSign={preview.name && (() => nameCheck.confirm(preview.name!))}
         wallet={wallet}
         storage={storage}
         registry={registry}
-        onBroadcast={() => rememberRecipient(recipients, { address: form.recipientText.trim(), chainId })}
+        onBroadcast={() => rememberRecipient(recipients, { address: preview.recipient, chainId })}
         onConfirmed={onConfirmed}
         onCancel={() => setPreview(undefined)}
         className={className}
@@ -87,7 +94,7 @@ export function SendNftForm({
           className="rs-send-form"
           onSubmit={(event) => {
             event.preventDefault()
-            if (form.request) setPreview(form.request)
+            if (form.request) setPreview(recipientPreviewOf(form.request, form))
           }}
         >
           <AccountRecipientField

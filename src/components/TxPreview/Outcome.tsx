@@ -59,6 +59,8 @@ export function SendProgress({
   labels: TxPreviewLabels
 }) {
   const declined = (sendError as Error | undefined)?.name === 'UserRejectedError'
+  // a recipient's name asked again before signing (`beforeSign`) that moved, went, or came back as garbage
+  const nameWords = usernameWordsOf(sendError, labels)
   const failure = record?.state === 'failed' ? record.failure : undefined
   const details =
     status === 'refused' && !declined
@@ -70,7 +72,7 @@ export function SendProgress({
     status === 'refused'
       ? declined
         ? labels.declined
-        : labels.sendFailed
+        : (nameWords ?? labels.sendFailed)
       : status === 'signing'
         ? labels.signing
         : status === 'broadcasting'
@@ -89,7 +91,7 @@ export function SendProgress({
     <div className="rs-tx-preview-progress" data-status={status}>
       <p
         className={status === 'refused' || failure ? 'rs-message rs-alert' : 'rs-message'}
-        role={failure ? 'alert' : undefined}
+        role={failure || (status === 'refused' && nameWords) ? 'alert' : undefined}
       >
         {text}
       </p>
@@ -111,4 +113,11 @@ export function SendProgress({
       )}
     </div>
   )
+}
+
+function usernameWordsOf(error: unknown, labels: TxPreviewLabels): string | undefined {
+  const name = (error as Error | undefined)?.name ?? ''
+  return Object.hasOwn(labels.usernameErrors, name)
+    ? labels.usernameErrors[name as keyof TxPreviewLabels['usernameErrors']]
+    : undefined
 }

@@ -36,6 +36,13 @@ export type TxPreviewProps = Omit<ComponentPropsWithoutRef<'section'>, 'children
   labels?: LabelOverrides<TxPreviewLabels> | undefined
   /** Another registry than the provider's `network`. */
   registry?: UseTxRequestParameters['registry']
+  /** The recipient was typed as this Initia username, pointing at `address`: the preview shows both. */
+  recipientName?: { username: string; address: string } | undefined
+  /**
+   * Runs at Confirm before the wallet is asked (SendForm asks a typed name again, `useUsernameCheck().confirm`): a
+   * throw signs nothing and is shown, the usernames' errors in `labels.usernameErrors`' words.
+   */
+  beforeSign?: (() => Promise<void>) | undefined
 }
 
 /**
@@ -52,11 +59,13 @@ export function TxPreview({
   onCancel,
   labels: overrides,
   registry,
+  recipientName,
+  beforeSign,
   className,
   ...rest
 }: TxPreviewProps) {
   const labels = withDefaults(defaultTxPreviewLabels, overrides)
-  const tx = useTxRequest({ request, wallet, store: storage, registry, onBroadcast, onConfirmed })
+  const tx = useTxRequest({ request, wallet, store: storage, registry, onBroadcast, onConfirmed, beforeSign })
   const view = useChainView({ chainId: request.chainId })
   const simulated = tx.simulation && ({ events: tx.simulation.events } as unknown as Tx)
   const changes = useBalanceChanges(simulated, tx.signer, view.knownDenoms)
@@ -99,6 +108,15 @@ export function TxPreview({
                 )}
               </ul>
             </dd>
+            {recipientName && (
+              <>
+                <dt>{labels.recipient}</dt>
+                <dd>
+                  <strong>{recipientName.username}</strong>{' '}
+                  <span className="rs-tx-preview-address">{recipientName.address}</span>
+                </dd>
+              </>
+            )}
             {'memo' in request && request.memo && (
               <>
                 <dt>{labels.memo}</dt>

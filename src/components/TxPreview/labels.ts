@@ -1,6 +1,7 @@
 import type { SimulationFailureReason } from '../../errors/tx.ts'
 import { executionFailureMessages, failureMessages } from '../../tx/failureReason.ts'
 import { type BalanceChangesLabels, defaultBalanceChangesLabels } from '../shared/BalanceChanges.tsx'
+import { usernameAnswerWords, usernameChangedWords, usernameNotFoundWords } from '../shared/errorWords.ts'
 
 export interface TxPreviewLabels {
   /** The component's accessible name. */
@@ -13,6 +14,8 @@ export interface TxPreviewLabels {
   /** An EVM call to a contract. */
   evmCall: (to: string) => string
   memo: string
+  /** The recipient typed as a name: the name and the address it points at. */
+  recipient: string
   gas: string
   fee: string
   feeToken: string
@@ -37,6 +40,8 @@ export interface TxPreviewLabels {
   declined: string
   /** Signing or sending failed otherwise. */
   sendFailed: string
+  /** A recipient typed as a name, asked again at Confirm (`beforeSign`): nothing was signed. */
+  usernameErrors: Record<'UsernameChangedError' | 'UsernameNotFoundError' | 'UsernameAnswerError', string>
   signing: string
   broadcasting: string
   confirming: string
@@ -61,6 +66,7 @@ export const defaultTxPreviewLabels: TxPreviewLabels = {
   message: (name, detail) => (detail ? `${name}: ${detail}` : name),
   evmCall: (to) => `Call contract ${to}`,
   memo: 'Memo',
+  recipient: 'Recipient',
   gas: 'Gas',
   fee: 'Fee',
   feeToken: 'Pay the fee in',
@@ -78,6 +84,11 @@ export const defaultTxPreviewLabels: TxPreviewLabels = {
   previewFailed: 'This transaction could not be checked, so it cannot be signed here. See Details.',
   declined: 'You declined the request in your wallet. Nothing was sent.',
   sendFailed: 'The transaction could not be sent. Nothing was signed twice; see Details, then try again.',
+  usernameErrors: {
+    UsernameChangedError: usernameChangedWords,
+    UsernameNotFoundError: usernameNotFoundWords,
+    UsernameAnswerError: usernameAnswerWords,
+  },
   signing: 'Approve the transaction in your wallet…',
   broadcasting: 'Sending the transaction…',
   confirming: 'Waiting for the transaction to be included in a block…',

@@ -1,6 +1,10 @@
 'use client'
 
-import { useId, useState } from 'react'
+import { QueryClientContext } from '@tanstack/react-query'
+import { useContext, useId, useState } from 'react'
+// not useUsername's own module: this panel loads lazily, and esbuild would load what it takes from an entry's module
+// up front (hooks/usernameLookup.ts)
+import { useUsernameLookup } from '../../hooks/usernameLookup.ts'
 import type { UseSavedRecipientsReturnType } from '../../hooks/useSavedRecipients.ts'
 import { entryKey } from '../../recipients/entries.ts'
 import type { Contact, RecentRecipient } from '../../recipients/types.ts'
@@ -29,7 +33,7 @@ export function SavedRecipientsPanel({
   const labelOf = (address: string) => addressBook.find((contact) => contact.address === address)?.label
   const entry = (address: string, label: string | undefined) => (
     <button type="button" className="rs-recipient-entry" title={address} onClick={() => onPick(address)}>
-      {label && <span className="rs-recipient-label">{label}</span>}{' '}
+      {label && <span className="rs-recipient-label">{label}</span>} <EntryUsername address={address} />
       <span className="rs-recipient-address">{shortHash(address, 10)}</span>
     </button>
   )
@@ -98,4 +102,15 @@ export function SavedRecipientsPanel({
       )}
     </div>
   )
+}
+
+/** A saved Initia account's username (`alice.init`), once the L1 has answered; another chain's address asks nothing. */
+function EntryUsername({ address }: { address: string }) {
+  // names are cached in the app's QueryClient: a field without one shows its entries without names
+  return useContext(QueryClientContext) ? <EntryUsernameLookup address={address} /> : null
+}
+
+function EntryUsernameLookup({ address }: { address: string }) {
+  const { username } = useUsernameLookup(address, true)
+  return username ? <span className="rs-recipient-username">{username}</span> : null
 }

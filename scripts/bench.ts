@@ -173,7 +173,8 @@ const scenarios: Scenario[] = [
     // measured 37.63 / 38.96 KB and moved esbuild's shared chunk (useTransferHistory 14.60 to 14.98 KB): kept at once
     // and a default named as the registry names it (issue 31; +0.58 / +0.51 KB alone) merged on top; the own recipient's
     // name (issue 32, loaded after the first render): 38.34 / 39.94 KB
-    budget: { rolldown: 38.75 * 1024, esbuild: 40 * 1024 },
+    // issue 32: the saved recipients' field (+1.0 / +1.4 KB), the own recipient's name (+0.46) and a recipient typed as a name with its check before the msgs (+3.2 / +3.4 KB): 42.56 / 44.57 KB, over issue 26's 40 KB target (issue 33 budgets it again, per chunk)
+    budget: { rolldown: 42.75 * 1024, esbuild: 44.75 * 1024 },
   },
   {
     name: 'issue 27: `RollscopeProvider` + `Portfolio` (`rollscope/explorer`)',
@@ -181,7 +182,8 @@ const scenarios: Scenario[] = [
     target: 20 * 1024,
     // measured 2026-11-28 with every issue merged: 10.39 / 11.06 KB; decodeTransfer out of the entry (issue 31): 10.44 /
     // 10.89 KB; issue 32's names' lazily loaded root (esbuild's chunks only): 11.29 KB
-    budget: { rolldown: 10.75 * 1024, esbuild: 11.5 * 1024 },
+    // issue 32: the header names the account (AccountHash and the names' loader): 11.22 / 11.69 KB
+    budget: { rolldown: 11.5 * 1024, esbuild: 12 * 1024 },
   },
   {
     name: 'issue 28: `RollscopeProvider` + `SearchBox` (`rollscope/explorer`)',
@@ -192,7 +194,8 @@ const scenarios: Scenario[] = [
     // issue 32's names core (as RichListTable's above): 11.79 / 12.77 KB; the username kind (issue 32: parseUsername,
     // useUsernameAddress with the usernames' client and query options, the kind's words): 13.53 / 14.91 KB. A lazily
     // loaded lookup was 13.22 / 14.27 KB here but made esbuild load a shared chunk with the root (four esbuild apps over)
-    budget: { rolldown: 13.75 * 1024, esbuild: 15 * 1024 },
+    // merged with names shown: esbuild 15.23 KB
+    budget: { rolldown: 13.75 * 1024, esbuild: 15.5 * 1024 },
     // esbuild keeps names/account and balances/address (0.9 KB min), which the query options' module shares with
     // confirmUsernameAddress, and rolldown drops (evanw/esbuild#3704): 10.2 % over
     esbuildApart: 'esbuild keeps the usernames query module whole (names/account, balances/address)',
@@ -209,9 +212,11 @@ const scenarios: Scenario[] = [
     // each chunk gzipped apart: 23.91 KB in 13 chunks on rolldown; 25.53 KB in 15 on esbuild, whose extra chunks each
     // pay gzip's own header and dictionary. Loading keccak (EIP-55, about 1.3 KB) with the first mixed-case 0x address
     // would bring esbuild under 25 KB: the recipient's reading is synchronous today
-    chunkLimit: { rolldown: 25 * 1024, esbuild: 25.75 * 1024 },
+    // issue 31's limit was 25 KB (met on rolldown at 23.91); issue 32's saved recipients and typed names: 30.08 / 31.73 KB apart
+    chunkLimit: { rolldown: 30.25 * 1024, esbuild: 32 * 1024 },
     // measured 23.29 / 24.26 KB: the form, the balances, keccak (EIP-55) and TxPreview
-    budget: { rolldown: 23.5 * 1024, esbuild: 24.5 * 1024 },
+    // issue 32: the saved recipients' field (+1.24 / +1.39 KB) and a recipient typed as a name (+3.6 / +3.4 KB: the lookup, its words, the note): 27.06 / 28.42 KB
+    budget: { rolldown: 27.25 * 1024, esbuild: 28.75 * 1024 },
     absent: ['node_modules/lean-qr', 'qr/'],
   },
   {
@@ -222,7 +227,10 @@ const scenarios: Scenario[] = [
     // measured 13.80 / 14.64 KB: the simulation's request and reading, the fee, the balance changes' list; 12.76 /
     // 14.00 KB with the words for a tx failed in its block and the encoders' types loaded with the first simulation
     // (all of issue 31 merged)
-    budget: { rolldown: 13.25 * 1024, esbuild: 14.25 * 1024 },
+    // issue 32: the review's recipient name and the check before signing (beforeSign): 13.14 / 14.69 KB
+    budget: { rolldown: 13.25 * 1024, esbuild: 14.75 * 1024 },
+    esbuildApart:
+      "the wallet entry's lazily loaded parts (the saved recipients, the name check) share the root's modules (evanw/esbuild#3704)",
     absent: ['node_modules/lean-qr', 'qr/', 'wallet/messages/'],
   },
   {
@@ -230,7 +238,8 @@ const scenarios: Scenario[] = [
     app: `${provider}export { ReceiveAddress } from 'rollscope/wallet'`,
     // measured 6.26 / 7.89 KB (6.25 / 21.49 before); lean-qr (its own chunk, below) loads with the first code drawn
     // 8.29 KB on esbuild with all of issue 31 merged (the root's http layer, as above)
-    budget: { rolldown: 6.5 * 1024, esbuild: 8.5 * 1024 },
+    // issue 32: esbuild 8.60 KB (the wallet entry's lazily loaded parts share more of the root)
+    budget: { rolldown: 6.5 * 1024, esbuild: 8.75 * 1024 },
     absent: ['node_modules/lean-qr', 'qr/'],
     // the provider alone is 0.38 / 1.97 KB: esbuild loads the http layer and its errors, which the root's lazily
     // loaded registry readers share (evanw/esbuild#3704); an app that makes a request loads them anyway, ReceiveAddress
@@ -242,14 +251,16 @@ const scenarios: Scenario[] = [
     name: 'issue 31: `RollscopeProvider` + `SendNftForm` (`rollscope/wallet`)',
     app: `${provider}export { SendNftForm } from 'rollscope/wallet'`,
     // measured 19.16 / 20.21 KB (9.99 / 22.53 before: TxPreview loaded on Review with rolldown, always with esbuild)
-    budget: { rolldown: 19.5 * 1024, esbuild: 20.5 * 1024 },
+    // issue 32: the saved recipients' field (+0.95 KB) and a recipient typed as a name (+3.5 KB: the lookup, its words, the note): 22.86 / 24.31 KB
+    budget: { rolldown: 23 * 1024, esbuild: 24.5 * 1024 },
     absent: ['node_modules/lean-qr', 'qr/'],
   },
   {
     name: '`rollscope/wallet` whole: TxPreview, SendForm, SendNftForm, ReceiveAddress and their hooks',
     app: `export * from 'rollscope/wallet'`,
     // measured 25.57 / 26.58 KB
-    budget: { rolldown: 25.75 * 1024, esbuild: 26.75 * 1024 },
+    // issue 32: the saved recipients' field and names typed in Send and Send NFT: 29.44 / 30.30 KB
+    budget: { rolldown: 29.75 * 1024, esbuild: 30.5 * 1024 },
     absent: ['node_modules/lean-qr', 'qr/'],
   },
   {
@@ -261,7 +272,8 @@ const scenarios: Scenario[] = [
     // useStoreOwners (issue 31) on top: 23.47 / 24.42 KB merged
     // the usernames' hooks, query options and clients (issue 32): 25.15 / 26.26 KB; useSearch's username kind: 25.58 /
     // 26.70 KB
-    budget: { rolldown: 25.75 * 1024, esbuild: 26.75 * 1024 },
+    // issue 32 merged whole (search's kind, names shown, typed): esbuild 26.82 KB
+    budget: { rolldown: 25.75 * 1024, esbuild: 27 * 1024 },
   },
   {
     name: '`rollscope/explorer` whole: the explorer components',
@@ -273,7 +285,8 @@ const scenarios: Scenario[] = [
     // issue 32: 49.49 / 52.20 KB with the names core; SearchBox's username kind (it is the first explorer component to
     // load the usernames' hook, query options and client): 51.35 / 54.46 KB
     // names shown (AccountHash and its lazily loaded name parts): 50.06 / 52.76 KB apart from SearchBox's kind
-    budget: { rolldown: 51.5 * 1024, esbuild: 54.75 * 1024 },
+    // with Portfolio's named header and the merged names parts: 52.49 / 55.16 KB
+    budget: { rolldown: 52.75 * 1024, esbuild: 55.25 * 1024 },
   },
   {
     name: '`rollscope/bridge` whole: BridgeWidget, the bridge hooks, the controller',
@@ -284,7 +297,8 @@ const scenarios: Scenario[] = [
     // (issue 31): 43.71 / 45.61 KB
     // and registry defaults (issue 31; +0.55 / +0.6 KB alone) merged on top; the own recipient's name (issue 32): 44.14 /
     // 46.98 KB
-    budget: { rolldown: 44.5 * 1024, esbuild: 47.25 * 1024 },
+    // issue 32: saved recipients, names shown and typed: 48.62 / 51.37 KB
+    budget: { rolldown: 48.75 * 1024, esbuild: 51.5 * 1024 },
   },
   {
     name: '`rollscope/actions` whole: the clients and actions (no React)',
@@ -344,7 +358,10 @@ const scenarios: Scenario[] = [
     // stored records are checked at once, so zod stays): 20.93 / 22.35 to 21.81 / 23.09 KB; with issues 27 and 28
     // merged: 22.10 / 23.41 KB; the simulation's errors and stored schema (issue 31): 22.14 / 23.45 to 22.38 / 23.89 KB;
     // the simulation on by default, its simulator and REST client in the hook (issue 31): 23.51 / 24.41 KB
-    budget: { rolldown: 23.75 * 1024, esbuild: 24.5 * 1024 },
+    // issue 32: esbuild 26.65 KB, the same split (the review's name check and the saved recipients share the root's modules)
+    budget: { rolldown: 23.75 * 1024, esbuild: 26.75 * 1024 },
+    esbuildApart:
+      "BridgeWidget's lazily loaded views in rollscope/bridge share the root's modules (evanw/esbuild#3704)",
   },
   {
     name: 'app importing `RollscopeProvider` + `useTransferHistory`',
@@ -355,7 +372,8 @@ const scenarios: Scenario[] = [
     // the history read from the chains (issue 21): the indexer's txs list, the router and OPinit clients, the reader;
     // the simulation's errors in that shared part (issue 31): esbuild 14.22 to 14.60 KB; issue 32's names' lazily loaded
     // root: 14.81 KB
-    budget: { rolldown: 11.5 * 1024, esbuild: 15 * 1024 },
+    // issue 32: the bridge's lazily loaded views reach the names' and the saved recipients' modules: esbuild 16.61 KB
+    budget: { rolldown: 11.5 * 1024, esbuild: 16.75 * 1024 },
   },
   // each explorer component imported alone (RichListTable and SearchBox are issues 26's and 28's figures above)
   ...components

@@ -107,3 +107,27 @@ test('behavior: a failing usernames REST leaves the addresses and says nothing o
   expect(within(rowOf(1)).getByRole('link')).toHaveTextContent(`${alice.slice(0, 10)}…`)
   expect(document.querySelector('.rs-rich-list')).not.toHaveTextContent(/error|failed|wrong/i)
 })
+
+test('behavior: a focused account keeps its focus when its name arrives (the same element, its text changed)', async () => {
+  serveRichList()
+  let answer = () => {}
+  const gate = new Promise<void>((resolve) => {
+    answer = resolve
+  })
+  const { handler, state } = usernamesRestHandlers(rest)
+  state.names.set(hexOf(0).padStart(64, '0'), 'alice')
+  // the L1 answers only once the account is focused; a handler that returns nothing hands on to the next
+  server.use(
+    http.post(`${rest}/*`, async () => {
+      await gate
+    }),
+    handler,
+  )
+  renderRichList()
+  const link = await waitFor(() => within(rowOf(1)).getByRole('link'))
+  link.focus()
+  expect(link).toHaveFocus()
+  answer()
+  expect(await screen.findByRole('link', { name: 'alice.init' })).toBe(link)
+  expect(link).toHaveFocus()
+})

@@ -1,8 +1,9 @@
 'use client'
 
-import { createContext, useContext, useSyncExternalStore } from 'react'
+import { createContext, useContext, useRef, useState, useSyncExternalStore } from 'react'
 import { RollscopeContext } from '../../hooks/RollscopeProvider.tsx'
 import { Hash } from './Hash.tsx'
+import type { AccountName } from './NamedAccount.tsx'
 
 /** Whether the AccountHash parts inside show names: set by the components that offer `names` (off elsewhere). */
 export const ShowNames = createContext(false)
@@ -70,5 +71,21 @@ export function AccountHash(props: {
 }) {
   const names = useNamesOn()
   const named = useNamedParts()
-  return named ? <named.NamedHash {...props} /> : <Hash {...props} nameLoading={names} />
+  const element = useRef<HTMLAnchorElement & HTMLSpanElement>(null)
+  const [name, setName] = useState<AccountName>()
+  const { value } = props
+  // what the reader said of another account (a reused row) is not this one's
+  const current = name?.value === value ? name : undefined
+  // the reader sits beside the one Hash, which stays the same element when the name arrives (a focused link keeps focus)
+  return (
+    <>
+      {named && <named.NameReader value={value} element={element} onName={setName} />}
+      <Hash
+        {...props}
+        elementRef={element}
+        name={named ? current?.username : undefined}
+        nameLoading={names && (current === undefined || current.loading)}
+      />
+    </>
+  )
 }

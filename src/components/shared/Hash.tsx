@@ -16,6 +16,7 @@ export function Hash({
   full = false,
   elementRef,
   nameLoading,
+  name,
 }: {
   value: string
   href?: string | undefined
@@ -27,11 +28,26 @@ export function Hash({
   elementRef?: Ref<HTMLAnchorElement & HTMLSpanElement> | undefined
   /** The account's name is being asked (AccountHash): `data-name="loading"`. */
   nameLoading?: boolean | undefined
+  /**
+   * The account's username (AccountHash), in place of the short address (with `full`, before the whole address). The
+   * same element either way, so a focused link keeps its focus when the name arrives.
+   */
+  name?: string | undefined
 }) {
   const revealed = revealInvisible(value)
-  const text = full || hasInvisible(value) ? revealed : shortHash(value, keep)
+  const text =
+    name !== undefined ? (
+      <>
+        <span className="rs-name">{name}</span>
+        {full && <span className="rs-name-address"> {revealed}</span>}
+      </>
+    ) : full || hasInvisible(value) ? (
+      revealed
+    ) : (
+      shortHash(value, keep)
+    )
   const props = {
-    title: revealed,
+    title: name !== undefined ? `${name}\n${revealed}` : revealed,
     className: full ? 'rs-hash rs-hash-full' : 'rs-hash',
     translate: 'no',
     ref: elementRef,

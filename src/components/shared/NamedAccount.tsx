@@ -1,62 +1,40 @@
 'use client'
 
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { type ReactNode, type RefObject, useEffect, useState } from 'react'
 import { useUsernameLookup } from '../../hooks/usernameLookup.ts'
-import { Hash } from './Hash.tsx'
-import { revealInvisible } from './safeText.ts'
 import { whenSeen } from './whenSeen.ts'
 
-/** AccountHash with names on: the account's username in place of its short address once the L1 has answered. */
-export function NamedHash({
+/** What AccountHash shows of an account's name: the username once the L1 has answered, and whether it is asked. */
+export interface AccountName {
+  /** The account it is for. */
+  value: string
+  username: string | undefined
+  loading: boolean
+}
+
+/**
+ * Asks for the account's username for AccountHash, which draws it: renders nothing, reports through `onName`. A
+ * row drawn out of view (a list's overscan) asks once its element scrolls into view; a name asked before shows at once.
+ */
+export function NameReader({
   value,
-  href,
-  keep,
-  full = false,
+  element,
+  onName,
 }: {
   value: string
-  href?: string | undefined
-  keep?: number | undefined
-  full?: boolean | undefined
+  element: RefObject<HTMLElement | null>
+  onName: (name: AccountName) => void
 }) {
-  // a row drawn out of view (a list's overscan) asks once it scrolls into view; a name asked before shows at once
   const [seen, setSeen] = useState(false)
-  const element = useRef<HTMLAnchorElement & HTMLSpanElement>(null)
   // the name is a checked answer (parseUsername passed); it is still only ever text
   const { username, isPending } = useUsernameLookup(value, true, seen)
   useEffect(() => {
     if (seen || username !== undefined || !element.current) return
     return whenSeen(element.current, () => setSeen(true))
-  }, [seen, username])
-  if (username === undefined)
-    return (
-      <Hash
-        value={value}
-        href={href}
-        keep={keep}
-        full={full}
-        elementRef={element}
-        nameLoading={seen && isPending}
-      />
-    )
-  const address = revealInvisible(value)
-  const props = {
-    title: `${username}\n${address}`,
-    className: full ? 'rs-hash rs-hash-full' : 'rs-hash',
-    translate: 'no',
-  } as const
-  const text = (
-    <>
-      <span className="rs-name">{username}</span>
-      {full && <span className="rs-name-address"> {address}</span>}
-    </>
-  )
-  return href ? (
-    <a href={href} {...props}>
-      {text}
-    </a>
-  ) : (
-    <span {...props}>{text}</span>
-  )
+  }, [seen, username, element])
+  const loading = username === undefined && seen && isPending
+  useEffect(() => onName({ value, username, loading }), [onName, value, username, loading])
+  return null
 }
 
 /** What `show` draws of the account's username once the L1 has answered; nothing before, or without a name. */

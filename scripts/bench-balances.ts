@@ -55,7 +55,9 @@ const kind = (url: string) =>
       ? 'prices'
       : url.includes('/registry/')
         ? 'registry'
-        : 'other'
+        : url.includes('/modules/usernames/')
+          ? "the header's name"
+          : 'other'
 
 async function mount(account: string, queryClient: InstanceType<typeof QueryClient>, chainIds?: string[]) {
   const container = document.createElement('div')
@@ -135,3 +137,5 @@ if (process.argv.includes('--check')) {
     process.exitCode = 1
   }
 }
+// happy-dom's window and the mounted roots would keep the process alive (as in bench-tx.ts)
+process.exit()

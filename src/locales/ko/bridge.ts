@@ -8,7 +8,7 @@ const minutes = (seconds: number) => Math.max(1, Math.round(seconds / 60))
 const duration = (value: number, unit: 'second' | 'minute' | 'hour' | 'day') =>
   new Intl.NumberFormat(tag, { style: 'unit', unit, unitDisplay: 'short' }).format(value)
 const relative = (value: number, unit: 'minute' | 'hour' | 'day') =>
-  new Intl.RelativeTimeFormat(tag, { numeric: 'auto' }).format(-value, unit)
+  Number.isFinite(value) ? new Intl.RelativeTimeFormat(tag, { numeric: 'auto' }).format(-value, unit) : ''
 
 const bridgeNames: Record<string, string> = {
   transfer: 'IBC 전송',

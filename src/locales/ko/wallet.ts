@@ -50,7 +50,7 @@ export const sendFormLabels: SendFormLabels = {
   otherChain: (chain) => `이 주소는 ${chain}의 주소입니다. 그곳으로 보내려면 브리지 전송을 해야 합니다.`,
   bridge: '브리지로 보내기',
   sent: '보냈습니다.',
-  sendAnother: '다시 보내기',
+  sendAnother: '새로 보내기',
   errors: errorLabels,
 }
 

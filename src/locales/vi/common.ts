@@ -68,7 +68,7 @@ export const errorLabels: ErrorLabels = {
 
 export const balanceChangesLabels: BalanceChangesLabels = {
   fee: 'phí',
-  unlisted: 'chưa niêm yết',
+  unlisted: 'chưa đăng ký',
   none: 'Không có số dư nào thay đổi.',
   account: (account) => `Thay đổi của ${account}`,
   issues: (unreadable, unattributed) =>

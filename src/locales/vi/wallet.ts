@@ -24,7 +24,7 @@ export const sendFormLabels: SendFormLabels = {
   recipient: 'Người nhận',
   recipientHint: 'Địa chỉ init1… hoặc 0x…, hoặc name.init',
   memo: 'Memo',
-  memoOptional: '(không bắt buộc)',
+  memoOptional: '(tùy chọn)',
   review: 'Xem lại',
   loading: 'Đang tải số dư…',
   noAssets: (chain) => `Tài khoản này không có gì trên ${chain} để gửi.`,
@@ -104,7 +104,7 @@ export const portfolioLabels: PortfolioLabels = {
   noPrice: 'Chưa có giá',
   showSmall: (count) => `Hiện ${count} số dư nhỏ`,
   hideSmall: 'Ẩn số dư nhỏ',
-  unlisted: (count) => `Token chưa niêm yết (${count})`,
+  unlisted: (count) => `Token chưa đăng ký (${count})`,
   baseUnits: 'Số lượng theo đơn vị gốc: sổ đăng ký chuỗi không có tên các token này.',
   errors: {
     ...errorLabels,

@@ -116,7 +116,7 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
         : problem === 'large'
           ? '过大。'
           : problem === 'decimals'
-            ? '的小数位数超过了该资产的精度。'
+            ? '小数位数超过该资产的精度。'
             : problem === 'zero'
               ? '为 0。'
               : '无法读取，已略过。'

@@ -135,7 +135,7 @@ export const recipientNameLabels: RecipientNameLabels = {
   invalid: (problem, character, length) => {
     switch (problem) {
       case 'lookalike':
-        return `${shown(character ?? '')} はラテン文字に見えますが、${whatItIs(character ?? '')}。名前に使えるのは a–z、0–9、ハイフンだけです。入力し直してください。`
+        return `${shown(character ?? '')}はラテン文字に見えますが、${whatItIs(character ?? '')}。名前に使えるのは a–z、0–9、ハイフンだけです。入力し直してください。`
       case 'tooShort':
       case 'tooLong':
         return `名前は .init の前が 3〜64 文字です。この名前は ${length} 文字です。`
@@ -144,7 +144,7 @@ export const recipientNameLabels: RecipientNameLabels = {
       default:
         return character === '.'
           ? '名前に使えるドットは init の前の 1 つだけです（x.init.init は名前ではありません）。'
-          : `名前に ${shown(character ?? '')} は使えません。a–z、0–9、ハイフンの後に .init を付けてください。`
+          : `名前に${shown(character ?? '')}は使えません。a–z、0–9、ハイフンの後に .init を付けてください。`
     }
   },
   failed: (username, garbage) =>

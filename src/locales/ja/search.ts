@@ -66,8 +66,8 @@ const character = (text: string | undefined) =>
 const problemWords: Record<UsernameProblem, (at: string) => string> = {
   tooShort: () => '名前は .init の前に 3 文字以上必要です。',
   tooLong: () => '名前は .init の前が 64 文字までです。',
-  lookalike: (at) => `${at} はラテン文字に見えますが、違います。名前はラテン文字で入力してください。`,
-  characters: (at) => `名前に使えるのは a–z、数字、ハイフンだけです。${at} は使えません。`,
+  lookalike: (at) => `${at}はラテン文字に見えますが、違います。名前はラテン文字で入力してください。`,
+  characters: (at) => `名前に使えるのは a–z、数字、ハイフンだけです。${at}は使えません。`,
   hyphenEdge: () => '名前の先頭と末尾にハイフンは使えません。',
 }
 

@@ -139,7 +139,7 @@ export const recipientNameLabels: RecipientNameLabels = {
       default:
         return character === '.'
           ? '이름에는 init 앞의 점 하나만 쓸 수 있습니다(x.init.init은 이름이 아닙니다).'
-          : `이름에 ${shown(character ?? '')}은(는) 쓸 수 없습니다. a–z, 0–9, 하이픈 뒤에 .init을 붙이세요.`
+          : `이름에 ${shown(character ?? '')}${character === ' ' ? '은' : '은(는)'} 쓸 수 없습니다. a–z, 0–9, 하이픈 뒤에 .init을 붙이세요.`
     }
   },
   failed: (username, garbage) =>

@@ -121,7 +121,7 @@ export const recipientNameLabels: RecipientNameLabels = {
   invalid: (problem, character, length) => {
     switch (problem) {
       case 'lookalike':
-        return `${shown(character ?? '')} 只是看起来像拉丁字母：${whatItIs(character ?? '')}。名称只能包含 a–z、0–9 和连字符，请重新输入。`
+        return `${shown(character ?? '')}只是看起来像拉丁字母：${whatItIs(character ?? '')}。名称只能包含 a–z、0–9 和连字符，请重新输入。`
       case 'tooShort':
       case 'tooLong':
         return `名称在 .init 之前应有 3 到 64 个字符；当前为 ${length} 个。`
@@ -130,7 +130,7 @@ export const recipientNameLabels: RecipientNameLabels = {
       default:
         return character === '.'
           ? '名称只能有一个点，即 init 前的那个（x.init.init 不是名称）。'
-          : `名称不能包含 ${shown(character ?? '')}。名称只能包含 a–z、0–9 和连字符，后接 .init。`
+          : `名称不能包含${shown(character ?? '')}。名称只能包含 a–z、0–9 和连字符，后接 .init。`
     }
   },
   failed: (username, garbage) =>

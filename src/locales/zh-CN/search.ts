@@ -66,8 +66,8 @@ const character = (text: string | undefined) =>
 const problemWords: Record<UsernameProblem, (at: string) => string> = {
   tooShort: () => '名称在 .init 之前至少需要 3 个字符。',
   tooLong: () => '名称在 .init 之前最多 64 个字符。',
-  lookalike: (at) => `${at} 看起来像拉丁字母，但并不是：请用拉丁字母输入名称。`,
-  characters: (at) => `名称只能包含字母 a–z、数字和连字符，不能包含 ${at}。`,
+  lookalike: (at) => `${at}看起来像拉丁字母，但并不是：请用拉丁字母输入名称。`,
+  characters: (at) => `名称只能包含字母 a–z、数字和连字符，不能包含${at}。`,
   hyphenEdge: () => '名称不能以连字符开头或结尾。',
 }
 

@@ -6,12 +6,27 @@ import { amountProblemWords, errorWords, recipientFieldLabels, recipientNameLabe
 
 const minutes = (seconds: number) => Math.max(1, Math.round(seconds / 60))
 const units = {
-  second: new Intl.NumberFormat('fr', { style: 'unit', unit: 'second', unitDisplay: 'short' }),
-  minute: new Intl.NumberFormat('fr', { style: 'unit', unit: 'minute', unitDisplay: 'short' }),
-  hour: new Intl.NumberFormat('fr', { style: 'unit', unit: 'hour', unitDisplay: 'short' }),
-  day: new Intl.NumberFormat('fr', { style: 'unit', unit: 'day', unitDisplay: 'long' }),
+  second: new Intl.NumberFormat('fr', {
+    style: 'unit',
+    unit: 'second',
+    unitDisplay: 'short',
+    useGrouping: false,
+  }),
+  minute: new Intl.NumberFormat('fr', {
+    style: 'unit',
+    unit: 'minute',
+    unitDisplay: 'short',
+    useGrouping: false,
+  }),
+  hour: new Intl.NumberFormat('fr', {
+    style: 'unit',
+    unit: 'hour',
+    unitDisplay: 'short',
+    useGrouping: false,
+  }),
+  day: new Intl.NumberFormat('fr', { style: 'unit', unit: 'day', unitDisplay: 'long', useGrouping: false }),
 }
-/** `5 min`, `3 h`, `2 jours`: the time the widget says "about" of. */
+// `5 min`, `3 h`, `2 jours`: ungrouped, as the English writes them
 const duration = (seconds: number) =>
   seconds < 60
     ? units.second.format(Math.max(1, Math.ceil(seconds)))
@@ -242,7 +257,7 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
   routeProgress: 'Progression',
   relativeTime: (ms) => {
     const seconds = Math.round(ms / 1000)
-    if (seconds < 60) return 'à l’instant'
+    if (!(seconds >= 60)) return 'à l’instant'
     if (seconds < 3600) return ago.format(-Math.round(seconds / 60), 'minute')
     if (seconds < 86_400) return ago.format(-Math.round(seconds / 3600), 'hour')
     return ago.format(-Math.round(seconds / 86_400), 'day')

@@ -66,6 +66,6 @@ export const nftGalleryLabels: NftGalleryLabels = {
   txHeight: 'Höhe',
   txTime: 'Zeit',
   txStatus: 'Status',
-  success: 'Erfolgreich',
-  failed: 'Fehlgeschlagen',
+  success: 'Erfolg',
+  failed: 'Fehler',
 }

@@ -141,7 +141,7 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
   recipient: 'Empfänger',
   recipientOwn: 'Eigene Adresse',
   recipientEdit: 'An andere Adresse senden',
-  recipientUseOwn: 'Eigene Adresse verwenden',
+  recipientUseOwn: 'Meine Adresse nutzen',
   savedRecipients: recipientFieldLabels,
   recipientName: recipientNameLabels,
   recipientProblem: (problem, chain) =>
@@ -169,7 +169,7 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
   minimumReceived: 'Mindestens erhalten',
   fees: 'Gebühren',
   feesDeducted: 'Vom Betrag abgezogen',
-  feesAdditional: 'Zusätzlich bezahlt',
+  feesAdditional: 'Zusätzlich',
   etaLabel: 'Dauer',
   eta: (seconds) =>
     seconds < 10

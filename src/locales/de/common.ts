@@ -77,8 +77,8 @@ export const errorLabels: ErrorLabels = {
 
 export const balanceChangesLabels: BalanceChangesLabels = {
   fee: 'Gebühr',
-  unlisted: 'nicht gelistet',
-  none: 'Kein Guthaben hat sich geändert.',
+  unlisted: 'ungelistet',
+  none: 'Kein Guthaben geändert.',
   account: (account) => `Änderungen von ${account}`,
   issues: (unreadable, unattributed) =>
     [

@@ -38,7 +38,7 @@ export const accountActivityLabels: AccountActivityLabels = {
   changes: 'Variations de solde',
   changeWords: balanceChangesLabels,
   errors: errorLabels,
-  toStart: 'Voir les plus récentes',
+  toStart: 'Plus récentes',
 }
 
 export const nftGalleryLabels: NftGalleryLabels = {
@@ -46,7 +46,7 @@ export const nftGalleryLabels: NftGalleryLabels = {
   title: 'NFT',
   tokens: (count) => `${count} NFT`,
   loading: 'Chargement des NFT…',
-  empty: 'Aucun NFT pour l’instant.',
+  empty: 'Pas encore de NFT.',
   retry: 'Réessayer',
   errors: errorLabels,
   tokenName: (collectionName, tokenId) => `${collectionName} #${tokenId}`,
@@ -58,7 +58,7 @@ export const nftGalleryLabels: NftGalleryLabels = {
   uri: 'URI du jeton',
   traits: (count) => `Attributs (${count})`,
   unnamedTrait: 'Attribut',
-  history: 'Historique des tx',
+  history: 'Historique',
   historyEmpty: 'Aucune tx pour ce jeton.',
   loadMore: 'Charger plus',
   txHash: 'Hash de tx',

@@ -76,7 +76,7 @@ export const errorLabels: ErrorLabels = {
 
 export const balanceChangesLabels: BalanceChangesLabels = {
   fee: 'frais',
-  unlisted: 'non répertorié',
+  unlisted: 'non listé',
   none: 'Aucun solde n’a changé.',
   account: (account) => `Variations de ${account}`,
   issues: (unreadable, unattributed) =>

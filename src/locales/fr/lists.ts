@@ -35,7 +35,7 @@ export const richListTableLabels: RichListTableLabels = {
   share: 'Part',
   holders: (count) => `${count} ${one(count) ? 'détenteur' : 'détenteurs'}`,
   loading: 'Chargement des détenteurs…',
-  empty: 'Aucun détenteur pour l’instant.',
+  empty: 'Pas encore de détenteur.',
   retry: 'Réessayer',
   errors: errorLabels,
   exportCsv: 'Exporter en CSV',
@@ -65,9 +65,9 @@ export const txListLabels: TxListLabels = {
   count: (count) => `${count} ${one(count) ? 'transaction' : 'transactions'}`,
   filter: 'Types de message',
   clear: 'Effacer le filtre',
-  noTypes: 'Aucun type de message vu pour l’instant.',
+  noTypes: 'Aucun type de message vu.',
   emptyFiltered: 'Aucune transaction des types choisis.',
-  toStart: 'Voir les plus récentes',
+  toStart: 'Plus récentes',
 }
 
 export const blockListLabels: BlockListLabels = {
@@ -77,11 +77,11 @@ export const blockListLabels: BlockListLabels = {
   txs: 'Tx',
   proposer: 'Proposant',
   loading: 'Chargement des blocs…',
-  empty: 'Aucun bloc pour l’instant.',
+  empty: 'Pas encore de bloc.',
   retry: 'Réessayer',
   errors: errorLabels,
   formatTime,
-  toStart: 'Voir les plus récents',
+  toStart: 'Plus récents',
 }
 
 export const evmTxListLabels: EvmTxListLabels = {
@@ -97,10 +97,10 @@ export const evmTxListLabels: EvmTxListLabels = {
   contractCreation: 'Création de contrat',
   cosmosTx: 'Tx Cosmos',
   loading: 'Chargement des transactions…',
-  empty: 'Aucune transaction EVM pour l’instant.',
+  empty: 'Pas encore de transaction EVM.',
   retry: 'Réessayer',
   errors: errorLabels,
-  toStart: 'Voir les plus récentes',
+  toStart: 'Plus récentes',
 }
 
 export const indexerStatusLabels: IndexerStatusLabels = {
@@ -112,7 +112,7 @@ export const indexerStatusLabels: IndexerStatusLabels = {
   inSync: 'synchronisé',
   behind: (blocks) => `${blocks} ${one(blocks) ? 'bloc' : 'blocs'} de retard`,
   notIndexed: 'Non indexé',
-  loading: 'Chargement de l’état de l’indexeur…',
+  loading: 'Chargement de l’indexeur…',
   empty: 'Rien d’indexé pour l’instant.',
   retry: 'Réessayer',
   errors: errorLabels,
@@ -123,7 +123,7 @@ export const internalTxTreeLabels: InternalTxTreeLabels = {
   to: 'vers',
   value: 'valeur',
   gas: 'gaz utilisé / limite',
-  reverted: 'Annulé (revert)',
+  reverted: 'Annulé',
   level: (level) => `niveau ${level}`,
   loading: 'Chargement des appels internes…',
   empty: 'Aucun appel interne.',

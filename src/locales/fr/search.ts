@@ -87,7 +87,7 @@ const kindWords: Record<SearchMatch['kind'], string> = {
 export const searchBoxLabels: SearchBoxLabels = {
   input: 'Rechercher',
   placeholder: 'Hash de tx, bloc, adresse, collection ou jeton',
-  results: 'Résultats de recherche',
+  results: 'Résultats',
   match: describe,
   everywhere: (match, count) =>
     match.kind === 'token'

@@ -165,8 +165,8 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
     }`,
   defaultNotOffered: (side) =>
     `Dieser Token ist hier als ${side === 'source' ? 'Quelle' : 'Ziel'} nicht verfügbar. Einen der angebotenen Tokens wählen.`,
-  youReceive: 'Erhalten',
-  minimumReceived: 'Mindestens erhalten',
+  youReceive: 'Sie erhalten',
+  minimumReceived: 'Mindestbetrag',
   fees: 'Gebühren',
   feesDeducted: 'Vom Betrag abgezogen',
   feesAdditional: 'Zusätzlich',
@@ -183,7 +183,7 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
   signatures: (count) => (count === 1 ? 'Eine Signatur im Wallet.' : `${count} Signaturen im Wallet.`),
   mayApprove: 'Das Wallet fragt eventuell zuerst nach einer Token-Freigabe.',
   claimLater: (chain) =>
-    `Dies ist eine Auszahlung: Nach Ablauf der Wartezeit werden die Gelder auf ${chain} abgeholt, mit einer weiteren Signatur.`,
+    `Dies ist eine Auszahlung: Nach Ablauf der Wartezeit sind die Gelder auf ${chain} mit einer weiteren Signatur abholbar.`,
   steps: 'Route',
   step: (kind, from, to) =>
     from === to

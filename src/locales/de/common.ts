@@ -177,7 +177,7 @@ export function amountProblemWords(problem: AmountProblem, symbol: string): stri
     case 'zero':
       return 'Einen Betrag über 0 eingeben.'
     case 'balance':
-      return `Mehr ${symbol} als im Guthaben.`
+      return `Mehr ${symbol} als verfügbar.`
     case 'decimals':
       return `${symbol} hat höchstens ${problem.decimals} ${one(problem.decimals) ? 'Dezimalstelle' : 'Dezimalstellen'}.`
     case 'grouping':

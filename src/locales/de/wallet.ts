@@ -55,7 +55,7 @@ export const sendFormLabels: SendFormLabels = {
   memoContract:
     'Diese Adresse ist ein Contract- oder Modul-Konto. Gehört sie zu einer Börse oder App, prüfen, ob ein Memo nötig ist.',
   otherChain: (chain) => `Diese Adresse ist auf ${chain}. Dorthin zu senden ist ein Bridge-Transfer.`,
-  bridge: 'Stattdessen bridgen',
+  bridge: 'Per Bridge senden',
   sent: 'Gesendet.',
   sendAnother: 'Neuer Transfer',
   errors: errorLabels,
@@ -70,7 +70,8 @@ export const sendNftFormLabels: SendNftFormLabels = {
   recipientName: recipientNameLabels,
   contractRecipient:
     'Diese Adresse ist ein Contract. Vor dem Senden prüfen, ob er NFTs halten und weitergeben kann.',
-  unsupported: 'Das Kit kann auf dieser Chain keine NFTs bewegen: Ihre VM ist weder Move noch EVM noch Wasm.',
+  unsupported:
+    'Das Kit kann auf dieser Chain keine NFTs bewegen: Die VM dieser Chain ist weder Move noch EVM noch Wasm.',
   review: 'Prüfen',
   cancel: 'Abbrechen',
   loading: 'Wird geladen…',

@@ -223,7 +223,7 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
   changesOn: (chain) => `Sur ${chain} :`,
   simulatedChanges: 'Simulé par la chaîne avant signature',
   simulatedTx: (tx, chain) => `Transaction ${tx} sur ${chain} :`,
-  simulatedGas: (gas) => `${gas} de gaz`,
+  simulatedGas: (gas) => `Gaz : ${gas}`,
   notSimulated:
     'non simulée (aucune adresse connue pour cette chaîne) ; vérifiée d’après la cotation seulement',
   confirm: 'Confirmer et signer',

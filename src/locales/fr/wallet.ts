@@ -166,7 +166,7 @@ const failedOnChainReasons: Record<SimulationFailureReason, string> = {
 export const txPreviewLabels: TxPreviewLabels = {
   title: 'Confirmer la transaction',
   loading: 'Simulation de la transaction…',
-  actions: 'Ce qu’elle fait',
+  actions: 'Actions',
   message: (name, detail) => (detail ? `${name} : ${detail}` : name),
   evmCall: (to) => `Appel du contrat ${to}`,
   memo: 'Mémo',

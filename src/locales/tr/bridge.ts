@@ -101,7 +101,7 @@ export const bridgeErrorWords: BridgeErrorWords = {
   ClaimUnconfirmedError:
     'Talebiniz gönderildi ama fonlar henüz ulaşmadı. Bir gezginde kontrol edin; yeniden talep etmek güvenlidir.',
   WithdrawalMismatchError:
-    'Rollup’ın bu çekim kaydı transferinizle eşleşmiyor, bu yüzden hiçbir şey talep edilmedi veya gönderilmedi.',
+    'Bu çekim için rollup kaydı transferinizle eşleşmiyor, bu yüzden hiçbir şey talep edilmedi veya gönderilmedi.',
 }
 
 export const bridgeWidgetLabels: BridgeWidgetLabels = {
@@ -153,7 +153,7 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
               : 'okunamadı ve dışarıda bırakıldı.'
     }`,
   defaultNotOffered: (side) =>
-    `Bu token burada ${side === 'source' ? 'kaynak' : 'hedef'} olarak kullanılamaz. Sunulan tokenlardan birini seçin.`,
+    `Bu token burada ${side === 'source' ? 'kaynak' : 'hedef'} olarak kullanılamaz. Sunulan varlıklardan birini seçin.`,
   youReceive: 'Alacağınız',
   minimumReceived: 'En az alınacak',
   fees: 'Ücretler',
@@ -205,7 +205,7 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
   claim: 'Talep et',
   claimOn: (chain) => `${chain} zincirinde talep et`,
   claimIn: (seconds) => `Yaklaşık ${duration(seconds)} sonra talep edilebilir`,
-  waitingForOutput: (chain) => `Rollup’ın çekimi ${chain} zincirine bildirmesi bekleniyor`,
+  waitingForOutput: (chain) => `Çekimin rollup tarafından ${chain} zincirine bildirilmesi bekleniyor`,
   timeLeft: (seconds) => `yaklaşık ${shortTime(seconds)} kaldı`,
   overdue: 'Beklenenden uzun sürüyor',
   received: (amount, chain) => `${chain} zincirinde ${amount} aldınız.`,
@@ -232,12 +232,12 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
     quoted: 'Hazır',
     preparing: 'İşlem hazırlanıyor…',
     signingOpHook: 'Köprü adımını cüzdanınızda onaylayın',
-    approving: 'Token’ı cüzdanınızda onaylayın',
+    approving: 'Cüzdanınızda token onayı verin',
     signing: 'İşlemi cüzdanınızda imzalayın',
     broadcasting: 'Gönderiliyor…',
     tracking: 'Yolda',
     confirming: 'İşleminiz ağda aranıyor',
-    actionRequired: 'Sizden bir işlem bekleniyor',
+    actionRequired: 'Harekete geçmeniz gerekiyor',
     finalizing: 'Rollup’tan çıktı: çekim süresinin bitmesi bekleniyor',
     claimable: 'Hedef zincirde talep edilebilir',
     claiming: 'Fonlarınız talep ediliyor',
@@ -248,7 +248,7 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
   },
   hopState: (state) => {
     if (!state) return 'bekliyor'
-    if (/SUCCESS|RECEIVED|COMPLETED|EXECUTED/.test(state)) return 'tamam'
+    if (/SUCCESS|RECEIVED|COMPLETED|EXECUTED/.test(state)) return 'tamamlandı'
     if (/FAIL|ERROR|REFUND/.test(state)) return 'başarısız'
     return 'sürüyor'
   },

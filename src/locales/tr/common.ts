@@ -65,7 +65,7 @@ export const errorLabels: ErrorLabels = {
   server: 'Dizinleyicide bir sorun oluştu. Birazdan tekrar deneyin.',
   generic: 'Yüklenemedi. Tekrar deneyin.',
   registry:
-    'Zincir kaydı okunamadı; bu zincirin dizinleyicisi ve tokenları bilinmiyor. Birazdan tekrar deneyin.',
+    'Zincir kaydı okunamadı; bu zincirin dizinleyicisi ve varlıkları bilinmiyor. Birazdan tekrar deneyin.',
   details: 'Ayrıntılar',
 }
 
@@ -88,7 +88,7 @@ export const balanceChangesLabels: BalanceChangesLabels = {
 
 export const recipientFieldLabels: RecipientFieldLabels = {
   saved: 'Kayıtlı',
-  recent: 'Son',
+  recent: 'Son kullanılan',
   addressBook: 'Adres defteri',
   none: 'Bu ağ için henüz kayıtlı alıcı yok.',
   saveContact: 'Adres defterine kaydet',

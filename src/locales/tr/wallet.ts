@@ -106,10 +106,10 @@ const restErrors: ErrorLabels = {
 export const portfolioLabels: PortfolioLabels = {
   title: 'Portföy',
   total: 'Toplam değer',
-  unpriced: 'Bazı tokenların fiyatı yok ve sayılmadı.',
+  unpriced: 'Bazı varlıkların fiyatı yok ve toplama katılmadı.',
   assets: 'Varlıklar',
   loading: 'Bakiyeler yükleniyor…',
-  empty: 'Bu zincirlerde henüz token yok.',
+  empty: 'Bu zincirlerde henüz varlık yok.',
   retry: 'Tekrar dene',
   chainError: (chain, text) => `${chain}: ${text}`,
   retryChain: (chain) => `Tekrar dene: ${chain}`,
@@ -119,15 +119,15 @@ export const portfolioLabels: PortfolioLabels = {
   noPrice: 'Fiyat yok',
   showSmall: (count) => `${count} küçük bakiyeyi göster`,
   hideSmall: 'Küçük bakiyeleri gizle',
-  unlisted: (count) => `Listesiz tokenlar (${count})`,
-  baseUnits: 'Miktarlar temel birimde: zincir kaydı bu tokenları adlandırmıyor.',
+  unlisted: (count) => `Listesiz varlıklar (${count})`,
+  baseUnits: 'Miktarlar temel birimde: zincir kaydı bu varlıkları adlandırmıyor.',
   errors: restErrors,
 }
 
 const failures: Record<SimulationFailureReason, string> = {
   insufficientFunds:
     'Hesabınızda bu işlem için yeterli bakiye yok. Fon ekleyin veya miktarı düşürün, sonra tekrar deneyin.',
-  insufficientFee: 'Ücret bu zincir için çok düşük. Başka bir ücret tokenı seçip tekrar deneyin.',
+  insufficientFee: 'Ücret bu zincir için çok düşük. Ücret için başka bir token seçip tekrar deneyin.',
   wrongSequence: 'Hesabınızdan başka bir işlem önce gitti. Birazdan tekrar deneyin.',
   unknownMessage:
     'Bu zincir, uygulamanın istediği mesajlardan birini tanımıyor. Hiçbir şey imzalanmadı; uygulamaya bildirin.',
@@ -173,7 +173,7 @@ export const txPreviewLabels: TxPreviewLabels = {
   retry: 'Tekrar dene',
   details: 'Ayrıntılar',
   cannotPay: (symbol) =>
-    `Hesabınız bu ücreti ${symbol} ile ödeyemiyor. Başka bir ücret tokenı seçin veya fon ekleyin.`,
+    `Hesabınız bu ücreti ${symbol} ile ödeyemiyor. Ücret için başka bir token seçin veya fon ekleyin.`,
   failures,
   notAnswering: 'Zincir yanıt vermedi, bu yüzden işlem kontrol edilemedi. Birazdan tekrar deneyin.',
   previewFailed: 'Bu işlem kontrol edilemedi, bu yüzden burada imzalanamaz. Ayrıntılar bölümüne bakın.',

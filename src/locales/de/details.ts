@@ -1,0 +1,112 @@
+import type { BlockDetailLabels } from '../../components/BlockDetail/BlockDetail.tsx'
+import type { EvmTxDetailLabels } from '../../components/EvmTxDetail/labels.ts'
+import type { TxDetailLabels } from '../../components/TxDetail/TxDetail.tsx'
+import { balanceChangesLabels, errorLabels } from './common.ts'
+import { txTableLabels } from './lists.ts'
+
+const grouping = new Intl.NumberFormat('de', { maximumFractionDigits: 0 })
+// digits grouped exactly (as a bigint); anything else as sent
+const integer = (value: string) => (/^-?\d+$/.test(value) ? grouping.format(BigInt(value)) : value)
+const gasValue = (used: string, wanted: string) => `${integer(used)} / ${integer(wanted)}`
+const notFound = (txHash: string) =>
+  `Transaktion ${txHash} nicht gefunden. Vielleicht ist sie noch nicht indexiert.`
+
+export const blockDetailLabels: BlockDetailLabels = {
+  ...txTableLabels,
+  blockHeight: 'Höhe',
+  hash: 'Hash',
+  chain: 'Chain',
+  timestamp: 'Zeit',
+  blockTimeTerm: 'Blockzeit',
+  blockTime: (milliseconds) => `${milliseconds} ms nach dem vorigen Block`,
+  proposer: 'Proposer',
+  txCount: 'Transaktionen',
+  gas: 'Gas genutzt / Limit',
+  gasValue,
+  totalFee: 'Gesamtgebühr',
+  noFee: 'Keine',
+  txsTitle: (height) => `Transaktionen in Block ${height}`,
+  empty: 'Keine Transaktionen in diesem Block.',
+  loadingBlock: 'Block wird geladen…',
+  notFound: (height) => `Block ${height} nicht gefunden. Vielleicht ist er noch nicht indexiert.`,
+}
+
+export const txDetailLabels: TxDetailLabels = {
+  hash: 'Hash',
+  evmTx: 'EVM-Tx',
+  status: 'Status',
+  success: 'Erfolg',
+  failed: (code, codespace) => `Fehler (Code ${code}${codespace ? `, ${codespace}` : ''})`,
+  rawLog: 'Fehlerlog',
+  height: 'Höhe',
+  time: 'Zeit',
+  gas: 'Gas genutzt / Limit',
+  gasValue,
+  fee: 'Gebühr',
+  noFee: 'Keine',
+  memo: 'Memo',
+  noMemo: '—',
+  signer: 'Signierer',
+  balanceChanges: 'Guthabenänderungen',
+  changes: balanceChangesLabels,
+  messages: (count) => `Nachrichten (${count})`,
+  events: (count) => `Ereignisse (${count})`,
+  json: 'JSON',
+  loading: 'Transaktion wird geladen…',
+  notFound,
+  retry: 'Wiederholen',
+  errors: errorLabels,
+  copy: 'Kopieren',
+  copied: 'Kopiert',
+  formatTime: txTableLabels.formatTime,
+}
+
+export const evmTxDetailLabels: EvmTxDetailLabels = {
+  hash: 'Tx-Hash',
+  status: 'Status',
+  success: 'Erfolg',
+  failed: 'Fehler',
+  block: 'Block',
+  blockHash: 'Block-Hash',
+  index: 'Index im Block',
+  from: 'Von',
+  to: 'An',
+  contractCreation: 'Contract-Erstellung',
+  gasUsed: 'Gasverbrauch',
+  cumulativeGasUsed: 'Gas kumuliert',
+  gasPrice: 'Effektiver Gaspreis',
+  type: 'Typ',
+  balanceChanges: 'Guthabenänderungen',
+  changes: balanceChangesLabels,
+  logs: (count) => `Logs (${count})`,
+  noLogs: 'Diese Transaktion hat keine Logs ausgegeben.',
+  log: (index) => `Log ${index}`,
+  address: 'Adresse',
+  topics: 'Topics',
+  data: 'Daten',
+  erc20Transfer: 'ERC-20-Transfer',
+  nftTransfer: 'ERC-721-Transfer',
+  amount: 'Betrag',
+  tokenId: 'Token-ID',
+  time: 'Zeit',
+  value: 'Wert',
+  fee: 'EVM-Gebühr',
+  evmFeeHint: 'Gasverbrauch × Gaspreis',
+  feeCharged: 'Vorab berechnet',
+  feeChargedHint: 'Gaslimit × Gaspreis, vor Ausführung der Tx abgezogen',
+  feePaid: 'Vom Absender bezahlt',
+  feePaidHint: (succeeded) =>
+    succeeded
+      ? 'vorab berechnet, abzüglich der Erstattung für einen Teil des übrigen Gases'
+      : 'vorab berechnet: Eine fehlgeschlagene Tx erhält keine Erstattung',
+  method: 'Methode',
+  cosmosTx: 'Cosmos-Tx',
+  noRecipient: 'Keiner: für eine Cosmos-Transaktion erfasst',
+  loading: 'Transaktion wird geladen…',
+  empty: 'Keine Transaktion ausgewählt.',
+  notFound,
+  retry: 'Wiederholen',
+  errors: errorLabels,
+  copy: 'Kopieren',
+  copied: 'Kopiert',
+}

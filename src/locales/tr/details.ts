@@ -1,0 +1,111 @@
+import type { BlockDetailLabels } from '../../components/BlockDetail/BlockDetail.tsx'
+import type { EvmTxDetailLabels } from '../../components/EvmTxDetail/labels.ts'
+import type { TxDetailLabels } from '../../components/TxDetail/TxDetail.tsx'
+import { balanceChangesLabels, errorLabels } from './common.ts'
+import { txTableLabels } from './lists.ts'
+
+const grouping = new Intl.NumberFormat('tr', { maximumFractionDigits: 0 })
+// digits grouped exactly (as a bigint); anything else as sent
+const integer = (value: string) => (/^-?\d+$/.test(value) ? grouping.format(BigInt(value)) : value)
+const gasValue = (used: string, wanted: string) => `${integer(used)} / ${integer(wanted)}`
+const notFound = (txHash: string) => `İşlem ${txHash} bulunamadı. Henüz dizinlenmemiş olabilir.`
+
+export const blockDetailLabels: BlockDetailLabels = {
+  ...txTableLabels,
+  blockHeight: 'Yükseklik',
+  hash: 'Hash',
+  chain: 'Zincir',
+  timestamp: 'Zaman',
+  blockTimeTerm: 'Blok süresi',
+  blockTime: (milliseconds) => `Önceki bloktan ${milliseconds} ms sonra`,
+  proposer: 'Önerici',
+  txCount: 'İşlemler',
+  gas: 'Harcanan / istenen gaz',
+  gasValue,
+  totalFee: 'Toplam ücret',
+  noFee: 'Yok',
+  txsTitle: (height) => `Blok ${height} içindeki işlemler`,
+  empty: 'Bu blokta işlem yok.',
+  loadingBlock: 'Blok yükleniyor…',
+  notFound: (height) => `Blok ${height} bulunamadı. Henüz dizinlenmemiş olabilir.`,
+}
+
+export const txDetailLabels: TxDetailLabels = {
+  hash: 'Hash',
+  evmTx: 'EVM işlemi',
+  status: 'Durum',
+  success: 'Başarılı',
+  failed: (code, codespace) => `Başarısız (kod ${code}${codespace ? `, ${codespace}` : ''})`,
+  rawLog: 'Hata kaydı',
+  height: 'Yükseklik',
+  time: 'Zaman',
+  gas: 'Harcanan / istenen gaz',
+  gasValue,
+  fee: 'Ücret',
+  noFee: 'Yok',
+  memo: 'Memo',
+  noMemo: '—',
+  signer: 'İmzalayan',
+  balanceChanges: 'Bakiye değişiklikleri',
+  changes: balanceChangesLabels,
+  messages: (count) => `Mesajlar (${count})`,
+  events: (count) => `Olaylar (${count})`,
+  json: 'JSON',
+  loading: 'İşlem yükleniyor…',
+  notFound,
+  retry: 'Tekrar dene',
+  errors: errorLabels,
+  copy: 'Kopyala',
+  copied: 'Kopyalandı',
+  formatTime: txTableLabels.formatTime,
+}
+
+export const evmTxDetailLabels: EvmTxDetailLabels = {
+  hash: 'İşlem hash’i',
+  status: 'Durum',
+  success: 'Başarılı',
+  failed: 'Başarısız',
+  block: 'Blok',
+  blockHash: 'Blok hash’i',
+  index: 'Bloktaki sırası',
+  from: 'Gönderen',
+  to: 'Alıcı',
+  contractCreation: 'Sözleşme oluşturma',
+  gasUsed: 'Harcanan gaz',
+  cumulativeGasUsed: 'Kümülatif harcanan gaz',
+  gasPrice: 'Efektif gaz fiyatı',
+  type: 'Tür',
+  balanceChanges: 'Bakiye değişiklikleri',
+  changes: balanceChangesLabels,
+  logs: (count) => `Loglar (${count})`,
+  noLogs: 'Bu işlem hiç log üretmedi.',
+  log: (index) => `Log ${index}`,
+  address: 'Adres',
+  topics: 'Topics',
+  data: 'Veri',
+  erc20Transfer: 'ERC-20 transferi',
+  nftTransfer: 'ERC-721 transferi',
+  amount: 'Miktar',
+  tokenId: 'Token ID',
+  time: 'Zaman',
+  value: 'Değer',
+  fee: 'EVM ücreti',
+  evmFeeHint: 'harcanan gaz × gaz fiyatı',
+  feeCharged: 'Peşin alınan',
+  feeChargedHint: 'gaz limiti × gaz fiyatı, işlem çalışmadan önce alınır',
+  feePaid: 'Gönderenin ödediği',
+  feePaidHint: (succeeded) =>
+    succeeded
+      ? 'peşin alınan, eksi kalan gazın bir kısmının iadesi'
+      : 'peşin alınan: başarısız işleme iade yapılmaz',
+  method: 'Metot',
+  cosmosTx: 'Cosmos işlemi',
+  noRecipient: 'Yok: bir Cosmos işlemi için kaydedildi',
+  loading: 'İşlem yükleniyor…',
+  empty: 'Seçili işlem yok.',
+  notFound,
+  retry: 'Tekrar dene',
+  errors: errorLabels,
+  copy: 'Kopyala',
+  copied: 'Kopyalandı',
+}

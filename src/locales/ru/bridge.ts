@@ -232,6 +232,7 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
   routeProgress: 'Ход маршрута',
   relativeTime: (ms) => {
     const seconds = Math.round(ms / 1000)
+    if (!Number.isFinite(seconds)) return ''
     if (seconds < 60) return 'только что'
     if (seconds < 3600) return ago.format(-Math.round(seconds / 60), 'minute')
     if (seconds < 86_400) return ago.format(-Math.round(seconds / 3600), 'hour')

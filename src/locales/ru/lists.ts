@@ -13,7 +13,7 @@ const plural = (count: number, one: string, few: string, many: string) => {
   return form === 'one' ? one : form === 'many' ? many : few
 }
 // a count arrives written out (`12,345`): its digits say which form
-const countOf = (count: string) => Number(count.replace(/\D/g, ''))
+const countOf = (count: string) => Number(String(count).replace(/\D/g, ''))
 const dateTime = new Intl.DateTimeFormat('ru', {
   year: 'numeric',
   month: '2-digit',

@@ -139,7 +139,7 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
   linkProblem: (field, problem) =>
     `${linkFields[field] ?? field} del enlace ${
       problem === 'unknown'
-        ? 'no está disponible aquí. Elige uno.'
+        ? 'no está disponible aquí. Elige otra opción.'
         : problem === 'large'
           ? 'es demasiado grande.'
           : problem === 'decimals'

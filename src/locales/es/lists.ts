@@ -26,14 +26,14 @@ const formatTime = (timestamp: string) => {
 }
 
 export const richListTableLabels: RichListTableLabels = {
-  title: 'Holders',
+  title: 'Titulares',
   rank: 'Puesto',
   account: 'Cuenta',
   amount: 'Saldo',
   share: 'Porcentaje',
-  holders: (count) => `${count} ${isOne(count) ? 'holder' : 'holders'}`,
-  loading: 'Cargando holders…',
-  empty: 'Aún no hay holders.',
+  holders: (count) => `${count} ${isOne(count) ? 'titular' : 'titulares'}`,
+  loading: 'Cargando titulares…',
+  empty: 'Aún no hay titulares.',
   retry: 'Reintentar',
   errors: errorLabels,
   exportCsv: 'Exportar CSV',
@@ -105,7 +105,7 @@ export const indexerStatusLabels: IndexerStatusLabels = {
   chain: 'Red',
   height: 'Última altura',
   internalTxs: 'Txs internas',
-  richList: 'Top holders',
+  richList: 'Top titulares',
   version: 'Versión',
   inSync: 'sincronizado',
   behind: (blocks) => `${blocks} ${blocks === 1 ? 'bloque' : 'bloques'} por detrás`,

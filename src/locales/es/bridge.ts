@@ -117,7 +117,7 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
     `Tu billetera no puede enviar desde ${chain}. Conecta una que pueda o elige otro origen.`,
   assetsError: 'No se pudo cargar la lista de redes y activos.',
   slippage: 'Deslizamiento',
-  slippageCustom: 'Deslizamiento personalizado (%)',
+  slippageCustom: 'Deslizamiento propio (%)',
   slippageCustomPlaceholder: 'Otro %',
   slippageProblem: {
     invalid: 'Escribe el deslizamiento como número, por ejemplo 1 o 0,5.',

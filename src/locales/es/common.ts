@@ -89,9 +89,9 @@ export const balanceChangesLabels: BalanceChangesLabels = {
 export const recipientFieldLabels: RecipientFieldLabels = {
   saved: 'Guardados',
   recent: 'Recientes',
-  addressBook: 'Libreta de direcciones',
+  addressBook: 'Contactos',
   none: 'Aún no hay destinatarios guardados en esta red.',
-  saveContact: 'Guardar en la libreta',
+  saveContact: 'Guardar en contactos',
   contactLabel: 'Nombre',
   save: 'Guardar',
   cancel: 'Cancelar',

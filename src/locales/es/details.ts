@@ -101,7 +101,7 @@ export const evmTxDetailLabels: EvmTxDetailLabels = {
   cosmosTx: 'Tx de Cosmos',
   noRecipient: 'Ninguno: registrada para una transacción de Cosmos',
   loading: 'Cargando la transacción…',
-  empty: 'No hay ninguna transacción seleccionada.',
+  empty: 'Ninguna transacción seleccionada.',
   notFound: (txHash) => `No se encontró la transacción ${txHash}. Puede que aún no esté indexada.`,
   retry: 'Reintentar',
   errors: errorLabels,

@@ -76,7 +76,7 @@ export const balanceChangesLabels: BalanceChangesLabels = {
       unreadable > 0 &&
         `${integer.format(unreadable)} ${unreadable === 1 ? 'evento não pôde ser lido' : 'eventos não puderam ser lidos'}`,
       unattributed > 0 &&
-        `${integer.format(unattributed)} ${unattributed === 1 ? 'movimento' : 'movimentos'} de contratos sem dono indicado na transação (pools, contratos) não ${unattributed === 1 ? 'aparece' : 'aparecem'}`,
+        `${integer.format(unattributed)} ${unattributed === 1 ? 'movimento' : 'movimentos'} em armazenamentos sem dono indicado na transação (pools, contratos) não ${unattributed === 1 ? 'aparece' : 'aparecem'}`,
     ]
       .filter(Boolean)
       .join('; ')

@@ -150,7 +150,7 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
               : 'não pôde ser lido e foi ignorado.'
     }`,
   defaultNotOffered: (side) =>
-    `Esse token não pode passar pela ponte ${side === 'source' ? 'a partir' : 'com destino'} daqui. Escolha um dos tokens oferecidos.`,
+    `Esse token não pode ser ${side === 'source' ? 'enviado' : 'recebido'} pela ponte aqui. Escolha um dos tokens oferecidos.`,
   youReceive: 'Você recebe',
   minimumReceived: 'Mínimo recebido',
   fees: 'Taxas',
@@ -254,7 +254,7 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
     completed: 'Concluída',
     failed: 'Falhou',
     refunded: 'Falhou: os fundos foram devolvidos',
-    abandoned: 'Não acompanhada mais',
+    abandoned: 'Sem acompanhamento',
   },
   hopState: (state) => {
     if (!state) return 'aguardando'

@@ -21,7 +21,7 @@ export const sendFormLabels: SendFormLabels = {
   amount: 'Valor',
   balance: (amount) => `Saldo: ${amount}`,
   max: 'Máx.',
-  fee: (amount) => `Taxa de cerca de ${amount}`,
+  fee: (amount) => `Taxa aprox. ${amount}`,
   recipient: 'Destinatário',
   recipientHint: 'Um endereço init1… ou 0x…, ou um nome.init',
   memo: 'Memo',

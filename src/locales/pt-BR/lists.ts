@@ -7,8 +7,8 @@ import type { TxListLabels } from '../../components/TxList/TxList.tsx'
 import type { TxTableLabels } from '../../components/TxList/TxTable.tsx'
 import { errorLabels } from './common.ts'
 
-// a count arrives written out (`12,345`): 0 and 1 are singular in Portuguese
-const isOne = (count: string) => Number(String(count).replace(/\D/g, '')) <= 1
+// a count arrives written out (`12,345`): only 1 is singular
+const isOne = (count: string) => Number(String(count).replace(/\D/g, '')) === 1
 const dateTime = new Intl.DateTimeFormat('pt-BR', {
   year: 'numeric',
   month: '2-digit',
@@ -26,14 +26,14 @@ const formatTime = (timestamp: string) => {
 }
 
 export const richListTableLabels: RichListTableLabels = {
-  title: 'Holders',
+  title: 'Detentores',
   rank: 'Posição',
   account: 'Conta',
   amount: 'Saldo',
   share: 'Participação',
-  holders: (count) => `${count} ${isOne(count) ? 'holder' : 'holders'}`,
-  loading: 'Carregando holders…',
-  empty: 'Ainda não há holders.',
+  holders: (count) => `${count} ${isOne(count) ? 'detentor' : 'detentores'}`,
+  loading: 'Carregando detentores…',
+  empty: 'Ainda não há detentores.',
   retry: 'Tentar de novo',
   errors: errorLabels,
   exportCsv: 'Exportar CSV',
@@ -105,7 +105,7 @@ export const indexerStatusLabels: IndexerStatusLabels = {
   chain: 'Rede',
   height: 'Última altura',
   internalTxs: 'Txs internas',
-  richList: 'Top holders',
+  richList: 'Maiores detentores',
   version: 'Versão',
   inSync: 'sincronizado',
   behind: (blocks) => `${blocks} ${blocks === 1 ? 'bloco' : 'blocos'} atrás`,

@@ -149,7 +149,7 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
               : 'no se pudo leer y se omitió.'
     }`,
   defaultNotOffered: (side) =>
-    `Ese token no se puede enviar por el puente ${side === 'source' ? 'desde' : 'hacia'} aquí. Elige uno de los ofrecidos.`,
+    `Ese token no se puede ${side === 'source' ? 'enviar' : 'recibir'} por el puente aquí. Elige uno de los ofrecidos.`,
   youReceive: 'Recibes',
   minimumReceived: 'Mínimo recibido',
   fees: 'Comisiones',
@@ -166,7 +166,7 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
   updatingQuote: 'Actualizando la cotización…',
   sender: 'Dirección de origen',
   signatures: (count) =>
-    count === 1 ? 'Firmas una vez en tu billetera.' : `Firmas ${count} veces en tu billetera.`,
+    count === 1 ? 'Firmarás una vez en tu billetera.' : `Firmarás ${count} veces en tu billetera.`,
   mayApprove: 'Puede que tu billetera te pida primero aprobar el token.',
   claimLater: (chain) =>
     `Esto es un retiro: cuando termine su periodo de espera, reclamas los fondos en ${chain} con una firma más.`,

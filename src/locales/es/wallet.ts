@@ -45,7 +45,7 @@ export const sendFormLabels: SendFormLabels = {
   recipientProblem: recipientProblemWords,
   savedRecipients: recipientFieldLabels,
   recipientName: recipientNameLabels,
-  memoTooLong: (max) => `El memo es demasiado largo: ${max} bytes como máximo.`,
+  memoTooLong: (max) => `El memo es demasiado largo: ${max} ${max === 1 ? 'byte' : 'bytes'} como máximo.`,
   memoCheck: '¿Envías a un exchange? Comprueba si necesita un memo.',
   memoContract:
     'Esta dirección es una cuenta de contrato o de módulo. Si es de un exchange o una app, comprueba si necesita un memo.',

@@ -45,7 +45,7 @@ export const sendFormLabels: SendFormLabels = {
   recipientProblem: recipientProblemWords,
   savedRecipients: recipientFieldLabels,
   recipientName: recipientNameLabels,
-  memoTooLong: (max) => `O memo é longo demais: no máximo ${max} bytes.`,
+  memoTooLong: (max) => `O memo é longo demais: no máximo ${max} ${max === 1 ? 'byte' : 'bytes'}.`,
   memoCheck: 'Enviando para uma exchange? Confira se ela exige memo.',
   memoContract:
     'Este endereço é uma conta de contrato ou módulo. Se for de uma exchange ou app, confira se exige memo.',

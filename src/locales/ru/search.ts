@@ -66,7 +66,7 @@ function describe(match: SearchMatch, now: number): string {
 
 const character = (text: string | undefined) =>
   text === undefined
-    ? 'символ'
+    ? 'этот символ'
     : `символ «${text}» (U+${text.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`
 
 const problemWords: Record<UsernameProblem, (at: string) => string> = {

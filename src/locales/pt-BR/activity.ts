@@ -38,7 +38,7 @@ export const accountActivityLabels: AccountActivityLabels = {
   changes: 'Mudanças de saldo',
   changeWords: balanceChangesLabels,
   errors: errorLabels,
-  toStart: 'Ver as mais novas',
+  toStart: 'Mais recentes',
 }
 
 export const nftGalleryLabels: NftGalleryLabels = {

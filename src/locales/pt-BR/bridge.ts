@@ -118,7 +118,7 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
     `Sua carteira não consegue enviar da ${chain}. Conecte uma que consiga ou escolha outra origem.`,
   assetsError: 'Não foi possível carregar a lista de redes e ativos.',
   slippage: 'Slippage',
-  slippageCustom: 'Slippage personalizado (%)',
+  slippageCustom: 'Outro slippage (%)',
   slippageCustomPlaceholder: 'Outro %',
   slippageProblem: {
     invalid: 'Digite o slippage como número, como 1 ou 0,5.',

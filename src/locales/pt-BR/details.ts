@@ -90,7 +90,7 @@ export const evmTxDetailLabels: EvmTxDetailLabels = {
   value: 'Valor',
   fee: 'Taxa EVM',
   evmFeeHint: 'gas usado × preço do gas',
-  feeCharged: 'Cobrado antecipadamente',
+  feeCharged: 'Cobrado antes',
   feeChargedHint: 'limite de gas × preço do gas, cobrado antes da execução',
   feePaid: 'Pago pelo remetente',
   feePaidHint: (succeeded) =>

@@ -65,7 +65,7 @@ export const txListLabels: TxListLabels = {
   clear: 'Limpar filtro',
   noTypes: 'Nenhum tipo de mensagem ainda.',
   emptyFiltered: 'Nenhuma transação dos tipos escolhidos.',
-  toStart: 'Ver as mais novas',
+  toStart: 'Mais recentes',
 }
 
 export const blockListLabels: BlockListLabels = {
@@ -79,7 +79,7 @@ export const blockListLabels: BlockListLabels = {
   retry: 'Tentar de novo',
   errors: errorLabels,
   formatTime,
-  toStart: 'Ver os mais novos',
+  toStart: 'Mais recentes',
 }
 
 export const evmTxListLabels: EvmTxListLabels = {
@@ -98,7 +98,7 @@ export const evmTxListLabels: EvmTxListLabels = {
   empty: 'Ainda não há transações EVM.',
   retry: 'Tentar de novo',
   errors: errorLabels,
-  toStart: 'Ver as mais novas',
+  toStart: 'Mais recentes',
 }
 
 export const indexerStatusLabels: IndexerStatusLabels = {

@@ -125,7 +125,7 @@ export const internalTxTreeLabels: InternalTxTreeLabels = {
   title: 'Внутренние вызовы',
   to: 'кому',
   value: 'сумма',
-  gas: 'газ: израсходовано / лимит',
+  gas: 'газ: расход / лимит',
   reverted: 'Откат',
   level: (level) => `уровень ${level}`,
   loading: 'Загружаем внутренние вызовы…',

@@ -253,7 +253,7 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
     completed: 'Completada',
     failed: 'Fallida',
     refunded: 'Fallida: los fondos se devolvieron',
-    abandoned: 'Ya sin seguimiento',
+    abandoned: 'Sin seguimiento',
   },
   hopState: (state) => {
     if (!state) return 'en espera'

@@ -250,7 +250,7 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
     tracking: 'В пути',
     confirming: 'Ищем вашу транзакцию в сети',
     actionRequired: 'Нужно ваше действие',
-    finalizing: 'Вышло из роллапа: ждём конца периода вывода',
+    finalizing: 'Выведено из роллапа: ждём конца периода вывода',
     claimable: 'Можно забрать в сети получения',
     claiming: 'Забираем средства',
     completed: 'Завершено',

@@ -14,7 +14,7 @@ const plural = (count: number, one: string, few: string, many: string) => {
 }
 const integer = new Intl.NumberFormat('ru', { maximumFractionDigits: 0 })
 
-export const invalidParameterWords = 'Этот адрес или ID не найти. Проверьте его и попробуйте ещё раз.'
+export const invalidParameterWords = 'Не удаётся найти этот адрес или ID. Проверьте его и попробуйте ещё раз.'
 export const jsonRpcWords = 'Узел сети отклонил запрос. Попробуйте ещё раз или проверьте, что это сеть EVM.'
 export const moduleLoadWords = 'Часть страницы не загрузилась. Проверьте подключение и попробуйте ещё раз.'
 export const usernameAnswerWords =

@@ -1,0 +1,110 @@
+import type { BlockDetailLabels } from '../../components/BlockDetail/BlockDetail.tsx'
+import type { EvmTxDetailLabels } from '../../components/EvmTxDetail/labels.ts'
+import type { TxDetailLabels } from '../../components/TxDetail/TxDetail.tsx'
+import { balanceChangesLabels, errorLabels } from './common.ts'
+import { txTableLabels } from './lists.ts'
+
+const grouping = new Intl.NumberFormat('es', { maximumFractionDigits: 0 })
+// a quantity grouped exactly (as a bigint); anything else as sent
+const integer = (value: string) => (/^-?\d+$/.test(value) ? grouping.format(BigInt(value)) : value)
+const gasValue = (used: string, wanted: string) => `${integer(used)} / ${integer(wanted)}`
+
+export const txDetailLabels: TxDetailLabels = {
+  hash: 'Hash',
+  evmTx: 'Tx EVM',
+  status: 'Estado',
+  success: 'Correcta',
+  failed: (code, codespace) => `Fallida (código ${code}${codespace ? `, ${codespace}` : ''})`,
+  rawLog: 'Registro de error',
+  height: 'Altura',
+  time: 'Hora',
+  gas: 'Gas usado / pedido',
+  gasValue,
+  fee: 'Comisión',
+  noFee: 'Ninguna',
+  memo: 'Memo',
+  noMemo: '—',
+  signer: 'Firmante',
+  balanceChanges: 'Cambios de saldo',
+  changes: balanceChangesLabels,
+  messages: (count) => `Mensajes (${count})`,
+  events: (count) => `Eventos (${count})`,
+  json: 'JSON',
+  loading: 'Cargando la transacción…',
+  notFound: (txHash) => `No se encontró la transacción ${txHash}. Puede que aún no esté indexada.`,
+  retry: 'Reintentar',
+  errors: errorLabels,
+  copy: 'Copiar',
+  copied: 'Copiado',
+  formatTime: txTableLabels.formatTime,
+}
+
+export const blockDetailLabels: BlockDetailLabels = {
+  ...txTableLabels,
+  blockHeight: 'Altura',
+  hash: 'Hash',
+  chain: 'Red',
+  timestamp: 'Hora',
+  blockTimeTerm: 'Tiempo de bloque',
+  blockTime: (milliseconds) => `${milliseconds} ms después del bloque anterior`,
+  proposer: 'Proponente',
+  txCount: 'Transacciones',
+  gas: 'Gas usado / pedido',
+  gasValue,
+  totalFee: 'Comisión total',
+  noFee: 'Ninguna',
+  txsTitle: (height) => `Transacciones del bloque ${height}`,
+  empty: 'No hay transacciones en este bloque.',
+  loadingBlock: 'Cargando el bloque…',
+  notFound: (height) => `No se encontró el bloque ${height}. Puede que aún no esté indexado.`,
+}
+
+export const evmTxDetailLabels: EvmTxDetailLabels = {
+  hash: 'Hash de tx',
+  status: 'Estado',
+  success: 'Correcta',
+  failed: 'Fallida',
+  block: 'Bloque',
+  blockHash: 'Hash del bloque',
+  index: 'Posición en el bloque',
+  from: 'De',
+  to: 'Para',
+  contractCreation: 'Creación de contrato',
+  gasUsed: 'Gas usado',
+  cumulativeGasUsed: 'Gas acumulado usado',
+  gasPrice: 'Precio efectivo del gas',
+  type: 'Tipo',
+  balanceChanges: 'Cambios de saldo',
+  changes: balanceChangesLabels,
+  logs: (count) => `Logs (${count})`,
+  noLogs: 'Esta transacción no emitió logs.',
+  log: (index) => `Log ${index}`,
+  address: 'Dirección',
+  topics: 'Topics',
+  data: 'Datos',
+  erc20Transfer: 'Transferencia ERC-20',
+  nftTransfer: 'Transferencia ERC-721',
+  amount: 'Cantidad',
+  tokenId: 'ID del token',
+  time: 'Hora',
+  value: 'Valor',
+  fee: 'Comisión EVM',
+  evmFeeHint: 'gas usado × precio del gas',
+  feeCharged: 'Cobrado por adelantado',
+  feeChargedHint: 'límite de gas × precio del gas, cobrado antes de ejecutar',
+  feePaid: 'Pagado por el remitente',
+  feePaidHint: (succeeded) =>
+    succeeded
+      ? 'lo cobrado por adelantado, menos el reembolso de parte del gas sobrante'
+      : 'lo cobrado por adelantado: una tx fallida no recibe reembolso',
+  method: 'Método',
+  cosmosTx: 'Tx de Cosmos',
+  noRecipient: 'Ninguno: registrada para una transacción de Cosmos',
+  loading: 'Cargando la transacción…',
+  empty: 'Ninguna transacción seleccionada.',
+  notFound: (txHash) => `No se encontró la transacción ${txHash}. Puede que aún no esté indexada.`,
+  retry: 'Reintentar',
+  errors: errorLabels,
+  copy: 'Copiar',
+  copied: 'Copiado',
+}

@@ -1,0 +1,130 @@
+import type { BlockListLabels } from '../../components/BlockList/BlockList.tsx'
+import type { EvmTxListLabels } from '../../components/EvmTxList/EvmTxList.tsx'
+import type { IndexerStatusLabels } from '../../components/IndexerStatus/IndexerStatus.tsx'
+import type { InternalTxTreeLabels } from '../../components/InternalTxTree/InternalTxTree.tsx'
+import type { RichListTableLabels } from '../../components/RichListTable/RichListTable.tsx'
+import type { TxListLabels } from '../../components/TxList/TxList.tsx'
+import type { TxTableLabels } from '../../components/TxList/TxTable.tsx'
+import { errorLabels } from './common.ts'
+
+// a count arrives written out (`12,345`): only 1 is singular
+const isOne = (count: string) => Number(String(count).replace(/\D/g, '')) === 1
+const dateTime = new Intl.DateTimeFormat('pt-BR', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'UTC',
+  timeZoneName: 'short',
+})
+const formatTime = (timestamp: string) => {
+  const time = Date.parse(timestamp)
+  return Number.isNaN(time) ? timestamp : dateTime.format(time)
+}
+
+export const richListTableLabels: RichListTableLabels = {
+  title: 'Detentores',
+  rank: 'Posição',
+  account: 'Conta',
+  amount: 'Saldo',
+  share: 'Participação',
+  holders: (count) => `${count} ${isOne(count) ? 'detentor' : 'detentores'}`,
+  loading: 'Carregando detentores…',
+  empty: 'Ainda não há detentores.',
+  retry: 'Tentar de novo',
+  errors: errorLabels,
+  exportCsv: 'Exportar CSV',
+  copy: 'Copiar endereço',
+  copied: 'Copiado',
+  toStart: 'Voltar ao topo',
+}
+
+export const txTableLabels: TxTableLabels = {
+  hash: 'Hash',
+  height: 'Altura',
+  messages: 'Mensagens',
+  status: 'Status',
+  time: 'Hora',
+  success: 'Sucesso',
+  failed: (code) => `Falhou (código ${code})`,
+  loading: 'Carregando transações…',
+  empty: 'Nenhuma transação.',
+  retry: 'Tentar de novo',
+  errors: errorLabels,
+  formatTime,
+}
+
+export const txListLabels: TxListLabels = {
+  ...txTableLabels,
+  title: 'Transações',
+  count: (count) => `${count} ${isOne(count) ? 'transação' : 'transações'}`,
+  filter: 'Tipos de mensagem',
+  clear: 'Limpar filtro',
+  noTypes: 'Nenhum tipo de mensagem ainda.',
+  emptyFiltered: 'Nenhuma transação dos tipos escolhidos.',
+  toStart: 'Mais recentes',
+}
+
+export const blockListLabels: BlockListLabels = {
+  title: 'Blocos',
+  height: 'Altura',
+  time: 'Hora',
+  txs: 'Txs',
+  proposer: 'Propositor',
+  loading: 'Carregando blocos…',
+  empty: 'Ainda não há blocos.',
+  retry: 'Tentar de novo',
+  errors: errorLabels,
+  formatTime,
+  toStart: 'Mais recentes',
+}
+
+export const evmTxListLabels: EvmTxListLabels = {
+  title: 'Transações EVM',
+  hash: 'Hash da tx',
+  block: 'Bloco',
+  from: 'De',
+  to: 'Para',
+  status: 'Status',
+  gasUsed: 'Gas usado',
+  success: 'Sucesso',
+  failed: 'Falhou',
+  contractCreation: 'Criação de contrato',
+  cosmosTx: 'Tx Cosmos',
+  loading: 'Carregando transações…',
+  empty: 'Ainda não há transações EVM.',
+  retry: 'Tentar de novo',
+  errors: errorLabels,
+  toStart: 'Mais recentes',
+}
+
+export const indexerStatusLabels: IndexerStatusLabels = {
+  chain: 'Rede',
+  height: 'Última altura',
+  internalTxs: 'Txs internas',
+  richList: 'Maiores detentores',
+  version: 'Versão',
+  inSync: 'sincronizado',
+  behind: (blocks) => `${blocks} ${blocks === 1 ? 'bloco' : 'blocos'} atrás`,
+  notIndexed: 'Não indexado',
+  loading: 'Carregando status do indexador…',
+  empty: 'Nada indexado ainda.',
+  retry: 'Tentar de novo',
+  errors: errorLabels,
+}
+
+export const internalTxTreeLabels: InternalTxTreeLabels = {
+  title: 'Chamadas internas',
+  to: 'para',
+  value: 'valor',
+  gas: 'gas usado / limite',
+  reverted: 'Revertida',
+  level: (level) => `nível ${level}`,
+  loading: 'Carregando chamadas internas…',
+  empty: 'Nenhuma chamada interna.',
+  retry: 'Tentar de novo',
+  errors: errorLabels,
+}

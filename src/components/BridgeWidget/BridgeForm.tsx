@@ -1,14 +1,12 @@
 'use client'
 
 import { useId } from 'react'
-import { recipientProblem } from '../../bridge/form/catalogue.ts'
 import type { BridgeUrlField, BridgeUrlProblem } from '../../bridge/form/urlState.ts'
 import type { BridgeState } from '../../bridge/types.ts'
 import { slippagePresets, type UseBridgeFormReturnType } from '../../hooks/useBridgeForm.ts'
 import type { RecipientStore } from '../../recipients/types.ts'
-import { RecipientField } from '../shared/RecipientField.tsx'
-import { RecipientNameNote, recipientNameProblem } from '../shared/RecipientNameNote.tsx'
 import { AssetPicker } from './AssetPicker.tsx'
+import { BridgeRecipientField } from './BridgeRecipientField.tsx'
 import { userErrorOf } from './errorText.ts'
 import type { BridgeWidgetLabels } from './labels.ts'
 import { ErrorNotice } from './parts.tsx'
@@ -61,15 +59,6 @@ export function BridgeForm({
       />
     )
   const error = state.error ? userErrorOf(state.error, labels) : undefined
-  const destinationChain = destination
-    ? (form.chains.get(destination.chainId)?.name ?? destination.chainName)
-    : ''
-  const destinationInfo = destination && form.chains.get(destination.chainId)
-  const recipientWords =
-    recipientNameProblem(form.recipientName, labels.recipientName, destinationChain) ??
-    (form.recipientProblem && (form.customRecipient || form.recipientProblem !== 'empty' || destination)
-      ? labels.recipientProblem(form.recipientProblem, destinationChain)
-      : undefined)
   const linkNotes = (fields: BridgeUrlField[]) =>
     fields.map(
       (field) =>
@@ -176,45 +165,26 @@ export function BridgeForm({
           onChange={form.setDestination}
           labels={labels}
         />
-        {form.customRecipient || form.recipientProblem === 'empty' ? (
-          <RecipientField
-            className="rs-bridge-recipient"
-            inputClassName=""
-            label={labels.recipient}
-            value={form.recipientText}
-            onChange={form.setRecipient}
-            readOnly={!form.recipientEditable}
-            problem={recipientWords}
-            problemClassName="rs-bridge-problem"
-            address={
-              form.customRecipient && form.recipient && !form.recipientProblem
-                ? form.recipient.trim()
-                : undefined
-            }
-            chainId={destination?.chainId}
-            accepts={(address) =>
-              destinationInfo !== undefined && recipientProblem(address, destinationInfo) === undefined
-            }
-            store={recipients}
-            labels={labels.savedRecipients}
-          >
-            <RecipientNameNote name={form.recipientName} labels={labels.recipientName} />
+        {form.customRecipient ? (
+          <BridgeRecipientField form={form} labels={labels} recipients={recipients}>
             {recipientMore}
-          </RecipientField>
+          </BridgeRecipientField>
         ) : (
           <div className="rs-bridge-recipient">
             <label htmlFor={`${id}-recipient`}>{labels.recipient}</label>
             <output id={`${id}-recipient`}>
-              <RecipientName address={form.recipient} />
-              <span className="rs-bridge-address">{form.recipient || '…'}</span>{' '}
-              <span className="rs-bridge-muted">({labels.recipientOwn})</span>
+              {form.ownRecipient.status === 'error' ? (
+                // no address from the wallet there: Review asks for one
+                <span className="rs-bridge-muted">{labels.recipientAtReview}</span>
+              ) : (
+                <>
+                  <RecipientName address={form.recipient} />
+                  <span className="rs-bridge-address">{form.recipient || '…'}</span>{' '}
+                  <span className="rs-bridge-muted">({labels.recipientOwn})</span>
+                </>
+              )}
             </output>
             {recipientMore}
-            {recipientWords && (
-              <p id={`${id}-recipient-problem`} className="rs-bridge-problem">
-                {recipientWords}
-              </p>
-            )}
           </div>
         )}
       </fieldset>
@@ -265,7 +235,11 @@ export function BridgeForm({
         type="submit"
         className="rs-button rs-bridge-primary"
         disabled={
-          state.status !== 'quoted' || !form.slippage || !form.request || form.sender.status !== 'ready'
+          // no wallet and no recipient are needed to review: Review asks for them
+          state.status !== 'quoted' ||
+          !form.slippage ||
+          !form.request ||
+          (form.customRecipient && form.missing.recipient)
         }
       >
         {labels.review}

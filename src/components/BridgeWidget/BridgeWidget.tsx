@@ -328,6 +328,7 @@ function BridgeWidgetView({
               locale={locale}
               chainName={chainName}
               claimOn={claimChainOf(state.route, opWithdrawals, chainName)}
+              recipients={recipients}
               onBack={() => setReviewing(false)}
               onConfirm={bridge.submit}
             />

@@ -6,9 +6,10 @@ import type { BridgeState } from '../../bridge/types.ts'
 import { slippagePresets, type UseBridgeFormReturnType } from '../../hooks/useBridgeForm.ts'
 import type { RecipientStore } from '../../recipients/types.ts'
 import { AssetPicker } from './AssetPicker.tsx'
-import { BridgeRecipientField } from './BridgeRecipientField.tsx'
 import { userErrorOf } from './errorText.ts'
+import { LazyView } from './LazyView.tsx'
 import type { BridgeWidgetLabels } from './labels.ts'
+import { preloadRecipientField, recipientFieldView } from './lazyViews.ts'
 import { ErrorNotice } from './parts.tsx'
 import { QuoteSummary } from './QuoteSummary.tsx'
 import { RecipientName } from './RecipientName.tsx'
@@ -77,6 +78,8 @@ export function BridgeForm({
           type="button"
           className="rs-bridge-link"
           onClick={() => form.setRecipient(form.customRecipient ? undefined : '')}
+          onPointerEnter={preloadRecipientField}
+          onFocus={preloadRecipientField}
         >
           {form.customRecipient ? labels.recipientUseOwn : labels.recipientEdit}
         </button>
@@ -166,9 +169,18 @@ export function BridgeForm({
           labels={labels}
         />
         {form.customRecipient ? (
-          <BridgeRecipientField form={form} labels={labels} recipients={recipients}>
-            {recipientMore}
-          </BridgeRecipientField>
+          <LazyView
+            load={recipientFieldView}
+            labels={labels}
+            loading={labels.recipient}
+            fallback={<RecipientLine label={labels.recipient} text={form.recipientText} />}
+          >
+            {(BridgeRecipientField) => (
+              <BridgeRecipientField form={form} labels={labels} recipients={recipients}>
+                {recipientMore}
+              </BridgeRecipientField>
+            )}
+          </LazyView>
         ) : (
           <div className="rs-bridge-recipient">
             <label htmlFor={`${id}-recipient`}>{labels.recipient}</label>
@@ -245,5 +257,16 @@ export function BridgeForm({
         {labels.review}
       </button>
     </form>
+  )
+}
+
+/** The recipient's row while its field loads (on first use): the field takes its place. */
+function RecipientLine({ label, text }: { label: string; text: string }) {
+  return (
+    <div className="rs-bridge-recipient" aria-busy="true">
+      {/* biome-ignore lint/a11y/noLabelWithoutControl: the field it names is on its way */}
+      <label>{label}</label>
+      <output className="rs-bridge-address">{text || '…'}</output>
+    </div>
   )
 }

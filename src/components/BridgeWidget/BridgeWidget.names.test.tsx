@@ -92,7 +92,7 @@ async function typeName(text: string) {
   await userEvent.type(await screen.findByRole('textbox', { name: 'Amount' }), '1')
   await userEvent.click(screen.getByRole('button', { name: 'Send to another address' }))
   // keystrokes 60 ms apart: a person typing
-  await userEvent.setup({ delay: 60 }).type(recipientField(), text)
+  await userEvent.setup({ delay: 60 }).type(await screen.findByRole('textbox', { name: 'Recipient' }), text)
 }
 
 test('default: alice.init typed key by key is read once, shown, reviewed with its address, and signed for it', async () => {

@@ -25,12 +25,15 @@ export function ReviewAsks({
   const [askedRecipient, setAskedRecipient] = useState(noOwnRecipient)
   if (noOwnRecipient && !askedRecipient) setAskedRecipient(true)
   const destinationChain = chainName(form.destination?.chainId)
+  const askWallet = form.missing.wallet && form.sender.status === 'error'
+  const askRecipient = askedRecipient && form.recipientEditable
+  if (!askWallet && !askRecipient) return null
   return (
     <div className="rs-bridge-asks">
-      {form.missing.wallet && form.sender.status === 'error' && (
+      {askWallet && (
         <p className="rs-bridge-problem">{labels.connectToSend(chainName(form.source?.chainId))}</p>
       )}
-      {askedRecipient && form.recipientEditable && (
+      {askRecipient && (
         <>
           {!form.customRecipient && (
             <p className="rs-bridge-problem">{labels.enterRecipient(destinationChain)}</p>

@@ -21,11 +21,13 @@ export const preloadRecipientField = () => {
   })
 }
 
-let preloaded: Promise<unknown> | undefined
+let preloading = false
 /** Loads every view once; a view that cannot load says so where it is shown (LazyView), with Try again. */
 export function preloadViews(): void {
-  preloaded ??= Promise.all([...Object.values(views), recipientFieldView].map((load) => load())).catch(() => {
-    preloaded = undefined
+  if (preloading) return
+  preloading = true
+  Promise.all([...Object.values(views), recipientFieldView].map((load) => load())).catch(() => {
+    preloading = false
   })
 }
 

@@ -378,7 +378,8 @@ export const LinkPrefill: Story = {
     await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Amount' })).toHaveValue('12.5'), {
       timeout: 5000,
     })
-    await expect(canvas.getByRole('textbox', { name: 'Recipient' })).toHaveValue(
+    // the recipient's field loads on first use
+    await expect(await canvas.findByRole('textbox', { name: 'Recipient' }, { timeout: 5000 })).toHaveValue(
       'init1lsagfzrm4gz28he4wunt63sts5xzmczwfhk2an',
     )
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Review' })).toBeEnabled(), {

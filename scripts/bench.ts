@@ -176,7 +176,12 @@ const scenarios: Scenario[] = [
     // and a default named as the registry names it (issue 31; +0.58 / +0.51 KB alone) merged on top; the own recipient's
     // name (issue 32, loaded after the first render): 38.34 / 39.94 KB
     // issue 32: the saved recipients' field (+1.0 / +1.4 KB), the own recipient's name (+0.46) and a recipient typed as a name with its check before the msgs (+3.2 / +3.4 KB): 42.56 / 44.57 KB, over issue 26's 40 KB target (issue 33 budgets it again, per chunk)
-    budget: { rolldown: 42.75 * 1024, esbuild: 44.75 * 1024 },
+    // issue 33 (the price before the wallet): the typed recipient's field, its saved recipients and the name's note load
+    // on first use (and Review's asks with Review): 42.28 / 43.32 KB joined, 49.18 KB in 38 / 50.51 KB in 39 each chunk
+    // gzipped apart; the views no longer load at mount but after the first quote (58.25 / 60.18 to 49.64 / 51.15 KB
+    // fetched before the quote, zod's chunk and the own recipient's name included: BENCHMARKS.md)
+    budget: { rolldown: 42.5 * 1024, esbuild: 43.5 * 1024 },
+    chunkLimit: { rolldown: 49.5 * 1024, esbuild: 50.75 * 1024 },
   },
   {
     name: 'issue 27: `RollscopeProvider` + `Portfolio` (`rollscope/explorer`)',

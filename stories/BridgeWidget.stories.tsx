@@ -219,6 +219,35 @@ export const BadPriceShowAnyway: Story = {
   },
 }
 
+/** A wallet not connected anywhere (an app's wallet before its user connects it). */
+const notConnected: WalletAdapter = {
+  getAddress: () => Promise.reject(new Error('Not connected')),
+  sendTx: () => Promise.reject(new Error('Not connected')),
+}
+
+export const QuoteBeforeWallet: Story = {
+  name: 'No wallet yet: the price first, then Review asks for a wallet and a recipient',
+  loaders: [async () => ({ wallet: notConnected })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await typeAmount(canvasElement, '2.5')
+    await expect(canvas.getByText('Asked for at Review')).toBeVisible()
+    const review = canvas.getByRole('button', { name: 'Review' })
+    await waitFor(() => expect(review).toBeEnabled())
+    await userEvent.click(review)
+    await expect(
+      await canvas.findByText(
+        'Connect a wallet that can sign on Noble to send from it.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible()
+    await expect(canvas.getByText('Enter an address on Initia to receive.')).toBeVisible()
+    await expect(await canvas.findByRole('textbox', { name: 'Recipient' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Confirm and sign' })).toBeDisabled()
+  },
+}
+
 export const Rejected: Story = {
   name: 'Error: signature declined, then signed again',
   loaders: [
@@ -349,7 +378,8 @@ export const LinkPrefill: Story = {
     await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Amount' })).toHaveValue('12.5'), {
       timeout: 5000,
     })
-    await expect(canvas.getByRole('textbox', { name: 'Recipient' })).toHaveValue(
+    // the recipient's field loads on first use
+    await expect(await canvas.findByRole('textbox', { name: 'Recipient' }, { timeout: 5000 })).toHaveValue(
       'init1lsagfzrm4gz28he4wunt63sts5xzmczwfhk2an',
     )
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Review' })).toBeEnabled(), {

@@ -74,6 +74,7 @@ export type {
 } from '../hooks/queryParameters.ts'
 export {
   type AmountProblem,
+  type MissingForTransfer,
   type RegistryAssetRef,
   type SlippageProblem,
   slippageBounds,

@@ -13,6 +13,7 @@ import {
   recipientProblem,
 } from '../bridge/form/catalogue.ts'
 import { maxSendable } from '../bridge/form/maxSendable.ts'
+import { type MissingForTransfer, missingForTransfer } from '../bridge/form/missing.ts'
 import {
   assetsOptionOf,
   bridgeRequestOf,
@@ -37,6 +38,7 @@ import { useRouterClient } from './useRouterClient.ts'
 import { useWalletAddress, type WalletAddress } from './useWalletAddress.ts'
 
 export type { AmountProblem } from '../amounts/amountInput.ts'
+export type { MissingForTransfer } from '../bridge/form/missing.ts'
 export type { RegistryAssetRef } from '../bridge/form/registryAsset.ts'
 export { type SlippageProblem, slippageBounds, slippagePresets } from '../bridge/form/slippage.ts'
 
@@ -96,6 +98,8 @@ export interface UseBridgeFormReturnType {
   flip: () => void
   /** The wallet's address on the source chain (undefined while asked, or when it has none there). */
   sender: WalletAddress
+  /** The wallet's address on the destination chain: the recipient unless another is typed. */
+  ownRecipient: WalletAddress
   /** The source asset's balance in base units; undefined when unknown. */
   balance: string | undefined
   /** Its price and value in USD, when the router knows them. */
@@ -128,7 +132,16 @@ export interface UseBridgeFormReturnType {
   /** Type a recipient; `undefined` goes back to the user's own address. */
   setRecipient: (recipient: string | undefined) => void
   recipientProblem: RecipientProblem | undefined
-  /** What to quote, null until the form is valid. */
+  /**
+   * What a transfer still needs that the quote does not: a wallet that signs on the source, a recipient on the
+   * destination (the user's own address unknown, or the one typed not yet an address). Confirm only when both are
+   * false.
+   */
+  missing: MissingForTransfer
+  /**
+   * What to quote: the pair and the amount, null until they are valid. No wallet or recipient is needed for it; the
+   * recipient typed is in it once it is an address (check `missing` before submitting).
+   */
   request: BridgeRequest | null
 }
 
@@ -227,30 +240,30 @@ export function useBridgeForm(parameters: UseBridgeFormParameters): UseBridgeFor
           : recipientName.address
         : ''
   // the wallet's own address is its own business (an Initia key on an EVM rollup may answer either form)
-  const recipientIssue: RecipientProblem | undefined = !destination
-    ? undefined
-    : customRecipient
-      ? recipientName.kind === 'none' || recipientName.kind === 'found'
-        ? recipientProblem(recipient, destinationChain)
-        : undefined
-      : ownRecipient.status === 'error'
-        ? 'empty'
-        : undefined
-  // a name not (yet) found is no recipient: nothing to quote
+  const recipientIssue: RecipientProblem | undefined =
+    destination && customRecipient && (recipientName.kind === 'none' || recipientName.kind === 'found')
+      ? recipientProblem(recipient, destinationChain)
+      : undefined
+  // a name not (yet) found is no recipient
   const nameUnresolved = recipientName.kind !== 'none' && recipientName.kind !== 'found'
+  const missing = missingForTransfer({
+    sender,
+    ownRecipient,
+    custom: customRecipient ? { usable: !nameUnresolved && !recipientIssue } : undefined,
+  })
 
+  // the quote needs the pair and the amount only (the route request names no address); a recipient rides along once
+  // it is one, for the msgs
   const request = useMemo(
     () =>
-      nameUnresolved
-        ? null
-        : bridgeRequestOf({
-            source,
-            destination,
-            amountIn: amountInput.amountIn,
-            recipientProblem: recipientIssue,
-            recipient: customRecipient ? recipient : undefined,
-          }),
-    [source, destination, amountInput.amountIn, recipientIssue, customRecipient, recipient, nameUnresolved],
+      bridgeRequestOf({
+        source,
+        destination,
+        amountIn: amountInput.amountIn,
+        recipientProblem: undefined,
+        recipient: customRecipient && !missing.recipient ? recipient : undefined,
+      }),
+    [source, destination, amountInput.amountIn, customRecipient, recipient, missing.recipient],
   )
 
   const catalogueError = chainsQuery.error ?? assetsQuery.error
@@ -296,6 +309,7 @@ export function useBridgeForm(parameters: UseBridgeFormParameters): UseBridgeFor
       setDestKey(assetKey(source))
     },
     sender,
+    ownRecipient,
     balance,
     balanceUsd: routerBalance?.value_usd ?? undefined,
     amount,
@@ -322,6 +336,7 @@ export function useBridgeForm(parameters: UseBridgeFormParameters): UseBridgeFor
     recipientEditable: parameters.recipient === undefined,
     setRecipient,
     recipientProblem: recipientIssue,
+    missing,
     request,
   }
 }

@@ -1,16 +1,15 @@
 'use client'
 
 import { useId } from 'react'
-import { recipientProblem } from '../../bridge/form/catalogue.ts'
 import type { BridgeUrlField, BridgeUrlProblem } from '../../bridge/form/urlState.ts'
 import type { BridgeState } from '../../bridge/types.ts'
 import { slippagePresets, type UseBridgeFormReturnType } from '../../hooks/useBridgeForm.ts'
 import type { RecipientStore } from '../../recipients/types.ts'
-import { RecipientField } from '../shared/RecipientField.tsx'
-import { RecipientNameNote, recipientNameProblem } from '../shared/RecipientNameNote.tsx'
 import { AssetPicker } from './AssetPicker.tsx'
 import { userErrorOf } from './errorText.ts'
+import { LazyView } from './LazyView.tsx'
 import type { BridgeWidgetLabels } from './labels.ts'
+import { preloadRecipientField, recipientFieldView } from './lazyViews.ts'
 import { ErrorNotice } from './parts.tsx'
 import { QuoteSummary } from './QuoteSummary.tsx'
 import { RecipientName } from './RecipientName.tsx'
@@ -61,15 +60,6 @@ export function BridgeForm({
       />
     )
   const error = state.error ? userErrorOf(state.error, labels) : undefined
-  const destinationChain = destination
-    ? (form.chains.get(destination.chainId)?.name ?? destination.chainName)
-    : ''
-  const destinationInfo = destination && form.chains.get(destination.chainId)
-  const recipientWords =
-    recipientNameProblem(form.recipientName, labels.recipientName, destinationChain) ??
-    (form.recipientProblem && (form.customRecipient || form.recipientProblem !== 'empty' || destination)
-      ? labels.recipientProblem(form.recipientProblem, destinationChain)
-      : undefined)
   const linkNotes = (fields: BridgeUrlField[]) =>
     fields.map(
       (field) =>
@@ -88,6 +78,8 @@ export function BridgeForm({
           type="button"
           className="rs-bridge-link"
           onClick={() => form.setRecipient(form.customRecipient ? undefined : '')}
+          onPointerEnter={preloadRecipientField}
+          onFocus={preloadRecipientField}
         >
           {form.customRecipient ? labels.recipientUseOwn : labels.recipientEdit}
         </button>
@@ -176,45 +168,35 @@ export function BridgeForm({
           onChange={form.setDestination}
           labels={labels}
         />
-        {form.customRecipient || form.recipientProblem === 'empty' ? (
-          <RecipientField
-            className="rs-bridge-recipient"
-            inputClassName=""
-            label={labels.recipient}
-            value={form.recipientText}
-            onChange={form.setRecipient}
-            readOnly={!form.recipientEditable}
-            problem={recipientWords}
-            problemClassName="rs-bridge-problem"
-            address={
-              form.customRecipient && form.recipient && !form.recipientProblem
-                ? form.recipient.trim()
-                : undefined
-            }
-            chainId={destination?.chainId}
-            accepts={(address) =>
-              destinationInfo !== undefined && recipientProblem(address, destinationInfo) === undefined
-            }
-            store={recipients}
-            labels={labels.savedRecipients}
+        {form.customRecipient ? (
+          <LazyView
+            load={recipientFieldView}
+            labels={labels}
+            loading={labels.recipient}
+            fallback={<RecipientLine label={labels.recipient} text={form.recipientText} />}
           >
-            <RecipientNameNote name={form.recipientName} labels={labels.recipientName} />
-            {recipientMore}
-          </RecipientField>
+            {(BridgeRecipientField) => (
+              <BridgeRecipientField form={form} labels={labels} recipients={recipients}>
+                {recipientMore}
+              </BridgeRecipientField>
+            )}
+          </LazyView>
         ) : (
           <div className="rs-bridge-recipient">
             <label htmlFor={`${id}-recipient`}>{labels.recipient}</label>
             <output id={`${id}-recipient`}>
-              <RecipientName address={form.recipient} />
-              <span className="rs-bridge-address">{form.recipient || '…'}</span>{' '}
-              <span className="rs-bridge-muted">({labels.recipientOwn})</span>
+              {form.ownRecipient.status === 'error' ? (
+                // no address from the wallet there: Review asks for one
+                <span className="rs-bridge-muted">{labels.recipientAtReview}</span>
+              ) : (
+                <>
+                  <RecipientName address={form.recipient} />
+                  <span className="rs-bridge-address">{form.recipient || '…'}</span>{' '}
+                  <span className="rs-bridge-muted">({labels.recipientOwn})</span>
+                </>
+              )}
             </output>
             {recipientMore}
-            {recipientWords && (
-              <p id={`${id}-recipient-problem`} className="rs-bridge-problem">
-                {recipientWords}
-              </p>
-            )}
           </div>
         )}
       </fieldset>
@@ -265,11 +247,26 @@ export function BridgeForm({
         type="submit"
         className="rs-button rs-bridge-primary"
         disabled={
-          state.status !== 'quoted' || !form.slippage || !form.request || form.sender.status !== 'ready'
+          // no wallet and no recipient are needed to review: Review asks for them
+          state.status !== 'quoted' ||
+          !form.slippage ||
+          !form.request ||
+          (form.customRecipient && form.missing.recipient)
         }
       >
         {labels.review}
       </button>
     </form>
+  )
+}
+
+/** The recipient's row while its field loads (on first use): the field takes its place. */
+function RecipientLine({ label, text }: { label: string; text: string }) {
+  return (
+    <div className="rs-bridge-recipient" aria-busy="true">
+      {/* biome-ignore lint/a11y/noLabelWithoutControl: the field it names is on its way */}
+      <label>{label}</label>
+      <output className="rs-bridge-address">{text || '…'}</output>
+    </div>
   )
 }

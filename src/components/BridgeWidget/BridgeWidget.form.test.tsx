@@ -82,7 +82,8 @@ test('behavior: a recipient of another chain is refused before any quote can be 
   render(<QueryClientProvider client={new QueryClient()}>{widget('recipient')}</QueryClientProvider>)
   await userEvent.type(await screen.findByRole('textbox', { name: 'Amount' }), '1')
   await userEvent.click(screen.getByRole('button', { name: 'Send to another address' }))
-  await userEvent.type(screen.getByRole('textbox', { name: 'Recipient' }), addresses['noble-1']!)
+  // the field loads on first use
+  await userEvent.type(await screen.findByRole('textbox', { name: 'Recipient' }), addresses['noble-1']!)
   expect(await screen.findByText('This address is not on Initia: check its first letters.')).toBeTruthy()
   expect((screen.getByRole('button', { name: 'Review' }) as HTMLButtonElement).disabled).toBe(true)
   await userEvent.clear(screen.getByRole('textbox', { name: 'Recipient' }))
@@ -224,7 +225,7 @@ test('behavior: "Send to another address" offers only the saved recipients the d
   )
   await userEvent.type(await screen.findByRole('textbox', { name: 'Amount' }), '1')
   await userEvent.click(screen.getByRole('button', { name: 'Send to another address' }))
-  await userEvent.click(screen.getByRole('button', { name: 'Saved' }))
+  await userEvent.click(await screen.findByRole('button', { name: 'Saved' }))
   const pick = await screen.findByRole('button', { name: /^Initia friend / })
   expect(screen.queryByRole('button', { name: /^Noble friend / })).toBeNull()
   await userEvent.click(pick)

@@ -89,7 +89,7 @@ test('behavior: a link fills the form, and only fills it: the user still reviews
   expect(await screen.findByRole('button', { name: 'From: USDC on Noble' })).toBeInTheDocument()
   expect(screen.getByRole('button', { name: 'To: USDC on Initia' })).toBeInTheDocument()
   expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('234.5')
-  expect(screen.getByRole('textbox', { name: 'Recipient' })).toHaveValue(addresses['initiation-2'])
+  expect(await screen.findByRole('textbox', { name: 'Recipient' })).toHaveValue(addresses['initiation-2'])
   // quoted and ready to review, but nothing more happens by itself
   await waitFor(() => expect(screen.getByRole('button', { name: 'Review' })).toBeEnabled())
   expect(screen.queryByRole('heading', { name: 'Review the transfer' })).toBeNull()
@@ -119,7 +119,7 @@ test("behavior: a hostile link opens a partly filled form with each field's prob
   expect(screen.getByRole('button', { name: 'From: USDC on Noble' })).toBeInTheDocument()
   // the destination chain was fine; the recipient of another chain stays visible, with its own problem
   expect(screen.getByRole('button', { name: 'To: USDC on Initia' })).toBeInTheDocument()
-  expect(screen.getByRole('textbox', { name: 'Recipient' })).toHaveValue(addresses['noble-1'])
+  expect(await screen.findByRole('textbox', { name: 'Recipient' })).toHaveValue(addresses['noble-1'])
   expect(screen.getByText('This address is not on Initia: check its first letters.')).toBeInTheDocument()
   expect(document.querySelector('script')).toBeNull()
   expect(document.body.textContent).not.toContain('alert')

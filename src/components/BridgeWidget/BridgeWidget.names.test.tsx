@@ -85,14 +85,15 @@ function renderWidget(props: Partial<BridgeWidgetProps> = {}) {
 const lookups = (calls: readonly { fn: string }[]) =>
   calls.filter((call) => call.fn === 'get_address_from_name')
 
-const recipientField = () => screen.getByRole('textbox', { name: 'Recipient' })
+// it loads on first use
+const recipientField = () => screen.findByRole('textbox', { name: 'Recipient' })
 const review = () => screen.getByRole('button', { name: 'Review' }) as HTMLButtonElement
 
 async function typeName(text: string) {
   await userEvent.type(await screen.findByRole('textbox', { name: 'Amount' }), '1')
   await userEvent.click(screen.getByRole('button', { name: 'Send to another address' }))
   // keystrokes 60 ms apart: a person typing
-  await userEvent.setup({ delay: 60 }).type(recipientField(), text)
+  await userEvent.setup({ delay: 60 }).type(await recipientField(), text)
 }
 
 test('default: alice.init typed key by key is read once, shown, reviewed with its address, and signed for it', async () => {

@@ -217,11 +217,11 @@ function BridgeWidgetView({
   const settledInput = useRef(false)
   const [reviewing, setReviewing] = useState(false)
 
+  // the views load once the first quote is on screen: nothing the quote does not need is fetched before it
+  const quoted = state.status === 'quoted'
   useEffect(() => {
-    preloadViews().catch(() => {
-      // a view that cannot load says so where it is shown (LazyView), with Try again
-    })
-  }, [])
+    if (quoted) preloadViews()
+  }, [quoted])
   useEffect(() => {
     setRequest(form.request)
     if (settledInput.current) quoteNow()
@@ -328,6 +328,7 @@ function BridgeWidgetView({
               locale={locale}
               chainName={chainName}
               claimOn={claimChainOf(state.route, opWithdrawals, chainName)}
+              recipients={recipients}
               onBack={() => setReviewing(false)}
               onConfirm={bridge.submit}
             />

@@ -27,12 +27,15 @@ export function LazyView<props>({
   load,
   labels,
   loading,
+  fallback,
   children,
 }: {
   load: () => Promise<ComponentType<props>>
   labels: BridgeWidgetLabels
   /** What the status line says while the view loads. */
   loading: string
+  /** Shown instead of the status line while the view loads: a part of the form keeps its place with it. */
+  fallback?: ReactNode
   children: (View: ComponentType<props>) => ReactNode
 }) {
   const [view, setView] = useState(() => ({ View: lazyView(load), attempt: 0 }))
@@ -41,9 +44,11 @@ export function LazyView<props>({
     <ViewBoundary key={view.attempt} labels={labels} onRetry={retry}>
       <Suspense
         fallback={
-          <p role="status" className="rs-bridge-muted">
-            {loading}
-          </p>
+          fallback ?? (
+            <p role="status" className="rs-bridge-muted">
+              {loading}
+            </p>
+          )
         }
       >
         {children(view.View)}

@@ -2,14 +2,17 @@
 
 import { useState } from 'react'
 import type { BridgeAsset } from '../../bridge/form/catalogue.ts'
+import { sameRequest } from '../../bridge/machine/bridgeState.ts'
 import type { BridgeState } from '../../bridge/types.ts'
 import type { UseBridgeFormReturnType } from '../../hooks/useBridgeForm.ts'
 import { useUsernameCheck } from '../../hooks/useUsernameCheck.ts'
+import type { RecipientStore } from '../../recipients/types.ts'
 import { BalanceChangeList } from '../shared/BalanceChanges.tsx'
 import { ErrorAlert } from '../shared/ErrorAlert.tsx'
 import { userErrorOf } from './errorText.ts'
 import type { BridgeWidgetLabels } from './labels.ts'
 import { ErrorNotice, Logo, StepHeading } from './parts.tsx'
+import { ReviewAsks } from './ReviewAsks.tsx'
 import { assetAt, minimumReceived, reviewChangesOf, signaturesOf, valueLossOf } from './reviewView.ts'
 import { displayAmount, displayUsd, feesOf, feeText, routeSteps } from './routeView.ts'
 
@@ -24,6 +27,7 @@ export function Review({
   locale,
   chainName,
   claimOn,
+  recipients,
   onBack,
   onConfirm,
 }: {
@@ -34,6 +38,8 @@ export function Review({
   chainName: (chainId: string | undefined) => string
   /** The chain a withdrawal of this route is claimed on, when the kit follows it to its claim. */
   claimOn?: string | undefined
+  /** Where saved recipients are kept (offered when Review asks for a recipient). */
+  recipients?: RecipientStore | undefined
   onBack: () => void
   onConfirm: () => void
 }) {
@@ -57,6 +63,12 @@ export function Review({
   const acknowledged = acknowledgedFor === route.amount_out
   const { deducted, additional } = feesOf(route)
   const error = state.error ? userErrorOf(state.error, labels) : undefined
+  // the quote needed no wallet nor recipient; the transfer needs both, and the request quoted must be the form's
+  const incomplete =
+    form.missing.wallet ||
+    form.missing.recipient ||
+    form.recipientProblem !== undefined ||
+    !sameRequest(state.request, form.request)
   const asset = (chainId: string | undefined, denom: string | undefined): BridgeAsset | undefined =>
     assetAt(form.assets, chainId, denom)
   const usdIn = displayUsd(route.usd_amount_in, locale)
@@ -198,10 +210,11 @@ export function Review({
           detailsLabel={labels.details}
           action={error.action === 'signAgain' ? 'signAgain' : 'none'}
           actionLabel={labels.signAgain}
-          actionDisabled={state.status !== 'quoted' || (loss !== undefined && !acknowledged)}
+          actionDisabled={state.status !== 'quoted' || (loss !== undefined && !acknowledged) || incomplete}
           onAction={() => void confirm()}
         />
       )}
+      <ReviewAsks form={form} labels={labels} chainName={chainName} recipients={recipients} />
       {nameCheck.error && <ErrorAlert error={nameCheck.error} />}
       <div className="rs-bridge-actions">
         <button type="button" className="rs-button" data-variant="quiet" onClick={onBack}>
@@ -210,7 +223,12 @@ export function Review({
         <button
           type="button"
           className="rs-button rs-bridge-primary"
-          disabled={state.status !== 'quoted' || (loss !== undefined && !acknowledged) || nameCheck.checking}
+          disabled={
+            state.status !== 'quoted' ||
+            (loss !== undefined && !acknowledged) ||
+            nameCheck.checking ||
+            incomplete
+          }
           onClick={() => void confirm()}
         >
           {labels.confirm}

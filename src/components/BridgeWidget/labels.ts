@@ -32,6 +32,8 @@ export interface BridgeWidgetLabels {
   recipientOwn: string
   recipientEdit: string
   recipientUseOwn: string
+  /** In the form, when the wallet has no address on the destination: the recipient is asked for at Review. */
+  recipientAtReview: string
   recipientProblem: (problem: RecipientProblem, chain: string) => string
   /** The saved recipients offered for another address, and the address book. */
   savedRecipients: RecipientFieldLabels
@@ -63,6 +65,10 @@ export interface BridgeWidgetLabels {
   showRouteAnyway: string
   review: string
   reviewTitle: string
+  /** Review's ask when the wallet gives no address on the source chain (not connected, or no key there). */
+  connectToSend: (chain: string) => string
+  /** Review's ask when no recipient is known on the destination chain. */
+  enterRecipient: (chain: string) => string
   /** The review's list of what the user's accounts give and get, per chain. */
   balanceChanges: string
   changesOn: (chain: string) => string
@@ -146,6 +152,7 @@ export const defaultBridgeWidgetLabels: BridgeWidgetLabels = {
   recipientOwn: 'Your address',
   recipientEdit: 'Send to another address',
   recipientUseOwn: 'Use my address',
+  recipientAtReview: 'Asked for at Review',
   savedRecipients: defaultRecipientFieldLabels,
   recipientName: defaultRecipientNameLabels,
   recipientProblem: (problem, chain) =>
@@ -197,6 +204,8 @@ export const defaultBridgeWidgetLabels: BridgeWidgetLabels = {
   showRouteAnyway: 'Show the route anyway',
   review: 'Review',
   reviewTitle: 'Review the transfer',
+  connectToSend: (chain) => `Connect a wallet that can sign on ${chain} to send from it.`,
+  enterRecipient: (chain) => `Enter an address on ${chain} to receive.`,
   balanceChanges: 'Your balances',
   changesOn: (chain) => `On ${chain}:`,
   simulatedChanges: 'Simulated by the chain before signing',

@@ -1,0 +1,171 @@
+// What an app loads before its first data, measured as a browser loads it (issue 33). Each app of
+// bench-first-data-apps.ts is built against dist/ with both bundlers as an app's build would split it (esbuild with
+// `splitting`, rolldown as Vite 8 runs it: scripts/bundle.ts), served over local HTTP with the devnet behind it, and
+// loaded in Chromium. Counted: every chunk of the kit the page has fetched when its first data shows (the first row,
+// the quote), lazily loaded ones included, each gzipped on its own as a server sends it; not counted: the app's own
+// module and the peers (react, react-dom, TanStack Query), served as vendor files through an import map. The time is
+// from navigation to the first data, the median of `--runs` loads (3) in a fresh browser context each.
+//
+//   npm run bench:first-data                        build, measure, print a table
+//   npm run bench:first-data -- --check             also fail past the budgets (CI)
+//   npm run bench:first-data -- --no-build --runs 1 measure the dist/ that is there, one load each
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { parseArgs } from 'node:util'
+import { gzipSync } from 'node:zlib'
+import { chromium, type Page } from 'playwright-core'
+import { devnetAccounts } from '../packages/devnet/src/cosmos/accounts.ts'
+import { startDevnetServer } from '../packages/devnet/src/server.ts'
+import { apps, type DevnetFacts, type FirstDataApp, localeLimit } from './bench-first-data-apps.ts'
+import { buildVendor, compileApp, serveSite } from './bench-first-data-serve.ts'
+import { type Bundler, bundlers } from './bundle.ts'
+
+const { values } = parseArgs({
+  options: {
+    check: { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+  },
+})
+const runs = Number(values.runs)
+if (!values['no-build']) execFileSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' })
+
+/** The kit's part of an app: a bundle exporting every name the app imports from `rollscope` and its subpaths. */
+function kitOf(source: string) {
+  const imports = [...source.matchAll(/import \{([^}]+)\} from '(rollscope(?:\/\w+)?)'/g)]
+  return {
+    app: imports.map(([, names, specifier]) => `export {${names}} from '${specifier}'`).join('\n'),
+    specifiers: imports.map(([, , specifier]) => specifier!),
+  }
+}
+
+interface Measured {
+  /** each kit chunk fetched before the first data, gzipped on its own */
+  bytes: number
+  chunks: number
+  ms: number
+}
+
+/** Records, in the page, the moment `selector` first matches and the resources fetched by then. */
+function watchFirstData(selector: string) {
+  const record = window as unknown as { firstData?: { ms: number; fetched: string[] } }
+  const observer = new MutationObserver(() => {
+    if (record.firstData || !document.querySelector(selector)) return
+    record.firstData = {
+      ms: performance.now(),
+      fetched: performance.getEntriesByType('resource').map((entry) => entry.name),
+    }
+    observer.disconnect()
+  })
+  observer.observe(document, { childList: true, subtree: true, attributes: true })
+}
+
+async function load(page: Page, url: string, app: FirstDataApp) {
+  await page.addInitScript(watchFirstData, app.firstData)
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto(url)
+  // the user types an amount as soon as the field takes one, and leaves it with Enter: the quote without the pause
+  if (app.act === 'amount') await page.locator('.rs-bridge-amount-input').fill('2')
+  if (app.act === 'amount') await page.locator('.rs-bridge-amount-input').press('Enter')
+  await page
+    .waitForFunction(() => 'firstData' in window, undefined, { timeout: 30_000, polling: 50 })
+    .catch((error: Error) => {
+      throw new Error(`${app.name}: no first data (${app.firstData}); page errors: ${errors.join('; ')}`, {
+        cause: error,
+      })
+    })
+  return page.evaluate(
+    () => (window as unknown as { firstData: { ms: number; fetched: string[] } }).firstData,
+  )
+}
+
+const devnet = await startDevnetServer({ port: 0, evm: false })
+const facts: DevnetFacts = {
+  registry: devnet.registry,
+  router: devnet.router,
+  addresses: { 'noble-1': devnetAccounts('noble')[0]!, 'initiation-2': devnetAccounts('init')[0]! },
+}
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-dev-shm-usage',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
+})
+const vendor = await buildVendor()
+const styles = readFileSync('dist/styles.css')
+const results = new Map<string, Measured>()
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
+try {
+  for (const app of apps) {
+    const source = app.source(facts)
+    const kit = kitOf(source)
+    const appModule = await compileApp(source)
+    for (const bundler of ['rolldown', 'esbuild'] as const) {
+      const bundle = await bundlers[bundler](kit.app)
+      const files = new Map<string, Uint8Array>([
+        ['/app.js', appModule],
+        ['/styles.css', styles],
+        ...[...vendor.files].map(([name, code]) => [`/vendor/${name}`, code] as const),
+        ...[...bundle.files].map(([name, code]) => [`/kit/${name}`, code] as const),
+      ])
+      const imports = {
+        ...vendor.imports,
+        ...Object.fromEntries(kit.specifiers.map((specifier) => [specifier, `/kit/${bundle.entry}`])),
+      }
+      const site = await serveSite(files, imports)
+      const times: number[] = []
+      let fetched: string[] = []
+      for (let run = 0; run < runs; run++) {
+        const context = await browser.newContext({ locale: 'en-US', timezoneId: 'UTC' })
+        try {
+          const first = await load(await context.newPage(), `${site.url}/`, app)
+          times.push(first.ms)
+          fetched = first.fetched
+        } finally {
+          await context.close()
+        }
+      }
+      await site.close()
+      const kitChunks = [...new Set(fetched.map((url) => new URL(url).pathname))].filter((path) =>
+        path.startsWith('/kit/'),
+      )
+      results.set(`${app.name}|${bundler}`, {
+        bytes: kitChunks.reduce((sum, path) => sum + gzipSync(files.get(path)!, { level: 9 }).byteLength, 0),
+        chunks: kitChunks.length,
+        ms: median(times),
+      })
+    }
+  }
+} finally {
+  await browser.close()
+  await devnet.close()
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`
+const limitOf = (app: FirstDataApp, bundler: Bundler) => Math.max(app.budget, app.enforced?.[bundler] ?? 0)
+const problems: string[] = []
+console.log('| app | bundler | kit before the first data | chunks | ms to first data | budget |')
+console.log('|---|---|---|---|---|---|')
+for (const app of apps)
+  for (const bundler of ['rolldown', 'esbuild'] as const) {
+    const { bytes, chunks, ms } = results.get(`${app.name}|${bundler}`)!
+    const english = results.get(`${apps[2]!.name}|${bundler}`)!
+    const budget = Number.isFinite(app.budget)
+      ? kb(app.budget)
+      : `English + ${kb(localeLimit)} (+${kb(bytes - english.bytes)})`
+    console.log(`| ${app.name} | ${bundler} | ${kb(bytes)} | ${chunks} | ${Math.round(ms)} | ${budget} |`)
+    if (bytes > limitOf(app, bundler))
+      problems.push(`${app.name} (${bundler}): ${kb(bytes)}, over ${kb(limitOf(app, bundler))}`)
+    if (!Number.isFinite(app.budget) && bytes - english.bytes > localeLimit)
+      problems.push(`${app.name} (${bundler}): ${kb(bytes - english.bytes)} more than English`)
+  }
+if (problems.length) console.log(`\nover the budget:\n- ${problems.join('\n- ')}`)
+if (values.check && problems.length) process.exit(1)
+process.exit(0)

@@ -9,6 +9,7 @@
 //   npm run bench:first-data                        build, measure, print a table
 //   npm run bench:first-data -- --check             also fail past the budgets (CI)
 //   npm run bench:first-data -- --no-build --runs 1 measure the dist/ that is there, one load each
+//   npm run bench:first-data -- --chunks            and list each chunk fetched, with its largest modules
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
@@ -25,6 +26,10 @@ const { values } = parseArgs({
     check: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
+    // each chunk fetched before the first data, with its largest source modules
+    chunks: { type: 'boolean', default: false },
+    // only the apps whose name holds this text
+    only: { type: 'string' },
   },
 })
 const runs = Number(values.runs)
@@ -80,6 +85,23 @@ async function load(page: Page, url: string, app: FirstDataApp) {
   )
 }
 
+function listChunks(
+  title: string,
+  paths: string[],
+  files: Map<string, Uint8Array>,
+  fileModules: Map<string, Map<string, number>>,
+) {
+  console.log(`\n${title}`)
+  for (const path of paths) {
+    const modules = [...(fileModules.get(path.slice(5)) ?? [])].sort((a, b) => b[1] - a[1])
+    const named = modules.slice(0, 4).map(([module, bytes]) => `${module} ${bytes}`)
+    const gzip = gzipSync(files.get(path)!, { level: 9 }).byteLength
+    console.log(
+      `  ${String(gzip).padStart(6)} B  ${path.slice(5)}: ${named.join(', ')}${modules.length > 4 ? ', …' : ''}`,
+    )
+  }
+}
+
 const devnet = await startDevnetServer({ port: 0, evm: false })
 const facts: DevnetFacts = {
   registry: devnet.registry,
@@ -103,7 +125,7 @@ const results = new Map<string, Measured>()
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 try {
-  for (const app of apps) {
+  for (const app of apps.filter((app) => !values.only || app.name.includes(values.only))) {
     const source = app.source(facts)
     const kit = kitOf(source)
     const appModule = await compileApp(source)
@@ -136,6 +158,7 @@ try {
       const kitChunks = [...new Set(fetched.map((url) => new URL(url).pathname))].filter((path) =>
         path.startsWith('/kit/'),
       )
+      if (values.chunks) listChunks(`${app.name} (${bundler})`, kitChunks, files, bundle.fileModules)
       results.set(`${app.name}|${bundler}`, {
         bytes: kitChunks.reduce((sum, path) => sum + gzipSync(files.get(path)!, { level: 9 }).byteLength, 0),
         chunks: kitChunks.length,
@@ -155,8 +178,10 @@ console.log('| app | bundler | kit before the first data | chunks | ms to first 
 console.log('|---|---|---|---|---|---|')
 for (const app of apps)
   for (const bundler of ['rolldown', 'esbuild'] as const) {
-    const { bytes, chunks, ms } = results.get(`${app.name}|${bundler}`)!
-    const english = results.get(`${apps[2]!.name}|${bundler}`)!
+    const measured = results.get(`${app.name}|${bundler}`)
+    if (!measured) continue
+    const { bytes, chunks, ms } = measured
+    const english = results.get(`${apps[2]!.name}|${bundler}`) ?? measured
     const budget = Number.isFinite(app.budget)
       ? kb(app.budget)
       : `English + ${kb(localeLimit)} (+${kb(bytes - english.bytes)})`

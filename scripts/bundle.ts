@@ -20,6 +20,8 @@ export interface AppBundle {
   files: Map<string, Uint8Array>
   /** The entry chunk's file name in `files`. */
   entry: string
+  /** Each chunk's source modules (as `modules` names them) and their bytes: rolldown's before minifying. */
+  fileModules: Map<string, Map<string, number>>
 }
 
 /** What an app's production build replaces (Vite and other app bundlers do): dependencies' dev-only code drops out. */
@@ -118,7 +120,13 @@ export async function bundleRolldown(app: string): Promise<AppBundle> {
   const files = new Map(
     [...chunks].map(([fileName, chunk]) => [fileName, new TextEncoder().encode(chunk.code)]),
   )
-  return { code, modules, lazyBytes, chunks: loadedChunks, files, entry: output[0].fileName }
+  const fileModules = new Map(
+    [...chunks].map(([fileName, chunk]) => [
+      fileName,
+      new Map(Object.entries(chunk.modules).map(([id, module]) => [relative(id), module.renderedLength])),
+    ]),
+  )
+  return { code, modules, lazyBytes, chunks: loadedChunks, files, entry: output[0].fileName, fileModules }
 }
 
 const appEntry: Plugin = {
@@ -188,7 +196,23 @@ export async function bundleEsbuild(app: string): Promise<AppBundle> {
   const served = new Map(
     [...files].filter(([file]) => file.endsWith('.js')).map(([file, contents]) => [basename(file), contents]),
   )
-  return { code, modules, lazyBytes, chunks: loadedChunks, files: served, entry: basename(entry) }
+  const fileModules = new Map(
+    Object.entries(outputs).map(([file, output]) => [
+      basename(file),
+      new Map(
+        Object.entries(output.inputs).map(([input, { bytesInOutput }]) => [relative(input), bytesInOutput]),
+      ),
+    ]),
+  )
+  return {
+    code,
+    modules,
+    lazyBytes,
+    chunks: loadedChunks,
+    files: served,
+    entry: basename(entry),
+    fileModules,
+  }
 }
 
 export const bundlers: Record<Bundler, (app: string) => Promise<AppBundle>> = {

@@ -4,6 +4,8 @@ import { denomsOf } from '../packages/devnet/src/indexer/chain.ts'
 
 export interface DevnetFacts {
   registry: string
+  /** evm-1's indexer */
+  indexer: string
   router: string
   /** chain id -> an address the app's wallet names (the quote's source and destination) */
   addresses: Record<string, string>
@@ -18,10 +20,14 @@ export interface FirstDataApp {
   /** The user's part before the data can show (the bridge's amount), given the page. */
   act?: 'amount'
   /** Issue 33's budget, bytes of the kit before the first data, each chunk gzipped on its own (both bundlers). */
-  budget: number
+  budget?: number
   /** Where today's figure is over `budget`: what `--check` enforces meanwhile, per bundler (bytes). */
   enforced?: { rolldown: number; esbuild: number }
+  /** At most this many bytes more than the app named `than` (the same bundler). */
+  more?: { than: string; atMost: number }
 }
+
+const kb = (rolldown: number, esbuild: number) => ({ rolldown: rolldown * 1024, esbuild: esbuild * 1024 })
 
 // the README's quick start: the provider names a network (the devnet's registry here) and the app's chain
 const mount = (provider: string, app: string) => `
@@ -35,6 +41,19 @@ createRoot(document.getElementById('root')!).render(
 const explorerProvider = ({ registry }: DevnetFacts) => `network={{ url: '${registry}' }} chainId="evm-1"`
 /** The token of the README's explorer quick start, which the devnet's evm-1 indexer also lists. */
 const denom = denomsOf('evm').big
+/** The README's hook quick start. */
+const holders = `
+function Holders({ denom }: { denom: string }) {
+  const { items, total, hasNextPage, fetchNextPage, isFetchingNextPage, error } = useRichList({ denom, limit: 50 })
+  if (error) return <p role="alert">{error.shortMessage}</p>
+  return (
+    <>
+      <p>{total === null ? 'Counting…' : \`\${total} holders\`}</p>
+      <ol>{items.map((holder) => <li key={holder.account}>{holder.account}: {holder.amount}</li>)}</ol>
+      <button type="button" disabled={!hasNextPage || isFetchingNextPage} onClick={() => fetchNextPage()}>Load more</button>
+    </>
+  )
+}`
 
 /** An app's wallet: the addresses it would connect with. A quote signs nothing; Review is not reached here. */
 const wallet = ({ addresses }: DevnetFacts) => `{
@@ -58,20 +77,22 @@ export const apps: FirstDataApp[] = [
     name: "provider + `useRichList` (the README's quick start)",
     source: (devnet) => `
 import { RollscopeProvider, useRichList } from 'rollscope'
-function Holders({ denom }: { denom: string }) {
-  const { items, total, hasNextPage, fetchNextPage, isFetchingNextPage, error } = useRichList({ denom, limit: 50 })
-  if (error) return <p role="alert">{error.shortMessage}</p>
-  return (
-    <>
-      <p>{total === null ? 'Counting…' : \`\${total} holders\`}</p>
-      <ol>{items.map((holder) => <li key={holder.account}>{holder.account}: {holder.amount}</li>)}</ol>
-      <button type="button" disabled={!hasNextPage || isFetchingNextPage} onClick={() => fetchNextPage()}>Load more</button>
-    </>
-  )
-}
+${holders}
 ${mount(explorerProvider(devnet), `<Holders denom="${denom}" />`)}`,
     firstData: 'ol > li',
     budget: 8 * 1024,
+    // issue 33's 8 KB is not met yet: 11.13 / 14.01 KB measured (the registry's reader and schemas, 2.2 KB, load before
+    // the indexer's address is known; with `indexer` given, below, 9.15 KB on rolldown)
+    enforced: kb(11.25, 14.25),
+  },
+  {
+    // the provider's other form: the indexer's address given, no registry read
+    name: 'provider with `indexer` + `useRichList`',
+    source: (devnet) => `
+import { RollscopeProvider, useRichList } from 'rollscope'
+${holders}
+${mount(`indexer={{ baseUrl: '${devnet.indexer}' }}`, `<Holders denom="${denom}" />`)}`,
+    firstData: 'ol > li',
   },
   {
     name: 'provider + `RichListTable`',
@@ -81,6 +102,8 @@ import { RichListTable } from 'rollscope/explorer'
 ${mount(explorerProvider(devnet), `<RichListTable denom="${denom}" height={480} />`)}`,
     firstData: 'tbody tr[data-index]',
     budget: 18 * 1024,
+    // issue 33's 18 KB is not met yet: 24.30 / 27.53 KB measured (react-virtual's core alone is about 7 KB)
+    enforced: kb(24.5, 27.75),
   },
   {
     name: 'provider + `BridgeWidget` (until its quote)',
@@ -88,6 +111,9 @@ ${mount(explorerProvider(devnet), `<RichListTable denom="${denom}" height={480} 
     firstData: '.rs-bridge-quote[data-state="ready"]',
     act: 'amount',
     budget: 40 * 1024,
+    // issue 33's 40 KB is not met yet: 58.53 / 60.13 KB measured, the widget's views preloaded at mount included (the
+    // quote slice of issue 33 cuts what loads before the quote)
+    enforced: kb(58.75, 60.5),
   },
   {
     // TODO(issue 33, languages): until the `locale` prop loads a locale's words (the i18n slice), this app loads
@@ -96,10 +122,7 @@ ${mount(explorerProvider(devnet), `<RichListTable denom="${denom}" height={480} 
     source: bridge('de'),
     firstData: '.rs-bridge-quote[data-state="ready"]',
     act: 'amount',
-    // checked as at most 6 KB over the English widget (bench-first-data.ts)
-    budget: Number.POSITIVE_INFINITY,
+    // issue 33: any locale at most 6 KB more, on first use
+    more: { than: 'provider + `BridgeWidget` (until its quote)', atMost: 6 * 1024 },
   },
 ]
-
-/** Issue 33: any locale adds at most this much to the English widget's first data. */
-export const localeLimit = 6 * 1024

@@ -30,6 +30,8 @@ const { values } = parseArgs({
     chunks: { type: 'boolean', default: false },
     // only the apps whose name holds this text
     only: { type: 'string' },
+    // with --chunks: how many modules of each chunk to name (4)
+    top: { type: 'string' },
   },
 })
 const runs = Number(values.runs)
@@ -94,10 +96,10 @@ function listChunks(
   console.log(`\n${title}`)
   for (const path of paths) {
     const modules = [...(fileModules.get(path.slice(5)) ?? [])].sort((a, b) => b[1] - a[1])
-    const named = modules.slice(0, 4).map(([module, bytes]) => `${module} ${bytes}`)
+    const named = modules.slice(0, values.top ? Number(values.top) : 4).map(([module, bytes]) => `${module} ${bytes}`)
     const gzip = gzipSync(files.get(path)!, { level: 9 }).byteLength
     console.log(
-      `  ${String(gzip).padStart(6)} B  ${path.slice(5)}: ${named.join(', ')}${modules.length > 4 ? ', …' : ''}`,
+      `  ${String(gzip).padStart(6)} B  ${path.slice(5)}: ${named.join(', ')}${modules.length > named.length ? ', …' : ''}`,
     )
   }
 }

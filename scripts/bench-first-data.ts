@@ -17,6 +17,7 @@ import { gzipSync } from 'node:zlib'
 import { chromium, type Page } from 'playwright-core'
 import { devnetAccounts } from '../packages/devnet/src/cosmos/accounts.ts'
 import { startDevnetServer } from '../packages/devnet/src/server.ts'
+import { chromiumLaunchOptions } from '../test/chromium.ts'
 import { apps, type DevnetFacts, type FirstDataApp } from './bench-first-data-apps.ts'
 import { buildVendor, compileApp, serveSite } from './bench-first-data-serve.ts'
 import { type Bundler, bundlers } from './bundle.ts'
@@ -96,7 +97,9 @@ function listChunks(
   console.log(`\n${title}`)
   for (const path of paths) {
     const modules = [...(fileModules.get(path.slice(5)) ?? [])].sort((a, b) => b[1] - a[1])
-    const named = modules.slice(0, values.top ? Number(values.top) : 4).map(([module, bytes]) => `${module} ${bytes}`)
+    const named = modules
+      .slice(0, values.top ? Number(values.top) : 4)
+      .map(([module, bytes]) => `${module} ${bytes}`)
     const gzip = gzipSync(files.get(path)!, { level: 9 }).byteLength
     console.log(
       `  ${String(gzip).padStart(6)} B  ${path.slice(5)}: ${named.join(', ')}${modules.length > named.length ? ', …' : ''}`,
@@ -111,17 +114,7 @@ const facts: DevnetFacts = {
   router: devnet.router,
   addresses: { 'noble-1': devnetAccounts('noble')[0]!, 'initiation-2': devnetAccounts('init')[0]! },
 }
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-dev-shm-usage',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-  ],
-})
+const browser = await chromium.launch(chromiumLaunchOptions)
 const vendor = await buildVendor()
 const styles = readFileSync('dist/styles.css')
 const results = new Map<string, Measured>()

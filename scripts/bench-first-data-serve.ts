@@ -26,11 +26,7 @@ function vendorEntry(specifier: string) {
 /** The peers in production builds, split so that one React serves them all: file name -> code, and the import map. */
 export async function buildVendor() {
   const result = await build({
-    stdin: undefined,
-    entryPoints: vendorSpecifiers.map((specifier, index) => ({
-      in: `vendor:${index}`,
-      out: `vendor-${index}`,
-    })),
+    entryPoints: vendorSpecifiers.map((_, index) => ({ in: `vendor:${index}`, out: `vendor-${index}` })),
     plugins: [
       {
         name: 'vendor',

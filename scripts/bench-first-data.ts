@@ -20,7 +20,7 @@ import { startDevnetServer } from '../packages/devnet/src/server.ts'
 import { chromiumLaunchOptions } from '../test/chromium.ts'
 import { apps, type DevnetFacts, type FirstDataApp } from './bench-first-data-apps.ts'
 import { buildVendor, compileApp, serveSite } from './bench-first-data-serve.ts'
-import { type Bundler, bundlers } from './bundle.ts'
+import { bundlers } from './bundle.ts'
 
 const { values } = parseArgs({
   options: {

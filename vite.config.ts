@@ -3,6 +3,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vite'
 import packageJson from './package.json' with { type: 'json' }
+import { chromiumLaunchOptions } from './test/chromium.ts'
 import { pinnedFontRendering } from './test/fontRendering.ts'
 
 // Peers and dependencies stay imports, resolved (and deduplicated) by the app's bundler.
@@ -15,23 +16,13 @@ process.env.TZ = 'UTC'
 process.env.LANG = 'en_US.UTF-8'
 process.env.LC_ALL = 'en_US.UTF-8'
 
-// Debian's Chromium by default; CHROME_PATH for machines where it lives elsewhere.
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const browser = (name: string) => ({
   enabled: true,
   headless: true,
   screenshotFailures: false,
   provider: playwright({
     launchOptions: {
-      executablePath: chromePath,
-      args: [
-        '--no-sandbox',
-        '--disable-dev-shm-usage',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-      ],
+      ...chromiumLaunchOptions,
       // glyphs drawn the same whatever the machine's fontconfig asks for (the screenshots)
       env: { ...process.env, FONTCONFIG_FILE: pinnedFontRendering() },
     },

@@ -115,16 +115,18 @@ const componentBudgets: Record<string, Record<Bundler, number>> = Object.fromEnt
     // issue 32's names core (the usernames' error words in ErrorAlert, one more chunk in esbuild): 13.45 / 14.03 KB
     // issue 32's names shown (from, to): 13.87 / 14.45 KB measured; EvmTxList (esbuild's chunks only): 15.30 KB
     EvmTxDetail: [14.25, 14.75],
-    EvmTxList: [14.75, 15.5],
+    // issue 33: zod's classes in two chunks (~0.1 KB each): EvmTxList 14.78, IndexerStatus 6.05 (esbuild),
+    // InternalTxTree 8.79 / 9.27, TxDetail 13.27 (esbuild) KB measured
+    EvmTxList: [15, 15.5],
     // the registry's name of the chain (issue 28): 5.37 / 5.89 KB measured
-    IndexerStatus: [5.75, 6],
+    IndexerStatus: [5.75, 6.25],
     // issue 32 (esbuild's chunks only): 9.08 KB; NftGallery's owner named: 18.50 / 19.19 KB measured
-    InternalTxTree: [8.75, 9.25],
+    InternalTxTree: [9, 9.5],
     NftGallery: [18.75, 19.5],
     // the Balance changes section (issue 27): 11.22 / 11.93 KB measured
     // its stores' owners, as AccountActivity's (issue 31): 11.91 / 12.47 KB merged
     // issue 32's names shown (signers, the messages' accounts): 12.52 / 13.07 KB measured
-    TxDetail: [12.75, 13.25],
+    TxDetail: [12.75, 13.5],
     // issue 32's AccountHash (one element when the name arrives): 15.04 / 15.81 KB measured
     TxList: [15.25, 16],
   }).map(([name, [rolldown, esbuild]]) => [name, { rolldown: rolldown! * 1024, esbuild: esbuild! * 1024 }]),
@@ -139,6 +141,9 @@ const scenarios: Scenario[] = [
     // zod loads with the first response (src/http/zodBuild.ts): 7.89 / 8.12 to 3.85 / 3.99 KB; before, the JSON-RPC
     // link's chunk no longer shared zod's int check (esbuild 8.74 to 8.32) and zod's error class left (0.2 KB)
     budget: { rolldown: 4.25 * 1024, esbuild: 4.25 * 1024 },
+    // issue 33: at most 8 KB before the first row, each chunk gzipped apart; this counts what loads with the app (4.23 /
+    // 4.61 KB), `npm run bench:first-data` every chunk Chromium fetches until the row shows (zod's, the registry's)
+    chunkLimit: 8 * 1024,
   },
   {
     name: `issue 26: \`RollscopeProvider\` + the ${indexerHooks.length} indexer hooks`,
@@ -156,10 +161,12 @@ const scenarios: Scenario[] = [
     // issue 32's names core (the usernames' error words in ErrorAlert, the provider's `usernames`; esbuild splits the
     // modules the lazily loaded usernames actions share into one more chunk): 14.93 / 15.55 KB; names in the rows
     // (AccountHash, whose name parts load after the first render): 15.38 / 15.99 KB
-    budget: { rolldown: 15.5 * 1024, esbuild: 16.25 * 1024 },
+    // issue 33: zod's classes in two chunks (zodBuildMore.ts's loader in the first chunk, ~0.1 KB): 15.56 / 16.17 KB measured
+    budget: { rolldown: 15.75 * 1024, esbuild: 16.25 * 1024 },
     // issue 32: names add at most 1.5 KB, each chunk gzipped apart, to main before the names core (5d49787: 15.21 KB in
     // 7 chunks on rolldown, 16.00 KB in 9 on esbuild); with names shown 16.50 KB in 11 / 17.27 KB in 13
     chunkLimit: { rolldown: (15.21 + 1.5) * 1024, esbuild: (16 + 1.5) * 1024 },
+    // issue 33's 18 KB before the rows counts every chunk fetched until then: `npm run bench:first-data`
   },
   {
     name: 'issue 26: `RollscopeProvider` + `BridgeWidget` (`rollscope/bridge`)',
@@ -180,8 +187,12 @@ const scenarios: Scenario[] = [
     // on first use (and Review's asks with Review): 42.28 / 43.32 KB joined, 49.18 KB in 38 / 50.51 KB in 39 each chunk
     // gzipped apart; the views no longer load at mount but after the first quote (58.25 / 60.18 to 49.64 / 51.15 KB
     // fetched before the quote, zod's chunk and the own recipient's name included: BENCHMARKS.md)
-    budget: { rolldown: 42.5 * 1024, esbuild: 43.5 * 1024 },
-    chunkLimit: { rolldown: 49.5 * 1024, esbuild: 50.75 * 1024 },
+    // issue 33: zod's classes in two chunks (the loader of the second, and rolldown's glue for it: +0.7 KB): 43.24 / 44.29 KB measured
+    budget: { rolldown: 43.5 * 1024, esbuild: 44.75 * 1024 },
+    // issue 33: at most 40 KB before the quote, each chunk gzipped apart (`npm run bench:first-data` counts every chunk
+    // fetched until the quote shows). What loads with the app is already over it: 49.72 KB in 36 chunks / 50.77 KB in
+    // 36; the limit is that figure until the widget's bytes before the quote are cut (issue 33)
+    chunkLimit: { rolldown: 50 * 1024, esbuild: 51 * 1024 },
   },
   {
     name: 'issue 27: `RollscopeProvider` + `Portfolio` (`rollscope/explorer`)',
@@ -235,7 +246,8 @@ const scenarios: Scenario[] = [
     // 14.00 KB with the words for a tx failed in its block and the encoders' types loaded with the first simulation
     // (all of issue 31 merged)
     // issue 32: the review's recipient name and the check before signing (beforeSign): 13.14 / 14.69 KB
-    budget: { rolldown: 13.25 * 1024, esbuild: 14.75 * 1024 },
+    // issue 33: zod's classes in two chunks (zodBuildMore.ts's loader in the first chunk, ~0.1 KB): 13.26 / 14.87 KB measured
+    budget: { rolldown: 13.5 * 1024, esbuild: 15 * 1024 },
     esbuildApart:
       "the wallet entry's lazily loaded parts (the saved recipients, the name check) share the root's modules (evanw/esbuild#3704)",
     absent: ['node_modules/lean-qr', 'qr/', 'wallet/messages/'],
@@ -246,7 +258,8 @@ const scenarios: Scenario[] = [
     // measured 6.26 / 7.89 KB (6.25 / 21.49 before); lean-qr (its own chunk, below) loads with the first code drawn
     // 8.29 KB on esbuild with all of issue 31 merged (the root's http layer, as above)
     // issue 32: esbuild 8.60 KB (the wallet entry's lazily loaded parts share more of the root)
-    budget: { rolldown: 6.5 * 1024, esbuild: 8.75 * 1024 },
+    // issue 33: zod's classes in two chunks (zodBuildMore.ts's loader in the first chunk, ~0.1 KB): esbuild 8.92 KB measured
+    budget: { rolldown: 6.5 * 1024, esbuild: 9 * 1024 },
     absent: ['node_modules/lean-qr', 'qr/'],
     // the provider alone is 0.38 / 1.97 KB: esbuild loads the http layer and its errors, which the root's lazily
     // loaded registry readers share (evanw/esbuild#3704); an app that makes a request loads them anyway, ReceiveAddress
@@ -259,7 +272,8 @@ const scenarios: Scenario[] = [
     app: `${provider}export { SendNftForm } from 'rollscope/wallet'`,
     // measured 19.16 / 20.21 KB (9.99 / 22.53 before: TxPreview loaded on Review with rolldown, always with esbuild)
     // issue 32: the saved recipients' field (+0.95 KB) and a recipient typed as a name (+3.5 KB: the lookup, its words, the note): 22.86 / 24.31 KB
-    budget: { rolldown: 23 * 1024, esbuild: 24.5 * 1024 },
+    // issue 33: zod's classes in two chunks (zodBuildMore.ts's loader in the first chunk, ~0.1 KB): rolldown 23.05 KB measured
+    budget: { rolldown: 23.25 * 1024, esbuild: 24.5 * 1024 },
     absent: ['node_modules/lean-qr', 'qr/'],
   },
   {
@@ -280,7 +294,8 @@ const scenarios: Scenario[] = [
     // the usernames' hooks, query options and clients (issue 32): 25.15 / 26.26 KB; useSearch's username kind: 25.58 /
     // 26.70 KB
     // issue 32 merged whole (search's kind, names shown, typed): esbuild 26.82 KB
-    budget: { rolldown: 25.75 * 1024, esbuild: 27 * 1024 },
+    // issue 33: zod's classes in two chunks (zodBuildMore.ts's loader in the first chunk, ~0.1 KB): 25.80 / 26.95 KB measured
+    budget: { rolldown: 26 * 1024, esbuild: 27 * 1024 },
   },
   {
     name: '`rollscope/explorer` whole: the explorer components',
@@ -306,7 +321,8 @@ const scenarios: Scenario[] = [
     // and registry defaults (issue 31; +0.55 / +0.6 KB alone) merged on top; the own recipient's name (issue 32): 44.14 /
     // 46.98 KB
     // issue 32: saved recipients, names shown and typed: 48.62 / 51.37 KB
-    budget: { rolldown: 48.75 * 1024, esbuild: 51.5 * 1024 },
+    // issue 33: zod's classes in two chunks (zodBuildMore.ts's loader in the first chunk, ~0.1 KB): 49.29 / 51.15 KB measured
+    budget: { rolldown: 49.5 * 1024, esbuild: 51.5 * 1024 },
   },
   {
     name: '`rollscope/actions` whole: the clients and actions (no React)',
@@ -318,7 +334,8 @@ const scenarios: Scenario[] = [
     // all of issue 31 merged: 27.90 / 28.36 KB (the balance change readers, getStoreOwners, the tx actions; the message
     // types' loader with simulateTx, the encoders themselves on the first simulation)
     // the usernames' client, actions, errors and parseUsername (issue 32): 29.32 / 29.79 KB
-    budget: { rolldown: 29.5 * 1024, esbuild: 30 * 1024 },
+    // issue 33: zod's classes in two chunks (zodBuildMore.ts's loader in the first chunk, ~0.1 KB): 29.54 / 30.01 KB measured
+    budget: { rolldown: 29.75 * 1024, esbuild: 30.25 * 1024 },
   },
   {
     name: '`rollscope/query` whole: the query options and keys (no React)',
@@ -367,7 +384,8 @@ const scenarios: Scenario[] = [
     // merged: 22.10 / 23.41 KB; the simulation's errors and stored schema (issue 31): 22.14 / 23.45 to 22.38 / 23.89 KB;
     // the simulation on by default, its simulator and REST client in the hook (issue 31): 23.51 / 24.41 KB
     // issue 32: esbuild 26.65 KB, the same split (the review's name check and the saved recipients share the root's modules)
-    budget: { rolldown: 23.75 * 1024, esbuild: 26.75 * 1024 },
+    // issue 33: zod's classes in two chunks (zodBuildMore.ts's loader in the first chunk, ~0.1 KB): 23.09 / 26.96 KB measured
+    budget: { rolldown: 23.75 * 1024, esbuild: 27.25 * 1024 },
     esbuildApart:
       "BridgeWidget's lazily loaded views in rollscope/bridge share the root's modules (evanw/esbuild#3704)",
   },
@@ -400,7 +418,8 @@ const scenarios: Scenario[] = [
     // the encoders with the first simulation
     // all of issue 31 merged: 36.00 / 36.81 KB (actions' growth above, and the stores' owners' query options)
     // the usernames' actions and query options (issue 32): 38.15 / 38.77 KB
-    budget: { rolldown: 38.5 * 1024, esbuild: 39 * 1024 },
+    // issue 33: zod's classes in two chunks (zodBuildMore.ts's loader in the first chunk, ~0.1 KB): 38.36 / 39.00 KB measured
+    budget: { rolldown: 38.5 * 1024, esbuild: 39.25 * 1024 },
   },
   {
     name: '`rollscope/wagmi` (wagmi and viem external)',
@@ -420,7 +439,8 @@ const scenarios: Scenario[] = [
     app: `export { createInitiaAdapter } from 'rollscope/initia'`,
     // the router client it shares gained the assets and balances schemas (about 0.8 KB); zod loads with the first
     // response
-    budget: { rolldown: 12.5 * 1024, esbuild: 12.5 * 1024 },
+    // issue 33: zod's classes in two chunks (zodBuildMore.ts's loader in the first chunk, ~0.1 KB): 12.51 / 12.64 KB measured
+    budget: { rolldown: 12.75 * 1024, esbuild: 12.75 * 1024 },
   },
 ]
 

@@ -1,7 +1,7 @@
 // Bundles a one-line app against dist/ as an app's bundler would, with code splitting, and says which bytes
 // load with the app: the entry chunk and every chunk it imports statically. Chunks only imported dynamically
 // load on first use and are not counted. Shared by the size benchmark and the bundle-composition script.
-import { resolve } from 'node:path'
+import { basename, resolve } from 'node:path'
 import { build, type Plugin } from 'esbuild'
 import { rolldown } from 'rolldown'
 
@@ -16,7 +16,16 @@ export interface AppBundle {
   lazyBytes: number
   /** Each chunk that loads with the app, on its own: a browser fetches (and a server gzips) each one apart. */
   chunks: Uint8Array[]
+  /** Every chunk, lazily loaded ones too, by file name (chunks import each other as `./<name>`), to serve them. */
+  files: Map<string, Uint8Array>
+  /** The entry chunk's file name in `files`. */
+  entry: string
+  /** Each chunk's source modules (as `modules` names them) and their bytes: rolldown's before minifying. */
+  fileModules: Map<string, Map<string, number>>
 }
+
+/** What an app's production build replaces (Vite and other app bundlers do): dependencies' dev-only code drops out. */
+const define = { 'process.env.NODE_ENV': '"production"' }
 
 // react, TanStack Query, and the wallet libraries an app brings when it uses an adapter
 const peers = [
@@ -68,6 +77,7 @@ export async function bundleRolldown(app: string): Promise<AppBundle> {
     input: 'app',
     external: isPeer,
     logLevel: 'silent',
+    transform: { define },
     plugins: [
       {
         name: 'app',
@@ -107,7 +117,16 @@ export async function bundleRolldown(app: string): Promise<AppBundle> {
   const code = new TextEncoder().encode(
     [...loaded].map((fileName) => chunks.get(fileName)?.code ?? '').join('\n'),
   )
-  return { code, modules, lazyBytes, chunks: loadedChunks }
+  const files = new Map(
+    [...chunks].map(([fileName, chunk]) => [fileName, new TextEncoder().encode(chunk.code)]),
+  )
+  const fileModules = new Map(
+    [...chunks].map(([fileName, chunk]) => [
+      fileName,
+      new Map(Object.entries(chunk.modules).map(([id, module]) => [relative(id), module.renderedLength])),
+    ]),
+  )
+  return { code, modules, lazyBytes, chunks: loadedChunks, files, entry: output[0].fileName, fileModules }
 }
 
 const appEntry: Plugin = {
@@ -144,6 +163,7 @@ export async function bundleEsbuild(app: string): Promise<AppBundle> {
     platform: 'browser',
     target: 'es2022',
     external: peers,
+    define,
     logLevel: 'error',
   })
   const outputs = result.metafile.outputs
@@ -173,7 +193,26 @@ export async function bundleEsbuild(app: string): Promise<AppBundle> {
   const code = new TextEncoder().encode(
     [...loaded].map((file) => new TextDecoder().decode(files.get(file))).join('\n'),
   )
-  return { code, modules, lazyBytes, chunks: loadedChunks }
+  const served = new Map(
+    [...files].filter(([file]) => file.endsWith('.js')).map(([file, contents]) => [basename(file), contents]),
+  )
+  const fileModules = new Map(
+    Object.entries(outputs).map(([file, output]) => [
+      basename(file),
+      new Map(
+        Object.entries(output.inputs).map(([input, { bytesInOutput }]) => [relative(input), bytesInOutput]),
+      ),
+    ]),
+  )
+  return {
+    code,
+    modules,
+    lazyBytes,
+    chunks: loadedChunks,
+    files: served,
+    entry: basename(entry),
+    fileModules,
+  }
 }
 
 export const bundlers: Record<Bundler, (app: string) => Promise<AppBundle>> = {

@@ -1,6 +1,6 @@
 import { ModuleLoadError } from '../errors/bridge.ts'
 import { HttpError, NetworkError, ResponseValidationError, TimeoutError } from '../errors/http.ts'
-import type { infer as Infer, ZodType } from './zodCore.ts'
+import { type Checker, type infer as Infer, moreOf, type ZodType } from './zodCore.ts'
 
 export interface RetryOptions {
   /** Retries after the first attempt. Default 3. */
@@ -43,15 +43,26 @@ export interface JsonRequest<schema extends ZodType> extends RequestOptions {
   schema: schema
 }
 
-// zod, which checks every answer, loads with the first request, not with the app
-let checker: Promise<typeof import('./zodBuild.ts')> | undefined
-/** zodBuild.ts, loaded once; a failure is a ModuleLoadError, and the next call tries again. */
-export const loadChecker = () =>
-  (checker ??= import('./zodBuild.ts').catch((error: unknown) => {
-    // the next request tries again
-    checker = undefined
-    throw new ModuleLoadError({ cause: error })
-  }))
+// zod, which checks every answer, loads with the first request, not with the app; the classes of the kinds an
+// indexer's first page does not use (zodBuildMore.ts) load with the first schema that has one (zodCore.ts)
+const once = (load: () => Promise<Checker>) => {
+  let loading: Promise<Checker> | undefined
+  /** Loaded once; a failure is a ModuleLoadError, and the next call tries again. */
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined
+      throw new ModuleLoadError({ cause: error })
+    }))
+}
+const loadBuilder = once(() => import('./zodBuild.ts'))
+let loadEveryKind: (() => Promise<Checker>) | undefined
+/** zod's checks for `schemas`. */
+export const loadChecker = (...schemas: [ZodType, ...ZodType[]]) => {
+  const more = schemas.map(moreOf).find(Boolean)
+  if (!more) return loadBuilder()
+  loadEveryKind ??= once(more)
+  return loadEveryKind()
+}
 
 /**
  * Sends a request with timeout and retry, and validates the JSON answer against `schema`.
@@ -62,7 +73,7 @@ export async function requestJson<schema extends ZodType>(
   request: JsonRequest<schema>,
 ): Promise<Infer<schema>> {
   // asked for now, awaited with the body: it loads while the request is on its way
-  const checking = loadChecker()
+  const checking = loadChecker(request.schema)
   checking.catch(() => {})
   const search = request.query?.toString()
   const baseUrl = config.resolveBaseUrl ? await config.resolveBaseUrl() : config.baseUrl

@@ -1,9 +1,21 @@
 import * as core from 'zod/v4/core'
-import type { infer as Infer, ZodOf, ZodType } from './zodCore.ts'
+import type { Description, infer as Infer, MoreKind, ZodOf, ZodType } from './zodDescription.ts'
 
 // zod's side of zodCore.ts: builds a described schema from zod's core classes, once, and checks a value against it.
-// Loaded with an app's first response (request.ts), or with the code that checks a value at once (the bridge's
-// stored records, the router's requests).
+// Loaded with an app's first response (request.ts). It holds only the classes an indexer's first page needs
+// (strings, numbers, objects, arrays, optional and nullable fields); the other kinds' classes (`MoreKind`) are in
+// zodBuildMore.ts, loaded with the first schema that uses one (zodCore.ts `moreOf`).
+
+/** How each kind of zodBuildMore.ts is built, given the builder of the schemas inside it. */
+export type MoreBuilders = {
+  [kind in MoreKind]: (
+    schema: Description & { kind: kind },
+    zodOf: (schema: ZodType) => core.$ZodType,
+  ) => core.$ZodType
+}
+const more: Partial<MoreBuilders> = {}
+/** Adds zodBuildMore.ts's kinds. */
+export const extend = (builders: MoreBuilders) => Object.assign(more, builders)
 
 const built = new WeakMap<ZodType, core.$ZodType>()
 
@@ -27,37 +39,28 @@ function build(schema: ZodType): core.$ZodType {
       return new core.$ZodString({ type: 'string', checks: [core._regex(schema.regex, schema.message)] })
     case 'number':
       return new core.$ZodNumber({ type: 'number' })
-    case 'int':
-      return core._int(core.$ZodNumberFormat)
-    case 'nonNegativeInt':
-      return core._int(core.$ZodNumberFormat, { checks: [core._gte(0)] } as core.$ZodCheckNumberFormatParams)
     case 'boolean':
       return new core.$ZodBoolean({ type: 'boolean' })
     case 'unknown':
       return unknown()
-    case 'literal':
-      return core._literal(core.$ZodLiteral, schema.value)
-    case 'enum':
-      return core._enum(core.$ZodEnum, [...schema.values])
     case 'array':
       return new core.$ZodArray({ type: 'array', element: zodOf(schema.inner) })
     case 'optional':
       return new core.$ZodOptional({ type: 'optional', innerType: zodOf(schema.inner) })
     case 'nullable':
       return new core.$ZodNullable({ type: 'nullable', innerType: zodOf(schema.inner) })
-    case 'map':
-      return new core.$ZodRecord({
-        type: 'record',
-        keyType: new core.$ZodString({ type: 'string' }),
-        valueType: zodOf(schema.inner),
-      })
-    case 'union':
-      return new core.$ZodUnion({ type: 'union', options: schema.options.map((option) => zodOf(option)) })
     case 'object': {
       const shape: Record<string, core.$ZodType> = {}
       for (const field in schema.shape) shape[field] = zodOf(schema.shape[field]!)
       // unknown fields pass through
       return new core.$ZodObject({ type: 'object', shape, catchall: unknown() })
+    }
+    default: {
+      const builder = more[schema.kind] as
+        | ((schema: Description, zodOf: typeof build) => core.$ZodType)
+        | undefined
+      if (!builder) throw new Error(`a ${schema.kind} schema needs zodBuildMore.ts (zodCore.ts moreOf)`)
+      return builder(schema, zodOf)
     }
   }
 }

@@ -1,33 +1,33 @@
 import type * as core from 'zod/v4/core'
+import type { Checker, Description, MoreDescription, ZodOf, ZodType } from './zodDescription.ts'
+
+export type { Checker, Description, infer, MoreKind, ZodOf, ZodType } from './zodDescription.ts'
 
 // The schema builders the kit's records need. A schema here is a plain description of a zod schema; zod's core
 // classes build and run it in zodBuild.ts, which an app loads with its first response (request.ts), not with the
 // app: the checks are zod's own, the same classes and issues as zod/mini's, and no app carries zod before it has
 // a body to check. Validate with `safeParse` from zodBuild.ts, or `zodOf(schema)` with zod's own functions.
-
-/** A zod schema described (`zod` is its type): built once, on first use, by `zodOf` (zodBuild.ts). */
-export type ZodType<zod extends core.$ZodType = core.$ZodType> = Description & {
-  /** The type only: the zod schema this describes. */
-  readonly '~zod'?: zod
-}
-
-/** What a described schema is built from. */
-export type Description =
-  | { readonly kind: 'string' | 'number' | 'int' | 'nonNegativeInt' | 'boolean' | 'unknown' }
-  | { readonly kind: 'pattern'; readonly regex: RegExp; readonly message: string }
-  | { readonly kind: 'literal'; readonly value: core.util.Literal }
-  | { readonly kind: 'enum'; readonly values: readonly string[] }
-  | { readonly kind: 'array' | 'optional' | 'nullable' | 'map'; readonly inner: ZodType }
-  | { readonly kind: 'object'; readonly shape: Readonly<Record<string, ZodType>> }
-  | { readonly kind: 'union'; readonly options: readonly ZodType[] }
-
-/** The zod schema a description stands for. */
-export type ZodOf<schema extends ZodType> = NonNullable<schema['~zod']>
-
-/** What a described schema parses to. */
-export type infer<schema extends ZodType> = core.output<ZodOf<schema>>
+//
+// zodBuild.ts holds the classes an indexer's first page needs. The other kinds' classes are in zodBuildMore.ts,
+// which only their describers below name (`load`): an app whose schemas use none of them never loads it, and
+// rolldown leaves their classes out of zod's chunk (esbuild keeps every `import()` it sees: evanw/esbuild#3704).
 
 const described = <zod extends core.$ZodType>(description: Description) => description as ZodType<zod>
+
+const load = () => import('./zodBuildMore.ts')
+const more = <zod extends core.$ZodType>(description: DistributiveOmit<MoreDescription, 'load'>) =>
+  described<zod>({ ...description, load } as MoreDescription)
+type DistributiveOmit<type, key extends PropertyKey> = type extends unknown ? Omit<type, key> : never
+
+/** What checking `schema` needs loaded beyond zodBuild.ts: zodBuildMore.ts's loader, or nothing. */
+export const moreOf = (schema: ZodType): (() => Promise<Checker>) | undefined =>
+  'load' in schema
+    ? schema.load
+    : 'inner' in schema
+      ? moreOf(schema.inner)
+      : 'shape' in schema
+        ? Object.values(schema.shape).map(moreOf).find(Boolean)
+        : undefined
 
 export const string = () => described<core.$ZodString>({ kind: 'string' })
 
@@ -38,9 +38,9 @@ export const pattern = (regex: RegExp, message: string) =>
 export const number = () => described<core.$ZodNumber>({ kind: 'number' })
 
 /** A safe integer. */
-export const int = () => described<core.$ZodNumberFormat>({ kind: 'int' })
+export const int = () => more<core.$ZodNumberFormat>({ kind: 'int' })
 
-export const nonNegativeInt = () => described<core.$ZodNumberFormat>({ kind: 'nonNegativeInt' })
+export const nonNegativeInt = () => more<core.$ZodNumberFormat>({ kind: 'nonNegativeInt' })
 
 export const boolean = () => described<core.$ZodBoolean>({ kind: 'boolean' })
 
@@ -48,11 +48,11 @@ export const unknown = () => described<core.$ZodUnknown>({ kind: 'unknown' })
 
 /** Exactly `value`. */
 export const literal = <const value extends core.util.Literal>(value: value) =>
-  described<core.$ZodLiteral<value>>({ kind: 'literal', value })
+  more<core.$ZodLiteral<value>>({ kind: 'literal', value })
 
 /** One of `values`. */
 const enumOf = <const values extends string[]>(values: values) =>
-  described<core.$ZodEnum<core.util.ToEnum<values[number]>>>({ kind: 'enum', values })
+  more<core.$ZodEnum<core.util.ToEnum<values[number]>>>({ kind: 'enum', values })
 
 export { enumOf as enum }
 
@@ -72,7 +72,7 @@ export type ZodShape<shape extends Record<string, ZodType>> = { [field in keyof 
 
 /** The first of `options` the value parses as. */
 export const union = <const options extends readonly ZodType[]>(options: options) =>
-  described<core.$ZodUnion<{ [index in keyof options]: ZodOf<options[index]> }>>({ kind: 'union', options })
+  more<core.$ZodUnion<{ [index in keyof options]: ZodOf<options[index]> }>>({ kind: 'union', options })
 
 /** An object whose unknown fields pass through. */
 export const looseObject = <shape extends Record<string, ZodType>>(shape: shape) =>
@@ -87,4 +87,4 @@ export const record = <shape extends Record<string, ZodType>>(shape: shape) =>
 
 /** An object used as a map: any string key, every value `value` (the router's `chain_to_assets_map`). */
 export const map = <value extends ZodType>(value: value) =>
-  described<core.$ZodRecord<core.$ZodString, ZodOf<value>>>({ kind: 'map', inner: value })
+  more<core.$ZodRecord<core.$ZodString, ZodOf<value>>>({ kind: 'map', inner: value })

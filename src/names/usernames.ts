@@ -56,7 +56,7 @@ async function view(
   } catch {
     throw new UsernameAnswerError(call.asked, data, call.expected, path)
   }
-  const checked = (await loadChecker()).safeParse(answerSchema, value)
+  const checked = (await loadChecker(answerSchema)).safeParse(answerSchema, value)
   if (!checked.success) throw new UsernameAnswerError(call.asked, data, call.expected, path)
   return checked.data
 }

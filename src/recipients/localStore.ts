@@ -110,7 +110,7 @@ export function createLocalRecipientStore({
   return {
     // async: zod, which checks each entry, loads on the first read, not with the app
     async load() {
-      const { safeParse } = await loadChecker()
+      const { safeParse } = await loadChecker(recentSchema, contactSchema)
       const recent = readList('recent', safeParse)
       const addressBook = readList('addressBook', safeParse)
       const dropped: DroppedRecipients[] = []

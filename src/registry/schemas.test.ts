@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest'
 import type { $ZodType } from 'zod/v4/core'
 import type { JsonSchema } from '../../test/jsonSchema.ts'
 import { registrySchemas, sampleNetworks } from '../../test/registrySamples.ts'
-import { safeParse, zodOf } from '../http/zodBuild.ts'
+import { safeParse, zodOf } from '../http/zodBuildMore.ts'
 import {
   registryAssetListSchema,
   registryChainSchema,

@@ -101,7 +101,7 @@ export function createRouterClient(config: RouterClientConfig): RouterClient {
     body: object,
     options: RequestOptions = {},
   ): Promise<Infer<schema>> {
-    const { safeParse } = await loadChecker()
+    const { safeParse } = await loadChecker(requestSchema, routerErrorBodySchema)
     const checked = safeParse(requestSchema, body)
     if (!checked.success) {
       const [issue] = checked.error.issues

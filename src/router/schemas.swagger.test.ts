@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import { parse } from 'yaml'
 import { type $ZodType, safeParse } from 'zod/v4/core'
-import { zodOf } from '../http/zodBuild.ts'
+import { zodOf } from '../http/zodBuildMore.ts'
 import type { ZodType } from '../http/zodCore.ts'
 import {
   assetSchema,

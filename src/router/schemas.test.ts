@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { safeParse } from '../http/zodBuild.ts'
+import { safeParse } from '../http/zodBuildMore.ts'
 import { msgsSchema, routerErrorBodySchema, routeSchema, statusSchema, trackSchema } from './schemas.ts'
 
 // Real router bodies recorded by other apps; beside the repository (../shared), not in it. CI always has them.

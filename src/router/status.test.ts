@@ -2,7 +2,7 @@
 // the router's own schema first, as the kit receives them.
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
-import { safeParse } from '../http/zodBuild.ts'
+import { safeParse } from '../http/zodBuildMore.ts'
 import { type StatusResponse, statusSchema } from './schemas.ts'
 import { hopsOf, overallState, releaseOf, routerMessageOf } from './status.ts'
 import { statusBelongsTo, txsNamedIn } from './statusTxs.ts'

@@ -113,7 +113,7 @@ async function refusalOf(error: unknown, chainId: string): Promise<SimulationFai
   } catch {
     return undefined
   }
-  const parsed = (await loadChecker()).safeParse(gatewayErrorSchema, body)
+  const parsed = (await loadChecker(gatewayErrorSchema)).safeParse(gatewayErrorSchema, body)
   if (!parsed.success) return undefined
   const log = parsed.data.message.slice(0, maxLogLength)
   const reason = failureReasonOf(log)

@@ -11,7 +11,7 @@ import { type DevnetServer, startDevnetServer } from '../../../packages/devnet/s
 import { anvilAccounts, initiaTestWallet } from '../../../test/wallets.ts'
 import { MsgsMismatchError } from '../../errors/bridge.ts'
 import { RouteNotFoundError } from '../../errors/router.ts'
-import { safeParse } from '../../http/zodBuild.ts'
+import { safeParse } from '../../http/zodBuildMore.ts'
 import type { infer as Infer, ZodType } from '../../http/zodCore.ts'
 import { createRouterClient } from '../../router/client.ts'
 import { bech32Encode, toInitiaBech32 } from '../../router/initiaAddress.ts'

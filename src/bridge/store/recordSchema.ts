@@ -1,6 +1,6 @@
 import type { $ZodIssue } from 'zod/v4/core'
 import { NewerTransferRecordError, TransferRecordError } from '../../errors/storage.ts'
-import { safeParse } from '../../http/zodBuild.ts'
+import { safeParse } from '../../http/zodBuildMore.ts'
 import * as z from '../../http/zodCore.ts'
 import { msgsSchema, routeSchema, statusSchema } from '../../router/schemas.ts'
 import { isObject } from '../machine/json.ts'

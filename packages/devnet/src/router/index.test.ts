@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { safeParse } from '../../../../src/http/zodBuild.ts'
+import { safeParse } from '../../../../src/http/zodBuildMore.ts'
 import {
   msgsSchema,
   opHookSchema,

@@ -1,0 +1,130 @@
+// The apps bench-first-data.ts loads, each written as an app would write it, and what its first data is: a DOM
+// condition the page checks on every change, so that the time is taken when the data is drawn, not polled for.
+import { denomsOf } from '../packages/devnet/src/indexer/chain.ts'
+
+export interface DevnetFacts {
+  registry: string
+  /** evm-1's indexer */
+  indexer: string
+  router: string
+  /** chain id -> an address the app's wallet names (the quote's source and destination) */
+  addresses: Record<string, string>
+}
+
+export interface FirstDataApp {
+  name: string
+  /** The app's module (TSX); its `rollscope` imports are what the kit's bundle exports. */
+  source(devnet: DevnetFacts): string
+  /** A CSS selector: the first data is shown when it matches. */
+  firstData: string
+  /** The user's part before the data can show (the bridge's amount), given the page. */
+  act?: 'amount'
+  /** Issue 33's budget, bytes of the kit before the first data, each chunk gzipped on its own (both bundlers). */
+  budget?: number
+  /** Where today's figure is over `budget`: what `--check` enforces meanwhile, per bundler (bytes). */
+  enforced?: { rolldown: number; esbuild: number }
+  /** At most this many bytes more than the app named `than` (the same bundler). */
+  more?: { than: string; atMost: number }
+}
+
+const kb = (rolldown: number, esbuild: number) => ({ rolldown: rolldown * 1024, esbuild: esbuild * 1024 })
+
+// the README's quick start: the provider names a network (the devnet's registry here) and the app's chain
+const mount = (provider: string, app: string) => `
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { createRoot } from 'react-dom/client'
+createRoot(document.getElementById('root')!).render(
+  <QueryClientProvider client={new QueryClient()}>
+    <RollscopeProvider ${provider}>${app}</RollscopeProvider>
+  </QueryClientProvider>,
+)`
+const explorerProvider = ({ registry }: DevnetFacts) => `network={{ url: '${registry}' }} chainId="evm-1"`
+/** The token of the README's explorer quick start, which the devnet's evm-1 indexer also lists. */
+const denom = denomsOf('evm').big
+/** The README's hook quick start. */
+const holders = `
+function Holders({ denom }: { denom: string }) {
+  const { items, total, hasNextPage, fetchNextPage, isFetchingNextPage, error } = useRichList({ denom, limit: 50 })
+  if (error) return <p role="alert">{error.shortMessage}</p>
+  return (
+    <>
+      <p>{total === null ? 'Counting…' : \`\${total} holders\`}</p>
+      <ol>{items.map((holder) => <li key={holder.account}>{holder.account}: {holder.amount}</li>)}</ol>
+      <button type="button" disabled={!hasNextPage || isFetchingNextPage} onClick={() => fetchNextPage()}>Load more</button>
+    </>
+  )
+}`
+
+/** An app's wallet: the addresses it would connect with. A quote signs nothing; Review is not reached here. */
+const wallet = ({ addresses }: DevnetFacts) => `{
+  getAddress: async (chainId: string) => (${JSON.stringify(addresses)} as Record<string, string>)[chainId] ?? Promise.reject(new Error('no account on ' + chainId)),
+  sendTx: async () => { throw new Error('not signed in this measurement') },
+}`
+
+const bridge = (locale?: string) => (devnet: DevnetFacts) =>
+  `
+import { RollscopeProvider } from 'rollscope'
+import { BridgeWidget } from 'rollscope/bridge'
+const wallet = ${wallet(devnet)}
+${mount(
+  `router={{ baseUrl: '${devnet.router}' }}`,
+  // the pair of the widget's stories on the devnet: USDC from Noble to Initia
+  `<BridgeWidget wallet={wallet} defaultSource="noble-1/uusdc" defaultDestination="initiation-2/ibc/6490A7EAB61059BFC1CDDEB05917DD70BDF3A611654162A1A47DB930D40D8AF4"${locale ? ` locale="${locale}"` : ''} />`,
+)}`
+
+export const apps: FirstDataApp[] = [
+  {
+    name: "provider + `useRichList` (the README's quick start)",
+    source: (devnet) => `
+import { RollscopeProvider, useRichList } from 'rollscope'
+${holders}
+${mount(explorerProvider(devnet), `<Holders denom="${denom}" />`)}`,
+    firstData: 'ol > li',
+    budget: 8 * 1024,
+    // issue 33's 8 KB is not met yet: 11.13 / 14.01 KB measured (the registry's reader and schemas, 2.2 KB, load before
+    // the indexer's address is known; with `indexer` given, below, 9.15 KB on rolldown)
+    enforced: kb(11.25, 14.25),
+  },
+  {
+    // the provider's other form: the indexer's address given, no registry read
+    name: 'provider with `indexer` + `useRichList`',
+    source: (devnet) => `
+import { RollscopeProvider, useRichList } from 'rollscope'
+${holders}
+${mount(`indexer={{ baseUrl: '${devnet.indexer}' }}`, `<Holders denom="${denom}" />`)}`,
+    firstData: 'ol > li',
+  },
+  {
+    name: 'provider + `RichListTable`',
+    source: (devnet) => `
+import { RollscopeProvider } from 'rollscope'
+import { RichListTable } from 'rollscope/explorer'
+${mount(explorerProvider(devnet), `<RichListTable denom="${denom}" height={480} />`)}`,
+    firstData: 'tbody tr[data-index]',
+    budget: 18 * 1024,
+    // issue 33's 18 KB is not met yet: 24.30 / 27.53 KB measured (react-virtual's core alone is about 4.8 KB)
+    enforced: kb(24.5, 27.75),
+  },
+  {
+    name: 'provider + `BridgeWidget` (until its quote)',
+    source: bridge(),
+    firstData: '.rs-bridge-quote[data-state="ready"]',
+    act: 'amount',
+    budget: 40 * 1024,
+    // issue 33's 40 KB is not met yet: 58.53 / 60.13 KB measured, the widget's views preloaded at mount included (the
+    // quote slice of issue 33 cuts what loads before the quote)
+    enforced: kb(58.75, 60.5),
+  },
+  {
+    // TODO(issue 33, languages): until the `locale` prop loads a locale's words (the i18n slice), this app loads
+    // what the English one does and the difference below is 0; it is the figure "any locale at most 6 KB more".
+    // When the German words land, make `firstData` also wait for the quote's German label (src/locales/de/bridge.ts
+    // `youReceive`), so that a locale chunk loaded after the quote is drawn in English cannot go uncounted.
+    name: 'provider + `BridgeWidget` in German (`locale="de"`, until its quote)',
+    source: bridge('de'),
+    firstData: '.rs-bridge-quote[data-state="ready"]',
+    act: 'amount',
+    // issue 33: any locale at most 6 KB more, on first use
+    more: { than: 'provider + `BridgeWidget` (until its quote)', atMost: 6 * 1024 },
+  },
+]

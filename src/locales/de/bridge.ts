@@ -142,6 +142,9 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
   recipientOwn: 'Eigene Adresse',
   recipientEdit: 'An andere Adresse senden',
   recipientUseOwn: 'Meine Adresse nutzen',
+  recipientAtReview: 'Wird bei „Prüfen“ abgefragt',
+  connectToSend: (chain) => `Ein Wallet verbinden, das auf ${chain} signieren kann, um von dort zu senden.`,
+  enterRecipient: (chain) => `Eine Adresse auf ${chain} eingeben, um zu empfangen.`,
   savedRecipients: recipientFieldLabels,
   recipientName: recipientNameLabels,
   recipientProblem: (problem, chain) =>

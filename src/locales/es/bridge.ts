@@ -127,6 +127,9 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
   recipientOwn: 'Tu dirección',
   recipientEdit: 'Enviar a otra dirección',
   recipientUseOwn: 'Usar mi dirección',
+  recipientAtReview: 'Se pide al revisar',
+  connectToSend: (chain) => `Conecta una billetera que pueda firmar en ${chain} para enviar desde allí.`,
+  enterRecipient: (chain) => `Introduce una dirección en ${chain} para recibir.`,
   savedRecipients: recipientFieldLabels,
   recipientName: recipientNameLabels,
   recipientProblem: (problem, chain) =>

@@ -160,6 +160,10 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
   recipientOwn: 'Votre adresse',
   recipientEdit: 'Envoyer à une autre adresse',
   recipientUseOwn: 'Utiliser mon adresse',
+  recipientAtReview: 'Demandé à l’étape Vérifier',
+  connectToSend: (chain) =>
+    `Connectez un portefeuille capable de signer sur ${chain} pour envoyer depuis cette chaîne.`,
+  enterRecipient: (chain) => `Saisissez une adresse sur ${chain} pour recevoir.`,
   savedRecipients: recipientFieldLabels,
   recipientName: recipientNameLabels,
   recipientProblem: (problem, chain) =>

@@ -131,6 +131,9 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
   recipientOwn: '自分のアドレス',
   recipientEdit: '別のアドレスに送る',
   recipientUseOwn: '自分のアドレスを使う',
+  recipientAtReview: '確認時に入力します',
+  connectToSend: (chain) => `送金するには ${chain} で署名できるウォレットを接続してください。`,
+  enterRecipient: (chain) => `受け取るには ${chain} のアドレスを入力してください。`,
   savedRecipients: recipientFieldLabels,
   recipientName: recipientNameLabels,
   recipientProblem: (problem, chain) =>

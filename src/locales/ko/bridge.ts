@@ -117,6 +117,9 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
   recipientOwn: '내 주소',
   recipientEdit: '다른 주소로 보내기',
   recipientUseOwn: '내 주소 사용',
+  recipientAtReview: '검토 단계에서 입력',
+  connectToSend: (chain) => `보내려면 ${chain}에서 서명할 수 있는 지갑을 연결하세요.`,
+  enterRecipient: (chain) => `받으려면 ${chain} 주소를 입력하세요.`,
   savedRecipients: recipientFieldLabels,
   recipientName: recipientNameLabels,
   recipientProblem: (problem, chain) =>

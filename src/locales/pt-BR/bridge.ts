@@ -128,6 +128,9 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
   recipientOwn: 'Seu endereço',
   recipientEdit: 'Enviar para outro endereço',
   recipientUseOwn: 'Usar meu endereço',
+  recipientAtReview: 'Pedido ao revisar',
+  connectToSend: (chain) => `Conecte uma carteira que possa assinar na ${chain} para enviar dela.`,
+  enterRecipient: (chain) => `Informe um endereço na ${chain} para receber.`,
   savedRecipients: recipientFieldLabels,
   recipientName: recipientNameLabels,
   recipientProblem: (problem, chain) =>

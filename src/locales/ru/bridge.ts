@@ -126,6 +126,10 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
   recipientOwn: 'Ваш адрес',
   recipientEdit: 'Отправить на другой адрес',
   recipientUseOwn: 'Мой адрес',
+  recipientAtReview: 'Указывается при проверке',
+  connectToSend: (chain) =>
+    `Подключите кошелёк, который может подписывать в сети ${chain}, чтобы отправить из неё.`,
+  enterRecipient: (chain) => `Введите адрес в сети ${chain}, чтобы получить средства.`,
   savedRecipients: recipientFieldLabels,
   recipientName: recipientNameLabels,
   recipientProblem: (problem, chain) =>

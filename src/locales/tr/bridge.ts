@@ -131,6 +131,9 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
   recipientOwn: 'Adresiniz',
   recipientEdit: 'Başka adrese gönder',
   recipientUseOwn: 'Adresimi kullan',
+  recipientAtReview: 'İncele adımında istenir',
+  connectToSend: (chain) => `Göndermek için ${chain} zincirinde imza atabilen bir cüzdan bağlayın.`,
+  enterRecipient: (chain) => `Almak için ${chain} zincirinde bir adres girin.`,
   savedRecipients: recipientFieldLabels,
   recipientName: recipientNameLabels,
   recipientProblem: (problem, chain) =>

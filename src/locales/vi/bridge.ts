@@ -123,6 +123,9 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
   recipientOwn: 'Địa chỉ của bạn',
   recipientEdit: 'Gửi đến địa chỉ khác',
   recipientUseOwn: 'Dùng địa chỉ của tôi',
+  recipientAtReview: 'Nhập khi xem lại',
+  connectToSend: (chain) => `Kết nối ví có thể ký trên ${chain} để gửi từ chuỗi này.`,
+  enterRecipient: (chain) => `Nhập địa chỉ trên ${chain} để nhận.`,
   savedRecipients: recipientFieldLabels,
   recipientName: recipientNameLabels,
   recipientProblem: (problem, chain) =>

@@ -100,6 +100,9 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
   recipientOwn: '你的地址',
   recipientEdit: '发送到其他地址',
   recipientUseOwn: '使用我的地址',
+  recipientAtReview: '预览时填写',
+  connectToSend: (chain) => `请连接可在 ${chain} 上签名的钱包以从该链发送。`,
+  enterRecipient: (chain) => `请输入 ${chain} 上的地址以接收。`,
   savedRecipients: recipientFieldLabels,
   recipientName: recipientNameLabels,
   recipientProblem: (problem, chain) =>

@@ -1,6 +1,6 @@
-import { createAdoptingStore } from './controller/adoption.ts'
 import { createAppCallbacks } from './controller/callbacks.ts'
 import { createDriveLoop, driverFor } from './controller/driveLoop.ts'
+import { createLazyTransferStore } from './controller/lazyStore.ts'
 import type { BridgeController, BridgeControllerOptions } from './controller/options.ts'
 import { createSession } from './controller/session.ts'
 import { createBridgeView } from './controller/view.ts'
@@ -42,7 +42,10 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
   const session = createSession()
   const callbacks = createAppCallbacks(currentOptions)
   const view = createBridgeView((state) => {
-    if (session.signal) quotes.sync(state)
+    if (!session.signal) return
+    quotes.sync(state)
+    // a transfer may follow: the store's code and the stored records load once a quote is on screen
+    if (state.status === 'quoted') loop.background(store.open())
   })
   const quotes = createQuoteScheduler({
     router: () => options.router,
@@ -55,14 +58,17 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
     onQuoteFailed: (request, error) => view.dispatch({ type: 'quoteFailed', request, error }),
     onExpired: () => view.dispatch({ type: 'quoteExpired' }),
   })
-  const store = createAdoptingStore({
-    options: currentOptions,
-    initialOptions,
-    clock,
-    view,
-    callbacks,
-    drive: (id) => loop.drive(id),
-  })
+  // loaded at mount only when something may be stored (an unfinished transfer is taken up at once)
+  const store = createLazyTransferStore(async () =>
+    (await import('./controller/adoption.ts')).createAdoptingStore({
+      options: currentOptions,
+      initialOptions,
+      clock,
+      view,
+      callbacks,
+      drive: (id) => loop.drive(id),
+    }),
+  )
   const submittedHere = new Set<string>()
   const loop = createDriveLoop({
     options: currentOptions,
@@ -123,6 +129,7 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
       // after a reload the stored transfers may still be loading
       loop.background(
         loaded.then(async () => {
+          await store.open()
           const record = store.get(id)
           if (!record) return
           view.current = id
@@ -152,7 +159,7 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
       hidden = wakeOnVisible(clock)
       store.start()
       quotes.sync(view.getState())
-      loaded = store.reload().catch((error: unknown) => {
+      loaded = store.mount(Boolean(initialOptions.storage)).catch((error: unknown) => {
         console.error('rollscope: could not load stored transfers', error)
       })
     },

@@ -1,10 +1,10 @@
 import { asError } from '../driver/asError.ts'
 import type { Clock } from '../driver/clock.ts'
 import type { OpinitAccess } from '../driver/withdrawalStart.ts'
-import type { TransferStore } from '../store/transferStore.ts'
 import type { TransferRecord } from '../types.ts'
 import type { AppCallbacks } from './callbacks.ts'
 import { loadModule } from './lazyModule.ts'
+import type { LazyTransferStore } from './lazyStore.ts'
 import type { BridgeControllerOptions } from './options.ts'
 import type { Session } from './session.ts'
 import type { BridgeView } from './view.ts'
@@ -24,7 +24,7 @@ export interface DriveLoopParameters {
   options: () => BridgeControllerOptions
   clock: Clock
   opinit: OpinitAccess
-  store: TransferStore
+  store: LazyTransferStore
   view: BridgeView
   callbacks: AppCallbacks
   session: Session
@@ -55,8 +55,11 @@ export function createDriveLoop(parameters: DriveLoopParameters): DriveLoop {
     void (async () => {
       try {
         // a page that cannot load the driver leaves the transfer as it was: a new one is never saved
-        const { takeUpAndDrive } = await driverFor(fresh ?? store.get(id))
-        await takeUpAndDrive(id, signal, fresh, parameters)
+        const [{ takeUpAndDrive }, loadedStore] = await Promise.all([
+          driverFor(fresh ?? store.get(id)),
+          store.ready(),
+        ])
+        await takeUpAndDrive(id, signal, fresh, { ...parameters, store: loadedStore })
       } catch (error) {
         if (signal.aborted) return
         const record = store.get(id)

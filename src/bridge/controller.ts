@@ -9,7 +9,7 @@ import { createClock } from './driver/clock.ts'
 import { createOpinitAccess } from './driver/opinitAccess.ts'
 import { createQuoteScheduler } from './driver/quotes.ts'
 import { isActivePhase, transferRecordVersion } from './machine/phases.ts'
-import type { TransferRecord } from './types.ts'
+import type { BridgeState, TransferRecord } from './types.ts'
 
 export type { BridgeCallbacks, BridgeController, BridgeControllerOptions } from './controller/options.ts'
 
@@ -84,6 +84,7 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
     submittedHere,
   })
   let loaded: Promise<unknown> = Promise.resolve()
+  let submittedQuote: BridgeState | undefined
   let hidden: (() => void) | undefined
 
   return {
@@ -94,7 +95,9 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
     quoteNow: () => quotes.flush(),
     submit() {
       const state = view.getState()
-      if (state.status !== 'quoted' || !session.signal) return
+      // a double click never sends twice, even while the transfer's view is loading
+      if (state.status !== 'quoted' || !session.signal || state === submittedQuote) return
+      submittedQuote = state
       // timers stop while a laptop sleeps: an expired quote is quoted again, never submitted
       if (clock.now() >= state.expiresAt) return view.dispatch({ type: 'quoteExpired' })
       const now = clock.now()
@@ -118,7 +121,7 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
       }
       submittedHere.add(record.id)
       view.current = record.id
-      view.dispatch({ type: 'transferChanged', transfer: record, error: null })
+      view.show(record, null)
       loop.drive(record.id, record)
     },
     reset() {

@@ -32,6 +32,7 @@ beforeEach(() => {
 })
 afterEach(() => {
   vi.doUnmock('./controller/adoption.ts')
+  vi.doUnmock('./machine/transferParts.ts')
   vi.unstubAllGlobals()
 })
 
@@ -84,4 +85,22 @@ test('behavior: a submit right after mount, before any store code was needed, st
   await until(controller, (state) => state.status === 'completed')
   expect(signedWithRecord).toEqual([1])
   expect(controller.getTransfers()).toHaveLength(1)
+})
+
+test('behavior: a page that cannot fetch what reads a stored transfer still shows it, with why', async () => {
+  router()
+  const first = bridge(wallet(cosmosLike()).adapter, { storage: undefined })
+  await submitted(first.controller)
+  await until(first.controller, (state) => state.status === 'completed')
+  first.controller.stop()
+
+  vi.doMock('./machine/transferParts.ts', () => {
+    throw new TypeError('Failed to fetch dynamically imported module')
+  })
+  const second = bridge(wallet(cosmosLike()).adapter, { storage: undefined })
+  await until(second.controller, () => second.controller.getTransfers().length === 1)
+  second.controller.resume(stored()[0]!.id)
+  const shown = await until(second.controller, (state) => state.status === 'completed')
+  expect(shown.status === 'completed' && shown.transfer.id).toBe(stored()[0]!.id)
+  expect(shown.error?.name).toBe('ModuleLoadError')
 })

@@ -69,7 +69,7 @@ export function createDriveLoop(parameters: DriveLoopParameters): DriveLoop {
           view.dispatch({ type: 'submitFailed', error: asError(error) })
         } else if (record && id === view.current) {
           // storage or lock trouble: the transfer stays stored and continues on the next start or resume
-          view.dispatch({ type: 'transferChanged', transfer: record, error: asError(error) })
+          view.show(record, asError(error))
         } else callbacks.report(asError(error), record ?? null)
       } finally {
         if (drivers.get(id) === abort) drivers.delete(id)
@@ -82,8 +82,7 @@ export function createDriveLoop(parameters: DriveLoopParameters): DriveLoop {
     background(work, id) {
       work.catch((error: unknown) => {
         const record = id ? store.get(id) : undefined
-        if (record && id === view.current)
-          view.dispatch({ type: 'transferChanged', transfer: record, error: asError(error) })
+        if (record && id === view.current) view.show(record, asError(error))
         else callbacks.report(asError(error), record ?? null)
       })
     },

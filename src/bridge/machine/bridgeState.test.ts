@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { record, request, route, tracking } from '../../../test/transferRecords.ts'
 import type { BridgeState } from '../types.ts'
 import { bridgeTransition, initialBridgeState, transferState } from './bridgeState.ts'
+import { transferParts } from './transferParts.ts'
 
 describe('bridgeTransition', () => {
   const quoting: BridgeState = { status: 'quoting', request, route: null, error: null }
@@ -56,7 +57,10 @@ describe('bridgeTransition', () => {
   })
 
   test('behavior: a submit shows the transfer; a failed submit returns to the quote with its reason, quoted afresh', () => {
-    const shown = bridgeTransition(quoted, { type: 'transferChanged', transfer: record(), error: null })
+    const shown = bridgeTransition(quoted, {
+      type: 'transferChanged',
+      shown: transferState(record(), null, transferParts),
+    })
     expect(shown).toMatchObject({ status: 'preparing', transfer: { id: 't1' } })
     const rejected = new Error('rejected')
     const back = bridgeTransition(shown, { type: 'submitFailed', error: rejected })
@@ -70,15 +74,17 @@ describe('bridgeTransition', () => {
   })
 
   test('behavior: a transfer in flight ignores new requests; a finished one gives way', () => {
-    const inFlight = transferState(tracking(), null)
+    const inFlight = transferState(tracking(), null, transferParts)
     expect(
       bridgeTransition(inFlight, { type: 'requestChanged', request: { ...request, amountIn: '7' } }),
     ).toBe(inFlight)
-    const done = transferState({ ...tracking(), phase: 'completed' }, null)
+    const done = transferState({ ...tracking(), phase: 'completed' }, null, transferParts)
     expect(bridgeTransition(done, { type: 'requestChanged', request })).toMatchObject({ status: 'quoting' })
   })
 
   test('behavior: reset is idle from anywhere', () => {
-    expect(bridgeTransition(transferState(tracking(), null), { type: 'reset' })).toBe(initialBridgeState)
+    expect(bridgeTransition(transferState(tracking(), null, transferParts), { type: 'reset' })).toBe(
+      initialBridgeState,
+    )
   })
 })

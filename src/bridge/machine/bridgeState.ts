@@ -1,9 +1,14 @@
 // What the caller sees: the quote's states, and a transfer's once submitted (its record, with its error as an
 // Error). Pure, like transition.ts.
 
-import { errorOf } from '../../errors/record.ts'
-import { hopsOf } from '../../router/status.ts'
-import type { BridgeRequest, BridgeState, TransferRecord } from '../types.ts'
+import type {
+  BridgeRequest,
+  BridgeState,
+  StatusResponse,
+  StoredError,
+  TransferHop,
+  TransferRecord,
+} from '../types.ts'
 import { isTerminal } from './phases.ts'
 
 export type BridgeEvent =
@@ -12,7 +17,7 @@ export type BridgeEvent =
   | { type: 'quoteFailed'; request: BridgeRequest; error: Error }
   | { type: 'quoteExpired' }
   /** A submitted or resumed transfer is shown, with its live error (if any). */
-  | { type: 'transferChanged'; transfer: TransferRecord; error: Error | null }
+  | { type: 'transferChanged'; shown: BridgeState }
   /** The submit ended before anything was broadcast: back to the quote, with why. */
   | { type: 'submitFailed'; error: Error }
   | { type: 'reset' }
@@ -66,7 +71,7 @@ export function bridgeTransition(state: BridgeState, event: BridgeEvent): Bridge
       if (state.status !== 'quoted') return state
       return { status: 'quoting', request: state.request, route: state.route, error: state.error }
     case 'transferChanged':
-      return transferState(event.transfer, event.error)
+      return event.shown
     case 'submitFailed':
       if (!('transfer' in state)) return state
       // the quote it came from may be stale by now: quote again, keeping the reason on screen
@@ -83,8 +88,21 @@ export function bridgeTransition(state: BridgeState, event: BridgeEvent): Bridge
   }
 }
 
+/**
+ * What reads a stored transfer: the router's hops, the stored error as its class (machine/transferParts.ts, loaded
+ * with the first transfer shown: every error class of the kit is in it).
+ */
+export interface TransferParts {
+  hopsOf(status: StatusResponse | null): TransferHop[]
+  errorOf(stored: StoredError | null): Error | null
+}
+
 /** What a caller sees of a transfer. */
-export function transferState(transfer: TransferRecord, error: Error | null): BridgeState {
+export function transferState(
+  transfer: TransferRecord,
+  error: Error | null,
+  parts: TransferParts,
+): BridgeState {
   const hashed = transfer.txs.filter((tx) => tx.txHash)
   const last = hashed.at(-1)
   const current = transfer.txs[transfer.currentTx]
@@ -96,7 +114,7 @@ export function transferState(transfer: TransferRecord, error: Error | null): Br
     txHash: current?.txHash ?? last?.txHash ?? null,
     chainId: (current?.txHash ? current.chainId : last?.chainId) ?? null,
     lastStatus: current?.status ?? last?.status ?? null,
-    hops: hopsOf(current?.status ?? last?.status ?? null),
-    error: error ?? errorOf(transfer.error),
+    hops: parts.hopsOf(current?.status ?? last?.status ?? null),
+    error: error ?? parts.errorOf(transfer.error),
   }
 }

@@ -5,6 +5,7 @@ import { SignatureRequiredError } from '../../errors/transfer.ts'
 import type { StatusResponse } from '../../router/schemas.ts'
 import type { TransferRecord } from '../types.ts'
 import { transferState } from './bridgeState.ts'
+import { transferParts } from './transferParts.ts'
 import { transition } from './transition.ts'
 
 describe('transition', () => {
@@ -43,7 +44,10 @@ describe('transition', () => {
       broadcastAt: 10,
       txs: [{ txHash: 'H0', chainId: 'initiation-2' }, { txHash: null }],
     })
-    expect(transferState(tracking(), null)).toMatchObject({ txHash: 'H0', chainId: 'initiation-2' })
+    expect(transferState(tracking(), null, transferParts)).toMatchObject({
+      txHash: 'H0',
+      chainId: 'initiation-2',
+    })
   })
 
   test('behavior: a refusal before any broadcast discards the record; after one it waits for the user', () => {
@@ -100,7 +104,7 @@ describe('transition', () => {
       error: { name: 'SignatureRequiredError' },
     })
     // what the app is handed is an instance of the stored name's class
-    expect(transferState(waiting!, null).error).toBeInstanceOf(SignatureRequiredError)
+    expect(transferState(waiting!, null, transferParts).error).toBeInstanceOf(SignatureRequiredError)
     expect(
       transition(
         tracking(1),

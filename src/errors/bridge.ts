@@ -1,5 +1,8 @@
 import { RollscopeError } from './base.ts'
 
+// in its own module: the http layer loads it with every app, the other classes load with the bridge's driver
+export { ModuleLoadError } from './moduleLoad.ts'
+
 /** One way the router's msgs (or op-hook) differ from the quote the user accepted. */
 export interface MsgsMismatch {
   /** Index in `msgs.txs` (absent for the op-hook or the response as a whole). */
@@ -44,21 +47,6 @@ export class WalletContractError extends RollscopeError {
     super(
       "The wallet did not say whether your transaction was sent. Check your wallet's activity before you sign again.",
       { details: problem },
-    )
-  }
-}
-
-/**
- * Code the kit loads on first use (the transfer driver, a view of the BridgeWidget) could not be fetched: the
- * page is offline, or a deploy replaced it. Nothing was signed or sent.
- */
-export class ModuleLoadError extends RollscopeError {
-  override name = 'ModuleLoadError'
-
-  constructor(options: { cause?: unknown } = {}) {
-    super(
-      'Part of the page that loads on first use could not be fetched, so nothing was signed or sent. Check the connection, then try again or reload the page.',
-      { cause: options.cause },
     )
   }
 }

@@ -1,5 +1,5 @@
-import { ModuleLoadError } from '../errors/bridge.ts'
 import { HttpError, NetworkError, ResponseValidationError, TimeoutError } from '../errors/http.ts'
+import { ModuleLoadError } from '../errors/moduleLoad.ts'
 import { type Checker, type infer as Infer, moreOf, type ZodType } from './zodCore.ts'
 
 export interface RetryOptions {

@@ -1,5 +1,4 @@
 import type { DataTag, InfiniteData } from '@tanstack/react-query'
-import type { ModuleLoadError } from '../errors/bridge.ts'
 import type {
   HttpError,
   InvalidParameterError,
@@ -7,6 +6,7 @@ import type {
   ResponseValidationError,
 } from '../errors/http.ts'
 import { TimeoutError } from '../errors/http.ts'
+import type { ModuleLoadError } from '../errors/moduleLoad.ts'
 import type { RequestOptions } from '../http/request.ts'
 import type { IndexerClient } from '../indexer/client.ts'
 import { DEFAULT_LIMIT, type PaginationParameters } from '../indexer/parameters.ts'

@@ -1,4 +1,4 @@
-import { ModuleLoadError } from '../../errors/bridge.ts'
+import { ModuleLoadError } from '../../errors/moduleLoad.ts'
 
 /**
  * Loads code fetched on first use (`() => import('../x.ts')`): a failure (offline, a chunk gone after a deploy) is a

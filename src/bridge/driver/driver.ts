@@ -1,4 +1,4 @@
-import { ModuleLoadError } from '../../errors/bridge.ts'
+import { ModuleLoadError } from '../../errors/moduleLoad.ts'
 import { errorRecordOf } from '../../errors/record.ts'
 import { loadModule } from '../controller/lazyModule.ts'
 import { isActivePhase } from '../machine/phases.ts'

@@ -14,7 +14,7 @@ export const defaultRoutePreference: RoutePreference = 'fastest'
 export interface RouteChoices {
   /** Default `fastest`. */
   routePreference?: RoutePreference | undefined
-  /** The bridges a route may use (the router's `BridgeType`s: `IBC`, `OPINIT`, `CCTP`, ...). Default: any. */
+  /** The bridges a route may use (the router's `BridgeType`s: `IBC`, `OPINIT`, `CCTP`, ...). Default (or empty): any. */
   bridges?: readonly string[] | undefined
   /** Relayed by the router's Smart Relay (paid in `estimated_fees` as `SMART_RELAY`). Default true. */
   smartRelay?: boolean | undefined
@@ -36,7 +36,7 @@ export function routeRequestFieldsOf(
   return {
     go_fast: routePreference === 'fastest',
     smart_relay: smartRelay,
-    ...(bridges && { bridges: [...bridges] }),
+    ...(bridges && bridges.length > 0 && { bridges: [...bridges] }),
     ...(allowUnsafe && { allow_unsafe: true }),
     ...routeOptions,
   }

@@ -52,8 +52,8 @@ import { useWalletAddress, type WalletAddress } from './useWalletAddress.ts'
 
 export type { AmountProblem } from '../amounts/amountInput.ts'
 export type { BridgeLock, LockProblem } from '../bridge/form/locks.ts'
-export type { RoutePreference } from '../bridge/form/routePreference.ts'
 export type { RegistryAssetRef } from '../bridge/form/registryAsset.ts'
+export type { RoutePreference } from '../bridge/form/routePreference.ts'
 export { type SlippageProblem, slippageBounds, slippagePresets } from '../bridge/form/slippage.ts'
 
 export interface UseBridgeFormParameters {
@@ -345,12 +345,19 @@ export function useBridgeForm(parameters: UseBridgeFormParameters): UseBridgeFor
     },
     locks: {
       source: { locked: Boolean(sourceLock), fixed: fixed.source, problem: lockProblem(sourceLock, assets) },
-      destination: { locked: Boolean(destLock), fixed: fixed.destination, problem: lockProblem(destLock, assets) },
+      destination: {
+        locked: Boolean(destLock),
+        fixed: fixed.destination,
+        problem: lockProblem(destLock, assets),
+      },
     },
     flippable:
       fixed.source || fixed.destination
         ? 'never'
-        : source && destination && lockAllows(sourceLock, destination, assets) && lockAllows(destLock, source, assets)
+        : source &&
+            destination &&
+            lockAllows(sourceLock, destination, assets) &&
+            lockAllows(destLock, source, assets)
           ? 'yes'
           : 'no',
     error: catalogueError,
@@ -440,7 +447,8 @@ function useLockedDefaultWarning(
 ) {
   const ignored = Boolean(lock && key && assets.length > 0 && allowedKey(lock, assets, key) === undefined)
   useEffect(() => {
-    if (ignored) console.warn(`rollscope: BridgeWidget's ${prop} ${key} is not allowed by its lock, so it is ignored.`)
+    if (ignored)
+      console.warn(`rollscope: BridgeWidget's ${prop} ${key} is not allowed by its lock, so it is ignored.`)
   }, [ignored, prop, key])
 }
 

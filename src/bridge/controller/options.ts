@@ -1,10 +1,10 @@
 import type { RouteRequest, RouterClient } from '../../router/client.ts'
 import type { WalletAdapter } from '../../wallet/types.ts'
-import type { RouteChoices } from '../form/routePreference.ts'
 import type { Clock } from '../driver/clock.ts'
 import type { SimulateRouteTx } from '../driver/context.ts'
 import type { OpWithdrawalsOptions } from '../driver/opinitAccess.ts'
 import type { PollingOptions } from '../driver/polling.ts'
+import type { RouteChoices } from '../form/routePreference.ts'
 import type { TransferStorage } from '../store/storage.ts'
 import type { BridgeRequest, BridgeState, TransferRecord } from '../types.ts'
 

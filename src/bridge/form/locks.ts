@@ -12,13 +12,19 @@ import { assetKey, type BridgeAsset } from './catalogue.ts'
  * What a side of the form is locked to: a chain (any of its assets), an asset, or both. `asset` is a denom on
  * `chainId`, or a symbol (`USDC`, any case) on any chain offering it.
  */
-export type BridgeLock = { chainId: string; asset?: string | undefined } | { asset: string; chainId?: string | undefined }
+export type BridgeLock =
+  | { chainId: string; asset?: string | undefined }
+  | { asset: string; chainId?: string | undefined }
 
 /** Why a lock cannot be met: the router offers no such chain, or no such asset (on that chain). */
 export type LockProblem = 'chain' | 'asset'
 
 /** Whether `lock` lets a side be `asset`; no lock lets it be anything. */
-export function lockAllows(lock: BridgeLock | undefined, asset: BridgeAsset, among: readonly BridgeAsset[]): boolean {
+export function lockAllows(
+  lock: BridgeLock | undefined,
+  asset: BridgeAsset,
+  among: readonly BridgeAsset[],
+): boolean {
   if (!lock) return true
   if (lock.chainId !== undefined && asset.chainId !== lock.chainId) return false
   if (lock.asset === undefined) return true
@@ -41,7 +47,10 @@ export function lockedChoices(
 }
 
 /** What is missing from the catalogue for the lock to be met, or undefined when it can be. */
-export function lockProblem(lock: BridgeLock | undefined, assets: readonly BridgeAsset[]): LockProblem | undefined {
+export function lockProblem(
+  lock: BridgeLock | undefined,
+  assets: readonly BridgeAsset[],
+): LockProblem | undefined {
   if (!lock || assets.length === 0) return undefined
   if (lock.chainId !== undefined && !assets.some((asset) => asset.chainId === lock.chainId)) return 'chain'
   return lockedChoices(lock, assets).length === 0 ? 'asset' : undefined

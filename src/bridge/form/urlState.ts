@@ -98,7 +98,10 @@ export function readBridgeUrlState(
     const picked = found ?? (chainId ? onChain[0] : undefined)
     // a locked side stays as it is: the link's other pair is left out, and said so
     if (picked && !lockAllows(lock, picked, assets))
-      return fail(chainId && lock?.chainId !== undefined && chainId !== lock.chainId ? chainField : assetField, 'locked')
+      return fail(
+        chainId && lock?.chainId !== undefined && chainId !== lock.chainId ? chainField : assetField,
+        'locked',
+      )
     return picked
   }
   const source = pick('sourceChain', 'sourceAsset', locks?.source)

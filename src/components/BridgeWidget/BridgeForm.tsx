@@ -10,8 +10,8 @@ import { RecipientField } from '../shared/RecipientField.tsx'
 import { RecipientNameNote, recipientNameProblem } from '../shared/RecipientNameNote.tsx'
 import { AssetPicker } from './AssetPicker.tsx'
 import { userErrorOf } from './errorText.ts'
-import type { BridgeWidgetLabels } from './labels.ts'
 import { LockedAsset } from './LockedAsset.tsx'
+import type { BridgeWidgetLabels } from './labels.ts'
 import { ErrorNotice } from './parts.tsx'
 import { QuoteSummary } from './QuoteSummary.tsx'
 import { RecipientName } from './RecipientName.tsx'
@@ -94,7 +94,11 @@ export function BridgeForm({
     if (!problem || !lock) return null
     const chain = lock.chainId && (form.chains.get(lock.chainId)?.name ?? lock.chainId)
     const name =
-      problem === 'chain' || !lock.asset ? (chain ?? '') : chain ? `${lock.asset} ${labels.onChain(chain)}` : lock.asset
+      problem === 'chain' || !lock.asset
+        ? (chain ?? '')
+        : chain
+          ? `${lock.asset} ${labels.onChain(chain)}`
+          : lock.asset
     return <p className="rs-bridge-problem">{labels.lockNotOffered(side, problem, name)}</p>
   }
   // a side locked to one asset shows it plainly; a partly locked side's picker offers what the lock allows

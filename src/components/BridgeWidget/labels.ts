@@ -193,13 +193,13 @@ export const defaultBridgeWidgetLabels: BridgeWidgetLabels = {
         ? 'is not offered here. Choose one.'
         : problem === 'locked'
           ? `was ignored: this page only bridges ${field.startsWith('source') ? 'from' : 'to'} what it shows.`
-        : problem === 'large'
-          ? 'is too large.'
-          : problem === 'decimals'
-            ? 'has more decimals than this asset.'
-            : problem === 'zero'
-              ? 'is 0.'
-              : 'could not be read and was left out.'
+          : problem === 'large'
+            ? 'is too large.'
+            : problem === 'decimals'
+              ? 'has more decimals than this asset.'
+              : problem === 'zero'
+                ? 'is 0.'
+                : 'could not be read and was left out.'
     }`,
   defaultNotOffered: (side) =>
     `That token cannot be bridged ${side === 'source' ? 'from' : 'to'} here. Choose one of the tokens offered.`,

@@ -210,9 +210,9 @@ describe('route', () => {
       }
     `)
     // a route with no bridge to pay a relayer for is offered without Smart Relay
-    expect(await answer({ ...route(['noble-1', 'uusdc'], ['initiation-2', usdcL1]), smart_relay: false })).toBe(
-      'transfer; fees ',
-    )
+    expect(
+      await answer({ ...route(['noble-1', 'uusdc'], ['initiation-2', usdcL1]), smart_relay: false }),
+    ).toBe('transfer; fees ')
   })
 
   test('behavior: errors', async () => {

@@ -136,11 +136,12 @@ test('behavior: a link naming another pair changes nothing locked and says so; h
   expect(routeBodies.at(-1)).toMatchObject({ dest_asset_chain_id: 'move-1', dest_asset_denom: usdcMove })
   cleanup()
 
-  for (const hostile of [
+  const hostileLinks: Record<string, string>[] = [
     { destChain: 'x'.repeat(5000) },
     { destChain: 'move-1', destAsset: '"><img src=x onerror=alert(1)>' },
     { destChain: 'noble-1', destAsset: 'uusdc', sourceChain: 'move-1', sourceAsset: usdcMove },
-  ]) {
+  ]
+  for (const hostile of hostileLinks) {
     open({ lockedDestination: deposit, urlState: true }, `?${new URLSearchParams(hostile)}`)
     expect(await screen.findByRole('button', { name: /^From: / })).toBeInTheDocument()
     expect(toSide()).toHaveTextContent('USDC on Minimove Devnet')

@@ -46,7 +46,7 @@ function open(props: Partial<BridgeWidgetProps> = {}, search = '') {
   server.use(
     http.all(`${base}/*`, async ({ request }) => {
       if (new URL(request.url).pathname === '/v2/fungible/route')
-        routeBodies.push(await request.clone().json())
+        routeBodies.push((await request.clone().json()) as Record<string, unknown>)
       return devnet.fetch(request)
     }),
   )

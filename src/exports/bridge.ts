@@ -74,7 +74,11 @@ export type {
 } from '../hooks/queryParameters.ts'
 export {
   type AmountProblem,
+  type BridgeLock,
+  type LockProblem,
   type RegistryAssetRef,
+  type RoutePreference,
+  type SideLock,
   type SlippageProblem,
   slippageBounds,
   slippagePresets,

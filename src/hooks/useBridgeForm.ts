@@ -173,6 +173,7 @@ export interface UseBridgeFormReturnType {
   request: BridgeRequest | null
 }
 
+/** A side's lock as the router's catalogue meets it (`useBridgeForm().locks`). */
 export interface SideLock {
   locked: boolean
   fixed: boolean

@@ -2,7 +2,7 @@
 // route request fields; and which bridges a quoted route uses. Pure, but for the session's memory of the choice.
 import type { RouteRequest } from '../../router/client.ts'
 import type { Route } from '../../router/schemas.ts'
-import { kindOf } from '../machine/routeOperations.ts'
+import { kindOf, text } from '../machine/routeOperations.ts'
 
 export type RoutePreference = 'fastest' | 'cheapest'
 
@@ -42,23 +42,12 @@ export function routeRequestFieldsOf(
   }
 }
 
-// operation kinds as the router's `BridgeType`s (Skip swagger `BridgeType`); swaps and bank sends are no bridge
-const bridgeOfKind: Record<string, string> = {
-  transfer: 'IBC',
-  ibc_transfer: 'IBC',
-  op_init_transfer: 'OPINIT',
-  axelar_transfer: 'AXELAR',
-  cctp_transfer: 'CCTP',
-  hyperlane_transfer: 'HYPERLANE',
-  go_fast_transfer: 'GO_FAST',
-  stargate_transfer: 'STARGATE',
-  layer_zero_transfer: 'LAYER_ZERO',
-  eureka_transfer: 'EUREKA',
-}
-
-/** The bridges a route crosses, each once, in order (`['IBC', 'OPINIT']`). */
+/**
+ * The bridges a route crosses, each once, in order (`['IBC', 'OPINIT']`): every bridge operation names its
+ * `bridge_id` (Skip swagger `Transfer`, `OPInitTransfer`, `CCTPTransfer`, ... and every recorded route); swaps none.
+ */
 export function routeBridgesOf(route: Route): string[] {
-  const bridges = route.operations.map((operation) => bridgeOfKind[kindOf(operation)?.name ?? ''])
+  const bridges = route.operations.map((operation) => text(kindOf(operation)?.body.bridge_id))
   return [...new Set(bridges.filter((bridge): bridge is string => bridge !== undefined))]
 }
 

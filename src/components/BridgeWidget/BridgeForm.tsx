@@ -8,9 +8,8 @@ import { type BridgeLock, slippagePresets, type UseBridgeFormReturnType } from '
 import type { RecipientStore } from '../../recipients/types.ts'
 import { RecipientField } from '../shared/RecipientField.tsx'
 import { RecipientNameNote, recipientNameProblem } from '../shared/RecipientNameNote.tsx'
-import { AssetPicker } from './AssetPicker.tsx'
+import { AssetFace, AssetPicker } from './AssetPicker.tsx'
 import { userErrorOf } from './errorText.ts'
-import { LockedAsset } from './LockedAsset.tsx'
 import type { BridgeWidgetLabels } from './labels.ts'
 import { ErrorNotice } from './parts.tsx'
 import { QuoteSummary } from './QuoteSummary.tsx'
@@ -104,7 +103,12 @@ export function BridgeForm({
   // a side locked to one asset shows it plainly; a partly locked side's picker offers what the lock allows
   const side = (label: string, which: 'source' | 'destination') => {
     const asset = which === 'source' ? source : destination
-    if (form.locks[which].fixed) return asset && <LockedAsset label={label} asset={asset} labels={labels} />
+    if (form.locks[which].fixed)
+      return (
+        <p className="rs-bridge-locked">
+          <AssetFace label={label} asset={asset} labels={labels} />
+        </p>
+      )
     return (
       <AssetPicker
         label={label}

@@ -220,3 +220,22 @@ test('behavior: without Smart Relay the devnet offers no relayed deposit, and th
   expect(routeBodies[0]).toMatchObject({ smart_relay: false, go_fast: true })
   expect(screen.queryByText(/route via/)).toBeNull()
 })
+
+test('behavior: Show the route anyway asks the router once more, with allow_unsafe', async () => {
+  const { routeBodies } = open({
+    defaultSource: 'initiation-2/uinit',
+    defaultDestination: `initiation-2/${usdcL1}`,
+    balances: { 'initiation-2/uinit': '10000000000000' },
+  })
+  // a million INIT into the devnet's L1 pool loses most of its value: the router refuses it (BAD_PRICE_ERROR)
+  await userEvent.type(await screen.findByRole('textbox', { name: 'Amount' }), '1000000')
+  await userEvent.tab()
+  const showAnyway = await screen.findByRole('button', { name: 'Show the route anyway' })
+  const asked = routeBodies.length
+  expect(routeBodies.every((body) => body.allow_unsafe === undefined)).toBe(true)
+  await userEvent.click(showAnyway)
+  expect(await screen.findByText('You receive')).toBeInTheDocument()
+  expect(routeBodies.slice(asked)).toEqual([
+    expect.objectContaining({ amount_in: '1000000000000', allow_unsafe: true }),
+  ])
+})

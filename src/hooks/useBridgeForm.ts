@@ -329,6 +329,12 @@ export function useBridgeForm(parameters: UseBridgeFormParameters): UseBridgeFor
     [source, destination, amountInput.amountIn, recipientIssue, customRecipient, recipient, nameUnresolved],
   )
 
+  const flipKeepsLocks = Boolean(
+    source &&
+      destination &&
+      lockAllows(sourceLock, destination, assets) &&
+      lockAllows(destLock, source, assets),
+  )
   const catalogueError = chainsQuery.error ?? assetsQuery.error
   const defaultsPending = defaultSource.status === 'pending' || defaultDest.status === 'pending'
   return {
@@ -352,15 +358,7 @@ export function useBridgeForm(parameters: UseBridgeFormParameters): UseBridgeFor
         problem: lockProblem(destLock, assets),
       },
     },
-    flippable:
-      fixed.source || fixed.destination
-        ? 'never'
-        : source &&
-            destination &&
-            lockAllows(sourceLock, destination, assets) &&
-            lockAllows(destLock, source, assets)
-          ? 'yes'
-          : 'no',
+    flippable: fixed.source || fixed.destination ? 'never' : flipKeepsLocks ? 'yes' : 'no',
     error: catalogueError,
     refetch: () => {
       void chainsQuery.refetch()
@@ -392,8 +390,7 @@ export function useBridgeForm(parameters: UseBridgeFormParameters): UseBridgeFor
       if (destinationAllowed) setDestKey(destinationAllowed)
     },
     flip() {
-      if (!source || !destination) return
-      if (!lockAllows(sourceLock, destination, assets) || !lockAllows(destLock, source, assets)) return
+      if (!source || !destination || !flipKeepsLocks) return
       setSourceKey(assetKey(destination))
       setDestKey(assetKey(source))
     },

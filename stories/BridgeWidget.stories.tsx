@@ -184,9 +184,12 @@ export const RoutePreferences: Story = {
     await expect(canvas.getByText('Cheapest route via IBC, OPinit')).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Fastest' }))
     await expect(canvas.getByRole('button', { name: 'Fastest' })).toHaveAttribute('aria-pressed', 'true')
-    await waitFor(() => expect(canvas.getByText('Fastest route via IBC, OPinit')).toBeVisible(), {
-      timeout: 5000,
-    })
+    // the new quote in, no longer dimmed
+    await waitFor(
+      () => expect(canvasElement.querySelector('.rs-bridge-quote')).toHaveAttribute('data-state', 'ready'),
+      { timeout: 5000 },
+    )
+    await expect(canvas.getByText('Fastest route via IBC, OPinit')).toBeVisible()
   },
 }
 

@@ -194,7 +194,11 @@ test('behavior: the route request carries the preference and options; the quote 
   const cheapest = screen.getByRole('button', { name: 'Cheapest' })
   expect(cheapest).toHaveAttribute('aria-pressed', 'true')
   await userEvent.click(screen.getByRole('button', { name: 'Fastest' }))
-  expect(await screen.findByText('Fastest route via IBC, OPinit')).toBeInTheDocument()
+  // the new quote in, no longer dimmed, after one more route request
+  await waitFor(() =>
+    expect(document.querySelector('.rs-bridge-quote')).toHaveAttribute('data-state', 'ready'),
+  )
+  expect(screen.getByText('Fastest route via IBC, OPinit')).toBeInTheDocument()
   expect(routeBodies).toHaveLength(2)
   expect(routeBodies[1]).toMatchObject({ go_fast: true, amount_in: '5000000' })
 

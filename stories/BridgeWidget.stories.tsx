@@ -149,6 +149,50 @@ export const OpHookRoute: Story = {
   },
 }
 
+/**
+ * A deposit into one rollup: the destination locked to move-1's USDC. That side shows the asset without a picker and
+ * there is no flip; the source offers everything else.
+ */
+export const LockedDeposit: Story = {
+  name: 'Locked deposit',
+  args: { defaultDestination: undefined, lockedDestination: { chainId: 'move-1', asset: usdcMove } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByRole('button', { name: 'From: USDC on Noble' }, { timeout: 5000 }),
+    ).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: /^To: / })).toBeNull()
+    await expect(canvas.getByRole('group', { name: 'To' })).toHaveTextContent('To: USDC on Minimove Devnet')
+    await expect(canvas.queryByRole('button', { name: 'Swap source and destination' })).toBeNull()
+    await typeAmount(canvasElement, '3')
+    await expect(canvas.getByText('Fastest route via IBC, OPinit')).toBeVisible()
+  },
+}
+
+/**
+ * Cheapest by the app's default, over IBC and OPinit only; the user picks Fastest in the settings and the route is
+ * asked once more (the choice is kept for the browser session).
+ */
+export const RoutePreferences: Story = {
+  name: 'Route preferences',
+  args: { routePreference: 'cheapest', bridges: ['IBC', 'OPINIT'], defaultDestination: `move-1/${usdcMove}` },
+  // a choice another story made in this session would win over the prop
+  beforeEach: () => sessionStorage.removeItem('rollscope:bridge:routePreference'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await typeAmount(canvasElement, '3')
+    await expect(canvas.getByText('Cheapest route via IBC, OPinit')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Fastest' }))
+    await expect(canvas.getByRole('button', { name: 'Fastest' })).toHaveAttribute('aria-pressed', 'true')
+    // the new quote in, no longer dimmed
+    await waitFor(
+      () => expect(canvasElement.querySelector('.rs-bridge-quote')).toHaveAttribute('data-state', 'ready'),
+      { timeout: 5000 },
+    )
+    await expect(canvas.getByText('Fastest route via IBC, OPinit')).toBeVisible()
+  },
+}
+
 /** The devnet router, with a fault for the route request only (the catalogue still loads). */
 const routerFailingRoutes = (fault: string) =>
   createRouterClient({

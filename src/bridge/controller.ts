@@ -8,6 +8,8 @@ import { wakeOnVisible } from './controller/visibility.ts'
 import { createClock } from './driver/clock.ts'
 import { createOpinitAccess } from './driver/opinitAccess.ts'
 import { createQuoteScheduler } from './driver/quotes.ts'
+import { routeRequestFieldsOf } from './form/routePreference.ts'
+import { isComplete } from './machine/bridgeState.ts'
 import { isActivePhase, transferRecordVersion } from './machine/phases.ts'
 import type { TransferRecord } from './types.ts'
 
@@ -46,7 +48,7 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
   })
   const quotes = createQuoteScheduler({
     router: () => options.router,
-    routeOptions: () => options.routeOptions,
+    routeOptions: () => routeRequestFieldsOf(options, options.routeOptions),
     debounceMs: () => options.quoteDebounceMs ?? defaultQuoteDebounceMs,
     ttlMs: () => options.quoteTtlMs ?? 30_000,
     now: clock.now,
@@ -78,6 +80,16 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
     submittedHere,
   })
   let loaded: Promise<unknown> = Promise.resolve()
+  // new route options (a preference, the bridges, Show the route anyway): the request is quoted again at once, with
+  // the quote on screen (dimmed) until the new one arrives; a transfer on screen keeps its route
+  function requoteWithNewOptions() {
+    const state = view.getState()
+    if ('transfer' in state) return
+    if (state.status === 'quoted') view.dispatch({ type: 'quoteExpired' })
+    else if (state.status === 'quoting') quotes.sync(state)
+    else if (isComplete(state.request)) view.dispatch({ type: 'requestChanged', request: state.request })
+    quotes.flush()
+  }
   let hidden: (() => void) | undefined
 
   return {
@@ -165,7 +177,10 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
       hidden = undefined
     },
     setOptions(next) {
+      const fields = JSON.stringify(routeRequestFieldsOf(options, options.routeOptions))
       options = { ...next, storage: initialOptions.storage }
+      if (session.signal && JSON.stringify(routeRequestFieldsOf(options, options.routeOptions)) !== fields)
+        requoteWithNewOptions()
     },
   }
 }

@@ -74,8 +74,12 @@ export type {
 } from '../hooks/queryParameters.ts'
 export {
   type AmountProblem,
+  type BridgeLock,
+  type LockProblem,
   type MissingForTransfer,
   type RegistryAssetRef,
+  type RoutePreference,
+  type SideLock,
   type SlippageProblem,
   slippageBounds,
   slippagePresets,

@@ -4,6 +4,7 @@ import type { Clock } from '../driver/clock.ts'
 import type { SimulateRouteTx } from '../driver/context.ts'
 import type { OpWithdrawalsOptions } from '../driver/opinitAccess.ts'
 import type { PollingOptions } from '../driver/polling.ts'
+import type { RouteChoices } from '../form/routePreference.ts'
 import type { TransferStorage } from '../store/storage.ts'
 import type { BridgeRequest, BridgeState, TransferRecord } from '../types.ts'
 
@@ -29,7 +30,7 @@ export interface BridgeCallbacks {
   onAnomaly?: (error: Error, transfer: TransferRecord | null) => void
 }
 
-export interface BridgeControllerOptions extends BridgeCallbacks {
+export interface BridgeControllerOptions extends BridgeCallbacks, RouteChoices {
   router: RouterClient
   wallet: WalletAdapter
   /** Where transfers survive reloads. Default: localStorage in a browser, memory elsewhere. Read once, at creation. */
@@ -40,7 +41,10 @@ export interface BridgeControllerOptions extends BridgeCallbacks {
   quoteDebounceMs?: number | undefined
   /** A quote older than this is refreshed. Default 30 s. */
   quoteTtlMs?: number | undefined
-  /** Extra route request fields (`allow_unsafe`, `bridges`, `go_fast`, ...). */
+  /**
+   * Raw route request fields, sent as given after those of `routePreference`, `bridges`, `smartRelay` and
+   * `allowUnsafe` (so they win). A change of any of these quotes again, once.
+   */
   routeOptions?: Partial<RouteRequest> | undefined
   polling?: PollingOptions | undefined
   /** The most transfers kept: beyond it the oldest finished ones are evicted, unfinished ones never. Default 100. */

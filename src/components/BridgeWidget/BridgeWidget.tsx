@@ -52,6 +52,9 @@ export interface BridgeWidgetProps
       | 'quoteDebounceMs'
       | 'quoteTtlMs'
       | 'routeOptions'
+      | 'bridges'
+      | 'smartRelay'
+      | 'allowUnsafe'
       | 'polling'
       | 'maxHistory'
       | 'trackTimeoutMs'
@@ -114,6 +117,12 @@ function BridgeWidgetView({
   assets,
   defaultSource,
   defaultDestination,
+  lockedSource,
+  lockedDestination,
+  routePreference,
+  bridges,
+  smartRelay,
+  allowUnsafe,
   registry,
   recipient,
   balances,
@@ -152,6 +161,9 @@ function BridgeWidgetView({
     assets,
     defaultSource,
     defaultDestination,
+    lockedSource,
+    lockedDestination,
+    routePreference,
     registry,
     recipient,
     balances,
@@ -166,7 +178,11 @@ function BridgeWidgetView({
       setLinkProblems((all) => Object.fromEntries(Object.entries(all).filter(([f]) => !f.startsWith(prefix))))
       set(...args)
     }
-  useBridgeUrlState({ form: bridgeForm, urlState, locale, onProblems: setLinkProblems })
+  const locks = useMemo(
+    () => ({ source: lockedSource, destination: lockedDestination }),
+    [lockedSource, lockedDestination],
+  )
+  useBridgeUrlState({ form: bridgeForm, urlState, locale, locks, onProblems: setLinkProblems })
   const form = urlState
     ? {
         ...bridgeForm,
@@ -179,7 +195,7 @@ function BridgeWidgetView({
       }
     : bridgeForm
   // set when the user asks to see a route the router refused as too lossy
-  const [allowUnsafe, setAllowUnsafe] = useState(false)
+  const [showAnyway, setShowAnyway] = useState(false)
   const bridge = useBridgeTransfer({
     wallet,
     router,
@@ -197,7 +213,12 @@ function BridgeWidgetView({
     allowUnverifiedMsgs,
     quoteDebounceMs,
     quoteTtlMs,
-    routeOptions: allowUnsafe ? { ...routeOptions, allow_unsafe: true } : routeOptions,
+    // a change of these quotes again, once (the controller)
+    routeOptions: showAnyway ? { ...routeOptions, allow_unsafe: true } : routeOptions,
+    routePreference: form.routePreference,
+    bridges,
+    smartRelay,
+    allowUnsafe,
     polling,
     maxHistory,
     trackTimeoutMs,
@@ -229,12 +250,7 @@ function BridgeWidgetView({
   }, [form.request, setRequest, quoteNow])
   // a new pair or amount is a new decision about risk
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on a new request only
-  useEffect(() => setAllowUnsafe(false), [form.source, form.destination])
-  // the router's refusal stands until asked again with `allow_unsafe`
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the user asks
-  useEffect(() => {
-    if (allowUnsafe) requote()
-  }, [allowUnsafe])
+  useEffect(() => setShowAnyway(false), [form.source, form.destination])
 
   const inTransfer = 'transfer' in state
   const view = inTransfer ? 'progress' : reviewing && state.route ? 'review' : 'form'
@@ -307,13 +323,15 @@ function BridgeWidgetView({
               startTransition(() => setReviewing(true))
             }
             onRequote={requote}
-            onShowAnyway={() => setAllowUnsafe(true)}
+            onShowAnyway={() => setShowAnyway(true)}
             onAmountInput={(settled) => {
               settledInput.current = settled
             }}
             onAmountDone={quoteNow}
             linkProblems={linkProblems}
             recipients={recipients}
+            lockedSource={lockedSource}
+            lockedDestination={lockedDestination}
           />
         </ShowNames>
       )}

@@ -1,7 +1,12 @@
 import type { RecipientProblem } from '../../bridge/form/catalogue.ts'
 import type { BridgeUrlField, BridgeUrlProblem } from '../../bridge/form/urlState.ts'
 import type { BridgeState } from '../../bridge/types.ts'
-import type { AmountProblem, SlippageProblem } from '../../hooks/useBridgeForm.ts'
+import type {
+  AmountProblem,
+  LockProblem,
+  RoutePreference,
+  SlippageProblem,
+} from '../../hooks/useBridgeForm.ts'
 import { amountProblemWords } from '../shared/amountWords.ts'
 import { defaultErrorWords, type ErrorWords } from '../shared/errorWords.ts'
 import { defaultRecipientFieldLabels, type RecipientFieldLabels } from '../shared/recipientFieldLabels.ts'
@@ -17,6 +22,8 @@ export interface BridgeWidgetLabels {
   max: string
   balance: (amount: string) => string
   flip: string
+  /** The flip button's hint while flipping would move a locked side. */
+  flipLocked: string
   chooseAsset: string
   search: string
   noMatch: string
@@ -44,6 +51,15 @@ export interface BridgeWidgetLabels {
   linkProblem: (field: BridgeUrlField, problem: BridgeUrlProblem) => string
   /** The token the app opened the widget with (`defaultSource` / `defaultDestination`) is not one it can bridge. */
   defaultNotOffered: (side: 'source' | 'destination') => string
+  /** A side the app locked (`lockedSource` / `lockedDestination`) to a chain or asset the bridge service lacks. */
+  lockNotOffered: (side: 'source' | 'destination', problem: LockProblem, name: string) => string
+  /** The settings' choice of how routes are picked. */
+  routePreference: string
+  routePreferences: Record<RoutePreference, string>
+  /** The quote's line saying how its route was picked, and the bridges it crosses (`bridgeName` of each). */
+  routeChosen: (preference: RoutePreference, bridges: readonly string[]) => string
+  /** A bridge by the router's name of it (`IBC`, `OPINIT`, `CCTP`, ...). */
+  bridgeName: (bridge: string) => string
   youReceive: string
   minimumReceived: string
   fees: string
@@ -125,6 +141,18 @@ const bridgeNames: Record<string, string> = {
   bank_send: 'Send',
 }
 
+const bridgeIds: Record<string, string> = {
+  IBC: 'IBC',
+  OPINIT: 'OPinit',
+  CCTP: 'CCTP',
+  AXELAR: 'Axelar',
+  HYPERLANE: 'Hyperlane',
+  GO_FAST: 'Go Fast',
+  STARGATE: 'Stargate',
+  LAYER_ZERO: 'LayerZero',
+  EUREKA: 'IBC Eureka',
+}
+
 export const defaultBridgeWidgetLabels: BridgeWidgetLabels = {
   title: 'Bridge',
   from: 'From',
@@ -133,6 +161,7 @@ export const defaultBridgeWidgetLabels: BridgeWidgetLabels = {
   max: 'Max',
   balance: (amount) => `Balance: ${amount}`,
   flip: 'Swap source and destination',
+  flipLocked: 'A locked side cannot be swapped',
   chooseAsset: 'Choose an asset',
   search: 'Search chains and assets',
   noMatch: 'Nothing matches',
@@ -169,16 +198,25 @@ export const defaultBridgeWidgetLabels: BridgeWidgetLabels = {
       .toLowerCase()} ${
       problem === 'unknown'
         ? 'is not offered here. Choose one.'
-        : problem === 'large'
-          ? 'is too large.'
-          : problem === 'decimals'
-            ? 'has more decimals than this asset.'
-            : problem === 'zero'
-              ? 'is 0.'
-              : 'could not be read and was left out.'
+        : problem === 'locked'
+          ? `was ignored: this page only bridges ${field.startsWith('source') ? 'from' : 'to'} what it shows.`
+          : problem === 'large'
+            ? 'is too large.'
+            : problem === 'decimals'
+              ? 'has more decimals than this asset.'
+              : problem === 'zero'
+                ? 'is 0.'
+                : 'could not be read and was left out.'
     }`,
   defaultNotOffered: (side) =>
     `That token cannot be bridged ${side === 'source' ? 'from' : 'to'} here. Choose one of the tokens offered.`,
+  lockNotOffered: (side, problem, name) =>
+    `The bridge service does not offer ${problem === 'chain' ? `the chain ${name}` : name} now, so nothing can be sent ${side === 'source' ? 'from' : 'to'} it. Try again later.`,
+  routePreference: 'Route',
+  routePreferences: { fastest: 'Fastest', cheapest: 'Cheapest' },
+  routeChosen: (preference, bridges) =>
+    `${preference === 'fastest' ? 'Fastest' : 'Cheapest'} route${bridges.length > 0 ? ` via ${bridges.join(', ')}` : ''}`,
+  bridgeName: (bridge) => bridgeIds[bridge] ?? bridge,
   youReceive: 'You receive',
   minimumReceived: 'Minimum received',
   fees: 'Fees',

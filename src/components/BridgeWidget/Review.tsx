@@ -133,16 +133,25 @@ export function Review({
             <dd>{route.swap_price_impact_percent.replace(/(\.\d{2})\d+$/, '$1')} %</dd>
           </>
         )}
-        <dt>{labels.sender}</dt>
-        <dd className="rs-bridge-address">{form.sender.address ?? '…'}</dd>
-        <dt>{labels.recipient}</dt>
-        {form.recipientName.kind === 'found' ? (
-          <dd className="rs-bridge-named">
-            <strong>{form.recipientName.username}</strong>{' '}
-            <span className="rs-bridge-address rs-bridge-resolved">{form.recipient}</span>
-          </dd>
-        ) : (
-          <dd className="rs-bridge-address">{form.recipient || '…'}</dd>
+        {/* an address not known yet is asked for below (ReviewAsks), not shown as a blank row */}
+        {!form.missing.wallet && (
+          <>
+            <dt>{labels.sender}</dt>
+            <dd className="rs-bridge-address">{form.sender.address ?? '…'}</dd>
+          </>
+        )}
+        {!form.missing.recipient && (
+          <>
+            <dt>{labels.recipient}</dt>
+            {form.recipientName.kind === 'found' ? (
+              <dd className="rs-bridge-named">
+                <strong>{form.recipientName.username}</strong>{' '}
+                <span className="rs-bridge-address rs-bridge-resolved">{form.recipient}</span>
+              </dd>
+            ) : (
+              <dd className="rs-bridge-address">{form.recipient || '…'}</dd>
+            )}
+          </>
         )}
       </dl>
       <section className="rs-bridge-steps" aria-label={labels.steps}>

@@ -3,6 +3,7 @@
 import type { ComponentPropsWithoutRef } from 'react'
 import { useEvmTxOfCosmosTx } from '../../hooks/useEvmTxOfCosmosTx.ts'
 import { type UseTxParameters, useTx } from '../../hooks/useTx.ts'
+import { useLabels, useLocale } from '../../i18n/useLabels.ts'
 import { ShowNames } from '../shared/AccountHash.tsx'
 import {
   BalanceChanges,
@@ -13,7 +14,7 @@ import { defaultErrorLabels, ErrorAlert, type ErrorLabels } from '../shared/Erro
 import { FieldSkeletons } from '../shared/Field.tsx'
 import { type DenomDisplay, formatInteger, formatTimestamp, isNotFound } from '../shared/format.ts'
 import { boundedJson } from '../shared/json.ts'
-import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
+import type { LabelOverrides } from '../shared/labels.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { useBalanceChanges } from '../shared/useBalanceChanges.ts'
 import { useChainView } from '../shared/useChainView.ts'
@@ -83,6 +84,8 @@ export interface TxDetailProps extends Omit<ComponentPropsWithoutRef<'section'>,
   /** A link for each address in the messages (your own route); without it, the registry's explorer, else none. */
   accountHref?: (address: string) => string | undefined
   labels?: LabelOverrides<TxDetailLabels>
+  /** The language of its words, dates and numbers (BCP 47, such as `'ko'`); else the provider's `locale`, else English. */
+  locale?: string | undefined
   /** Another indexer than the provider's. */
   client?: UseTxParameters['client']
   /** Another chain of the provider's `network`: its indexer, tokens and explorer come from the chain registry. */
@@ -106,13 +109,15 @@ export function TxDetail({
   evmTxHref,
   accountHref: ownAccountHref,
   labels: customLabels,
+  locale: ownLocale,
   client,
   chainId,
   names = true,
   className,
   ...rest
 }: TxDetailProps) {
-  const labels = withDefaults(defaultTxDetailLabels, customLabels)
+  const locale = useLocale(ownLocale)
+  const labels = useLabels(defaultTxDetailLabels, customLabels, locale, 'details', 'txDetailLabels')
   const result = useTx({ txHash, client, chainId })
   const view = useChainView({ chainId, denoms: ownDenoms, accountHref: ownAccountHref })
   const { denoms, accountHref } = view

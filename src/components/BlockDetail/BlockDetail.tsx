@@ -133,7 +133,7 @@ export function BlockDetail({
           </Field>
           <Field term={labels.chain}>{block.chain_id}</Field>
           <Field term={labels.timestamp}>
-            <Timestamp value={block.timestamp} format={labels.formatTime} />
+            <Timestamp value={block.timestamp} format={labels.formatTime} locale={locale} />
           </Field>
           <Field term={labels.blockTimeTerm}>{labels.blockTime(block.block_time)}</Field>
           <Field term={labels.proposer}>

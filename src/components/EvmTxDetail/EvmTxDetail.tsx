@@ -193,7 +193,7 @@ export function EvmTxDetail({
           <Field term={labels.block}>{link(blockHref?.(height), height)}</Field>
           {block.data && (
             <Field term={labels.time}>
-              <Timestamp value={block.data.block.timestamp} />
+              <Timestamp value={block.data.block.timestamp} locale={locale} />
             </Field>
           )}
           {top && <Field term={labels.value}>{nativeAmount(hexInt(top.value))}</Field>}

@@ -101,7 +101,7 @@ export function Portfolio({
             {state === 'loading' ? (
               <span className="rs-skeleton rs-portfolio-total-skeleton" />
             ) : (
-              <output className="rs-portfolio-value">{formatUsd(portfolio.total)}</output>
+              <output className="rs-portfolio-value">{formatUsd(portfolio.total, locale)}</output>
             )}
             {state !== 'loading' && portfolio.unpriced && (
               <span className="rs-portfolio-sub">{labels.unpriced}</span>

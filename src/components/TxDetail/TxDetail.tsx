@@ -153,6 +153,7 @@ export function TxDetail({
           <dl className="rs-fields">
             {tx ? (
               <TxFields
+                locale={locale}
                 tx={tx}
                 labels={labels}
                 denoms={denoms}

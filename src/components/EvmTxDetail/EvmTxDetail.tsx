@@ -22,6 +22,7 @@ import { Timestamp } from '../shared/Timestamp.tsx'
 import { useBalanceChanges } from '../shared/useBalanceChanges.ts'
 import { useChainView } from '../shared/useChainView.ts'
 import { decodeCall } from '../TxDetail/decodeCall.ts'
+import { messageWord } from '../TxDetail/messageWords.ts'
 import { EvmFeeFields, feePaidBy } from './EvmFeeFields.tsx'
 import { type EvmTokenInfo, LogFields } from './EvmLog.tsx'
 import { defaultEvmTxDetailLabels, type EvmTxDetailLabels } from './labels.ts'
@@ -203,7 +204,7 @@ export function EvmTxDetail({
               {topCall.args.length > 0 && (
                 <dl className="rs-transfer">
                   {topCall.args.map(([name, value]) => (
-                    <Field key={name} term={name}>
+                    <Field key={name} term={messageWord(labels.messageWords, name)}>
                       {value.startsWith('0x') ? address(value) : formatInteger(value)}
                     </Field>
                   ))}

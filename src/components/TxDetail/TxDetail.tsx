@@ -21,6 +21,7 @@ import { useChainView } from '../shared/useChainView.ts'
 import { shortType } from '../TxList/TxTable.tsx'
 import { decodeMessage } from './decodeMessage.ts'
 import { MessageView } from './MessageView.tsx'
+import { defaultMessageWords, type MessageWords, messageWord } from './messageWords.ts'
 import { hasEvmSide, TxFields, type TxFieldsLabels } from './TxFields.tsx'
 import { eventValue, JsonValue } from './values.tsx'
 
@@ -37,6 +38,8 @@ export interface TxDetailLabels extends TxFieldsLabels {
   retry: string
   /** What a failure says, by error class (ErrorAlert's words). */
   errors: ErrorLabels
+  /** A decoded message's title and fields ("Send", "From"), by their English text. */
+  messageWords: MessageWords
 }
 
 export const defaultTxDetailLabels: TxDetailLabels = {
@@ -67,6 +70,7 @@ export const defaultTxDetailLabels: TxDetailLabels = {
   copy: 'Copy',
   copied: 'Copied',
   formatTime: formatTimestamp,
+  messageWords: defaultMessageWords,
 }
 
 export interface TxDetailProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
@@ -194,7 +198,8 @@ export function TxDetail({
                   // biome-ignore lint/suspicious/noArrayIndexKey: messages have no identity but their place
                   <details key={index} className="rs-item" open={messages.length <= 3}>
                     <summary>
-                      #{index} {decoded?.title ?? shortType(type)} <small>{type.replace(/^\//, '')}</small>
+                      #{index} {decoded ? messageWord(labels.messageWords, decoded.title) : shortType(type)}{' '}
+                      <small>{type.replace(/^\//, '')}</small>
                     </summary>
                     {decoded ? (
                       <MessageView
@@ -202,6 +207,7 @@ export function TxDetail({
                         denoms={denoms}
                         accountHref={accountHref}
                         copy={{ label: labels.copy, copied: labels.copied }}
+                        words={labels.messageWords}
                       />
                     ) : (
                       <JsonValue value={fields} />

@@ -1,4 +1,3 @@
-import { isEnglish, requestWords } from './store.ts'
 import type { LocaleGroup } from './tags.ts'
 
 const allGroups: readonly LocaleGroup[] = [
@@ -17,6 +16,7 @@ const allGroups: readonly LocaleGroup[] = [
  * default, or the `groups` named. Never rejects: a locale that does not load stays English.
  */
 export async function loadLocale(tag: string, groups: readonly LocaleGroup[] = allGroups): Promise<void> {
-  if (isEnglish(tag)) return
+  // loaded on call, so that an app importing from `rollscope` carries none of it
+  const { requestWords } = await import('./request.ts')
   await Promise.all(groups.map((group) => requestWords(tag, group, true)))
 }

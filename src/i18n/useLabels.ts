@@ -3,13 +3,20 @@
 import { useContext, useEffect, useMemo, useSyncExternalStore } from 'react'
 import { type LabelOverrides, withDefaults } from '../components/shared/labels.ts'
 import { RollscopeContext } from '../hooks/RollscopeProvider.tsx'
-import { isEnglish, loadedWords, preloadedWords, requestWords, subscribeToWords, wordsKey } from './store.ts'
+import { loadedWords, preloadedWords, wordListeners } from './store.ts'
 import type { LocaleGroup } from './tags.ts'
 
 /** A component's locale: its own `locale` prop, else the provider's; undefined means English. */
 export function useLocale(own: string | undefined): string | undefined {
   const provided = useContext(RollscopeContext)?.locale
   return own ?? provided
+}
+
+const subscribe = (listener: () => void) => {
+  wordListeners.add(listener)
+  return () => {
+    wordListeners.delete(listener)
+  }
 }
 
 /**
@@ -23,15 +30,18 @@ export function useLabels<labels extends object>(
   group: LocaleGroup,
   name: string,
 ): labels {
-  const key = locale && !isEnglish(locale) ? wordsKey(locale, group) : undefined
+  // English (`en`, `en-GB`) and no locale: nothing to load
+  const key = locale && !/^en\b/i.test(locale) ? `${locale}|${group}` : ''
   const words = useSyncExternalStore(
-    subscribeToWords,
-    () => (key ? loadedWords(key) : undefined),
+    subscribe,
+    () => loadedWords.get(key),
     // what the server rendered with: only what loadLocale loaded before (on both sides)
-    () => (key ? preloadedWords(key) : undefined),
+    () => preloadedWords.get(key),
   )
   useEffect(() => {
-    if (key && locale) void requestWords(locale, group)
+    if (key && !loadedWords.has(key))
+      // a chunk that does not load leaves English; the next mount asks again
+      import('./request.ts').then((request) => request.requestWords(locale as string, group), String)
   }, [key, locale, group])
   const localized = words?.[name] as LabelOverrides<labels> | undefined
   return useMemo(

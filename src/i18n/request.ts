@@ -1,7 +1,8 @@
-// Loaded with the first locale a page asks for: which bundled locale a tag means, and a group's words, once.
+// Loaded with the first locale a page asks for: which bundled locale a tag means, and a group's words, once. The
+// loaded words are the caller's (store.ts), handed in, so this chunk shares no module with the first load.
 import { localeLoaders } from './loaders.ts'
 import { matchLocale } from './match.ts'
-import { loadedWords, preloadedWords, wordListeners } from './store.ts'
+import type * as store from './store.ts'
 import type { LocaleGroup, LocaleTag } from './tags.ts'
 
 const bundled = Object.keys(localeLoaders) as LocaleTag[]
@@ -13,11 +14,16 @@ const warned = new Set<string>()
  * nothing (an unknown one says so once). A failed load leaves English and is forgotten: the next request (the
  * next mount) tries again.
  */
-export function requestWords(tag: string, group: LocaleGroup, preload = false): Promise<void> {
+export function requestWords(
+  { loadedWords, preloadedWords, wordListeners }: typeof store,
+  tag: string,
+  group: LocaleGroup,
+  preload = false,
+): Promise<void> {
   const key = `${tag}|${group}`
   const pending =
     loading.get(key) ??
-    loadWords(tag, group)
+    (loadedWords.has(key) ? Promise.resolve(loadedWords.get(key)) : loadWords(tag, group))
       .then((words) => {
         if (!words) return
         loadedWords.set(key, words)
@@ -33,7 +39,6 @@ export function requestWords(tag: string, group: LocaleGroup, preload = false): 
 }
 
 async function loadWords(tag: string, group: LocaleGroup) {
-  if (loadedWords.has(`${tag}|${group}`)) return loadedWords.get(`${tag}|${group}`)
   const locale = matchLocale(tag, bundled)
   if (locale === 'en') return undefined
   if (!locale) {

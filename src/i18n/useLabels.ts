@@ -3,7 +3,7 @@
 import { useContext, useEffect, useMemo, useSyncExternalStore } from 'react'
 import { type LabelOverrides, withDefaults } from '../components/shared/labels.ts'
 import { RollscopeContext } from '../hooks/RollscopeProvider.tsx'
-import { loadedWords, preloadedWords, wordListeners } from './store.ts'
+import * as store from './store.ts'
 import type { LocaleGroup } from './tags.ts'
 
 /** A component's locale: its own `locale` prop, else the provider's; undefined means English. */
@@ -13,9 +13,9 @@ export function useLocale(own: string | undefined): string | undefined {
 }
 
 const subscribe = (listener: () => void) => {
-  wordListeners.add(listener)
+  store.wordListeners.add(listener)
   return () => {
-    wordListeners.delete(listener)
+    store.wordListeners.delete(listener)
   }
 }
 
@@ -34,14 +34,14 @@ export function useLabels<labels extends object>(
   const key = locale && !/^en\b/i.test(locale) ? `${locale}|${group}` : ''
   const words = useSyncExternalStore(
     subscribe,
-    () => loadedWords.get(key),
+    () => store.loadedWords.get(key),
     // what the server rendered with: only what loadLocale loaded before (on both sides)
-    () => preloadedWords.get(key),
+    () => store.preloadedWords.get(key),
   )
   useEffect(() => {
-    if (key && !loadedWords.has(key))
+    if (key && !store.loadedWords.has(key))
       // a chunk that does not load leaves English; the next mount asks again
-      import('./request.ts').then((request) => request.requestWords(locale as string, group), String)
+      import('./request.ts').then((request) => request.requestWords(store, locale as string, group), String)
   }, [key, locale, group])
   const localized = words?.[name] as LabelOverrides<labels> | undefined
   return useMemo(

@@ -2,7 +2,7 @@
 // loaded words are the caller's (store.ts), handed in, so this chunk shares no module with the first load.
 import { localeLoaders } from './loaders.ts'
 import { matchLocale } from './match.ts'
-import type * as store from './store.ts'
+import type { WordStore } from './store.ts'
 import type { LocaleGroup, LocaleTag } from './tags.ts'
 
 const bundled = Object.keys(localeLoaders) as LocaleTag[]
@@ -15,7 +15,7 @@ const warned = new Set<string>()
  * next mount) tries again.
  */
 export function requestWords(
-  { loadedWords, preloadedWords, wordListeners }: typeof store,
+  { loaded, preloaded, listeners }: WordStore,
   tag: string,
   group: LocaleGroup,
   preload = false,
@@ -23,18 +23,18 @@ export function requestWords(
   const key = `${tag}|${group}`
   const pending =
     loading.get(key) ??
-    (loadedWords.has(key) ? Promise.resolve(loadedWords.get(key)) : loadWords(tag, group))
+    (loaded.has(key) ? Promise.resolve(loaded.get(key)) : loadWords(tag, group))
       .then((words) => {
         if (!words) return
-        loadedWords.set(key, words)
-        for (const listener of wordListeners) listener()
+        loaded.set(key, words)
+        for (const listener of listeners) listener()
       })
       .catch(() => {})
       .finally(() => loading.delete(key))
   loading.set(key, pending)
   return pending.then(() => {
-    const words = loadedWords.get(key)
-    if (preload && words) preloadedWords.set(key, words)
+    const words = loaded.get(key)
+    if (preload && words) preloaded.set(key, words)
   })
 }
 

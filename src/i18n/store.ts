@@ -3,7 +3,11 @@
 
 type Words = Readonly<Record<string, unknown>>
 
-export const loadedWords = new Map<string, Words>()
-/** What `loadLocale` loaded: a server renders with it, and so does a client's first (hydrating) render. */
-export const preloadedWords = new Map<string, Words>()
-export const wordListeners = new Set<() => void>()
+export const wordStore = {
+  loaded: new Map<string, Words>(),
+  /** What `loadLocale` loaded: a server renders with it, and so does a client's first (hydrating) render. */
+  preloaded: new Map<string, Words>(),
+  listeners: new Set<() => void>(),
+}
+
+export type WordStore = typeof wordStore

@@ -3,7 +3,7 @@
 import { useContext, useEffect, useMemo, useSyncExternalStore } from 'react'
 import { type LabelOverrides, withDefaults } from '../components/shared/labels.ts'
 import { RollscopeContext } from '../hooks/RollscopeProvider.tsx'
-import * as store from './store.ts'
+import { wordStore as store } from './store.ts'
 import type { LocaleGroup } from './tags.ts'
 
 /** A component's locale: its own `locale` prop, else the provider's; undefined means English. */
@@ -13,9 +13,9 @@ export function useLocale(own: string | undefined): string | undefined {
 }
 
 const subscribe = (listener: () => void) => {
-  store.wordListeners.add(listener)
+  store.listeners.add(listener)
   return () => {
-    store.wordListeners.delete(listener)
+    store.listeners.delete(listener)
   }
 }
 
@@ -34,12 +34,12 @@ export function useLabels<labels extends object>(
   const key = locale && !/^en\b/i.test(locale) ? `${locale}|${group}` : ''
   const words = useSyncExternalStore(
     subscribe,
-    () => store.loadedWords.get(key),
+    () => store.loaded.get(key),
     // what the server rendered with: only what loadLocale loaded before (on both sides)
-    () => store.preloadedWords.get(key),
+    () => store.preloaded.get(key),
   )
   useEffect(() => {
-    if (key && !store.loadedWords.has(key))
+    if (key && !store.loaded.has(key))
       // a chunk that does not load leaves English; the next mount asks again
       import('./request.ts').then((request) => request.requestWords(store, locale as string, group), String)
   }, [key, locale, group])

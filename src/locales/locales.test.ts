@@ -26,6 +26,7 @@ import { defaultErrorWords } from '../components/shared/errorWords.ts'
 import { defaultRecipientFieldLabels } from '../components/shared/recipientFieldLabels.ts'
 import { defaultRecipientNameLabels } from '../components/shared/recipientNameLabels.ts'
 import { recipientProblemWords } from '../components/shared/recipientWords.ts'
+import { defaultMessageWords } from '../components/TxDetail/messageWords.ts'
 import { defaultTxDetailLabels } from '../components/TxDetail/TxDetail.tsx'
 import { defaultTxListLabels } from '../components/TxList/TxList.tsx'
 import { defaultTxTableLabels } from '../components/TxList/TxTable.tsx'
@@ -68,6 +69,7 @@ const english: Record<LocaleGroup, Record<string, unknown>> = {
     blockDetailLabels: defaultBlockDetailLabels,
     txDetailLabels: defaultTxDetailLabels,
     evmTxDetailLabels: defaultEvmTxDetailLabels,
+    messageWords: defaultMessageWords,
   },
   activity: {
     accountActivityLabels: defaultAccountActivityLabels,

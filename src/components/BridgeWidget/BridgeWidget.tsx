@@ -6,7 +6,6 @@ import {
   startTransition,
   useContext,
   useEffect,
-  useMemo,
   useRef,
   useState,
 } from 'react'
@@ -15,10 +14,11 @@ import { type UseBridgeFormParameters, useBridgeForm } from '../../hooks/useBrid
 import { type UseBridgeTransferParameters, useBridgeTransfer } from '../../hooks/useBridgeTransfer.ts'
 import { type BridgeUrlStateOption, useBridgeUrlState } from '../../hooks/useBridgeUrlState.ts'
 import { useOtherWithdrawals } from '../../hooks/useOtherWithdrawals.ts'
+import { useLabels, useLocale } from '../../i18n/useLabels.ts'
 import type { RecipientStore } from '../../recipients/types.ts'
 import type { Route } from '../../router/schemas.ts'
 import { ShowNames } from '../shared/AccountHash.tsx'
-import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
+import type { LabelOverrides } from '../shared/labels.ts'
 import { rememberRecipient } from '../shared/rememberRecipient.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { BridgeForm } from './BridgeForm.tsx'
@@ -127,7 +127,7 @@ function BridgeWidgetView({
   recipient,
   balances,
   slippagePercent,
-  locale,
+  locale: ownLocale,
   labels: customLabels,
   storage,
   onSigned,
@@ -153,7 +153,8 @@ function BridgeWidgetView({
   className,
   ...rest
 }: BridgeWidgetProps) {
-  const labels = useMemo(() => withDefaults(defaultBridgeWidgetLabels, customLabels), [customLabels])
+  const locale = useLocale(ownLocale)
+  const labels = useLabels(defaultBridgeWidgetLabels, customLabels, locale, 'bridge', 'bridgeWidgetLabels')
   const bridgeForm = useBridgeForm({
     wallet,
     router,

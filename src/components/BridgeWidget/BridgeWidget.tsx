@@ -6,6 +6,7 @@ import {
   startTransition,
   useContext,
   useEffect,
+  useMemo,
   useRef,
   useState,
 } from 'react'

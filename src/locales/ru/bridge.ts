@@ -90,6 +90,18 @@ const bridgeNames: Record<string, string> = {
   bank_send: 'Отправка',
 }
 
+const bridgeIds: Record<string, string> = {
+  IBC: 'IBC',
+  OPINIT: 'OPinit',
+  CCTP: 'CCTP',
+  AXELAR: 'Axelar',
+  HYPERLANE: 'Hyperlane',
+  GO_FAST: 'Go Fast',
+  STARGATE: 'Stargate',
+  LAYER_ZERO: 'LayerZero',
+  EUREKA: 'IBC Eureka',
+}
+
 const linkFields: Record<string, string> = {
   sourceChain: 'сеть отправки',
   sourceAsset: 'актив отправки',
@@ -107,6 +119,7 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
   max: 'Макс.',
   balance: (amount) => `Баланс: ${amount}`,
   flip: 'Поменять местами',
+  flipLocked: 'Нельзя поменять местами: сторона зафиксирована',
   chooseAsset: 'Выберите актив',
   search: 'Поиск сетей и активов',
   noMatch: 'Ничего не найдено',
@@ -143,16 +156,25 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
     `Поле «${linkFields[field] ?? field}» из ссылки ${
       problem === 'unknown'
         ? 'здесь недоступно. Выберите сами.'
-        : problem === 'large'
-          ? 'слишком велико.'
-          : problem === 'decimals'
-            ? 'содержит больше знаков после запятой, чем у актива.'
-            : problem === 'zero'
-              ? 'равно 0.'
-              : 'не читается и пропущено.'
+        : problem === 'locked'
+          ? `проигнорировано: на этой странице можно ${field.startsWith('source') ? 'отправлять' : 'получать'} только то, что показано.`
+          : problem === 'large'
+            ? 'слишком велико.'
+            : problem === 'decimals'
+              ? 'содержит больше знаков после запятой, чем у актива.'
+              : problem === 'zero'
+                ? 'равно 0.'
+                : 'не читается и пропущено.'
     }`,
   defaultNotOffered: (side) =>
     `Этот токен нельзя ${side === 'source' ? 'отправить' : 'получить'} здесь через мост. Выберите один из предложенных.`,
+  lockNotOffered: (side, problem, name) =>
+    `Сервис моста сейчас не поддерживает ${problem === 'chain' ? `сеть ${name}` : name}, поэтому ${side === 'source' ? 'отправить' : 'получить'} средства здесь нельзя. Попробуйте позже.`,
+  routePreference: 'Маршрут',
+  routePreferences: { fastest: 'Самый быстрый', cheapest: 'Самый дешёвый' },
+  routeChosen: (preference, bridges) =>
+    `${preference === 'fastest' ? 'Самый быстрый' : 'Самый дешёвый'} маршрут${bridges.length > 0 ? ` через ${new Intl.ListFormat('ru').format(bridges)}` : ''}`,
+  bridgeName: (bridge) => bridgeIds[bridge] ?? bridge,
   youReceive: 'Вы получите',
   minimumReceived: 'Минимум к получению',
   fees: 'Комиссии',

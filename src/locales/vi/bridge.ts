@@ -149,7 +149,7 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
         : `Đây không phải là địa chỉ trên ${chain}.`,
   amountProblem: amountProblemWords,
   linkProblem: (field, problem) =>
-    `${linkFields[field] ?? field} trong liên kết ${
+    `${linkFields[field]?.replace(/^./, (first) => first.toUpperCase()) ?? field} trong liên kết ${
       problem === 'unknown'
         ? 'không được hỗ trợ ở đây. Hãy chọn lại.'
         : problem === 'locked'
@@ -161,7 +161,7 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
               : problem === 'zero'
                 ? 'bằng 0.'
                 : 'không đọc được nên đã bị bỏ qua.'
-    }`.replace(/^./, (first) => first.toUpperCase()),
+    }`,
   defaultNotOffered: (side) =>
     `Không thể chuyển token đó ${side === 'source' ? 'từ' : 'đến'} đây. Hãy chọn một token được hỗ trợ.`,
   lockNotOffered: (side, problem, name) =>

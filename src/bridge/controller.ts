@@ -8,6 +8,7 @@ import { wakeOnVisible } from './controller/visibility.ts'
 import { createClock } from './driver/clock.ts'
 import { createOpinitAccess } from './driver/opinitAccess.ts'
 import { createQuoteScheduler } from './driver/quotes.ts'
+import { createGasFollower, gasOfQuote } from './gas/follow.ts'
 import { isActivePhase, transferRecordVersion } from './machine/phases.ts'
 import type { TransferRecord } from './types.ts'
 
@@ -62,6 +63,7 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
     view,
     callbacks,
     drive: (id) => loop.drive(id),
+    followed: (previous, next) => gas.changed(previous, next),
   })
   const submittedHere = new Set<string>()
   const loop = createDriveLoop({
@@ -77,6 +79,14 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
     session,
     submittedHere,
   })
+  const gas = createGasFollower({
+    store,
+    now: clock.now,
+    newId: () => globalThis.crypto.randomUUID(),
+    drive: (id, fresh) => loop.drive(id, fresh),
+    liveError: (id) => view.liveErrors.get(id),
+    background: (work, id) => loop.background(work, id),
+  })
   let loaded: Promise<unknown> = Promise.resolve()
   let hidden: (() => void) | undefined
 
@@ -86,7 +96,7 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
     subscribe: view.subscribe,
     setRequest: (request) => view.dispatch({ type: 'requestChanged', request }),
     quoteNow: () => quotes.flush(),
-    submit() {
+    submit(choice) {
       const state = view.getState()
       if (state.status !== 'quoted' || !session.signal) return
       // timers stop while a laptop sleeps: an expired quote is quoted again, never submitted
@@ -109,6 +119,7 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
         broadcastAt: null,
         droppedTxHashes: [],
         withdrawal: null,
+        gas: gasOfQuote(choice?.gas),
       }
       submittedHere.add(record.id)
       view.current = record.id

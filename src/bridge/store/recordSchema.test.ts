@@ -20,7 +20,7 @@ const route: Route = {
 
 /** A transfer tracking its second tx, with every optional part filled. */
 const tracking = (): TransferRecord => ({
-  version: 3,
+  version: 4,
   id: 't1',
   createdAt: 1,
   updatedAt: 5,
@@ -101,6 +101,27 @@ test('behavior: a version-1 record migrates to version 2 with empty confirming f
 test('behavior: a version-2 record migrates to version 3 without a withdrawal', () => {
   const { withdrawal: _, ...current } = tracking()
   expect(migrateRecord(stored({ ...current, version: 2 }))).toEqual(tracking())
+})
+
+test('behavior: a version-3 record migrates to version 4 without gas on the destination', () => {
+  const record = migrateRecord(stored({ ...tracking(), version: 3 }))
+  expect(record).toEqual(tracking())
+  expect(record.gas ?? null).toBeNull()
+})
+
+test('behavior: gas on the destination and its error are read back as stored; a gas route without its route is refused', () => {
+  const gasRequest = { ...tracking().request, destDenom: 'ufee', amountIn: '200000' }
+  const gas = {
+    request: gasRequest,
+    route: { ...route, dest_asset_denom: 'ufee', amount_in: '200000' },
+    transferId: 'g1',
+    error: { name: 'UserRejectedError', message: 'declined' },
+  }
+  expect(migrateRecord(stored({ ...tracking(), gas })).gas).toEqual(gas)
+  expect(migrateRecord(stored({ ...tracking(), id: 'g1', gasFor: 't1' })).gasFor).toBe('t1')
+  expect(
+    failure({ ...stored(tracking()), gas: { ...gas, route: undefined } }).issues.map(({ path }) => path),
+  ).toEqual(['gas.route'])
 })
 
 test('behavior: a version-1 record that is malformed still fails after migrating', () => {

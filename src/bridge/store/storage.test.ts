@@ -57,7 +57,7 @@ const route: Route = {
 }
 
 const record = (id: string, changes: Partial<TransferRecord> = {}): TransferRecord => ({
-  version: 3,
+  version: 4,
   id,
   createdAt: 1,
   updatedAt: 1,

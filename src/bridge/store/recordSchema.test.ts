@@ -134,10 +134,10 @@ test('behavior: a version-1 record that is malformed still fails after migrating
 })
 
 test('behavior: a record from a newer kit is named as such', () => {
-  const error = failure({ ...stored(tracking()), version: 4, somethingNew: true })
+  const error = failure({ ...stored(tracking()), version: 5, somethingNew: true })
   expect(error).toBeInstanceOf(NewerTransferRecordError)
   expect(error.message).toMatchInlineSnapshot(`
-    "A saved transfer was written by a newer version of rollscope (record version 4). Open it where that version runs, or update rollscope.
+    "A saved transfer was written by a newer version of rollscope (record version 5). Open it where that version runs, or update rollscope.
 
     Details: at version: expected at most 3, got 4"
   `)
@@ -167,19 +167,19 @@ test.each<[string, (record: Record<string, unknown>) => unknown, string, string]
     'no version',
     ({ version: _, ...record }) => record,
     'version',
-    'expected a record version up to 3, got nothing',
+    'expected a record version up to 4, got nothing',
   ],
   [
     'version 0',
     (record) => ({ ...record, version: 0 }),
     'version',
-    'expected a record version up to 3, got 0',
+    'expected a record version up to 4, got 0',
   ],
   [
     'version as a string',
     (record) => ({ ...record, version: '2' }),
     'version',
-    'expected a record version up to 3, got "2"',
+    'expected a record version up to 4, got "2"',
   ],
   ['a missing field', ({ route: _, ...record }) => record, 'route', 'expected object'],
   [

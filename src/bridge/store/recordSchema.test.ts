@@ -139,7 +139,7 @@ test('behavior: a record from a newer kit is named as such', () => {
   expect(error.message).toMatchInlineSnapshot(`
     "A saved transfer was written by a newer version of rollscope (record version 5). Open it where that version runs, or update rollscope.
 
-    Details: at version: expected at most 3, got 4"
+    Details: at version: expected at most 4, got 5"
   `)
 })
 

@@ -25,12 +25,7 @@ export function gasAmountText(quote: GasQuote, { assets, locale }: Omit<GasWords
 /** The review's gas line: why, what it costs, and the switch that turns it off. */
 export function GasReviewLine({ gas, ...words }: GasWords & { gas: UseGasOnDestinationReturnType }) {
   const { labels, chainName, assets, locale } = words
-  if (gas.status === 'loading')
-    return (
-      <p className="rs-bridge-note rs-bridge-muted" aria-live="polite">
-        {labels.gasChecking}
-      </p>
-    )
+  // nothing while the balance is read: a recipient who holds gas (most) never sees the line move
   if (gas.status === 'failed')
     return (
       <p className="rs-bridge-note" role="status">

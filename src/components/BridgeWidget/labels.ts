@@ -108,7 +108,6 @@ export interface BridgeWidgetLabels {
   gasCost: (cost: string, amount: string) => string
   /** It is signed on its own, after the transfer. */
   gasSignedApart: string
-  gasChecking: string
   /** The gas route could not be quoted: the transfer goes without it. */
   gasUnavailable: string
   gasProgress: Record<GasStage, (amount: string) => string>
@@ -292,7 +291,6 @@ export const defaultBridgeWidgetLabels: BridgeWidgetLabels = {
   gasBring: (symbol) => `Bring ${symbol} for fees`,
   gasCost: (cost, amount) => `${cost} for ${amount}`,
   gasSignedApart: 'Signed on its own, after the transfer.',
-  gasChecking: 'Checking gas on the destination…',
   gasUnavailable: 'Gas for fees could not be added. The transfer works without it.',
   gasProgress: {
     waiting: (amount) => `${amount} for fees: after the transfer is sent`,

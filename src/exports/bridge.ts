@@ -7,10 +7,13 @@ export {
   type BridgeControllerOptions,
   createBridgeController,
 } from '../bridge/controller.ts'
+export type { SubmitChoice } from '../bridge/controller/options.ts'
 export type { Clock } from '../bridge/driver/clock.ts'
 export type { RouteTxNotSimulated, RouteTxSimulation, SimulateRouteTx } from '../bridge/driver/context.ts'
 export type { OpWithdrawalsOptions } from '../bridge/driver/opinitAccess.ts'
 export type { PollingOptions } from '../bridge/driver/polling.ts'
+export type { GasOnDestinationOption } from '../bridge/gas/offer.ts'
+export type { GasOffer, GasQuote } from '../bridge/gas/quote.ts'
 export {
   type BridgeUrlField,
   type BridgeUrlParams,
@@ -32,6 +35,7 @@ export type {
   BridgeRequest,
   BridgeState,
   BridgeStatus,
+  GasOnDestinationRecord,
   StoredError,
   TransferHop,
   TransferPhase,
@@ -87,6 +91,11 @@ export {
   type UseBridgeTransferReturnType,
   useBridgeTransfer,
 } from '../hooks/useBridgeTransfer.ts'
+export {
+  type UseGasOnDestinationParameters,
+  type UseGasOnDestinationReturnType,
+  useGasOnDestination,
+} from '../hooks/useGasOnDestination.ts'
 export { type UseOpBridgeParameters, type UseOpBridgeReturnType, useOpBridge } from '../hooks/useOpBridge.ts'
 export {
   type UseOpClaimableAtParameters,

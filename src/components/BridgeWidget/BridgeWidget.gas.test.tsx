@@ -230,6 +230,34 @@ test('behavior: a gas route the user declines says so, and the transfer complete
   expect(sent).toHaveLength(2)
 })
 
+test('behavior: msgs for the gas route that take more than the review showed are never signed; the transfer completes', async () => {
+  const devnet = createRouterDevnet({ speed: 200 })
+  server.use(
+    http.all(`${base}/*`, async ({ request }) => {
+      const body =
+        request.method === 'POST' ? ((await request.clone().json()) as Record<string, unknown>) : {}
+      // the router hands out msgs for nine times the gas route's amount
+      if (new URL(request.url).pathname === '/v2/fungible/msgs' && body.dest_asset_denom === initMove)
+        return devnet.fetch(
+          new Request(request.url, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ ...body, amount_in: '900000' }),
+          }),
+        )
+      return devnet.fetch(request)
+    }),
+  )
+  const { wallet, sent } = scriptedWallet()
+  render(widget({ wallet }))
+  await review(empty)
+  await screen.findByRole('region', { name: gasName })
+  await userEvent.click(screen.getByRole('button', { name: 'Confirm and sign' }))
+  expect(await screen.findByText(/for fees was not brought/, {}, { timeout: 10_000 })).toBeTruthy()
+  expect(await screen.findByText(/^You received /, {}, { timeout: 10_000 })).toBeTruthy()
+  expect(sent).toHaveLength(1)
+})
+
 test('behavior: a gas route the router cannot quote gives a sentence, and the transfer goes without it', async () => {
   routerOnMsw()
   server.use(

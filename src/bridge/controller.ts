@@ -1,6 +1,7 @@
 import { createAdoptingStore } from './controller/adoption.ts'
 import { createAppCallbacks } from './controller/callbacks.ts'
 import { createDriveLoop, driverFor } from './controller/driveLoop.ts'
+import { loadModule } from './controller/lazyModule.ts'
 import type { BridgeController, BridgeControllerOptions } from './controller/options.ts'
 import { createSession } from './controller/session.ts'
 import { createBridgeView } from './controller/view.ts'
@@ -8,7 +9,7 @@ import { wakeOnVisible } from './controller/visibility.ts'
 import { createClock } from './driver/clock.ts'
 import { createOpinitAccess } from './driver/opinitAccess.ts'
 import { createQuoteScheduler } from './driver/quotes.ts'
-import { createGasFollower, gasOfQuote } from './gas/follow.ts'
+import type { GasFollower } from './gas/follow.ts'
 import { isActivePhase, transferRecordVersion } from './machine/phases.ts'
 import type { TransferRecord } from './types.ts'
 
@@ -79,14 +80,35 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
     session,
     submittedHere,
   })
-  const gas = createGasFollower({
-    store,
-    now: clock.now,
-    newId: () => globalThis.crypto.randomUUID(),
-    drive: (id, fresh) => loop.drive(id, fresh),
-    liveError: (id) => view.liveErrors.get(id),
-    background: (work, id) => loop.background(work, id),
-  })
+  // gas on the destination's follower loads with the first transfer that brings gas, in order of the changes
+  let gasFollower: Promise<GasFollower> | undefined
+  const gas = {
+    changed(previous: TransferRecord | null, next: TransferRecord | null) {
+      if (!next?.gas && !previous?.gasFor) return
+      gasFollower ??= loadModule(() => import('./gas/follow.ts')).then(({ createGasFollower }) =>
+        createGasFollower({
+          store,
+          now: clock.now,
+          newId: () => globalThis.crypto.randomUUID(),
+          drive: (id, fresh) => loop.drive(id, fresh),
+          liveError: (id) => view.liveErrors.get(id),
+          // reported to the app, never shown as the transfer's own error: the transfer goes on
+          background: (work) => loop.background(work),
+        }),
+      )
+      const follower = gasFollower
+      // code this page cannot load leaves the gas route unstarted: the next change tries again
+      loop.background(
+        follower.then(
+          (loaded) => loaded.changed(previous, next),
+          (error: unknown) => {
+            if (gasFollower === follower) gasFollower = undefined
+            throw error
+          },
+        ),
+      )
+    },
+  }
   let loaded: Promise<unknown> = Promise.resolve()
   let hidden: (() => void) | undefined
 
@@ -119,7 +141,9 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
         broadcastAt: null,
         droppedTxHashes: [],
         withdrawal: null,
-        gas: gasOfQuote(choice?.gas),
+        gas: choice?.gas
+          ? { request: choice.gas.request, route: choice.gas.route, transferId: null, error: null }
+          : null,
       }
       submittedHere.add(record.id)
       view.current = record.id

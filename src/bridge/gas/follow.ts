@@ -5,14 +5,9 @@
 import { errorRecordOf } from '../../errors/record.ts'
 import type { TransferStore } from '../store/transferStore.ts'
 import type { TransferRecord } from '../types.ts'
-import type { GasQuote } from './quote.ts'
 
 /** skip-go signs its fee route with 10% slippage ("Higher tolerance for gas route", docs/client/gas-on-receive.mdx). */
 export const gasSlippagePercent = '10'
-
-/** The transfer's part of a gas quote, kept from the review. */
-export const gasOfQuote = (gas: GasQuote | null | undefined): TransferRecord['gas'] =>
-  gas ? { request: gas.request, route: gas.route, transferId: null, error: null } : null
 
 /** A transfer whose gas route should start now: kept on, not started nor failed, and a tx of it broadcast. */
 export const gasDue = (record: TransferRecord): boolean =>
@@ -53,8 +48,10 @@ export interface GasFollowerParameters {
   /** The live error of a transfer's last failed step. */
   liveError: (id: string) => Error | undefined
   /** Work not waited for; a failure is reported, never unhandled. */
-  background: (work: Promise<unknown>, id: string) => void
+  background: (work: Promise<unknown>) => void
 }
+
+export type GasFollower = ReturnType<typeof createGasFollower>
 
 /** Starts each due gas route once, from the page that drives its transfer, and notes on it a gas route that did not go. */
 export function createGasFollower(parameters: GasFollowerParameters) {
@@ -71,14 +68,13 @@ export function createGasFollower(parameters: GasFollowerParameters) {
           store
             .apply(next.id, { type: 'gasStarted', transferId: gas.id })
             .then(() => parameters.drive(gas.id, gas)),
-          next.id,
         )
       }
       // a gas route dropped before anything of it was broadcast (declined, msgs refused): its transfer says why
       const mainId = previous?.gasFor
       if (previous && !next && mainId && store.get(mainId)?.gas?.transferId === previous.id) {
         const error = parameters.liveError(previous.id) ?? new Error('The gas route did not start.')
-        parameters.background(store.apply(mainId, { type: 'gasFailed', error: errorRecordOf(error) }), mainId)
+        parameters.background(store.apply(mainId, { type: 'gasFailed', error: errorRecordOf(error) }))
       }
     },
   }

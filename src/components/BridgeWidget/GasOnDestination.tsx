@@ -6,7 +6,7 @@ import type { GasQuote } from '../../bridge/gas/quote.ts'
 import type { UseGasOnDestinationReturnType } from '../../hooks/useGasOnDestination.ts'
 import { userErrorOf } from './errorText.ts'
 import type { BridgeWidgetLabels } from './labels.ts'
-import { assetAt } from './reviewView.ts'
+import { assetAt, signaturesOf } from './reviewView.ts'
 import { displayAmount } from './routeView.ts'
 
 interface GasWords {
@@ -55,7 +55,7 @@ export function GasReviewLine({ gas, ...words }: GasWords & { gas: UseGasOnDesti
       {gas.on && (
         <>
           <p className="rs-bridge-gas-cost">{labels.gasCost(cost, gasAmountText(offer, words))}</p>
-          <p className="rs-bridge-muted">{labels.gasSignedApart}</p>
+          <p className="rs-bridge-muted">{labels.gasSignedApart(signaturesOf(offer.route))}</p>
         </>
       )}
     </section>

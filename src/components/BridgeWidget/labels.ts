@@ -106,8 +106,8 @@ export interface BridgeWidgetLabels {
   gasBring: (symbol: string) => string
   /** What it costs from the source and what arrives. */
   gasCost: (cost: string, amount: string) => string
-  /** It is signed on its own, after the transfer. */
-  gasSignedApart: string
+  /** It is signed on its own, after the transfer: `count` more signatures. */
+  gasSignedApart: (count: number) => string
   /** The gas route could not be quoted: the transfer goes without it. */
   gasUnavailable: string
   gasProgress: Record<GasStage, (amount: string) => string>
@@ -290,7 +290,8 @@ export const defaultBridgeWidgetLabels: BridgeWidgetLabels = {
   gasWhy: (symbol) => `The recipient has no ${symbol} to pay fees.`,
   gasBring: (symbol) => `Bring ${symbol} for fees`,
   gasCost: (cost, amount) => `${cost} for ${amount}`,
-  gasSignedApart: 'Signed on its own, after the transfer.',
+  gasSignedApart: (count) =>
+    count === 1 ? 'One more signature, after the transfer.' : `${count} more signatures, after the transfer.`,
   gasUnavailable: 'Gas for fees could not be added. The transfer works without it.',
   gasProgress: {
     waiting: (amount) => `${amount} for fees: after the transfer is sent`,

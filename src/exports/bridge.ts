@@ -1,19 +1,17 @@
 // `rollscope/bridge`: BridgeWidget and the bridge's hooks (form, transfer, router, OPinit withdrawals, history), the
 // transfer controller and its storage, the wallets' shared interface, and the URL codec of a transfer link.
 
+export type { SubmitChoice } from '../bridge/controller/options.ts'
 export {
   type BridgeCallbacks,
   type BridgeController,
   type BridgeControllerOptions,
   createBridgeController,
 } from '../bridge/controller.ts'
-export type { SubmitChoice } from '../bridge/controller/options.ts'
 export type { Clock } from '../bridge/driver/clock.ts'
 export type { RouteTxNotSimulated, RouteTxSimulation, SimulateRouteTx } from '../bridge/driver/context.ts'
 export type { OpWithdrawalsOptions } from '../bridge/driver/opinitAccess.ts'
 export type { PollingOptions } from '../bridge/driver/polling.ts'
-export type { GasOnDestinationOption } from '../bridge/gas/offer.ts'
-export type { GasOffer, GasQuote } from '../bridge/gas/quote.ts'
 export {
   type BridgeUrlField,
   type BridgeUrlParams,
@@ -24,6 +22,8 @@ export {
   readBridgeUrlState,
   writeBridgeUrlState,
 } from '../bridge/form/urlState.ts'
+export type { GasOffer, GasQuote } from '../bridge/gas/quote.ts'
+export type { GasOnDestinationOption } from '../bridge/gas/setting.ts'
 export {
   type CreateLocalStorageParameters,
   createDefaultStorage,

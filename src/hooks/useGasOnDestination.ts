@@ -2,17 +2,17 @@
 
 import type { DataTag } from '@tanstack/react-query'
 import { useState } from 'react'
+import { loadModule } from '../bridge/controller/lazyModule.ts'
 import type { BridgeChain } from '../bridge/form/catalogue.ts'
-import type { GasOnDestinationOption } from '../bridge/gas/offer.ts'
-import { gasSettingOf } from '../bridge/gas/offer.ts'
-import { type GasOffer, type GasQuote, gasOfferFor } from '../bridge/gas/quote.ts'
+import type { GasOffer, GasQuote } from '../bridge/gas/quote.ts'
+import { type GasOnDestinationOption, gasSettingOf } from '../bridge/gas/setting.ts'
 import type { BridgeRequest, Route } from '../bridge/types.ts'
 import type { RouteRequest, RouterClient, RouterClientConfig } from '../router/client.ts'
 import { useQuery } from './query.ts'
 import { useRouterClient } from './useRouterClient.ts'
 
-export type { GasOnDestinationOption } from '../bridge/gas/offer.ts'
 export type { GasOffer, GasQuote } from '../bridge/gas/quote.ts'
+export type { GasOnDestinationOption } from '../bridge/gas/setting.ts'
 
 export interface UseGasOnDestinationParameters {
   /** Default: the RollscopeProvider's router, else Initia's mainnet router. */
@@ -69,8 +69,9 @@ export function useGasOnDestination(
   ] as const
   const query = useQuery({
     queryKey: key as unknown as DataTag<typeof key, GasOffer, Error>,
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      gasOfferFor({
+    // the offer's rules load when first asked (a page whose users never review loads none of it)
+    queryFn: async ({ signal }: { signal: AbortSignal }) =>
+      (await loadModule(() => import('../bridge/gas/quote.ts'))).gasOfferFor({
         router,
         request: request!,
         route: route!,

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import type { Route } from '../types.ts'
-import { feeDenomsOf, gasAmountIn, gasOfferBlocked, gasSettingOf, holdsFee } from './offer.ts'
+import { feeDenomsOf, gasAmountIn, gasOfferBlocked, holdsFee } from './offer.ts'
+import { gasSettingOf } from './setting.ts'
 
 const route = (amountIn: string, usdIn?: string) =>
   ({ amount_in: amountIn, ...(usdIn !== undefined && { usd_amount_in: usdIn }) }) as Route

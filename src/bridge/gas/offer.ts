@@ -6,26 +6,10 @@
 import type { BridgeChain } from '../form/catalogue.ts'
 import type { BridgeRequest, Route } from '../types.ts'
 
+export type { GasOnDestinationOption, GasOnDestinationSetting } from './setting.ts'
+
 /** skip-go's `GAS_ON_RECEIVE_AMOUNT_USD`: what a few txs cost on each kind of chain. */
 export const defaultGasUsd = { cosmos: 0.1, evm: 2 } as const
-
-/** What the app asked for with `gasOnDestination`. */
-export interface GasOnDestinationSetting {
-  /** Offered and on by default; false offers nothing. */
-  enabled: boolean
-  /** The amount to bring, in USD; default by the destination's kind (`defaultGasUsd`). */
-  usd?: number | undefined
-}
-
-export type GasOnDestinationOption = boolean | { enabled?: boolean | undefined; usd?: number | undefined }
-
-export function gasSettingOf(option: GasOnDestinationOption | undefined): GasOnDestinationSetting {
-  if (option === undefined || option === true) return { enabled: true }
-  if (option === false) return { enabled: false }
-  const usd =
-    typeof option.usd === 'number' && Number.isFinite(option.usd) && option.usd > 0 ? option.usd : undefined
-  return { enabled: option.enabled !== false, usd }
-}
 
 /**
  * The destination chain's fee denoms: the router's `fee_assets`; on an EVM chain with none, its `-native` asset

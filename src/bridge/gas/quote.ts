@@ -5,15 +5,8 @@ import type { RouteRequest, RouterClient } from '../../router/client.ts'
 import { routeRequestOf } from '../driver/quotes.ts'
 import type { BridgeChain } from '../form/catalogue.ts'
 import type { BridgeRequest, Route } from '../types.ts'
-import {
-  defaultGasUsd,
-  feeDenomsOf,
-  type GasOnDestinationSetting,
-  gasAmountIn,
-  gasOfferBlocked,
-  gasRequestOf,
-  holdsFee,
-} from './offer.ts'
+import { defaultGasUsd, feeDenomsOf, gasAmountIn, gasOfferBlocked, gasRequestOf, holdsFee } from './offer.ts'
+import type { GasOnDestinationSetting } from './setting.ts'
 
 /** A gas route to sign with the transfer: exactly what the review shows and what is checked before signing. */
 export interface GasQuote {

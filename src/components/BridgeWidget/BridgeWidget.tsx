@@ -11,7 +11,7 @@ import {
   useState,
 } from 'react'
 import type { BridgeUrlState } from '../../bridge/form/urlState.ts'
-import type { GasOnDestinationOption } from '../../bridge/gas/offer.ts'
+import type { GasOnDestinationOption } from '../../bridge/gas/setting.ts'
 import { type UseBridgeFormParameters, useBridgeForm } from '../../hooks/useBridgeForm.ts'
 import { type UseBridgeTransferParameters, useBridgeTransfer } from '../../hooks/useBridgeTransfer.ts'
 import { type BridgeUrlStateOption, useBridgeUrlState } from '../../hooks/useBridgeUrlState.ts'

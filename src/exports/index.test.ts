@@ -167,6 +167,7 @@ test('default: rollscope/bridge', async () => {
       "slippagePresets",
       "useBridgeForm",
       "useBridgeTransfer",
+      "useGasOnDestination",
       "useOpBridge",
       "useOpClaimableAt",
       "useOpOutput",

@@ -22,7 +22,7 @@ export {
   readBridgeUrlState,
   writeBridgeUrlState,
 } from '../bridge/form/urlState.ts'
-export type { GasOffer, GasQuote } from '../bridge/gas/quote.ts'
+export type { GasQuote } from '../bridge/gas/quote.ts'
 export type { GasOnDestinationOption } from '../bridge/gas/setting.ts'
 export {
   type CreateLocalStorageParameters,
@@ -91,11 +91,6 @@ export {
   type UseBridgeTransferReturnType,
   useBridgeTransfer,
 } from '../hooks/useBridgeTransfer.ts'
-export {
-  type UseGasOnDestinationParameters,
-  type UseGasOnDestinationReturnType,
-  useGasOnDestination,
-} from '../hooks/useGasOnDestination.ts'
 export { type UseOpBridgeParameters, type UseOpBridgeReturnType, useOpBridge } from '../hooks/useOpBridge.ts'
 export {
   type UseOpClaimableAtParameters,

@@ -167,7 +167,6 @@ test('default: rollscope/bridge', async () => {
       "slippagePresets",
       "useBridgeForm",
       "useBridgeTransfer",
-      "useGasOnDestination",
       "useOpBridge",
       "useOpClaimableAt",
       "useOpOutput",

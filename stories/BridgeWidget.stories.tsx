@@ -193,6 +193,28 @@ export const RoutePreferences: Story = {
   },
 }
 
+/** An account the devnet never funded: it holds none of Minimove's fee token, INIT. */
+const unfundedRecipient = 'init1zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg30th3ed'
+
+export const GasOnDestination: Story = {
+  name: 'Gas on destination',
+  args: { defaultSource: `initiation-2/${usdcL1}`, defaultDestination: `move-1/${usdcMove}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await typeAmount(canvasElement, '5')
+    await userEvent.click(canvas.getByRole('button', { name: 'Send to another address' }))
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Recipient' }), unfundedRecipient)
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Review' })).toBeEnabled(), {
+      timeout: 5000,
+    })
+    await userEvent.click(canvas.getByRole('button', { name: 'Review' }))
+    // the recipient holds no INIT on the rollup: the review offers to bring some, with its cost, on by default
+    const gas = await canvas.findByRole('region', { name: 'Gas on Minimove Devnet' }, { timeout: 5000 })
+    await expect(within(gas).getByRole('checkbox', { name: 'Bring INIT for fees' })).toBeChecked()
+    await expect(within(gas).getByText(/^0\.1 USDC for [\d.]+ INIT$/)).toBeVisible()
+  },
+}
+
 /** The devnet router, with a fault for the route request only (the catalogue still loads). */
 const routerFailingRoutes = (fault: string) =>
   createRouterClient({

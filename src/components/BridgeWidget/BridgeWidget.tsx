@@ -11,6 +11,7 @@ import {
   useState,
 } from 'react'
 import type { BridgeUrlState } from '../../bridge/form/urlState.ts'
+import type { GasOnDestinationOption } from '../../bridge/gas/setting.ts'
 import { type UseBridgeFormParameters, useBridgeForm } from '../../hooks/useBridgeForm.ts'
 import { type UseBridgeTransferParameters, useBridgeTransfer } from '../../hooks/useBridgeTransfer.ts'
 import { type BridgeUrlStateOption, useBridgeUrlState } from '../../hooks/useBridgeUrlState.ts'
@@ -86,6 +87,13 @@ export interface BridgeWidgetProps
    * else its `network`'s L1; none without a provider).
    */
   names?: boolean | undefined
+  /**
+   * Gas on the destination: when the recipient holds none of the destination chain's fee token, the review offers
+   * to bring a little with the transfer (a second route, for the fee token, signed after the transfer), with its
+   * cost and a switch to turn it off. `usd` sets the amount; default $0.10 to a Cosmos chain, $2 to an EVM one, as
+   * the Skip Go widget brings. False offers nothing. Default on.
+   */
+  gasOnDestination?: GasOnDestinationOption | undefined
 }
 
 let pageQueryClient: QueryClient | undefined
@@ -151,6 +159,7 @@ function BridgeWidgetView({
   urlState,
   recipients,
   names = true,
+  gasOnDestination,
   className,
   ...rest
 }: BridgeWidgetProps) {
@@ -297,7 +306,8 @@ function BridgeWidgetView({
   )
 
   const historyProps = {
-    transfers: bridge.transfers,
+    // a gas route shows on its transfer's progress, not as a transfer of its own
+    transfers: bridge.transfers.filter((transfer) => !transfer.gasFor),
     currentId: inTransfer ? state.transfer.id : undefined,
     assets: form.assets,
     labels,
@@ -351,6 +361,9 @@ function BridgeWidgetView({
               recipients={recipients}
               onBack={() => setReviewing(false)}
               onConfirm={bridge.submit}
+              router={router}
+              routeOptions={routeOptions}
+              gasOnDestination={gasOnDestination}
             />
           )}
         </LazyView>
@@ -370,6 +383,7 @@ function BridgeWidgetView({
                 bridge.reset()
               }}
               onResume={bridge.resume}
+              transfers={bridge.transfers}
             />
           )}
         </LazyView>

@@ -1,5 +1,6 @@
 import type { RecipientProblem } from '../../bridge/form/catalogue.ts'
 import type { BridgeUrlField, BridgeUrlProblem } from '../../bridge/form/urlState.ts'
+import type { GasStage } from '../../bridge/gas/progress.ts'
 import type { BridgeState } from '../../bridge/types.ts'
 import type {
   AmountProblem,
@@ -119,6 +120,19 @@ export interface BridgeWidgetLabels {
   relativeTime: (ms: number) => string
   status: Record<BridgeState['status'], string>
   hopState: (state: string | undefined) => string
+  /** Gas on the destination: the review's line, its switch and cost, and its progress. */
+  gasOnDestination: (chain: string) => string
+  /** Why it is offered: the recipient holds none of the chain's fee token. */
+  gasWhy: (symbol: string) => string
+  /** The switch that brings it or not. */
+  gasBring: (symbol: string) => string
+  /** What it costs from the source and what arrives. */
+  gasCost: (cost: string, amount: string) => string
+  /** It is signed on its own, after the transfer: `count` more signatures. */
+  gasSignedApart: (count: number) => string
+  /** The gas route could not be quoted: the transfer goes without it. */
+  gasUnavailable: string
+  gasProgress: Record<GasStage, (amount: string) => string>
   /** What each error says, by its class's name; `generic` for an error that is not the kit's. */
   errors: ErrorWords & BridgeErrorWords & { generic: string }
 }
@@ -318,6 +332,20 @@ export const defaultBridgeWidgetLabels: BridgeWidgetLabels = {
     if (/SUCCESS|RECEIVED|COMPLETED|EXECUTED/.test(state)) return 'done'
     if (/FAIL|ERROR|REFUND/.test(state)) return 'failed'
     return 'in progress'
+  },
+  gasOnDestination: (chain) => `Gas on ${chain}`,
+  gasWhy: (symbol) => `The recipient has no ${symbol} to pay fees.`,
+  gasBring: (symbol) => `Bring ${symbol} for fees`,
+  gasCost: (cost, amount) => `${cost} for ${amount}`,
+  gasSignedApart: (count) =>
+    count === 1 ? 'One more signature, after the transfer.' : `${count} more signatures, after the transfer.`,
+  gasUnavailable: 'Gas for fees could not be added. The transfer works without it.',
+  gasProgress: {
+    waiting: (amount) => `${amount} for fees: after the transfer is sent`,
+    signing: (amount) => `${amount} for fees: sign it in your wallet`,
+    sending: (amount) => `${amount} for fees: on its way`,
+    arrived: (amount) => `${amount} for fees arrived`,
+    failed: (amount) => `${amount} for fees was not brought. The transfer is not affected.`,
   },
   errors: {
     ...defaultErrorWords,

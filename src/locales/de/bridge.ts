@@ -288,6 +288,22 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
     if (/FAIL|ERROR|REFUND/.test(state)) return 'fehlgeschlagen'
     return 'läuft'
   },
+  gasOnDestination: (chain) => `Gas auf ${chain}`,
+  gasWhy: (symbol) => `Der Empfänger hat kein ${symbol} für Gebühren.`,
+  gasBring: (symbol) => `${symbol} für Gebühren mitsenden`,
+  gasCost: (cost, amount) => `${cost} für ${amount}`,
+  gasSignedApart: (count) =>
+    count === 1
+      ? 'Eine weitere Signatur, nach dem Transfer.'
+      : `${count} weitere Signaturen, nach dem Transfer.`,
+  gasUnavailable: 'Gas für Gebühren konnte nicht hinzugefügt werden. Der Transfer funktioniert auch ohne.',
+  gasProgress: {
+    waiting: (amount) => `${amount} für Gebühren: nach dem Senden des Transfers`,
+    signing: (amount) => `${amount} für Gebühren: im Wallet signieren`,
+    sending: (amount) => `${amount} für Gebühren: unterwegs`,
+    arrived: (amount) => `${amount} für Gebühren angekommen`,
+    failed: (amount) => `${amount} für Gebühren nicht gesendet. Der Transfer ist nicht betroffen.`,
+  },
   errors: {
     ...errorWords,
     ...bridgeErrorWords,

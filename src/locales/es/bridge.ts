@@ -286,6 +286,20 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
     if (/FAIL|ERROR|REFUND/.test(state)) return 'fallido'
     return 'en curso'
   },
+  gasOnDestination: (chain) => `Gas en ${chain}`,
+  gasWhy: (symbol) => `El destinatario no tiene ${symbol} para pagar comisiones.`,
+  gasBring: (symbol) => `Añadir ${symbol} para comisiones`,
+  gasCost: (cost, amount) => `${cost} por ${amount}`,
+  gasSignedApart: (count) =>
+    count === 1 ? 'Una firma más, tras la transferencia.' : `${count} firmas más, tras la transferencia.`,
+  gasUnavailable: 'No se pudo añadir gas para las comisiones. La transferencia funciona sin él.',
+  gasProgress: {
+    waiting: (amount) => `${amount} para comisiones: tras enviar la transferencia`,
+    signing: (amount) => `${amount} para comisiones: firma en tu billetera`,
+    sending: (amount) => `${amount} para comisiones: en camino`,
+    arrived: (amount) => `${amount} para comisiones: recibido`,
+    failed: (amount) => `No se pudo enviar ${amount} para comisiones. La transferencia no se ve afectada.`,
+  },
   errors: {
     ...errorWords,
     ...bridgeErrorWords,

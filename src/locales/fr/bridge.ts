@@ -314,6 +314,22 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
     if (/FAIL|ERROR|REFUND/.test(state)) return 'échec'
     return 'en cours'
   },
+  gasOnDestination: (chain) => `Gaz sur ${chain}`,
+  gasWhy: (symbol) => `Le destinataire n’a pas de ${symbol} pour payer les frais.`,
+  gasBring: (symbol) => `Ajouter des ${symbol} pour les frais`,
+  gasCost: (cost, amount) => `${cost} pour ${amount}`,
+  gasSignedApart: (count) =>
+    count === 1
+      ? 'Une signature de plus, après le transfert.'
+      : `${count} signatures de plus, après le transfert.`,
+  gasUnavailable: 'Impossible d’ajouter du gaz pour les frais. Le transfert se fait sans.',
+  gasProgress: {
+    waiting: (amount) => `${amount} pour les frais : après l’envoi du transfert`,
+    signing: (amount) => `${amount} pour les frais : signez dans votre portefeuille`,
+    sending: (amount) => `${amount} pour les frais : en route`,
+    arrived: (amount) => `${amount} pour les frais : arrivée confirmée`,
+    failed: (amount) => `Impossible d’envoyer ${amount} pour les frais. Le transfert n’est pas affecté.`,
+  },
   errors: {
     ...errorWords,
     ...bridgeErrorWords,

@@ -289,6 +289,20 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
     if (/FAIL|ERROR|REFUND/.test(state)) return '失敗'
     return '進行中'
   },
+  gasOnDestination: (chain) => `${chain} のガス`,
+  gasWhy: (symbol) => `受取アドレスに手数料を払う ${symbol} がありません。`,
+  gasBring: (symbol) => `手数料用の ${symbol} も送る`,
+  gasCost: (cost, amount) => `${cost} で ${amount}`,
+  gasSignedApart: (count) =>
+    count === 1 ? '送金後にもう 1 回署名します。' : `送金後にさらに ${count} 回署名します。`,
+  gasUnavailable: '手数料用のガスを追加できませんでした。送金はガスなしで行えます。',
+  gasProgress: {
+    waiting: (amount) => `手数料用の ${amount}: 送金の送信後に開始`,
+    signing: (amount) => `手数料用の ${amount}: ウォレットで署名してください`,
+    sending: (amount) => `手数料用の ${amount}: 送信中`,
+    arrived: (amount) => `手数料用の ${amount} が届きました`,
+    failed: (amount) => `手数料用の ${amount} を送れませんでした。送金には影響ありません。`,
+  },
   errors: {
     ...errorWords,
     ...bridgeErrorWords,

@@ -275,6 +275,20 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
     if (/FAIL|ERROR|REFUND/.test(state)) return '실패'
     return '진행 중'
   },
+  gasOnDestination: (chain) => `${chain} 가스`,
+  gasWhy: (symbol) => `받는 주소에 수수료로 낼 ${symbol}이(가) 없습니다.`,
+  gasBring: (symbol) => `수수료용 ${symbol} 함께 보내기`,
+  gasCost: (cost, amount) => `${cost} 지불, ${amount} 수령`,
+  gasSignedApart: (count) =>
+    count === 1 ? '전송 후 한 번 더 서명합니다.' : `전송 후 ${count}번 더 서명합니다.`,
+  gasUnavailable: '수수료용 가스를 추가할 수 없습니다. 전송은 가스 없이 진행됩니다.',
+  gasProgress: {
+    waiting: (amount) => `수수료용 ${amount}: 전송을 보낸 후 진행`,
+    signing: (amount) => `수수료용 ${amount}: 지갑에서 서명하세요`,
+    sending: (amount) => `수수료용 ${amount}: 전송 중`,
+    arrived: (amount) => `수수료용 ${amount} 도착`,
+    failed: (amount) => `수수료용 ${amount}을(를) 보내지 못했습니다. 전송에는 영향이 없습니다.`,
+  },
   errors: {
     ...errorWords,
     ...bridgeErrorWords,

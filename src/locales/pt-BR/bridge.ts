@@ -287,6 +287,22 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
     if (/FAIL|ERROR|REFUND/.test(state)) return 'falhou'
     return 'em andamento'
   },
+  gasOnDestination: (chain) => `Gas na ${chain}`,
+  gasWhy: (symbol) => `O destinatário não tem ${symbol} para pagar taxas.`,
+  gasBring: (symbol) => `Adicionar ${symbol} para taxas`,
+  gasCost: (cost, amount) => `${cost} por ${amount}`,
+  gasSignedApart: (count) =>
+    count === 1
+      ? 'Mais uma assinatura, após a transferência.'
+      : `Mais ${count} assinaturas, após a transferência.`,
+  gasUnavailable: 'Não foi possível adicionar gas para as taxas. A transferência funciona sem ele.',
+  gasProgress: {
+    waiting: (amount) => `${amount} para taxas: após o envio da transferência`,
+    signing: (amount) => `${amount} para taxas: assine na carteira`,
+    sending: (amount) => `${amount} para taxas: a caminho`,
+    arrived: (amount) => `${amount} para taxas: recebido`,
+    failed: (amount) => `Não foi possível enviar ${amount} para taxas. A transferência não foi afetada.`,
+  },
   errors: {
     ...errorWords,
     ...bridgeErrorWords,

@@ -290,6 +290,22 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
     if (/FAIL|ERROR|REFUND/.test(state)) return 'ошибка'
     return 'в процессе'
   },
+  gasOnDestination: (chain) => `Газ в сети ${chain}`,
+  gasWhy: (symbol) => `У получателя нет ${symbol} для оплаты комиссий.`,
+  gasBring: (symbol) => `Добавить ${symbol} на комиссии`,
+  gasCost: (cost, amount) => `${cost} за ${amount}`,
+  gasSignedApart: (count) =>
+    count === 1
+      ? 'Ещё одна подпись — после перевода.'
+      : `Ещё ${count} ${plural(count, 'подпись', 'подписи', 'подписей')} — после перевода.`,
+  gasUnavailable: 'Не удалось добавить газ для комиссий. Перевод пройдёт и без него.',
+  gasProgress: {
+    waiting: (amount) => `${amount} на комиссии: после отправки перевода`,
+    signing: (amount) => `${amount} на комиссии: подпишите в кошельке`,
+    sending: (amount) => `${amount} на комиссии: в пути`,
+    arrived: (amount) => `${amount} на комиссии: получено`,
+    failed: (amount) => `Не удалось отправить ${amount} на комиссии. На перевод это не влияет.`,
+  },
   errors: {
     ...errorWords,
     ...bridgeErrorWords,

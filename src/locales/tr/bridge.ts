@@ -281,6 +281,20 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
     if (/FAIL|ERROR|REFUND/.test(state)) return 'başarısız'
     return 'sürüyor'
   },
+  gasOnDestination: (chain) => `${chain} zincirinde gaz`,
+  gasWhy: (symbol) => `Alıcının ücretleri ödeyecek ${symbol} bakiyesi yok.`,
+  gasBring: (symbol) => `Ücretler için ${symbol} ekle`,
+  gasCost: (cost, amount) => `${amount} için ${cost}`,
+  gasSignedApart: (count) =>
+    count === 1 ? 'Transferden sonra bir imza daha.' : `Transferden sonra ${count} imza daha.`,
+  gasUnavailable: 'Ücretler için gaz eklenemedi. Transfer gaz olmadan da yapılır.',
+  gasProgress: {
+    waiting: (amount) => `Ücretler için ${amount}: transfer gönderildikten sonra`,
+    signing: (amount) => `Ücretler için ${amount}: cüzdanınızda imzalayın`,
+    sending: (amount) => `Ücretler için ${amount}: yolda`,
+    arrived: (amount) => `Ücretler için ${amount}: ulaştı`,
+    failed: (amount) => `Ücretler için ${amount} gönderilemedi. Transfer bundan etkilenmez.`,
+  },
   errors: {
     ...errorWords,
     ...bridgeErrorWords,

@@ -283,6 +283,20 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
     if (/FAIL|ERROR|REFUND/.test(state)) return 'thất bại'
     return 'đang xử lý'
   },
+  gasOnDestination: (chain) => `Gas trên ${chain}`,
+  gasWhy: (symbol) => `Người nhận không có ${symbol} để trả phí.`,
+  gasBring: (symbol) => `Gửi kèm ${symbol} để trả phí`,
+  gasCost: (cost, amount) => `${cost} để nhận ${amount}`,
+  gasSignedApart: (count) =>
+    count === 1 ? 'Ký thêm một lần, sau giao dịch chính.' : `Ký thêm ${count} lần, sau giao dịch chính.`,
+  gasUnavailable: 'Không thêm được gas để trả phí. Giao dịch vẫn thực hiện được mà không cần gas.',
+  gasProgress: {
+    waiting: (amount) => `${amount} trả phí: sau khi giao dịch được gửi`,
+    signing: (amount) => `${amount} trả phí: hãy ký trong ví`,
+    sending: (amount) => `${amount} trả phí: đang chuyển`,
+    arrived: (amount) => `${amount} trả phí đã đến`,
+    failed: (amount) => `Không gửi được ${amount} trả phí. Giao dịch chính không bị ảnh hưởng.`,
+  },
   errors: {
     ...errorWords,
     ...bridgeErrorWords,

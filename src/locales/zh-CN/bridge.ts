@@ -258,6 +258,19 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
     if (/FAIL|ERROR|REFUND/.test(state)) return '失败'
     return '进行中'
   },
+  gasOnDestination: (chain) => `${chain} 上的 Gas`,
+  gasWhy: (symbol) => `接收地址没有用于支付手续费的 ${symbol}。`,
+  gasBring: (symbol) => `附带 ${symbol} 用作手续费`,
+  gasCost: (cost, amount) => `${cost} 换 ${amount}`,
+  gasSignedApart: (count) => (count === 1 ? '转账后需再签名 1 次。' : `转账后需再签名 ${count} 次。`),
+  gasUnavailable: '无法添加支付手续费的 Gas。转账不受影响，可照常进行。',
+  gasProgress: {
+    waiting: (amount) => `用于手续费的 ${amount}：转账发出后开始`,
+    signing: (amount) => `用于手续费的 ${amount}：请在钱包中签名`,
+    sending: (amount) => `用于手续费的 ${amount}：发送中`,
+    arrived: (amount) => `用于手续费的 ${amount} 已到账`,
+    failed: (amount) => `用于手续费的 ${amount} 未能送达。转账不受影响。`,
+  },
   errors: {
     ...errorWords,
     ...bridgeErrorWords,

@@ -94,7 +94,7 @@ async function review(recipient?: string) {
   await userEvent.type(await screen.findByRole('textbox', { name: 'Amount' }), '5')
   if (recipient) {
     await userEvent.click(screen.getByRole('button', { name: 'Send to another address' }))
-    await userEvent.type(screen.getByRole('textbox', { name: 'Recipient' }), recipient)
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Recipient' }), recipient)
   }
   const button = screen.getByRole('button', { name: 'Review' }) as HTMLButtonElement
   await waitFor(() => expect(button.disabled).toBe(false))

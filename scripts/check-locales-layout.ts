@@ -1,9 +1,9 @@
-// Every story in every locale at a phone's width: which stories scroll sideways, and which words overflow their
-// box, that English does not. Storybook (with the devnet) must be running; `npm start` serves both.
+// Every story in every locale at a phone's width: which stories scroll sideways, which words overflow their box,
+// and which buttons' words wrap, that English does not. Storybook (with the devnet) must be running; `npm start` serves both.
 //   node scripts/check-locales-layout.ts [--storybook http://localhost:6006] [--stories regex]
 //     [--locales ko,de] [--per-component N] [--width 390] [--shots dir (PNGs of the stories matching --shoot)] [--shoot regex]
-// The play functions look for English words, so in another locale a story is checked as it first renders (and as
-// far as its play gets); the locale's words have loaded once the page's requests are done.
+// Each story plays in English (its play function looks for English words), then the same render is switched to
+// each locale, its state kept; the locale's words have loaded once the page's requests are done.
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -76,9 +76,20 @@ const findOverflows = () => {
     const rect = element.getBoundingClientRect()
     const cut = element.scrollWidth > element.clientWidth + 1
     const outside = rect.right > window.innerWidth + 1
-    if (!cut && !outside) continue
+    // a button's word broken over lines (Korean breaks between any two syllables when squeezed)
+    const range = document.createRange()
+    range.selectNodeContents(element)
+    const lines = new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size
+    const wrapped = element.tagName === 'BUTTON' && lines > 1
+    if (!cut && !outside && !wrapped) continue
     const name = `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ')[0]}` : ''}`
-    const how = outside ? 'past the screen' : style.textOverflow === 'ellipsis' ? 'cut with …' : 'overflows'
+    const how = outside
+      ? 'past the screen'
+      : cut
+        ? style.textOverflow === 'ellipsis'
+          ? 'cut with …'
+          : 'overflows'
+        : 'wraps onto more lines'
     found.push(`${name} ${how}: "${ownText.slice(0, 60)}"`)
   }
   return found
@@ -90,89 +101,97 @@ const browser = await chromium.launch({
 })
 const shootFilter = new RegExp(values.shoot)
 if (values.shots) mkdirSync(values.shots, { recursive: true })
-const english = new Map<string, Set<string>>()
 const problems: string[] = []
-let checked = 0
-for (const tag of tags) {
-  const page = await browser.newPage({ viewport: { width, height: 844 } })
-  let requests = 0
-  page.on('request', () => requests++)
-  page.on('requestfinished', () => requests--)
-  page.on('requestfailed', () => requests--)
-  // one page load per locale; each story is then switched to as Storybook's own UI does
-  await page.goto(`${base}/iframe.html?id=${stories[0]?.id}&viewMode=story&globals=locale:${tag}`, {
-    timeout: 60_000,
-  })
+const page = await browser.newPage({ viewport: { width, height: 844 } })
+let requests = 0
+page.on('request', () => requests++)
+page.on('requestfinished', () => requests--)
+page.on('requestfailed', () => requests--)
+
+type Preview = {
+  __STORYBOOK_PREVIEW__?: {
+    currentRender?: {
+      id?: string
+      story?: { id: string; initialArgs?: Record<string, unknown> }
+      phase?: string
+    }
+  }
+  __STORYBOOK_ADDONS_CHANNEL__: { emit: (...a: unknown[]) => void }
+}
+
+/** Opens a story in English and waits for its play function (it looks for English words) to end. */
+async function openInEnglish(storyId: string) {
+  await page.evaluate((id) => {
+    const channel = (globalThis as unknown as Preview).__STORYBOOK_ADDONS_CHANNEL__
+    channel.emit('updateGlobals', { globals: { locale: 'en' } })
+    channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' })
+  }, storyId)
   await page.waitForFunction(
-    () => !!(globalThis as { __STORYBOOK_ADDONS_CHANNEL__?: unknown }).__STORYBOOK_ADDONS_CHANNEL__,
-  )
-  for (const story of stories) {
-    try {
-      await page.evaluate((storyId) => {
-        const channel = (
-          globalThis as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit: (...a: unknown[]) => void } }
-        ).__STORYBOOK_ADDONS_CHANNEL__
-        channel.emit('setCurrentStory', { storyId, viewMode: 'story' })
-      }, story.id)
-      await page
-        .waitForFunction(
-          (storyId) => {
-            const render = (
-              globalThis as unknown as {
-                __STORYBOOK_PREVIEW__?: {
-                  currentRender?: { id?: string; story?: { id: string }; phase?: string }
-                }
-              }
-            ).__STORYBOOK_PREVIEW__?.currentRender
-            return (
-              (render?.story?.id ?? render?.id) === storyId &&
-              !['preparing', 'loading', 'beforeEach', 'rendering'].includes(render?.phase ?? 'preparing')
-            )
-          },
-          story.id,
-          { timeout: 30_000 },
-        )
-        .catch(() => problems.push(`${tag} ${story.id}: did not render`))
-      // a story that sets the component's own locale (it wins over the provider's) is given this one
-      const ownLocale = await page.evaluate(
-        ({ storyId, locale }) => {
-          const preview = globalThis as unknown as {
-            __STORYBOOK_PREVIEW__?: { currentRender?: { story?: { initialArgs?: Record<string, unknown> } } }
-            __STORYBOOK_ADDONS_CHANNEL__: { emit: (...a: unknown[]) => void }
-          }
-          const args = preview.__STORYBOOK_PREVIEW__?.currentRender?.story?.initialArgs ?? {}
-          if (!('locale' in args) || args.locale === locale) return false
-          preview.__STORYBOOK_ADDONS_CHANNEL__.emit('updateStoryArgs', { storyId, updatedArgs: { locale } })
-          return true
-        },
-        { storyId: story.id, locale: tag },
+    (id) => {
+      const render = (globalThis as unknown as Preview).__STORYBOOK_PREVIEW__?.currentRender
+      return (
+        (render?.story?.id ?? render?.id) === id &&
+        ['completed', 'finished', 'errored', 'aborted', 'played'].includes(render?.phase ?? '')
       )
-      if (ownLocale) await page.waitForTimeout(300)
-      await settled(page, () => requests)
-      const script = scriptOf[tag]
-      if (script)
-        await page
-          .waitForFunction((source) => new RegExp(source).test(document.body.innerText), script.source, {
-            timeout: 5000,
-          })
-          .catch(() => problems.push(`${tag} ${story.id}: none of the locale's words showed`))
-      const found = await page.evaluate(findOverflows)
-      if (tag === 'en') english.set(story.id, new Set(found.map((line) => line.replace(/: ".*/, ''))))
-      else {
-        const known = english.get(story.id) ?? new Set()
-        for (const line of found)
-          if (!known.has(line.replace(/: ".*/, ''))) problems.push(`${tag} ${story.id}: ${line}`)
-      }
+    },
+    storyId,
+    { timeout: 60_000 },
+  )
+}
+
+/** The rendered story, its state kept, in another locale: the provider's, and the component's own where set. */
+async function switchLocale(storyId: string, locale: string) {
+  await page.evaluate(
+    ({ id, tag }) => {
+      const preview = globalThis as unknown as Preview
+      preview.__STORYBOOK_ADDONS_CHANNEL__.emit('updateGlobals', { globals: { locale: tag } })
+      const args = preview.__STORYBOOK_PREVIEW__?.currentRender?.story?.initialArgs ?? {}
+      // a story that sets the component's own locale (it wins over the provider's) is given this one
+      if ('locale' in args)
+        preview.__STORYBOOK_ADDONS_CHANNEL__.emit('updateStoryArgs', {
+          storyId: id,
+          updatedArgs: { locale: tag },
+        })
+    },
+    { id: storyId, tag: locale },
+  )
+  await page.waitForTimeout(200)
+  await settled(page, () => requests)
+  const script = scriptOf[locale]
+  if (script)
+    await page
+      .waitForFunction((source) => new RegExp(source).test(document.body.innerText), script.source, {
+        timeout: 5000,
+      })
+      .catch(() => problems.push(`${locale} ${storyId}: none of the locale's words showed`))
+}
+
+const withoutText = (line: string) => line.replace(/: ".*/, '')
+await page.goto(`${base}/iframe.html?id=${stories[0]?.id}&viewMode=story&globals=locale:en`, {
+  timeout: 60_000,
+})
+await page.waitForFunction(
+  () => !!(globalThis as { __STORYBOOK_ADDONS_CHANNEL__?: unknown }).__STORYBOOK_ADDONS_CHANNEL__,
+)
+let checked = 0
+for (const story of stories) {
+  try {
+    await openInEnglish(story.id)
+    await settled(page, () => requests)
+    const english = new Set((await page.evaluate(findOverflows)).map(withoutText))
+    for (const tag of tags.filter((tag) => tag !== 'en')) {
+      await switchLocale(story.id, tag)
+      for (const line of await page.evaluate(findOverflows))
+        if (!english.has(withoutText(line))) problems.push(`${tag} ${story.id}: ${line}`)
       if (values.shots && shootFilter.test(story.id))
         await page.screenshot({ path: join(values.shots, `${story.id}.${tag}.${width}.png`), fullPage: true })
-    } catch (error) {
-      // a reload under the page (the dev server's) or a story that throws: said, and the run goes on
-      problems.push(`${tag} ${story.id}: not checked (${(error as Error).message.split('\n')[0]})`)
+      checked++
     }
-    checked++
+  } catch (error) {
+    // a reload under the page (the dev server's) or a story that throws: said, and the run goes on
+    problems.push(`${story.id}: not checked (${(error as Error).message.split('\n')[0]})`)
   }
-  await page.close()
-  console.log(`${tag}: ${stories.length} stories checked`)
+  console.log(`${story.id}: checked`)
 }
 await browser.close()
 console.log(`${checked} story renders at ${width}px (${tags.join(', ')})`)

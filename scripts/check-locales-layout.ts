@@ -47,12 +47,12 @@ const scriptOf: Record<string, RegExp> = {
 }
 
 /** Waits until the page has no request in flight for a moment (or `limit` ms have gone). */
-async function settled(page: Page, inFlight: () => number, limit = 3000) {
+async function settled(page: Page, inFlight: () => number, limit = 2000) {
   const start = Date.now()
   let quietSince = Date.now()
   while (Date.now() - start < limit) {
     if (inFlight() > 0) quietSince = Date.now()
-    else if (Date.now() - quietSince > 400) return
+    else if (Date.now() - quietSince > 300) return
     await page.waitForTimeout(100)
   }
 }
@@ -63,13 +63,25 @@ const findOverflows = () => {
   const found: string[] = []
   if (document.documentElement.scrollWidth > window.innerWidth + 1)
     found.push(`page is ${document.documentElement.scrollWidth}px wide`)
+  // a placeholder is drawn in the field's own box, not as text the loop below sees
+  const measure = document.createElement('canvas').getContext('2d')
+  for (const input of root.querySelectorAll<HTMLInputElement>('input[placeholder]')) {
+    if (input.value || !measure || input.clientWidth <= 1) continue
+    const style = getComputedStyle(input)
+    measure.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+    const room =
+      input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight)
+    if (measure.measureText(input.placeholder).width > room + 1)
+      found.push(`input${input.name ? `[name=${input.name}]` : ''} placeholder cut: "${input.placeholder}"`)
+  }
   for (const element of root.querySelectorAll<HTMLElement>('*')) {
     const ownText = [...element.childNodes]
       .filter((node) => node.nodeType === Node.TEXT_NODE)
       .map((node) => node.textContent ?? '')
       .join('')
       .trim()
-    if (!ownText || element.clientWidth === 0) continue
+    // a visually hidden text (1 px, for screen readers) is not seen
+    if (!ownText || element.clientWidth <= 1) continue
     const style = getComputedStyle(element)
     // a scroll area scrolls on purpose (tables, code)
     if (/auto|scroll/.test(style.overflowX)) continue
@@ -102,6 +114,11 @@ const browser = await chromium.launch({
 const shootFilter = new RegExp(values.shoot)
 if (values.shots) mkdirSync(values.shots, { recursive: true })
 const problems: string[] = []
+/** A finding, printed at once (a full run is long) and again at the end. */
+const report = (line: string) => {
+  problems.push(line)
+  console.log(`  ${line}`)
+}
 const page = await browser.newPage({ viewport: { width, height: 844 } })
 let requests = 0
 page.on('request', () => requests++)
@@ -163,7 +180,7 @@ async function switchLocale(storyId: string, locale: string) {
       .waitForFunction((source) => new RegExp(source).test(document.body.innerText), script.source, {
         timeout: 5000,
       })
-      .catch(() => problems.push(`${locale} ${storyId}: none of the locale's words showed`))
+      .catch(() => report(`${locale} ${storyId}: none of the locale's words showed`))
 }
 
 const withoutText = (line: string) => line.replace(/: ".*/, '')
@@ -182,14 +199,14 @@ for (const story of stories) {
     for (const tag of tags.filter((tag) => tag !== 'en')) {
       await switchLocale(story.id, tag)
       for (const line of await page.evaluate(findOverflows))
-        if (!english.has(withoutText(line))) problems.push(`${tag} ${story.id}: ${line}`)
+        if (!english.has(withoutText(line))) report(`${tag} ${story.id}: ${line}`)
       if (values.shots && shootFilter.test(story.id))
         await page.screenshot({ path: join(values.shots, `${story.id}.${tag}.${width}.png`), fullPage: true })
       checked++
     }
   } catch (error) {
     // a reload under the page (the dev server's) or a story that throws: said, and the run goes on
-    problems.push(`${story.id}: not checked (${(error as Error).message.split('\n')[0]})`)
+    report(`${story.id}: not checked (${(error as Error).message.split('\n')[0]})`)
   }
   console.log(`${story.id}: checked`)
 }

@@ -127,7 +127,7 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
   assetsError: 'Không tải được danh sách chuỗi và tài sản.',
   slippage: 'Trượt giá',
   slippageCustom: 'Trượt giá tùy chỉnh (%)',
-  slippageCustomPlaceholder: 'Tùy chỉnh %',
+  slippageCustomPlaceholder: 'Tự nhập %',
   slippageProblem: {
     invalid: 'Hãy nhập trượt giá bằng số, ví dụ 1 hoặc 0,5.',
     range: 'Trượt giá phải từ 0,01 % đến 50 %.',

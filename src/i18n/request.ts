@@ -1,11 +1,10 @@
 // Loaded with the first locale a page asks for: which bundled locale a tag means, and a group's words, once. The
 // loaded words are the caller's (store.ts), handed in, so this chunk shares no module with the first load.
-import { localeLoaders } from './loaders.ts'
+import { groupLoaders } from './loaders.ts'
 import { matchLocale } from './match.ts'
 import type { WordStore } from './store.ts'
-import type { LocaleGroup, LocaleTag } from './tags.ts'
+import { locales as bundled, type LocaleGroup } from './tags.ts'
 
-const bundled = Object.keys(localeLoaders) as LocaleTag[]
 const loading = new Map<string, Promise<void>>()
 const warned = new Set<string>()
 
@@ -50,7 +49,7 @@ async function loadWords(tag: string, group: LocaleGroup) {
     return undefined
   }
   try {
-    return await localeLoaders[locale][group]()
+    return await (await groupLoaders[group]()).loaders[locale]()
   } catch (error) {
     console.warn(
       `rollscope: the ${locale} words (${group}) did not load, so they show in English; they load again when the component mounts again.`,

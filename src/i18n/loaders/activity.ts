@@ -1,0 +1,16 @@
+// Where each locale's activity words are: one dynamic import per locale, so a bundler makes each its own chunk. This
+// table loads on first use of the group (see ../loaders.ts).
+import type { LocaleTag, LocaleWords } from '../tags.ts'
+
+export const loaders: Record<LocaleTag, () => Promise<LocaleWords>> = {
+  ko: () => import('../../locales/ko/activity.ts'),
+  ja: () => import('../../locales/ja/activity.ts'),
+  'zh-CN': () => import('../../locales/zh-CN/activity.ts'),
+  ru: () => import('../../locales/ru/activity.ts'),
+  es: () => import('../../locales/es/activity.ts'),
+  fr: () => import('../../locales/fr/activity.ts'),
+  de: () => import('../../locales/de/activity.ts'),
+  'pt-BR': () => import('../../locales/pt-BR/activity.ts'),
+  tr: () => import('../../locales/tr/activity.ts'),
+  vi: () => import('../../locales/vi/activity.ts'),
+}

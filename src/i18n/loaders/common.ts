@@ -1,0 +1,16 @@
+// Where each locale's common words are: one dynamic import per locale, so a bundler makes each its own chunk. This
+// table loads on first use of the group (see ../loaders.ts).
+import type { LocaleTag, LocaleWords } from '../tags.ts'
+
+export const loaders: Record<LocaleTag, () => Promise<LocaleWords>> = {
+  ko: () => import('../../locales/ko/common.ts'),
+  ja: () => import('../../locales/ja/common.ts'),
+  'zh-CN': () => import('../../locales/zh-CN/common.ts'),
+  ru: () => import('../../locales/ru/common.ts'),
+  es: () => import('../../locales/es/common.ts'),
+  fr: () => import('../../locales/fr/common.ts'),
+  de: () => import('../../locales/de/common.ts'),
+  'pt-BR': () => import('../../locales/pt-BR/common.ts'),
+  tr: () => import('../../locales/tr/common.ts'),
+  vi: () => import('../../locales/vi/common.ts'),
+}

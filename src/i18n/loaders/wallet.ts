@@ -1,0 +1,16 @@
+// Where each locale's wallet words are: one dynamic import per locale, so a bundler makes each its own chunk. This
+// table loads on first use of the group (see ../loaders.ts).
+import type { LocaleTag, LocaleWords } from '../tags.ts'
+
+export const loaders: Record<LocaleTag, () => Promise<LocaleWords>> = {
+  ko: () => import('../../locales/ko/wallet.ts'),
+  ja: () => import('../../locales/ja/wallet.ts'),
+  'zh-CN': () => import('../../locales/zh-CN/wallet.ts'),
+  ru: () => import('../../locales/ru/wallet.ts'),
+  es: () => import('../../locales/es/wallet.ts'),
+  fr: () => import('../../locales/fr/wallet.ts'),
+  de: () => import('../../locales/de/wallet.ts'),
+  'pt-BR': () => import('../../locales/pt-BR/wallet.ts'),
+  tr: () => import('../../locales/tr/wallet.ts'),
+  vi: () => import('../../locales/vi/wallet.ts'),
+}

@@ -2,7 +2,7 @@
 // so an app loads only the tables and the groups its components show, in the locales it asks for.
 import type { LocaleGroup, LocaleTag, LocaleWords } from './tags.ts'
 
-type Table = { loaders: Record<LocaleTag, () => Promise<LocaleWords>> }
+type Table = Record<'loaders' | 'laterLoaders', Record<LocaleTag, () => Promise<LocaleWords>>>
 
 export const groupLoaders: Record<LocaleGroup, () => Promise<Table>> = {
   common: () => import('./loaders/common.ts'),

@@ -1,17 +1,20 @@
 import type { BlockDetailLabels } from '../../components/BlockDetail/BlockDetail.tsx'
 import type { EvmTxDetailLabels } from '../../components/EvmTxDetail/labels.ts'
 import type { TxDetailLabels } from '../../components/TxDetail/TxDetail.tsx'
-import { balanceChangesLabels, errorLabels } from './common.ts'
+import { balanceChangesLabels } from './common.ts'
 import { txTableLabels } from './lists.ts'
 
 const grouping = new Intl.NumberFormat('de', { maximumFractionDigits: 0 })
+
 // digits grouped exactly (as a bigint); anything else as sent
 const integer = (value: string) => (/^-?\d+$/.test(value) ? grouping.format(BigInt(value)) : value)
+
 const gasValue = (used: string, wanted: string) => `${integer(used)} / ${integer(wanted)}`
+
 const notFound = (txHash: string) =>
   `Transaktion ${txHash} nicht gefunden. Vielleicht ist sie noch nicht indexiert.`
 
-export const blockDetailLabels: BlockDetailLabels = {
+export const blockDetailLabels: Omit<BlockDetailLabels, 'errors'> = {
   ...txTableLabels,
   blockHeight: 'Höhe',
   hash: 'Hash',
@@ -31,7 +34,7 @@ export const blockDetailLabels: BlockDetailLabels = {
   notFound: (height) => `Block ${height} nicht gefunden. Vielleicht ist er noch nicht indexiert.`,
 }
 
-export const txDetailLabels: TxDetailLabels = {
+export const txDetailLabels: Omit<TxDetailLabels, 'errors'> = {
   hash: 'Hash',
   evmTx: 'EVM-Tx',
   status: 'Status',
@@ -55,13 +58,12 @@ export const txDetailLabels: TxDetailLabels = {
   loading: 'Transaktion wird geladen…',
   notFound,
   retry: 'Wiederholen',
-  errors: errorLabels,
   copy: 'Kopieren',
   copied: 'Kopiert',
   formatTime: txTableLabels.formatTime,
 }
 
-export const evmTxDetailLabels: EvmTxDetailLabels = {
+export const evmTxDetailLabels: Omit<EvmTxDetailLabels, 'errors'> = {
   hash: 'Tx-Hash',
   status: 'Status',
   success: 'Erfolg',
@@ -106,7 +108,6 @@ export const evmTxDetailLabels: EvmTxDetailLabels = {
   empty: 'Keine Transaktion ausgewählt.',
   notFound,
   retry: 'Wiederholen',
-  errors: errorLabels,
   copy: 'Kopieren',
   copied: 'Kopiert',
 }

@@ -1,15 +1,17 @@
 import type { BlockDetailLabels } from '../../components/BlockDetail/BlockDetail.tsx'
 import type { EvmTxDetailLabels } from '../../components/EvmTxDetail/labels.ts'
 import type { TxDetailLabels } from '../../components/TxDetail/TxDetail.tsx'
-import { balanceChangesLabels, errorLabels } from './common.ts'
+import { balanceChangesLabels } from './common.ts'
 import { txTableLabels } from './lists.ts'
 
 const grouping = new Intl.NumberFormat('es', { maximumFractionDigits: 0 })
+
 // a quantity grouped exactly (as a bigint); anything else as sent
 const integer = (value: string) => (/^-?\d+$/.test(value) ? grouping.format(BigInt(value)) : value)
+
 const gasValue = (used: string, wanted: string) => `${integer(used)} / ${integer(wanted)}`
 
-export const txDetailLabels: TxDetailLabels = {
+export const txDetailLabels: Omit<TxDetailLabels, 'errors'> = {
   hash: 'Hash',
   evmTx: 'Tx EVM',
   status: 'Estado',
@@ -33,13 +35,12 @@ export const txDetailLabels: TxDetailLabels = {
   loading: 'Cargando la transacción…',
   notFound: (txHash) => `No se encontró la transacción ${txHash}. Puede que aún no esté indexada.`,
   retry: 'Reintentar',
-  errors: errorLabels,
   copy: 'Copiar',
   copied: 'Copiado',
   formatTime: txTableLabels.formatTime,
 }
 
-export const blockDetailLabels: BlockDetailLabels = {
+export const blockDetailLabels: Omit<BlockDetailLabels, 'errors'> = {
   ...txTableLabels,
   blockHeight: 'Altura',
   hash: 'Hash',
@@ -59,7 +60,7 @@ export const blockDetailLabels: BlockDetailLabels = {
   notFound: (height) => `No se encontró el bloque ${height}. Puede que aún no esté indexado.`,
 }
 
-export const evmTxDetailLabels: EvmTxDetailLabels = {
+export const evmTxDetailLabels: Omit<EvmTxDetailLabels, 'errors'> = {
   hash: 'Hash de tx',
   status: 'Estado',
   success: 'Correcta',
@@ -104,7 +105,6 @@ export const evmTxDetailLabels: EvmTxDetailLabels = {
   empty: 'Ninguna transacción seleccionada.',
   notFound: (txHash) => `No se encontró la transacción ${txHash}. Puede que aún no esté indexada.`,
   retry: 'Reintentar',
-  errors: errorLabels,
   copy: 'Copiar',
   copied: 'Copiado',
 }

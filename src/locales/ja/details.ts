@@ -1,17 +1,20 @@
 import type { BlockDetailLabels } from '../../components/BlockDetail/BlockDetail.tsx'
 import type { EvmTxDetailLabels } from '../../components/EvmTxDetail/labels.ts'
 import type { TxDetailLabels } from '../../components/TxDetail/TxDetail.tsx'
-import { balanceChangesLabels, errorLabels } from './common.ts'
+import { balanceChangesLabels } from './common.ts'
 import { txTableLabels } from './lists.ts'
 
 const grouping = /* @__PURE__ */ new Intl.NumberFormat('ja', { maximumFractionDigits: 0 })
+
 // a decimal string grouped exactly; anything else as sent
 const grouped = (value: string) => (/^-?\d+$/.test(value) ? grouping.format(BigInt(value)) : value)
+
 const gasValue = (used: string, wanted: string) => `${grouped(used)} / ${grouped(wanted)}`
+
 const notFound = (txHash: string) =>
   `トランザクション ${txHash} が見つかりません。まだインデックスされていない可能性があります。`
 
-export const blockDetailLabels: BlockDetailLabels = {
+export const blockDetailLabels: Omit<BlockDetailLabels, 'errors'> = {
   ...txTableLabels,
   blockHeight: '高さ',
   hash: 'ハッシュ',
@@ -31,7 +34,7 @@ export const blockDetailLabels: BlockDetailLabels = {
   notFound: (height) => `ブロック ${height} が見つかりません。まだインデックスされていない可能性があります。`,
 }
 
-export const txDetailLabels: TxDetailLabels = {
+export const txDetailLabels: Omit<TxDetailLabels, 'errors'> = {
   hash: 'ハッシュ',
   evmTx: 'EVM Tx',
   status: 'ステータス',
@@ -55,13 +58,12 @@ export const txDetailLabels: TxDetailLabels = {
   loading: 'トランザクションを読み込み中…',
   notFound,
   retry: '再試行',
-  errors: errorLabels,
   copy: 'コピー',
   copied: 'コピーしました',
   formatTime: txTableLabels.formatTime,
 }
 
-export const evmTxDetailLabels: EvmTxDetailLabels = {
+export const evmTxDetailLabels: Omit<EvmTxDetailLabels, 'errors'> = {
   hash: 'Tx ハッシュ',
   status: 'ステータス',
   success: '成功',
@@ -104,7 +106,6 @@ export const evmTxDetailLabels: EvmTxDetailLabels = {
   empty: 'トランザクションが選択されていません。',
   notFound,
   retry: '再試行',
-  errors: errorLabels,
   copy: 'コピー',
   copied: 'コピーしました',
 }

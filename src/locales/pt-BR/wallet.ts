@@ -3,19 +3,29 @@ import type { ReceiveAddressLabels } from '../../components/ReceiveAddress/label
 import type { SendFormLabels } from '../../components/SendForm/labels.ts'
 import type { SendNftFormLabels } from '../../components/SendNftForm/labels.ts'
 import type { TxPreviewLabels } from '../../components/TxPreview/labels.ts'
+import { errorLabels } from './common.later.ts'
 import {
   amountProblemWords,
   balanceChangesLabels,
-  errorLabels,
-  recipientFieldLabels,
-  recipientNameLabels,
   recipientProblemWords,
   usernameAnswerWords,
   usernameChangedWords,
   usernameNotFoundWords,
 } from './common.ts'
 
-export const sendFormLabels: SendFormLabels = {
+const restErrors: PortfolioLabels['errors'] = {
+  ...errorLabels,
+  TimeoutError: 'A rede demorou demais para responder. Tente de novo.',
+  NetworkError: 'Não foi possível acessar a rede. Verifique sua conexão e tente de novo.',
+  ResponseValidationError: 'A rede enviou algo que esta página não consegue ler. Tente mais tarde.',
+  ChainServiceMissingError:
+    'O registro não indica nenhum endpoint REST para esta rede, então os saldos dela não podem ser mostrados.',
+  notFound: 'A rede não tem saldos neste endereço. Tente mais tarde.',
+  busy: 'A rede está ocupada agora. Aguarde um pouco e tente de novo.',
+  server: 'A rede teve um problema. Tente de novo em instantes.',
+}
+
+export const sendFormLabels: Omit<SendFormLabels, 'savedRecipients' | 'recipientName' | 'errors'> = {
   title: 'Enviar',
   asset: 'Ativo',
   amount: 'Valor',
@@ -43,8 +53,6 @@ export const sendFormLabels: SendFormLabels = {
     }
   },
   recipientProblem: recipientProblemWords,
-  savedRecipients: recipientFieldLabels,
-  recipientName: recipientNameLabels,
   memoTooLong: (max) => `O memo é longo demais: no máximo ${max} ${max === 1 ? 'byte' : 'bytes'}.`,
   memoCheck: 'Enviando para uma exchange? Confira se ela exige memo.',
   memoContract:
@@ -53,16 +61,13 @@ export const sendFormLabels: SendFormLabels = {
   bridge: 'Usar a ponte',
   sent: 'Enviado.',
   sendAnother: 'Enviar outro',
-  errors: errorLabels,
 }
 
-export const sendNftFormLabels: SendNftFormLabels = {
+export const sendNftFormLabels: Omit<SendNftFormLabels, 'savedRecipients' | 'recipientName' | 'errors'> = {
   title: (name) => `Enviar ${name}`,
   recipient: 'Destinatário',
   recipientHint: 'Um endereço init1… ou 0x… desta rede',
   recipientProblem: recipientProblemWords,
-  savedRecipients: recipientFieldLabels,
-  recipientName: recipientNameLabels,
   contractRecipient:
     'Este endereço é um contrato. Confira se ele pode guardar e repassar NFTs antes de enviar.',
   unsupported: 'Não é possível mover NFTs nesta rede: a VM dela não é Move, EVM nem Wasm.',
@@ -70,10 +75,9 @@ export const sendNftFormLabels: SendNftFormLabels = {
   cancel: 'Cancelar',
   loading: 'Carregando…',
   retry: 'Tentar de novo',
-  errors: errorLabels,
 }
 
-export const receiveAddressLabels: ReceiveAddressLabels = {
+export const receiveAddressLabels: Omit<ReceiveAddressLabels, 'errors'> = {
   heading: 'Receber',
   bech32: 'Endereço Initia',
   hex: 'Endereço EVM',
@@ -87,19 +91,6 @@ export const receiveAddressLabels: ReceiveAddressLabels = {
   invalid:
     'Isto não é um endereço de conta, então não há onde receber. Conecte uma carteira ou informe o endereço.',
   retry: 'Tentar de novo',
-  errors: errorLabels,
-}
-
-const restErrors: PortfolioLabels['errors'] = {
-  ...errorLabels,
-  TimeoutError: 'A rede demorou demais para responder. Tente de novo.',
-  NetworkError: 'Não foi possível acessar a rede. Verifique sua conexão e tente de novo.',
-  ResponseValidationError: 'A rede enviou algo que esta página não consegue ler. Tente mais tarde.',
-  ChainServiceMissingError:
-    'O registro não indica nenhum endpoint REST para esta rede, então os saldos dela não podem ser mostrados.',
-  notFound: 'A rede não tem saldos neste endereço. Tente mais tarde.',
-  busy: 'A rede está ocupada agora. Aguarde um pouco e tente de novo.',
-  server: 'A rede teve um problema. Tente de novo em instantes.',
 }
 
 export const portfolioLabels: PortfolioLabels = {

@@ -1,16 +1,19 @@
 import type { BlockDetailLabels } from '../../components/BlockDetail/BlockDetail.tsx'
 import type { EvmTxDetailLabels } from '../../components/EvmTxDetail/labels.ts'
 import type { TxDetailLabels } from '../../components/TxDetail/TxDetail.tsx'
-import { balanceChangesLabels, errorLabels } from './common.ts'
+import { balanceChangesLabels } from './common.ts'
 import { txTableLabels } from './lists.ts'
 
 const grouping = new Intl.NumberFormat('tr', { maximumFractionDigits: 0 })
+
 // digits grouped exactly (as a bigint); anything else as sent
 const integer = (value: string) => (/^-?\d+$/.test(value) ? grouping.format(BigInt(value)) : value)
+
 const gasValue = (used: string, wanted: string) => `${integer(used)} / ${integer(wanted)}`
+
 const notFound = (txHash: string) => `İşlem ${txHash} bulunamadı. Henüz dizinlenmemiş olabilir.`
 
-export const blockDetailLabels: BlockDetailLabels = {
+export const blockDetailLabels: Omit<BlockDetailLabels, 'errors'> = {
   ...txTableLabels,
   blockHeight: 'Yükseklik',
   hash: 'Hash',
@@ -30,7 +33,7 @@ export const blockDetailLabels: BlockDetailLabels = {
   notFound: (height) => `Blok ${height} bulunamadı. Henüz dizinlenmemiş olabilir.`,
 }
 
-export const txDetailLabels: TxDetailLabels = {
+export const txDetailLabels: Omit<TxDetailLabels, 'errors'> = {
   hash: 'Hash',
   evmTx: 'EVM işlemi',
   status: 'Durum',
@@ -54,13 +57,12 @@ export const txDetailLabels: TxDetailLabels = {
   loading: 'İşlem yükleniyor…',
   notFound,
   retry: 'Tekrar dene',
-  errors: errorLabels,
   copy: 'Kopyala',
   copied: 'Kopyalandı',
   formatTime: txTableLabels.formatTime,
 }
 
-export const evmTxDetailLabels: EvmTxDetailLabels = {
+export const evmTxDetailLabels: Omit<EvmTxDetailLabels, 'errors'> = {
   hash: 'İşlem hash’i',
   status: 'Durum',
   success: 'Başarılı',
@@ -105,7 +107,6 @@ export const evmTxDetailLabels: EvmTxDetailLabels = {
   empty: 'Seçili işlem yok.',
   notFound,
   retry: 'Tekrar dene',
-  errors: errorLabels,
   copy: 'Kopyala',
   copied: 'Kopyalandı',
 }

@@ -1,17 +1,20 @@
 import type { BlockDetailLabels } from '../../components/BlockDetail/BlockDetail.tsx'
 import type { EvmTxDetailLabels } from '../../components/EvmTxDetail/labels.ts'
 import type { TxDetailLabels } from '../../components/TxDetail/TxDetail.tsx'
-import { balanceChangesLabels, errorLabels } from './common.ts'
+import { balanceChangesLabels } from './common.ts'
 import { txTableLabels } from './lists.ts'
 
 const grouping = /* @__PURE__ */ new Intl.NumberFormat('vi', { maximumFractionDigits: 0 })
+
 // a decimal string grouped exactly; anything else as sent
 const grouped = (value: string) => (/^-?\d+$/.test(value) ? grouping.format(BigInt(value)) : value)
+
 const gasValue = (used: string, wanted: string) => `${grouped(used)} / ${grouped(wanted)}`
+
 const notFound = (txHash: string) =>
   `Không tìm thấy giao dịch ${txHash}. Có thể giao dịch chưa được lập chỉ mục.`
 
-export const blockDetailLabels: BlockDetailLabels = {
+export const blockDetailLabels: Omit<BlockDetailLabels, 'errors'> = {
   ...txTableLabels,
   blockHeight: 'Khối',
   hash: 'Hash',
@@ -31,7 +34,7 @@ export const blockDetailLabels: BlockDetailLabels = {
   notFound: (height) => `Không tìm thấy khối ${height}. Có thể khối chưa được lập chỉ mục.`,
 }
 
-export const txDetailLabels: TxDetailLabels = {
+export const txDetailLabels: Omit<TxDetailLabels, 'errors'> = {
   hash: 'Hash',
   evmTx: 'Tx EVM',
   status: 'Trạng thái',
@@ -55,13 +58,12 @@ export const txDetailLabels: TxDetailLabels = {
   loading: 'Đang tải giao dịch…',
   notFound,
   retry: 'Thử lại',
-  errors: errorLabels,
   copy: 'Sao chép',
   copied: 'Đã sao chép',
   formatTime: txTableLabels.formatTime,
 }
 
-export const evmTxDetailLabels: EvmTxDetailLabels = {
+export const evmTxDetailLabels: Omit<EvmTxDetailLabels, 'errors'> = {
   hash: 'Tx hash',
   status: 'Trạng thái',
   success: 'Thành công',
@@ -104,7 +106,6 @@ export const evmTxDetailLabels: EvmTxDetailLabels = {
   empty: 'Chưa chọn giao dịch.',
   notFound,
   retry: 'Thử lại',
-  errors: errorLabels,
   copy: 'Sao chép',
   copied: 'Đã sao chép',
 }

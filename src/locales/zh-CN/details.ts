@@ -1,16 +1,19 @@
 import type { BlockDetailLabels } from '../../components/BlockDetail/BlockDetail.tsx'
 import type { EvmTxDetailLabels } from '../../components/EvmTxDetail/labels.ts'
 import type { TxDetailLabels } from '../../components/TxDetail/TxDetail.tsx'
-import { balanceChangesLabels, errorLabels } from './common.ts'
+import { balanceChangesLabels } from './common.ts'
 import { txTableLabels } from './lists.ts'
 
 const grouping = /* @__PURE__ */ new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 0 })
+
 // a decimal string grouped exactly; anything else as sent
 const grouped = (value: string) => (/^-?\d+$/.test(value) ? grouping.format(BigInt(value)) : value)
+
 const gasValue = (used: string, wanted: string) => `${grouped(used)} / ${grouped(wanted)}`
+
 const notFound = (txHash: string) => `未找到交易 ${txHash}。它可能尚未被索引。`
 
-export const blockDetailLabels: BlockDetailLabels = {
+export const blockDetailLabels: Omit<BlockDetailLabels, 'errors'> = {
   ...txTableLabels,
   blockHeight: '高度',
   hash: '哈希',
@@ -30,7 +33,7 @@ export const blockDetailLabels: BlockDetailLabels = {
   notFound: (height) => `未找到区块 ${height}。它可能尚未被索引。`,
 }
 
-export const txDetailLabels: TxDetailLabels = {
+export const txDetailLabels: Omit<TxDetailLabels, 'errors'> = {
   hash: '哈希',
   evmTx: 'EVM 交易',
   status: '状态',
@@ -54,13 +57,12 @@ export const txDetailLabels: TxDetailLabels = {
   loading: '正在加载交易…',
   notFound,
   retry: '重试',
-  errors: errorLabels,
   copy: '复制',
   copied: '已复制',
   formatTime: txTableLabels.formatTime,
 }
 
-export const evmTxDetailLabels: EvmTxDetailLabels = {
+export const evmTxDetailLabels: Omit<EvmTxDetailLabels, 'errors'> = {
   hash: '交易哈希',
   status: '状态',
   success: '成功',
@@ -103,7 +105,6 @@ export const evmTxDetailLabels: EvmTxDetailLabels = {
   empty: '未选择交易。',
   notFound,
   retry: '重试',
-  errors: errorLabels,
   copy: '复制',
   copied: '已复制',
 }

@@ -51,6 +51,46 @@ function reads(node: ts.Node): Set<string> {
   return names
 }
 
+/** What a node reads, and what the helpers it reads read (a helper composing `errorLabels` taints its readers). */
+function readsThrough(node: ts.Node, helpers: Helper[]): Set<string> {
+  const names = reads(node)
+  let grew = true
+  while (grew) {
+    grew = false
+    for (const helper of helpers)
+      if (helper.names.some((name) => names.has(name)))
+        for (const name of reads(parse(helper.text)))
+          if (!names.has(name)) {
+            names.add(name)
+            grew = true
+          }
+  }
+  return names
+}
+
+/** Exports in their order, each after the exports it reads (a join puts the later file's own exports first). */
+function declarationOrder(body: string[]): string[] {
+  const named = body.map((text) => ({
+    text,
+    name: /^export (?:const|function) (\w+)/m.exec(text)?.[1],
+    reads: reads(parse(text)),
+  }))
+  const ordered: typeof named = []
+  while (ordered.length < named.length) {
+    const next =
+      named.find(
+        (entry) =>
+          !ordered.includes(entry) &&
+          !named.some(
+            (other) =>
+              other !== entry && !ordered.includes(other) && other.name && entry.reads.has(other.name),
+          ),
+      ) ?? named.find((entry) => !ordered.includes(entry))!
+    ordered.push(next)
+  }
+  return ordered.map((entry) => entry.text)
+}
+
 /** `Omit<T, ...>` / `Pick<T, ...>` → `T` */
 const baseType = (type: string) => type.replace(/^(?:Omit|Pick)<\s*(\w+)\s*,[\s\S]*>$/, '$1')
 
@@ -201,7 +241,7 @@ function split(text: string, group: string, known: Known) {
         }
         continue
       }
-      const readsLater = [...reads(prop.node)].some((name) => tainted().has(name))
+      const readsLater = [...readsThrough(prop.node, helpers)].some((name) => tainted().has(name))
       if (prop.key && (listed.includes(prop.key) || readsLater)) {
         later.push(prop.text)
         laterNodes.push(prop.node)
@@ -265,7 +305,7 @@ function split(text: string, group: string, known: Known) {
       if (sibling) lines.push(`import { ${name} } from './${group}${later ? '' : '.later'}.ts'`)
     }
     usedHelpers.sort((a, b) => helpers.indexOf(a) - helpers.indexOf(b))
-    return `${[lines.join('\n'), ...usedHelpers.map((helper) => helper.text), ...body].join('\n\n')}\n`
+    return `${[lines.join('\n'), ...usedHelpers.map((helper) => helper.text), ...declarationOrder(body)].join('\n\n')}\n`
   }
   return { first: render(firstOut, firstNodes, false), later: render(laterOut, laterNodes, true) }
 }

@@ -5,7 +5,19 @@
 
 /** Exports that are wholly in a group's later file. */
 export const laterExports: Record<string, readonly string[]> = {
-  common: ['errorWords', 'errorLabels', 'recipientFieldLabels', 'recipientNameLabels'],
+  common: [
+    'errorWords',
+    'errorLabels',
+    'recipientFieldLabels',
+    'recipientNameLabels',
+    // sentences some locales share between errorWords and errorLabels
+    'invalidParameterWords',
+    'jsonRpcWords',
+    'moduleLoadWords',
+    'usernameAnswerWords',
+    'usernameChangedWords',
+    'usernameNotFoundWords',
+  ],
   bridge: ['bridgeErrorWords', 'bridgeHistoryLabels'],
 }
 

@@ -2,14 +2,6 @@ import type { ErrorLabels } from '../../components/shared/ErrorAlert.tsx'
 import type { ErrorWords } from '../../components/shared/errorWords.ts'
 import type { RecipientFieldLabels } from '../../components/shared/recipientFieldLabels.ts'
 import type { RecipientNameLabels } from '../../components/shared/recipientNameLabels.ts'
-import {
-  invalidParameterWords,
-  jsonRpcWords,
-  moduleLoadWords,
-  usernameAnswerWords,
-  usernameChangedWords,
-  usernameNotFoundWords,
-} from './common.ts'
 
 const plural = new Intl.PluralRules('de')
 
@@ -35,55 +27,6 @@ const whatItIs = (character: string) => {
   return /\p{Script=Latin}/u.test(character)
     ? 'Es ist eine breite oder gestaltete Form'
     : 'Es stammt aus einem anderen Alphabet'
-}
-
-export const errorWords: ErrorWords = {
-  RollscopeError:
-    'Etwas ist schiefgelaufen. Erneut versuchen; tritt es weiter auf, das Team der Seite informieren.',
-  InvalidParameterError: invalidParameterWords,
-  HttpError: 'Der Dienst hat mit einem Fehler geantwortet. Gleich erneut versuchen.',
-  ResponseValidationError:
-    'Der Dienst hat etwas gesendet, das diese Seite nicht lesen kann. Später erneut versuchen.',
-  TimeoutError: 'Der Dienst hat zu lange nicht geantwortet. Erneut versuchen.',
-  NetworkError: 'Der Dienst ist nicht erreichbar. Verbindung prüfen und erneut versuchen.',
-  ChainNotFoundError:
-    'Diese Chain ist nicht in der Chain-Registry dieses Netzwerks. Chain-ID und Netzwerk prüfen.',
-  DuplicateChainIdError:
-    'Diese Chain steht zweimal in der Chain-Registry und wird daher nicht verwendet. Chain-ID und Netzwerk prüfen.',
-  ChainServiceMissingError:
-    'Die Chain-Registry nennt keinen Dienst für diese Chain, daher kann dies hier nicht angezeigt werden.',
-  JsonRpcError: jsonRpcWords,
-  ModuleLoadError: moduleLoadWords,
-  UsernameAnswerError: usernameAnswerWords,
-  UsernameChangedError: usernameChangedWords,
-  UsernameNotFoundError: usernameNotFoundWords,
-}
-
-export const errorLabels: ErrorLabels = {
-  RollscopeError: 'Laden fehlgeschlagen. Erneut versuchen.',
-  InvalidParameterError: invalidParameterWords,
-  HttpError: 'Laden fehlgeschlagen. Erneut versuchen.',
-  TimeoutError: 'Der Indexer hat zu lange nicht geantwortet. Erneut versuchen.',
-  NetworkError: 'Der Indexer ist nicht erreichbar. Verbindung prüfen und erneut versuchen.',
-  ResponseValidationError:
-    'Der Indexer hat etwas gesendet, das diese Seite nicht lesen kann. Später erneut versuchen.',
-  ChainNotFoundError: unknownChain,
-  DuplicateChainIdError: unknownChain,
-  ChainServiceMissingError:
-    'Die Chain-Registry nennt keinen Indexer für diese Chain, daher können ihre Daten hier nicht angezeigt werden.',
-  JsonRpcError: jsonRpcWords,
-  ModuleLoadError: moduleLoadWords,
-  UsernameAnswerError: usernameAnswerWords,
-  UsernameChangedError: usernameChangedWords,
-  UsernameNotFoundError: usernameNotFoundWords,
-  notFound:
-    'Der Indexer hat unter dieser Adresse keine Daten. Die ihm genannte Adresse prüfen und erneut versuchen.',
-  busy: 'Der Indexer ist gerade ausgelastet. Kurz warten und erneut versuchen.',
-  server: 'Beim Indexer ist ein Problem aufgetreten. Gleich erneut versuchen.',
-  generic: 'Laden fehlgeschlagen. Erneut versuchen.',
-  registry:
-    'Die Chain-Registry konnte nicht gelesen werden, daher sind Indexer und Tokens dieser Chain unbekannt. Gleich erneut versuchen.',
-  details: 'Details',
 }
 
 export const recipientFieldLabels: RecipientFieldLabels = {
@@ -142,5 +85,72 @@ export const recipientNameLabels: RecipientNameLabels = {
       ? `Die Chain hat für ${username} etwas geliefert, das keine Adresse ist; es wird nicht verwendet. Die Adresse selbst einfügen.`
       : `Die Chain konnte nicht sagen, worauf ${username} verweist. Erneut versuchen oder die Adresse selbst einfügen.`,
   retry: 'Erneut versuchen',
+  details: 'Details',
+}
+
+export const invalidParameterWords =
+  'Diese Adresse oder ID kann nicht nachgeschlagen werden. Bitte prüfen und erneut versuchen.'
+
+export const jsonRpcWords =
+  'Der Node der Chain hat die Anfrage abgelehnt. Erneut versuchen oder prüfen, ob es eine EVM-Chain ist.'
+
+export const moduleLoadWords =
+  'Ein Teil dieser Seite konnte nicht geladen werden. Verbindung prüfen und erneut versuchen.'
+
+export const usernameAnswerWords =
+  'Die Chain hat weder einen Namen noch eine Adresse geliefert, daher wird die Antwort nicht verwendet. Die Adresse selbst verwenden.'
+
+export const usernameChangedWords =
+  'Dieser Name verweist jetzt auf ein anderes Konto als das angezeigte. Nichts wurde signiert: Empfänger erneut prüfen.'
+
+export const usernameNotFoundWords =
+  'Niemand hat diesen Namen. Schreibweise prüfen oder die Adresse selbst verwenden.'
+
+export const errorWords: ErrorWords = {
+  RollscopeError:
+    'Etwas ist schiefgelaufen. Erneut versuchen; tritt es weiter auf, das Team der Seite informieren.',
+  InvalidParameterError: invalidParameterWords,
+  HttpError: 'Der Dienst hat mit einem Fehler geantwortet. Gleich erneut versuchen.',
+  ResponseValidationError:
+    'Der Dienst hat etwas gesendet, das diese Seite nicht lesen kann. Später erneut versuchen.',
+  TimeoutError: 'Der Dienst hat zu lange nicht geantwortet. Erneut versuchen.',
+  NetworkError: 'Der Dienst ist nicht erreichbar. Verbindung prüfen und erneut versuchen.',
+  ChainNotFoundError:
+    'Diese Chain ist nicht in der Chain-Registry dieses Netzwerks. Chain-ID und Netzwerk prüfen.',
+  DuplicateChainIdError:
+    'Diese Chain steht zweimal in der Chain-Registry und wird daher nicht verwendet. Chain-ID und Netzwerk prüfen.',
+  ChainServiceMissingError:
+    'Die Chain-Registry nennt keinen Dienst für diese Chain, daher kann dies hier nicht angezeigt werden.',
+  JsonRpcError: jsonRpcWords,
+  ModuleLoadError: moduleLoadWords,
+  UsernameAnswerError: usernameAnswerWords,
+  UsernameChangedError: usernameChangedWords,
+  UsernameNotFoundError: usernameNotFoundWords,
+}
+
+export const errorLabels: ErrorLabels = {
+  RollscopeError: 'Laden fehlgeschlagen. Erneut versuchen.',
+  InvalidParameterError: invalidParameterWords,
+  HttpError: 'Laden fehlgeschlagen. Erneut versuchen.',
+  TimeoutError: 'Der Indexer hat zu lange nicht geantwortet. Erneut versuchen.',
+  NetworkError: 'Der Indexer ist nicht erreichbar. Verbindung prüfen und erneut versuchen.',
+  ResponseValidationError:
+    'Der Indexer hat etwas gesendet, das diese Seite nicht lesen kann. Später erneut versuchen.',
+  ChainNotFoundError: unknownChain,
+  DuplicateChainIdError: unknownChain,
+  ChainServiceMissingError:
+    'Die Chain-Registry nennt keinen Indexer für diese Chain, daher können ihre Daten hier nicht angezeigt werden.',
+  JsonRpcError: jsonRpcWords,
+  ModuleLoadError: moduleLoadWords,
+  UsernameAnswerError: usernameAnswerWords,
+  UsernameChangedError: usernameChangedWords,
+  UsernameNotFoundError: usernameNotFoundWords,
+  notFound:
+    'Der Indexer hat unter dieser Adresse keine Daten. Die ihm genannte Adresse prüfen und erneut versuchen.',
+  busy: 'Der Indexer ist gerade ausgelastet. Kurz warten und erneut versuchen.',
+  server: 'Beim Indexer ist ein Problem aufgetreten. Gleich erneut versuchen.',
+  generic: 'Laden fehlgeschlagen. Erneut versuchen.',
+  registry:
+    'Die Chain-Registry konnte nicht gelesen werden, daher sind Indexer und Tokens dieser Chain unbekannt. Gleich erneut versuchen.',
   details: 'Details',
 }

@@ -2,36 +2,13 @@ import type { PortfolioLabels } from '../../components/Portfolio/labels.ts'
 import type { ReceiveAddressLabels } from '../../components/ReceiveAddress/labels.ts'
 import type { SendFormLabels } from '../../components/SendForm/labels.ts'
 import type { SendNftFormLabels } from '../../components/SendNftForm/labels.ts'
-import type { ErrorLabels } from '../../components/shared/ErrorAlert.tsx'
 import type { TxPreviewLabels } from '../../components/TxPreview/labels.ts'
 import type { SimulationFailureReason } from '../../errors/tx.ts'
-import { errorLabels } from './common.later.ts'
-import {
-  amountProblemWords,
-  balanceChangesLabels,
-  recipientProblemWords,
-  usernameAnswerWords,
-  usernameChangedWords,
-  usernameNotFoundWords,
-} from './common.ts'
+import { amountProblemWords, balanceChangesLabels, recipientProblemWords } from './common.ts'
 
 const plural = new Intl.PluralRules('de')
 
 const one = (count: number) => plural.select(count) === 'one'
-
-// the chain's REST answers balances; the registry and the price API are named in their own words
-const restErrors: ErrorLabels = {
-  ...errorLabels,
-  TimeoutError: 'Die Chain hat zu lange nicht geantwortet. Erneut versuchen.',
-  NetworkError: 'Die Chain ist nicht erreichbar. Verbindung prüfen und erneut versuchen.',
-  ResponseValidationError:
-    'Die Chain hat etwas gesendet, das diese Seite nicht lesen kann. Später erneut versuchen.',
-  ChainServiceMissingError:
-    'Die Chain-Registry nennt keinen REST-Endpunkt für diese Chain, daher sind ihre Guthaben nicht darstellbar.',
-  notFound: 'Die Chain hat unter dieser Adresse keine Guthaben. Später erneut versuchen.',
-  busy: 'Die Chain ist gerade ausgelastet. Kurz warten und erneut versuchen.',
-  server: 'Bei der Chain ist ein Problem aufgetreten. Gleich erneut versuchen.',
-}
 
 const failures: Record<SimulationFailureReason, string> = {
   insufficientFunds:
@@ -136,7 +113,7 @@ export const receiveAddressLabels: Omit<ReceiveAddressLabels, 'errors'> = {
   retry: 'Wiederholen',
 }
 
-export const portfolioLabels: PortfolioLabels = {
+export const portfolioLabels: Omit<PortfolioLabels, 'errors'> = {
   title: 'Portfolio',
   total: 'Gesamtwert',
   unpriced: 'Einige Tokens haben keinen Preis und zählen nicht mit.',
@@ -154,10 +131,9 @@ export const portfolioLabels: PortfolioLabels = {
   hideSmall: 'Kleine Guthaben ausblenden',
   unlisted: (count) => `Nicht gelistete Tokens (${count})`,
   baseUnits: 'Beträge in Basiseinheiten: Die Chain-Registry nennt diese Tokens nicht.',
-  errors: restErrors,
 }
 
-export const txPreviewLabels: TxPreviewLabels = {
+export const txPreviewLabels: Omit<TxPreviewLabels, 'usernameErrors'> = {
   title: 'Transaktion bestätigen',
   loading: 'Transaktion wird simuliert…',
   actions: 'Was sie bewirkt',
@@ -185,11 +161,6 @@ export const txPreviewLabels: TxPreviewLabels = {
   declined: 'Die Anfrage wurde im Wallet abgelehnt. Nichts wurde gesendet.',
   sendFailed:
     'Die Transaktion konnte nicht gesendet werden. Nichts wurde doppelt signiert; Details ansehen, dann erneut versuchen.',
-  usernameErrors: {
-    UsernameChangedError: usernameChangedWords,
-    UsernameNotFoundError: usernameNotFoundWords,
-    UsernameAnswerError: usernameAnswerWords,
-  },
   signing: 'Transaktion im Wallet bestätigen…',
   broadcasting: 'Transaktion wird gesendet…',
   confirming: 'Warten auf Aufnahme der Transaktion in einen Block…',

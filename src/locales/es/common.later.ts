@@ -2,14 +2,6 @@ import type { ErrorLabels } from '../../components/shared/ErrorAlert.tsx'
 import type { ErrorWords } from '../../components/shared/errorWords.ts'
 import type { RecipientFieldLabels } from '../../components/shared/recipientFieldLabels.ts'
 import type { RecipientNameLabels } from '../../components/shared/recipientNameLabels.ts'
-import {
-  invalidParameterWords,
-  jsonRpcWords,
-  moduleLoadWords,
-  usernameAnswerWords,
-  usernameChangedWords,
-  usernameNotFoundWords,
-} from './common.ts'
 
 const unknownChain =
   'Esta red no figura en el registro o figura dos veces. Revisa el ID de la red y si es mainnet o testnet.'
@@ -29,52 +21,6 @@ const whatItIs = (character: string) => {
   const alphabet = alphabets.find(([, script]) => script.test(character))?.[0]
   if (alphabet) return alphabet
   return /\p{Script=Latin}/u.test(character) ? 'es una forma ancha o estilizada' : 'es de otro alfabeto'
-}
-
-export const errorWords: ErrorWords = {
-  RollscopeError: 'Algo salió mal. Inténtalo de nuevo; si sigue pasando, avisa al equipo del sitio.',
-  InvalidParameterError: invalidParameterWords,
-  HttpError: 'El servicio respondió con un error. Inténtalo de nuevo en un momento.',
-  ResponseValidationError: 'El servicio envió algo que esta página no puede leer. Inténtalo más tarde.',
-  TimeoutError: 'El servicio tardó demasiado en responder. Inténtalo de nuevo.',
-  NetworkError: 'No se pudo conectar con el servicio. Revisa tu conexión e inténtalo de nuevo.',
-  ChainNotFoundError:
-    'Esta red no está en el registro de redes. Revisa el ID de la red y si es mainnet o testnet.',
-  DuplicateChainIdError:
-    'Esta red figura dos veces en el registro, así que no se usa. Revisa el ID de la red y si es mainnet o testnet.',
-  ChainServiceMissingError:
-    'El registro no indica ningún servicio para esta red, así que no se puede mostrar aquí.',
-  JsonRpcError: jsonRpcWords,
-  ModuleLoadError: moduleLoadWords,
-  UsernameAnswerError: usernameAnswerWords,
-  UsernameChangedError: usernameChangedWords,
-  UsernameNotFoundError: usernameNotFoundWords,
-}
-
-export const errorLabels: ErrorLabels = {
-  RollscopeError: 'No se pudo cargar. Inténtalo de nuevo.',
-  InvalidParameterError: invalidParameterWords,
-  HttpError: 'No se pudo cargar. Inténtalo de nuevo.',
-  TimeoutError: 'El indexador tardó demasiado en responder. Inténtalo de nuevo.',
-  NetworkError: 'No se pudo conectar con el indexador. Revisa tu conexión e inténtalo de nuevo.',
-  ResponseValidationError: 'El indexador envió algo que esta página no puede leer. Inténtalo más tarde.',
-  ChainNotFoundError: unknownChain,
-  DuplicateChainIdError: unknownChain,
-  ChainServiceMissingError:
-    'El registro no indica ningún indexador para esta red, así que sus datos no se pueden mostrar aquí.',
-  JsonRpcError: jsonRpcWords,
-  ModuleLoadError: moduleLoadWords,
-  UsernameAnswerError: usernameAnswerWords,
-  UsernameChangedError: usernameChangedWords,
-  UsernameNotFoundError: usernameNotFoundWords,
-  notFound:
-    'El indexador no tiene datos en esta URL. Revisa la dirección que se le dio e inténtalo de nuevo.',
-  busy: 'El indexador está ocupado ahora. Espera un momento e inténtalo de nuevo.',
-  server: 'El indexador tuvo un problema. Inténtalo de nuevo en un momento.',
-  generic: 'No se pudo cargar. Inténtalo de nuevo.',
-  registry:
-    'No se pudo leer el registro de redes, así que se desconocen el indexador y los tokens de esta red. Inténtalo en un momento.',
-  details: 'Detalles',
 }
 
 export const recipientFieldLabels: RecipientFieldLabels = {
@@ -132,5 +78,68 @@ export const recipientNameLabels: RecipientNameLabels = {
       ? `La red devolvió algo que no es una dirección para ${username}, así que no se usa. Pega la dirección.`
       : `La red no pudo decir a dónde apunta ${username}. Inténtalo de nuevo o pega la dirección.`,
   retry: 'Reintentar',
+  details: 'Detalles',
+}
+
+export const invalidParameterWords = 'No se puede buscar esta dirección o ID. Revísala e inténtalo de nuevo.'
+
+export const jsonRpcWords =
+  'El nodo de la red rechazó la solicitud. Inténtalo de nuevo o comprueba que sea una red EVM.'
+
+export const moduleLoadWords =
+  'No se pudo cargar parte de esta página. Revisa tu conexión e inténtalo de nuevo.'
+
+export const usernameAnswerWords =
+  'La red devolvió algo que no es un nombre ni una dirección, así que no se usa. Usa la dirección directamente.'
+
+export const usernameChangedWords =
+  'Este nombre ahora apunta a otra cuenta distinta de la mostrada. No se firmó nada: revisa el destinatario.'
+
+export const usernameNotFoundWords =
+  'Nadie tiene este nombre. Revisa cómo se escribe o usa la dirección directamente.'
+
+export const errorWords: ErrorWords = {
+  RollscopeError: 'Algo salió mal. Inténtalo de nuevo; si sigue pasando, avisa al equipo del sitio.',
+  InvalidParameterError: invalidParameterWords,
+  HttpError: 'El servicio respondió con un error. Inténtalo de nuevo en un momento.',
+  ResponseValidationError: 'El servicio envió algo que esta página no puede leer. Inténtalo más tarde.',
+  TimeoutError: 'El servicio tardó demasiado en responder. Inténtalo de nuevo.',
+  NetworkError: 'No se pudo conectar con el servicio. Revisa tu conexión e inténtalo de nuevo.',
+  ChainNotFoundError:
+    'Esta red no está en el registro de redes. Revisa el ID de la red y si es mainnet o testnet.',
+  DuplicateChainIdError:
+    'Esta red figura dos veces en el registro, así que no se usa. Revisa el ID de la red y si es mainnet o testnet.',
+  ChainServiceMissingError:
+    'El registro no indica ningún servicio para esta red, así que no se puede mostrar aquí.',
+  JsonRpcError: jsonRpcWords,
+  ModuleLoadError: moduleLoadWords,
+  UsernameAnswerError: usernameAnswerWords,
+  UsernameChangedError: usernameChangedWords,
+  UsernameNotFoundError: usernameNotFoundWords,
+}
+
+export const errorLabels: ErrorLabels = {
+  RollscopeError: 'No se pudo cargar. Inténtalo de nuevo.',
+  InvalidParameterError: invalidParameterWords,
+  HttpError: 'No se pudo cargar. Inténtalo de nuevo.',
+  TimeoutError: 'El indexador tardó demasiado en responder. Inténtalo de nuevo.',
+  NetworkError: 'No se pudo conectar con el indexador. Revisa tu conexión e inténtalo de nuevo.',
+  ResponseValidationError: 'El indexador envió algo que esta página no puede leer. Inténtalo más tarde.',
+  ChainNotFoundError: unknownChain,
+  DuplicateChainIdError: unknownChain,
+  ChainServiceMissingError:
+    'El registro no indica ningún indexador para esta red, así que sus datos no se pueden mostrar aquí.',
+  JsonRpcError: jsonRpcWords,
+  ModuleLoadError: moduleLoadWords,
+  UsernameAnswerError: usernameAnswerWords,
+  UsernameChangedError: usernameChangedWords,
+  UsernameNotFoundError: usernameNotFoundWords,
+  notFound:
+    'El indexador no tiene datos en esta URL. Revisa la dirección que se le dio e inténtalo de nuevo.',
+  busy: 'El indexador está ocupado ahora. Espera un momento e inténtalo de nuevo.',
+  server: 'El indexador tuvo un problema. Inténtalo de nuevo en un momento.',
+  generic: 'No se pudo cargar. Inténtalo de nuevo.',
+  registry:
+    'No se pudo leer el registro de redes, así que se desconocen el indexador y los tokens de esta red. Inténtalo en un momento.',
   details: 'Detalles',
 }

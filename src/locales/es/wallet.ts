@@ -3,27 +3,7 @@ import type { ReceiveAddressLabels } from '../../components/ReceiveAddress/label
 import type { SendFormLabels } from '../../components/SendForm/labels.ts'
 import type { SendNftFormLabels } from '../../components/SendNftForm/labels.ts'
 import type { TxPreviewLabels } from '../../components/TxPreview/labels.ts'
-import { errorLabels } from './common.later.ts'
-import {
-  amountProblemWords,
-  balanceChangesLabels,
-  recipientProblemWords,
-  usernameAnswerWords,
-  usernameChangedWords,
-  usernameNotFoundWords,
-} from './common.ts'
-
-const restErrors: PortfolioLabels['errors'] = {
-  ...errorLabels,
-  TimeoutError: 'La red tardó demasiado en responder. Inténtalo de nuevo.',
-  NetworkError: 'No se pudo conectar con la red. Revisa tu conexión e inténtalo de nuevo.',
-  ResponseValidationError: 'La red envió algo que esta página no puede leer. Inténtalo más tarde.',
-  ChainServiceMissingError:
-    'El registro no indica ningún endpoint REST para esta red, así que sus saldos no se pueden mostrar.',
-  notFound: 'La red no tiene saldos en esta dirección. Inténtalo más tarde.',
-  busy: 'La red está ocupada ahora. Espera un momento e inténtalo de nuevo.',
-  server: 'La red tuvo un problema. Inténtalo de nuevo en un momento.',
-}
+import { amountProblemWords, balanceChangesLabels, recipientProblemWords } from './common.ts'
 
 export const sendFormLabels: Omit<SendFormLabels, 'savedRecipients' | 'recipientName' | 'errors'> = {
   title: 'Enviar',
@@ -93,7 +73,7 @@ export const receiveAddressLabels: Omit<ReceiveAddressLabels, 'errors'> = {
   retry: 'Reintentar',
 }
 
-export const portfolioLabels: PortfolioLabels = {
+export const portfolioLabels: Omit<PortfolioLabels, 'errors'> = {
   title: 'Portafolio',
   total: 'Valor total',
   unpriced: 'Algunos tokens no tienen precio y no se cuentan.',
@@ -111,10 +91,9 @@ export const portfolioLabels: PortfolioLabels = {
   hideSmall: 'Ocultar saldos pequeños',
   unlisted: (count) => `Tokens sin registrar (${count})`,
   baseUnits: 'Cantidades en unidades base: el registro de redes no nombra estos tokens.',
-  errors: restErrors,
 }
 
-export const txPreviewLabels: TxPreviewLabels = {
+export const txPreviewLabels: Omit<TxPreviewLabels, 'usernameErrors'> = {
   title: 'Confirmar transacción',
   loading: 'Simulando la transacción…',
   actions: 'Qué hace',
@@ -155,11 +134,6 @@ export const txPreviewLabels: TxPreviewLabels = {
   previewFailed: 'No se pudo comprobar esta transacción, así que no se puede firmar aquí. Mira Detalles.',
   declined: 'Rechazaste la solicitud en tu billetera. No se envió nada.',
   sendFailed: 'No se pudo enviar la transacción. No se firmó dos veces; mira Detalles e inténtalo de nuevo.',
-  usernameErrors: {
-    UsernameChangedError: usernameChangedWords,
-    UsernameNotFoundError: usernameNotFoundWords,
-    UsernameAnswerError: usernameAnswerWords,
-  },
   signing: 'Aprueba la transacción en tu billetera…',
   broadcasting: 'Enviando la transacción…',
   confirming: 'Esperando a que la transacción entre en un bloque…',

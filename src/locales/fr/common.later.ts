@@ -2,14 +2,6 @@ import type { ErrorLabels } from '../../components/shared/ErrorAlert.tsx'
 import type { ErrorWords } from '../../components/shared/errorWords.ts'
 import type { RecipientFieldLabels } from '../../components/shared/recipientFieldLabels.ts'
 import type { RecipientNameLabels } from '../../components/shared/recipientNameLabels.ts'
-import {
-  invalidParameterWords,
-  jsonRpcWords,
-  moduleLoadWords,
-  usernameAnswerWords,
-  usernameChangedWords,
-  usernameNotFoundWords,
-} from './common.ts'
 
 const plural = new Intl.PluralRules('fr')
 
@@ -35,54 +27,6 @@ const whatItIs = (character: string) => {
   return /\p{Script=Latin}/u.test(character)
     ? 'c’est une forme large ou stylisée'
     : 'elle vient d’un autre alphabet'
-}
-
-export const errorWords: ErrorWords = {
-  RollscopeError: 'Une erreur s’est produite. Réessayez ; si elle persiste, prévenez l’équipe du site.',
-  InvalidParameterError: invalidParameterWords,
-  HttpError: 'Le service a répondu par une erreur. Réessayez dans un instant.',
-  ResponseValidationError:
-    'Le service a envoyé une réponse que cette page ne sait pas lire. Réessayez plus tard.',
-  TimeoutError: 'Le service a mis trop de temps à répondre. Réessayez.',
-  NetworkError: 'Le service est injoignable. Vérifiez votre connexion, puis réessayez.',
-  ChainNotFoundError:
-    'Cette chaîne n’est pas dans le registre des chaînes de ce réseau. Vérifiez l’ID de chaîne et le réseau.',
-  DuplicateChainIdError:
-    'Cette chaîne figure deux fois dans le registre des chaînes : elle n’est pas utilisée. Vérifiez l’ID de chaîne et le réseau.',
-  ChainServiceMissingError:
-    'Le registre des chaînes n’indique aucun service pour cette chaîne : impossible de l’afficher ici.',
-  JsonRpcError: jsonRpcWords,
-  ModuleLoadError: moduleLoadWords,
-  UsernameAnswerError: usernameAnswerWords,
-  UsernameChangedError: usernameChangedWords,
-  UsernameNotFoundError: usernameNotFoundWords,
-}
-
-export const errorLabels: ErrorLabels = {
-  RollscopeError: 'Chargement impossible. Réessayez.',
-  InvalidParameterError: invalidParameterWords,
-  HttpError: 'Chargement impossible. Réessayez.',
-  TimeoutError: 'L’indexeur a mis trop de temps à répondre. Réessayez.',
-  NetworkError: 'L’indexeur est injoignable. Vérifiez votre connexion, puis réessayez.',
-  ResponseValidationError:
-    'L’indexeur a envoyé une réponse que cette page ne sait pas lire. Réessayez plus tard.',
-  ChainNotFoundError: unknownChain,
-  DuplicateChainIdError: unknownChain,
-  ChainServiceMissingError:
-    'Le registre des chaînes n’indique aucun indexeur pour cette chaîne : ses données ne peuvent pas s’afficher ici.',
-  JsonRpcError: jsonRpcWords,
-  ModuleLoadError: moduleLoadWords,
-  UsernameAnswerError: usernameAnswerWords,
-  UsernameChangedError: usernameChangedWords,
-  UsernameNotFoundError: usernameNotFoundWords,
-  notFound:
-    'L’indexeur n’a aucune donnée à cette adresse. Vérifiez l’adresse qui lui a été donnée, puis réessayez.',
-  busy: 'L’indexeur est occupé. Patientez un instant, puis réessayez.',
-  server: 'L’indexeur a rencontré un problème. Réessayez dans un instant.',
-  generic: 'Chargement impossible. Réessayez.',
-  registry:
-    'Le registre des chaînes n’a pas pu être lu : l’indexeur et les jetons de cette chaîne sont inconnus. Réessayez dans un instant.',
-  details: 'Détails',
 }
 
 export const recipientFieldLabels: RecipientFieldLabels = {
@@ -141,5 +85,71 @@ export const recipientNameLabels: RecipientNameLabels = {
       ? `La chaîne a renvoyé autre chose qu’une adresse pour ${username} : ce n’est pas utilisé. Collez l’adresse elle-même.`
       : `La chaîne n’a pas pu dire vers où pointe ${username}. Réessayez, ou collez l’adresse elle-même.`,
   retry: 'Réessayer',
+  details: 'Détails',
+}
+
+export const invalidParameterWords =
+  'Impossible de rechercher cette adresse ou cet identifiant. Vérifiez-le, puis réessayez.'
+
+export const jsonRpcWords =
+  'Le nœud de la chaîne a refusé la requête. Réessayez, ou vérifiez qu’il s’agit d’une chaîne EVM.'
+
+export const moduleLoadWords =
+  'Une partie de cette page n’a pas pu être chargée. Vérifiez votre connexion, puis réessayez.'
+
+export const usernameAnswerWords =
+  'La chaîne a renvoyé autre chose qu’un nom ou une adresse : ce n’est pas utilisé. Utilisez l’adresse elle-même.'
+
+export const usernameChangedWords =
+  'Ce nom pointe désormais vers un autre compte que celui affiché. Rien n’a été signé : revérifiez le destinataire.'
+
+export const usernameNotFoundWords =
+  'Personne ne porte ce nom. Vérifiez l’orthographe, ou utilisez directement l’adresse.'
+
+export const errorWords: ErrorWords = {
+  RollscopeError: 'Une erreur s’est produite. Réessayez ; si elle persiste, prévenez l’équipe du site.',
+  InvalidParameterError: invalidParameterWords,
+  HttpError: 'Le service a répondu par une erreur. Réessayez dans un instant.',
+  ResponseValidationError:
+    'Le service a envoyé une réponse que cette page ne sait pas lire. Réessayez plus tard.',
+  TimeoutError: 'Le service a mis trop de temps à répondre. Réessayez.',
+  NetworkError: 'Le service est injoignable. Vérifiez votre connexion, puis réessayez.',
+  ChainNotFoundError:
+    'Cette chaîne n’est pas dans le registre des chaînes de ce réseau. Vérifiez l’ID de chaîne et le réseau.',
+  DuplicateChainIdError:
+    'Cette chaîne figure deux fois dans le registre des chaînes : elle n’est pas utilisée. Vérifiez l’ID de chaîne et le réseau.',
+  ChainServiceMissingError:
+    'Le registre des chaînes n’indique aucun service pour cette chaîne : impossible de l’afficher ici.',
+  JsonRpcError: jsonRpcWords,
+  ModuleLoadError: moduleLoadWords,
+  UsernameAnswerError: usernameAnswerWords,
+  UsernameChangedError: usernameChangedWords,
+  UsernameNotFoundError: usernameNotFoundWords,
+}
+
+export const errorLabels: ErrorLabels = {
+  RollscopeError: 'Chargement impossible. Réessayez.',
+  InvalidParameterError: invalidParameterWords,
+  HttpError: 'Chargement impossible. Réessayez.',
+  TimeoutError: 'L’indexeur a mis trop de temps à répondre. Réessayez.',
+  NetworkError: 'L’indexeur est injoignable. Vérifiez votre connexion, puis réessayez.',
+  ResponseValidationError:
+    'L’indexeur a envoyé une réponse que cette page ne sait pas lire. Réessayez plus tard.',
+  ChainNotFoundError: unknownChain,
+  DuplicateChainIdError: unknownChain,
+  ChainServiceMissingError:
+    'Le registre des chaînes n’indique aucun indexeur pour cette chaîne : ses données ne peuvent pas s’afficher ici.',
+  JsonRpcError: jsonRpcWords,
+  ModuleLoadError: moduleLoadWords,
+  UsernameAnswerError: usernameAnswerWords,
+  UsernameChangedError: usernameChangedWords,
+  UsernameNotFoundError: usernameNotFoundWords,
+  notFound:
+    'L’indexeur n’a aucune donnée à cette adresse. Vérifiez l’adresse qui lui a été donnée, puis réessayez.',
+  busy: 'L’indexeur est occupé. Patientez un instant, puis réessayez.',
+  server: 'L’indexeur a rencontré un problème. Réessayez dans un instant.',
+  generic: 'Chargement impossible. Réessayez.',
+  registry:
+    'Le registre des chaînes n’a pas pu être lu : l’indexeur et les jetons de cette chaîne sont inconnus. Réessayez dans un instant.',
   details: 'Détails',
 }

@@ -2,36 +2,13 @@ import type { PortfolioLabels } from '../../components/Portfolio/labels.ts'
 import type { ReceiveAddressLabels } from '../../components/ReceiveAddress/labels.ts'
 import type { SendFormLabels } from '../../components/SendForm/labels.ts'
 import type { SendNftFormLabels } from '../../components/SendNftForm/labels.ts'
-import type { ErrorLabels } from '../../components/shared/ErrorAlert.tsx'
 import type { TxPreviewLabels } from '../../components/TxPreview/labels.ts'
 import type { SimulationFailureReason } from '../../errors/tx.ts'
-import { errorLabels } from './common.later.ts'
-import {
-  amountProblemWords,
-  balanceChangesLabels,
-  recipientProblemWords,
-  usernameAnswerWords,
-  usernameChangedWords,
-  usernameNotFoundWords,
-} from './common.ts'
+import { amountProblemWords, balanceChangesLabels, recipientProblemWords } from './common.ts'
 
 const plural = new Intl.PluralRules('fr')
 
 const one = (count: number) => plural.select(count) === 'one'
-
-// the chain's REST answers balances; the registry and the price API are named in their own words
-const restErrors: ErrorLabels = {
-  ...errorLabels,
-  TimeoutError: 'La chaîne a mis trop de temps à répondre. Réessayez.',
-  NetworkError: 'La chaîne est injoignable. Vérifiez votre connexion, puis réessayez.',
-  ResponseValidationError:
-    'La chaîne a envoyé une réponse que cette page ne sait pas lire. Réessayez plus tard.',
-  ChainServiceMissingError:
-    'Le registre des chaînes n’indique aucun point d’accès REST pour cette chaîne : ses soldes ne peuvent pas s’afficher.',
-  notFound: 'La chaîne n’a aucun solde à cette adresse. Réessayez plus tard.',
-  busy: 'La chaîne est occupée. Patientez un instant, puis réessayez.',
-  server: 'La chaîne a rencontré un problème. Réessayez dans un instant.',
-}
 
 const failures: Record<SimulationFailureReason, string> = {
   insufficientFunds:
@@ -136,7 +113,7 @@ export const receiveAddressLabels: Omit<ReceiveAddressLabels, 'errors'> = {
   retry: 'Réessayer',
 }
 
-export const portfolioLabels: PortfolioLabels = {
+export const portfolioLabels: Omit<PortfolioLabels, 'errors'> = {
   title: 'Portfolio',
   total: 'Valeur totale',
   unpriced: 'Certains jetons n’ont pas de prix et ne sont pas comptés.',
@@ -154,10 +131,9 @@ export const portfolioLabels: PortfolioLabels = {
   hideSmall: 'Masquer les petits soldes',
   unlisted: (count) => `Jetons non répertoriés (${count})`,
   baseUnits: 'Montants en unités de base : le registre des chaînes ne nomme pas ces jetons.',
-  errors: restErrors,
 }
 
-export const txPreviewLabels: TxPreviewLabels = {
+export const txPreviewLabels: Omit<TxPreviewLabels, 'usernameErrors'> = {
   title: 'Confirmer la transaction',
   loading: 'Simulation de la transaction…',
   actions: 'Actions',
@@ -185,11 +161,6 @@ export const txPreviewLabels: TxPreviewLabels = {
   declined: 'Vous avez refusé la demande dans votre portefeuille. Rien n’a été envoyé.',
   sendFailed:
     'La transaction n’a pas pu être envoyée. Rien n’a été signé deux fois ; voir Détails, puis réessayez.',
-  usernameErrors: {
-    UsernameChangedError: usernameChangedWords,
-    UsernameNotFoundError: usernameNotFoundWords,
-    UsernameAnswerError: usernameAnswerWords,
-  },
   signing: 'Approuvez la transaction dans votre portefeuille…',
   broadcasting: 'Envoi de la transaction…',
   confirming: 'En attente de l’inclusion de la transaction dans un bloc…',

@@ -2,14 +2,6 @@ import type { ErrorLabels } from '../../components/shared/ErrorAlert.tsx'
 import type { ErrorWords } from '../../components/shared/errorWords.ts'
 import type { RecipientFieldLabels } from '../../components/shared/recipientFieldLabels.ts'
 import type { RecipientNameLabels } from '../../components/shared/recipientNameLabels.ts'
-import {
-  invalidParameterWords,
-  jsonRpcWords,
-  moduleLoadWords,
-  usernameAnswerWords,
-  usernameChangedWords,
-  usernameNotFoundWords,
-} from './common.ts'
 
 const unknownChain =
   'Esta rede não está no registro ou aparece duas vezes. Confira o ID da rede e se é mainnet ou testnet.'
@@ -29,51 +21,6 @@ const whatItIs = (character: string) => {
   const alphabet = alphabets.find(([, script]) => script.test(character))?.[0]
   if (alphabet) return alphabet
   return /\p{Script=Latin}/u.test(character) ? 'é uma forma larga ou estilizada' : 'é de outro alfabeto'
-}
-
-export const errorWords: ErrorWords = {
-  RollscopeError: 'Algo deu errado. Tente de novo; se continuar, avise a equipe do site.',
-  InvalidParameterError: invalidParameterWords,
-  HttpError: 'O serviço respondeu com um erro. Tente de novo em instantes.',
-  ResponseValidationError: 'O serviço enviou algo que esta página não consegue ler. Tente mais tarde.',
-  TimeoutError: 'O serviço demorou demais para responder. Tente de novo.',
-  NetworkError: 'Não foi possível acessar o serviço. Verifique sua conexão e tente de novo.',
-  ChainNotFoundError:
-    'Esta rede não está no registro de redes. Confira o ID da rede e se é mainnet ou testnet.',
-  DuplicateChainIdError:
-    'Esta rede aparece duas vezes no registro, então não é usada. Confira o ID da rede e se é mainnet ou testnet.',
-  ChainServiceMissingError:
-    'O registro não indica nenhum serviço para esta rede, então isto não pode ser mostrado aqui.',
-  JsonRpcError: jsonRpcWords,
-  ModuleLoadError: moduleLoadWords,
-  UsernameAnswerError: usernameAnswerWords,
-  UsernameChangedError: usernameChangedWords,
-  UsernameNotFoundError: usernameNotFoundWords,
-}
-
-export const errorLabels: ErrorLabels = {
-  RollscopeError: 'Não foi possível carregar. Tente de novo.',
-  InvalidParameterError: invalidParameterWords,
-  HttpError: 'Não foi possível carregar. Tente de novo.',
-  TimeoutError: 'O indexador demorou demais para responder. Tente de novo.',
-  NetworkError: 'Não foi possível acessar o indexador. Verifique sua conexão e tente de novo.',
-  ResponseValidationError: 'O indexador enviou algo que esta página não consegue ler. Tente mais tarde.',
-  ChainNotFoundError: unknownChain,
-  DuplicateChainIdError: unknownChain,
-  ChainServiceMissingError:
-    'O registro não indica nenhum indexador para esta rede, então os dados dela não podem ser mostrados aqui.',
-  JsonRpcError: jsonRpcWords,
-  ModuleLoadError: moduleLoadWords,
-  UsernameAnswerError: usernameAnswerWords,
-  UsernameChangedError: usernameChangedWords,
-  UsernameNotFoundError: usernameNotFoundWords,
-  notFound: 'O indexador não tem dados nesta URL. Confira o endereço configurado e tente de novo.',
-  busy: 'O indexador está ocupado agora. Aguarde um pouco e tente de novo.',
-  server: 'O indexador teve um problema. Tente de novo em instantes.',
-  generic: 'Não foi possível carregar. Tente de novo.',
-  registry:
-    'Não foi possível ler o registro de redes, então o indexador e os tokens desta rede são desconhecidos. Tente em instantes.',
-  details: 'Detalhes',
 }
 
 export const recipientFieldLabels: RecipientFieldLabels = {
@@ -131,5 +78,65 @@ export const recipientNameLabels: RecipientNameLabels = {
       ? `A rede enviou algo que não é um endereço para ${username}, então não foi usado. Cole o próprio endereço.`
       : `A rede não conseguiu dizer para onde ${username} aponta. Tente de novo ou cole o próprio endereço.`,
   retry: 'Tentar de novo',
+  details: 'Detalhes',
+}
+
+export const invalidParameterWords = 'Não é possível buscar este endereço ou ID. Confira e tente de novo.'
+
+export const jsonRpcWords =
+  'O nó da rede recusou a solicitação. Tente de novo ou confira se esta é uma rede EVM.'
+
+export const moduleLoadWords = 'Parte desta página não carregou. Verifique sua conexão e tente de novo.'
+
+export const usernameAnswerWords =
+  'A rede enviou algo que não é um nome de usuário nem um endereço, então não foi usado. Use o próprio endereço.'
+
+export const usernameChangedWords =
+  'Este nome agora aponta para outra conta, não a mostrada. Nada foi assinado: confira o destinatário de novo.'
+
+export const usernameNotFoundWords = 'Ninguém tem este nome. Confira a grafia ou use o próprio endereço.'
+
+export const errorWords: ErrorWords = {
+  RollscopeError: 'Algo deu errado. Tente de novo; se continuar, avise a equipe do site.',
+  InvalidParameterError: invalidParameterWords,
+  HttpError: 'O serviço respondeu com um erro. Tente de novo em instantes.',
+  ResponseValidationError: 'O serviço enviou algo que esta página não consegue ler. Tente mais tarde.',
+  TimeoutError: 'O serviço demorou demais para responder. Tente de novo.',
+  NetworkError: 'Não foi possível acessar o serviço. Verifique sua conexão e tente de novo.',
+  ChainNotFoundError:
+    'Esta rede não está no registro de redes. Confira o ID da rede e se é mainnet ou testnet.',
+  DuplicateChainIdError:
+    'Esta rede aparece duas vezes no registro, então não é usada. Confira o ID da rede e se é mainnet ou testnet.',
+  ChainServiceMissingError:
+    'O registro não indica nenhum serviço para esta rede, então isto não pode ser mostrado aqui.',
+  JsonRpcError: jsonRpcWords,
+  ModuleLoadError: moduleLoadWords,
+  UsernameAnswerError: usernameAnswerWords,
+  UsernameChangedError: usernameChangedWords,
+  UsernameNotFoundError: usernameNotFoundWords,
+}
+
+export const errorLabels: ErrorLabels = {
+  RollscopeError: 'Não foi possível carregar. Tente de novo.',
+  InvalidParameterError: invalidParameterWords,
+  HttpError: 'Não foi possível carregar. Tente de novo.',
+  TimeoutError: 'O indexador demorou demais para responder. Tente de novo.',
+  NetworkError: 'Não foi possível acessar o indexador. Verifique sua conexão e tente de novo.',
+  ResponseValidationError: 'O indexador enviou algo que esta página não consegue ler. Tente mais tarde.',
+  ChainNotFoundError: unknownChain,
+  DuplicateChainIdError: unknownChain,
+  ChainServiceMissingError:
+    'O registro não indica nenhum indexador para esta rede, então os dados dela não podem ser mostrados aqui.',
+  JsonRpcError: jsonRpcWords,
+  ModuleLoadError: moduleLoadWords,
+  UsernameAnswerError: usernameAnswerWords,
+  UsernameChangedError: usernameChangedWords,
+  UsernameNotFoundError: usernameNotFoundWords,
+  notFound: 'O indexador não tem dados nesta URL. Confira o endereço configurado e tente de novo.',
+  busy: 'O indexador está ocupado agora. Aguarde um pouco e tente de novo.',
+  server: 'O indexador teve um problema. Tente de novo em instantes.',
+  generic: 'Não foi possível carregar. Tente de novo.',
+  registry:
+    'Não foi possível ler o registro de redes, então o indexador e os tokens desta rede são desconhecidos. Tente em instantes.',
   details: 'Detalhes',
 }

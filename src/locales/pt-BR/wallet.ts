@@ -3,27 +3,7 @@ import type { ReceiveAddressLabels } from '../../components/ReceiveAddress/label
 import type { SendFormLabels } from '../../components/SendForm/labels.ts'
 import type { SendNftFormLabels } from '../../components/SendNftForm/labels.ts'
 import type { TxPreviewLabels } from '../../components/TxPreview/labels.ts'
-import { errorLabels } from './common.later.ts'
-import {
-  amountProblemWords,
-  balanceChangesLabels,
-  recipientProblemWords,
-  usernameAnswerWords,
-  usernameChangedWords,
-  usernameNotFoundWords,
-} from './common.ts'
-
-const restErrors: PortfolioLabels['errors'] = {
-  ...errorLabels,
-  TimeoutError: 'A rede demorou demais para responder. Tente de novo.',
-  NetworkError: 'Não foi possível acessar a rede. Verifique sua conexão e tente de novo.',
-  ResponseValidationError: 'A rede enviou algo que esta página não consegue ler. Tente mais tarde.',
-  ChainServiceMissingError:
-    'O registro não indica nenhum endpoint REST para esta rede, então os saldos dela não podem ser mostrados.',
-  notFound: 'A rede não tem saldos neste endereço. Tente mais tarde.',
-  busy: 'A rede está ocupada agora. Aguarde um pouco e tente de novo.',
-  server: 'A rede teve um problema. Tente de novo em instantes.',
-}
+import { amountProblemWords, balanceChangesLabels, recipientProblemWords } from './common.ts'
 
 export const sendFormLabels: Omit<SendFormLabels, 'savedRecipients' | 'recipientName' | 'errors'> = {
   title: 'Enviar',
@@ -93,7 +73,7 @@ export const receiveAddressLabels: Omit<ReceiveAddressLabels, 'errors'> = {
   retry: 'Tentar de novo',
 }
 
-export const portfolioLabels: PortfolioLabels = {
+export const portfolioLabels: Omit<PortfolioLabels, 'errors'> = {
   title: 'Portfólio',
   total: 'Valor total',
   unpriced: 'Alguns tokens não têm preço e não entram na conta.',
@@ -111,10 +91,9 @@ export const portfolioLabels: PortfolioLabels = {
   hideSmall: 'Ocultar saldos pequenos',
   unlisted: (count) => `Tokens sem registro (${count})`,
   baseUnits: 'Valores em unidades base: o registro de redes não nomeia estes tokens.',
-  errors: restErrors,
 }
 
-export const txPreviewLabels: TxPreviewLabels = {
+export const txPreviewLabels: Omit<TxPreviewLabels, 'usernameErrors'> = {
   title: 'Confirmar transação',
   loading: 'Simulando a transação…',
   actions: 'O que ela faz',
@@ -153,11 +132,6 @@ export const txPreviewLabels: TxPreviewLabels = {
   declined: 'Você recusou a solicitação na carteira. Nada foi enviado.',
   sendFailed:
     'Não foi possível enviar a transação. Nada foi assinado duas vezes; veja Detalhes e tente de novo.',
-  usernameErrors: {
-    UsernameChangedError: usernameChangedWords,
-    UsernameNotFoundError: usernameNotFoundWords,
-    UsernameAnswerError: usernameAnswerWords,
-  },
   signing: 'Aprove a transação na carteira…',
   broadcasting: 'Enviando a transação…',
   confirming: 'Aguardando a transação entrar em um bloco…',

@@ -2,14 +2,6 @@ import type { ErrorLabels } from '../../components/shared/ErrorAlert.tsx'
 import type { ErrorWords } from '../../components/shared/errorWords.ts'
 import type { RecipientFieldLabels } from '../../components/shared/recipientFieldLabels.ts'
 import type { RecipientNameLabels } from '../../components/shared/recipientNameLabels.ts'
-import {
-  invalidParameterWords,
-  jsonRpcWords,
-  moduleLoadWords,
-  usernameAnswerWords,
-  usernameChangedWords,
-  usernameNotFoundWords,
-} from './common.ts'
 
 const rules = new Intl.PluralRules('ru')
 
@@ -39,53 +31,6 @@ const whatItIs = (character: string) => {
   return /\p{Script=Latin}/u.test(character)
     ? 'это широкая или стилизованная форма'
     : 'это знак другого алфавита'
-}
-
-export const errorWords: ErrorWords = {
-  RollscopeError: 'Что-то пошло не так. Попробуйте ещё раз; если ошибка повторяется, сообщите команде сайта.',
-  InvalidParameterError: invalidParameterWords,
-  HttpError: 'Сервис ответил ошибкой. Попробуйте ещё раз чуть позже.',
-  ResponseValidationError:
-    'Сервис прислал данные, которые эта страница не может прочитать. Попробуйте позже.',
-  TimeoutError: 'Сервис слишком долго не отвечает. Попробуйте ещё раз.',
-  NetworkError: 'Не удалось связаться с сервисом. Проверьте подключение и попробуйте ещё раз.',
-  ChainNotFoundError: 'Этой сети нет в реестре сетей. Проверьте ID сети и выбор mainnet или testnet.',
-  DuplicateChainIdError:
-    'Эта сеть указана в реестре дважды, поэтому не используется. Проверьте ID сети и выбор mainnet или testnet.',
-  ChainServiceMissingError:
-    'В реестре сетей нет нужного сервиса для этой сети, поэтому здесь это не показать.',
-  JsonRpcError: jsonRpcWords,
-  ModuleLoadError: moduleLoadWords,
-  UsernameAnswerError: usernameAnswerWords,
-  UsernameChangedError: usernameChangedWords,
-  UsernameNotFoundError: usernameNotFoundWords,
-}
-
-export const errorLabels: ErrorLabels = {
-  RollscopeError: 'Не удалось загрузить. Попробуйте ещё раз.',
-  InvalidParameterError: invalidParameterWords,
-  HttpError: 'Не удалось загрузить. Попробуйте ещё раз.',
-  TimeoutError: 'Индексатор слишком долго не отвечает. Попробуйте ещё раз.',
-  NetworkError: 'Не удалось связаться с индексатором. Проверьте подключение и попробуйте ещё раз.',
-  ResponseValidationError:
-    'Индексатор прислал данные, которые эта страница не может прочитать. Попробуйте позже.',
-  ChainNotFoundError: unknownChain,
-  DuplicateChainIdError: unknownChain,
-  ChainServiceMissingError:
-    'В реестре сетей нет индексатора для этой сети, поэтому её данные здесь не показать.',
-  JsonRpcError: jsonRpcWords,
-  ModuleLoadError: moduleLoadWords,
-  UsernameAnswerError: usernameAnswerWords,
-  UsernameChangedError: usernameChangedWords,
-  UsernameNotFoundError: usernameNotFoundWords,
-  notFound:
-    'Индексатор не отдаёт данные по этому адресу. Проверьте, какой адрес ему указан, и попробуйте ещё раз.',
-  busy: 'Индексатор сейчас перегружен. Подождите немного и попробуйте ещё раз.',
-  server: 'В индексаторе произошла ошибка. Попробуйте ещё раз чуть позже.',
-  generic: 'Не удалось загрузить. Попробуйте ещё раз.',
-  registry:
-    'Не удалось прочитать реестр сетей, поэтому индексатор и токены этой сети неизвестны. Попробуйте чуть позже.',
-  details: 'Подробнее',
 }
 
 export const recipientFieldLabels: RecipientFieldLabels = {
@@ -147,5 +92,66 @@ export const recipientNameLabels: RecipientNameLabels = {
       ? `Сеть вернула для ${username} не адрес, поэтому ответ не используется. Вставьте сам адрес.`
       : `Сеть не смогла сказать, куда указывает ${username}. Попробуйте ещё раз или вставьте сам адрес.`,
   retry: 'Повторить',
+  details: 'Подробнее',
+}
+
+export const invalidParameterWords = 'Не удаётся найти этот адрес или ID. Проверьте его и попробуйте ещё раз.'
+
+export const jsonRpcWords = 'Узел сети отклонил запрос. Попробуйте ещё раз или проверьте, что это сеть EVM.'
+
+export const moduleLoadWords = 'Часть страницы не загрузилась. Проверьте подключение и попробуйте ещё раз.'
+
+export const usernameAnswerWords =
+  'Сеть вернула не имя пользователя и не адрес, поэтому ответ не используется. Укажите сам адрес.'
+
+export const usernameChangedWords =
+  'Это имя теперь указывает на другой аккаунт, не на показанный. Ничего не подписано: проверьте получателя.'
+
+export const usernameNotFoundWords = 'Такого имени ни у кого нет. Проверьте написание или укажите сам адрес.'
+
+export const errorWords: ErrorWords = {
+  RollscopeError: 'Что-то пошло не так. Попробуйте ещё раз; если ошибка повторяется, сообщите команде сайта.',
+  InvalidParameterError: invalidParameterWords,
+  HttpError: 'Сервис ответил ошибкой. Попробуйте ещё раз чуть позже.',
+  ResponseValidationError:
+    'Сервис прислал данные, которые эта страница не может прочитать. Попробуйте позже.',
+  TimeoutError: 'Сервис слишком долго не отвечает. Попробуйте ещё раз.',
+  NetworkError: 'Не удалось связаться с сервисом. Проверьте подключение и попробуйте ещё раз.',
+  ChainNotFoundError: 'Этой сети нет в реестре сетей. Проверьте ID сети и выбор mainnet или testnet.',
+  DuplicateChainIdError:
+    'Эта сеть указана в реестре дважды, поэтому не используется. Проверьте ID сети и выбор mainnet или testnet.',
+  ChainServiceMissingError:
+    'В реестре сетей нет нужного сервиса для этой сети, поэтому здесь это не показать.',
+  JsonRpcError: jsonRpcWords,
+  ModuleLoadError: moduleLoadWords,
+  UsernameAnswerError: usernameAnswerWords,
+  UsernameChangedError: usernameChangedWords,
+  UsernameNotFoundError: usernameNotFoundWords,
+}
+
+export const errorLabels: ErrorLabels = {
+  RollscopeError: 'Не удалось загрузить. Попробуйте ещё раз.',
+  InvalidParameterError: invalidParameterWords,
+  HttpError: 'Не удалось загрузить. Попробуйте ещё раз.',
+  TimeoutError: 'Индексатор слишком долго не отвечает. Попробуйте ещё раз.',
+  NetworkError: 'Не удалось связаться с индексатором. Проверьте подключение и попробуйте ещё раз.',
+  ResponseValidationError:
+    'Индексатор прислал данные, которые эта страница не может прочитать. Попробуйте позже.',
+  ChainNotFoundError: unknownChain,
+  DuplicateChainIdError: unknownChain,
+  ChainServiceMissingError:
+    'В реестре сетей нет индексатора для этой сети, поэтому её данные здесь не показать.',
+  JsonRpcError: jsonRpcWords,
+  ModuleLoadError: moduleLoadWords,
+  UsernameAnswerError: usernameAnswerWords,
+  UsernameChangedError: usernameChangedWords,
+  UsernameNotFoundError: usernameNotFoundWords,
+  notFound:
+    'Индексатор не отдаёт данные по этому адресу. Проверьте, какой адрес ему указан, и попробуйте ещё раз.',
+  busy: 'Индексатор сейчас перегружен. Подождите немного и попробуйте ещё раз.',
+  server: 'В индексаторе произошла ошибка. Попробуйте ещё раз чуть позже.',
+  generic: 'Не удалось загрузить. Попробуйте ещё раз.',
+  registry:
+    'Не удалось прочитать реестр сетей, поэтому индексатор и токены этой сети неизвестны. Попробуйте чуть позже.',
   details: 'Подробнее',
 }

@@ -3,32 +3,13 @@ import type { ReceiveAddressLabels } from '../../components/ReceiveAddress/label
 import type { SendFormLabels } from '../../components/SendForm/labels.ts'
 import type { SendNftFormLabels } from '../../components/SendNftForm/labels.ts'
 import type { TxPreviewLabels } from '../../components/TxPreview/labels.ts'
-import { errorLabels } from './common.later.ts'
-import {
-  amountProblemWords,
-  balanceChangesLabels,
-  recipientProblemWords,
-  usernameAnswerWords,
-  usernameChangedWords,
-  usernameNotFoundWords,
-} from './common.ts'
+import { amountProblemWords, balanceChangesLabels, recipientProblemWords } from './common.ts'
 
 const rules = new Intl.PluralRules('ru')
 
 const plural = (count: number, one: string, few: string, many: string) => {
   const form = rules.select(count)
   return form === 'one' ? one : form === 'many' ? many : few
-}
-
-const restErrors: PortfolioLabels['errors'] = {
-  ...errorLabels,
-  TimeoutError: 'Сеть слишком долго не отвечает. Попробуйте ещё раз.',
-  NetworkError: 'Не удалось связаться с сетью. Проверьте подключение и попробуйте ещё раз.',
-  ResponseValidationError: 'Сеть прислала данные, которые эта страница не может прочитать. Попробуйте позже.',
-  ChainServiceMissingError: 'В реестре сетей нет REST-адреса для этой сети, поэтому её балансы не показать.',
-  notFound: 'У сети нет балансов по этому адресу. Попробуйте позже.',
-  busy: 'Сеть сейчас перегружена. Подождите немного и попробуйте ещё раз.',
-  server: 'В сети произошла ошибка. Попробуйте ещё раз чуть позже.',
 }
 
 export const sendFormLabels: Omit<SendFormLabels, 'savedRecipients' | 'recipientName' | 'errors'> = {
@@ -97,7 +78,7 @@ export const receiveAddressLabels: Omit<ReceiveAddressLabels, 'errors'> = {
   retry: 'Повторить',
 }
 
-export const portfolioLabels: PortfolioLabels = {
+export const portfolioLabels: Omit<PortfolioLabels, 'errors'> = {
   title: 'Портфель',
   total: 'Общая стоимость',
   unpriced: 'У некоторых токенов нет цены, они не учтены.',
@@ -116,10 +97,9 @@ export const portfolioLabels: PortfolioLabels = {
   hideSmall: 'Скрыть малые балансы',
   unlisted: (count) => `Токены не из реестра (${count})`,
   baseUnits: 'Суммы в базовых единицах: реестр сетей не знает этих токенов.',
-  errors: restErrors,
 }
 
-export const txPreviewLabels: TxPreviewLabels = {
+export const txPreviewLabels: Omit<TxPreviewLabels, 'usernameErrors'> = {
   title: 'Подтверждение транзакции',
   loading: 'Симулируем транзакцию…',
   actions: 'Что она делает',
@@ -160,11 +140,6 @@ export const txPreviewLabels: TxPreviewLabels = {
   declined: 'Вы отклонили запрос в кошельке. Ничего не отправлено.',
   sendFailed:
     'Не удалось отправить транзакцию. Повторной подписи не было; см. «Подробнее» и попробуйте снова.',
-  usernameErrors: {
-    UsernameChangedError: usernameChangedWords,
-    UsernameNotFoundError: usernameNotFoundWords,
-    UsernameAnswerError: usernameAnswerWords,
-  },
   signing: 'Одобрите транзакцию в кошельке…',
   broadcasting: 'Отправляем транзакцию…',
   confirming: 'Ждём включения транзакции в блок…',

@@ -2,14 +2,6 @@ import type { ErrorLabels } from '../../components/shared/ErrorAlert.tsx'
 import type { ErrorWords } from '../../components/shared/errorWords.ts'
 import type { RecipientFieldLabels } from '../../components/shared/recipientFieldLabels.ts'
 import type { RecipientNameLabels } from '../../components/shared/recipientNameLabels.ts'
-import {
-  invalidParameterWords,
-  jsonRpcWords,
-  moduleLoadWords,
-  usernameAnswerWords,
-  usernameChangedWords,
-  usernameNotFoundWords,
-} from './common.ts'
 
 const unknownChain =
   'Bu zincir, bu ağın zincir kaydında tam bir kez geçmiyor. Zincir kimliğini ve ağı kontrol edin.'
@@ -29,51 +21,6 @@ const whatItIs = (character: string) => {
   const alphabet = alphabets.find(([, script]) => script.test(character))?.[0]
   if (alphabet) return `bu bir ${alphabet} harfi`
   return /\p{Script=Latin}/u.test(character) ? 'bu geniş veya süslü bir biçim' : 'bu başka bir alfabeden'
-}
-
-export const errorWords: ErrorWords = {
-  RollscopeError: 'Bir sorun oluştu. Tekrar deneyin; sürerse sitenin ekibine bildirin.',
-  InvalidParameterError: invalidParameterWords,
-  HttpError: 'Servis bir hatayla yanıt verdi. Birazdan tekrar deneyin.',
-  ResponseValidationError: 'Servis bu sayfanın okuyamadığı bir yanıt gönderdi. Daha sonra tekrar deneyin.',
-  TimeoutError: 'Servis çok geç yanıt verdi. Tekrar deneyin.',
-  NetworkError: 'Servise ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.',
-  ChainNotFoundError: 'Bu zincir, bu ağın zincir kaydında yok. Zincir kimliğini ve ağı kontrol edin.',
-  DuplicateChainIdError:
-    'Bu zincir, zincir kaydında iki kez geçiyor; bu yüzden kullanılmadı. Zincir kimliğini ve ağı kontrol edin.',
-  ChainServiceMissingError:
-    'Zincir kaydı bu zincir için bir servis belirtmiyor; bu yüzden burada gösterilemiyor.',
-  JsonRpcError: jsonRpcWords,
-  ModuleLoadError: moduleLoadWords,
-  UsernameAnswerError: usernameAnswerWords,
-  UsernameChangedError: usernameChangedWords,
-  UsernameNotFoundError: usernameNotFoundWords,
-}
-
-export const errorLabels: ErrorLabels = {
-  RollscopeError: 'Yüklenemedi. Tekrar deneyin.',
-  InvalidParameterError: invalidParameterWords,
-  HttpError: 'Yüklenemedi. Tekrar deneyin.',
-  TimeoutError: 'Dizinleyici çok geç yanıt verdi. Tekrar deneyin.',
-  NetworkError: 'Dizinleyiciye ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.',
-  ResponseValidationError:
-    'Dizinleyici bu sayfanın okuyamadığı bir yanıt gönderdi. Daha sonra tekrar deneyin.',
-  ChainNotFoundError: unknownChain,
-  DuplicateChainIdError: unknownChain,
-  ChainServiceMissingError:
-    'Zincir kaydı bu zincir için bir dizinleyici belirtmiyor; bu yüzden verileri burada gösterilemiyor.',
-  JsonRpcError: jsonRpcWords,
-  ModuleLoadError: moduleLoadWords,
-  UsernameAnswerError: usernameAnswerWords,
-  UsernameChangedError: usernameChangedWords,
-  UsernameNotFoundError: usernameNotFoundWords,
-  notFound: 'Dizinleyicide bu adreste veri yok. Ona verilen adresi kontrol edip tekrar deneyin.',
-  busy: 'Dizinleyici şu an yoğun. Biraz bekleyip tekrar deneyin.',
-  server: 'Dizinleyicide bir sorun oluştu. Birazdan tekrar deneyin.',
-  generic: 'Yüklenemedi. Tekrar deneyin.',
-  registry:
-    'Zincir kaydı okunamadı; bu zincirin dizinleyicisi ve varlıkları bilinmiyor. Birazdan tekrar deneyin.',
-  details: 'Ayrıntılar',
 }
 
 export const recipientFieldLabels: RecipientFieldLabels = {
@@ -128,5 +75,66 @@ export const recipientNameLabels: RecipientNameLabels = {
       ? `Zincir, ${username} için adres olmayan bir yanıt gönderdi; bu yüzden kullanılmadı. Adresin kendisini yapıştırın.`
       : `Zincir, ${username} adının nereyi gösterdiğini söyleyemedi. Tekrar deneyin veya adresin kendisini yapıştırın.`,
   retry: 'Tekrar dene',
+  details: 'Ayrıntılar',
+}
+
+export const invalidParameterWords = 'Bu adres veya kimlik sorgulanamıyor. Kontrol edip tekrar deneyin.'
+
+export const jsonRpcWords =
+  'Zincirin düğümü isteği reddetti. Tekrar deneyin veya bunun bir EVM zinciri olduğunu kontrol edin.'
+
+export const moduleLoadWords = 'Bu sayfanın bir bölümü yüklenemedi. Bağlantınızı kontrol edip tekrar deneyin.'
+
+export const usernameAnswerWords =
+  'Zincir, kullanıcı adı veya adres olmayan bir yanıt gönderdi; bu yüzden kullanılmadı. Adresin kendisini kullanın.'
+
+export const usernameChangedWords =
+  'Bu ad artık gösterilenden farklı bir hesabı gösteriyor. Hiçbir şey imzalanmadı: alıcıyı yeniden kontrol edin.'
+
+export const usernameNotFoundWords =
+  'Bu ada sahip kimse yok. Yazımı kontrol edin veya adresin kendisini kullanın.'
+
+export const errorWords: ErrorWords = {
+  RollscopeError: 'Bir sorun oluştu. Tekrar deneyin; sürerse sitenin ekibine bildirin.',
+  InvalidParameterError: invalidParameterWords,
+  HttpError: 'Servis bir hatayla yanıt verdi. Birazdan tekrar deneyin.',
+  ResponseValidationError: 'Servis bu sayfanın okuyamadığı bir yanıt gönderdi. Daha sonra tekrar deneyin.',
+  TimeoutError: 'Servis çok geç yanıt verdi. Tekrar deneyin.',
+  NetworkError: 'Servise ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.',
+  ChainNotFoundError: 'Bu zincir, bu ağın zincir kaydında yok. Zincir kimliğini ve ağı kontrol edin.',
+  DuplicateChainIdError:
+    'Bu zincir, zincir kaydında iki kez geçiyor; bu yüzden kullanılmadı. Zincir kimliğini ve ağı kontrol edin.',
+  ChainServiceMissingError:
+    'Zincir kaydı bu zincir için bir servis belirtmiyor; bu yüzden burada gösterilemiyor.',
+  JsonRpcError: jsonRpcWords,
+  ModuleLoadError: moduleLoadWords,
+  UsernameAnswerError: usernameAnswerWords,
+  UsernameChangedError: usernameChangedWords,
+  UsernameNotFoundError: usernameNotFoundWords,
+}
+
+export const errorLabels: ErrorLabels = {
+  RollscopeError: 'Yüklenemedi. Tekrar deneyin.',
+  InvalidParameterError: invalidParameterWords,
+  HttpError: 'Yüklenemedi. Tekrar deneyin.',
+  TimeoutError: 'Dizinleyici çok geç yanıt verdi. Tekrar deneyin.',
+  NetworkError: 'Dizinleyiciye ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.',
+  ResponseValidationError:
+    'Dizinleyici bu sayfanın okuyamadığı bir yanıt gönderdi. Daha sonra tekrar deneyin.',
+  ChainNotFoundError: unknownChain,
+  DuplicateChainIdError: unknownChain,
+  ChainServiceMissingError:
+    'Zincir kaydı bu zincir için bir dizinleyici belirtmiyor; bu yüzden verileri burada gösterilemiyor.',
+  JsonRpcError: jsonRpcWords,
+  ModuleLoadError: moduleLoadWords,
+  UsernameAnswerError: usernameAnswerWords,
+  UsernameChangedError: usernameChangedWords,
+  UsernameNotFoundError: usernameNotFoundWords,
+  notFound: 'Dizinleyicide bu adreste veri yok. Ona verilen adresi kontrol edip tekrar deneyin.',
+  busy: 'Dizinleyici şu an yoğun. Biraz bekleyip tekrar deneyin.',
+  server: 'Dizinleyicide bir sorun oluştu. Birazdan tekrar deneyin.',
+  generic: 'Yüklenemedi. Tekrar deneyin.',
+  registry:
+    'Zincir kaydı okunamadı; bu zincirin dizinleyicisi ve varlıkları bilinmiyor. Birazdan tekrar deneyin.',
   details: 'Ayrıntılar',
 }

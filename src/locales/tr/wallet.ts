@@ -2,31 +2,9 @@ import type { PortfolioLabels } from '../../components/Portfolio/labels.ts'
 import type { ReceiveAddressLabels } from '../../components/ReceiveAddress/labels.ts'
 import type { SendFormLabels } from '../../components/SendForm/labels.ts'
 import type { SendNftFormLabels } from '../../components/SendNftForm/labels.ts'
-import type { ErrorLabels } from '../../components/shared/ErrorAlert.tsx'
 import type { TxPreviewLabels } from '../../components/TxPreview/labels.ts'
 import type { SimulationFailureReason } from '../../errors/tx.ts'
-import { errorLabels } from './common.later.ts'
-import {
-  amountProblemWords,
-  balanceChangesLabels,
-  recipientProblemWords,
-  usernameAnswerWords,
-  usernameChangedWords,
-  usernameNotFoundWords,
-} from './common.ts'
-
-// the chain's REST answers balances; the registry and the price API are named in their own words
-const restErrors: ErrorLabels = {
-  ...errorLabels,
-  TimeoutError: 'Zincir çok geç yanıt verdi. Tekrar deneyin.',
-  NetworkError: 'Zincire ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.',
-  ResponseValidationError: 'Zincir bu sayfanın okuyamadığı bir yanıt gönderdi. Daha sonra tekrar deneyin.',
-  ChainServiceMissingError:
-    'Zincir kaydı bu zincir için REST uç noktası belirtmiyor; bu yüzden bakiyeleri gösterilemiyor.',
-  notFound: 'Zincirde bu adreste bakiye yok. Daha sonra tekrar deneyin.',
-  busy: 'Zincir şu an yoğun. Biraz bekleyip tekrar deneyin.',
-  server: 'Zincirde bir sorun oluştu. Birazdan tekrar deneyin.',
-}
+import { amountProblemWords, balanceChangesLabels, recipientProblemWords } from './common.ts'
 
 const failures: Record<SimulationFailureReason, string> = {
   insufficientFunds:
@@ -126,7 +104,7 @@ export const receiveAddressLabels: Omit<ReceiveAddressLabels, 'errors'> = {
   retry: 'Tekrar dene',
 }
 
-export const portfolioLabels: PortfolioLabels = {
+export const portfolioLabels: Omit<PortfolioLabels, 'errors'> = {
   title: 'Portföy',
   total: 'Toplam değer',
   unpriced: 'Bazı varlıkların fiyatı yok ve toplama katılmadı.',
@@ -144,10 +122,9 @@ export const portfolioLabels: PortfolioLabels = {
   hideSmall: 'Küçük bakiyeleri gizle',
   unlisted: (count) => `Listesiz varlıklar (${count})`,
   baseUnits: 'Miktarlar temel birimde: zincir kaydı bu varlıkları adlandırmıyor.',
-  errors: restErrors,
 }
 
-export const txPreviewLabels: TxPreviewLabels = {
+export const txPreviewLabels: Omit<TxPreviewLabels, 'usernameErrors'> = {
   title: 'İşlemi onayla',
   loading: 'İşlem simüle ediliyor…',
   actions: 'Ne yapar',
@@ -173,11 +150,6 @@ export const txPreviewLabels: TxPreviewLabels = {
   declined: 'İsteği cüzdanınızda reddettiniz. Hiçbir şey gönderilmedi.',
   sendFailed:
     'İşlem gönderilemedi. Hiçbir şey iki kez imzalanmadı; Ayrıntılar bölümüne bakıp tekrar deneyin.',
-  usernameErrors: {
-    UsernameChangedError: usernameChangedWords,
-    UsernameNotFoundError: usernameNotFoundWords,
-    UsernameAnswerError: usernameAnswerWords,
-  },
   signing: 'İşlemi cüzdanınızda onaylayın…',
   broadcasting: 'İşlem gönderiliyor…',
   confirming: 'İşlemin bir bloğa girmesi bekleniyor…',

@@ -12,15 +12,15 @@ const warned = new Set<string>()
 const laterLoading = new Map<string, Promise<unknown>>()
 
 /**
- * Loads a group's words in the locale `tag` means (a load in flight is shared): the first words, then (not waited
- * for, unless preloading) the rest, merged in. English and unknown tags load nothing (an unknown one says so once).
- * A failed load leaves English and is forgotten: the next request (the next mount) tries again.
+ * Loads a group's words in the locale `tag` means (a load in flight is shared): the first words, then, when `later`
+ * (or `preload`: waited for), the rest, merged in. English and unknown tags load nothing (an unknown one says so
+ * once). A failed load leaves English and is forgotten: the next request (the next mount) tries again.
  */
 export function requestWords(
   { loaded, preloaded, listeners }: WordStore,
   tag: string,
   group: LocaleGroup,
-  preload = false,
+  { preload = false, later = preload }: { preload?: boolean; later?: boolean } = {},
 ): Promise<void> {
   const key = `${tag}|${group}`
   const notify = () => {
@@ -34,7 +34,7 @@ export function requestWords(
         const first = !loaded.has(key)
         loaded.set(key, words)
         if (first) notify()
-        if (!laterLoading.has(key)) laterLoading.set(key, loadLater(key, tag, group))
+        if (later && !laterLoading.has(key)) laterLoading.set(key, loadLater(key, tag, group))
       })
       .catch(() => {})
       .finally(() => loading.delete(key))

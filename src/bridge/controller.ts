@@ -13,6 +13,7 @@ import { routeRequestFieldsOf } from './form/routePreference.ts'
 import type { GasFollower } from './gas/follow.ts'
 import { isComplete } from './machine/bridgeState.ts'
 import { isActivePhase, transferRecordVersion } from './machine/phases.ts'
+import { createDefaultStorage } from './store/storage.ts'
 import type { BridgeState, TransferRecord } from './types.ts'
 
 export type { BridgeCallbacks, BridgeController, BridgeControllerOptions } from './controller/options.ts'
@@ -62,6 +63,10 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
     onQuoteFailed: (request, error) => view.dispatch({ type: 'quoteFailed', request, error }),
     onExpired: () => view.dispatch({ type: 'quoteExpired' }),
   })
+  // an unreadable stored record is reported like any other anomaly
+  const storage =
+    initialOptions.storage ??
+    createDefaultStorage({ onCorruptRecord: ({ error }) => callbacks.report(error, null) })
   // loaded at mount only when something may be stored (an unfinished transfer is taken up at once)
   const store = createLazyTransferStore(async () =>
     (await import('./controller/adoption.ts')).createAdoptingStore({
@@ -70,6 +75,7 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
       clock,
       view,
       callbacks,
+      storage,
       drive: (id) => loop.drive(id),
       followed: (previous, next) => gas.changed(previous, next),
     }),

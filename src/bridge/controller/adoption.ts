@@ -1,7 +1,7 @@
 import { asError } from '../driver/asError.ts'
 import type { Clock } from '../driver/clock.ts'
 import { isSettled, isTerminal } from '../machine/phases.ts'
-import { createDefaultStorage } from '../store/storage.ts'
+import type { TransferStorage } from '../store/storage.ts'
 import { createTransferStore, type TransferStore } from '../store/transferStore.ts'
 import type { TransferRecord } from '../types.ts'
 import type { AppCallbacks } from './callbacks.ts'
@@ -15,6 +15,11 @@ export interface AdoptionParameters {
   clock: Clock
   view: BridgeView
   callbacks: AppCallbacks
+  /**
+   * The app's storage, else the default one, made where the controller is (esbuild puts a module that
+   * `rollscope/bridge` re-exports up front for every app once a lazily loaded chunk uses it: evanw/esbuild#3704).
+   */
+  storage: TransferStorage
   /** Continues an unfinished transfer found in storage (nothing when it is driven already). */
   drive: (id: string) => void
   /** Sees every change after the page and the callbacks did (gas on the destination follows its transfer). */
@@ -28,10 +33,7 @@ export interface AdoptionParameters {
 export function createAdoptingStore(parameters: AdoptionParameters): TransferStore {
   const { options, initialOptions, clock, view, callbacks, drive } = parameters
   const store = createTransferStore({
-    // an unreadable stored record is reported like any other anomaly
-    storage:
-      initialOptions.storage ??
-      createDefaultStorage({ onCorruptRecord: ({ error }) => callbacks.report(error, null) }),
+    storage: parameters.storage,
     maxHistory: () => options().maxHistory ?? 100,
     pollMs: initialOptions.storagePollMs ?? 3000,
     now: clock.now,

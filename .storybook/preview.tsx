@@ -34,6 +34,7 @@ const preview: Preview = {
             'Hooks',
             'Chain registry',
             'Names and saved recipients',
+            'Languages',
             'Components',
             'Balance changes',
             'Bridge',

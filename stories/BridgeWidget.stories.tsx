@@ -149,6 +149,72 @@ export const OpHookRoute: Story = {
   },
 }
 
+/**
+ * A deposit into one rollup: the destination locked to move-1's USDC. That side shows the asset without a picker and
+ * there is no flip; the source offers everything else.
+ */
+export const LockedDeposit: Story = {
+  name: 'Locked deposit',
+  args: { defaultDestination: undefined, lockedDestination: { chainId: 'move-1', asset: usdcMove } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByRole('button', { name: 'From: USDC on Noble' }, { timeout: 5000 }),
+    ).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: /^To: / })).toBeNull()
+    await expect(canvas.getByRole('group', { name: 'To' })).toHaveTextContent('To: USDC on Minimove Devnet')
+    await expect(canvas.queryByRole('button', { name: 'Swap source and destination' })).toBeNull()
+    await typeAmount(canvasElement, '3')
+    await expect(canvas.getByText('Fastest route via IBC, OPinit')).toBeVisible()
+  },
+}
+
+/**
+ * Cheapest by the app's default, over IBC and OPinit only; the user picks Fastest in the settings and the route is
+ * asked once more (the choice is kept for the browser session).
+ */
+export const RoutePreferences: Story = {
+  name: 'Route preferences',
+  args: { routePreference: 'cheapest', bridges: ['IBC', 'OPINIT'], defaultDestination: `move-1/${usdcMove}` },
+  // a choice another story made in this session would win over the prop
+  beforeEach: () => sessionStorage.removeItem('rollscope:bridge:routePreference'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await typeAmount(canvasElement, '3')
+    await expect(canvas.getByText('Cheapest route via IBC, OPinit')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Fastest' }))
+    await expect(canvas.getByRole('button', { name: 'Fastest' })).toHaveAttribute('aria-pressed', 'true')
+    // the new quote in, no longer dimmed
+    await waitFor(
+      () => expect(canvasElement.querySelector('.rs-bridge-quote')).toHaveAttribute('data-state', 'ready'),
+      { timeout: 5000 },
+    )
+    await expect(canvas.getByText('Fastest route via IBC, OPinit')).toBeVisible()
+  },
+}
+
+/** An account the devnet never funded: it holds none of Minimove's fee token, INIT. */
+const unfundedRecipient = 'init1zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg30th3ed'
+
+export const GasOnDestination: Story = {
+  name: 'Gas on destination',
+  args: { defaultSource: `initiation-2/${usdcL1}`, defaultDestination: `move-1/${usdcMove}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await typeAmount(canvasElement, '5')
+    await userEvent.click(canvas.getByRole('button', { name: 'Send to another address' }))
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Recipient' }, { timeout: 5000 }), unfundedRecipient)
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Review' })).toBeEnabled(), {
+      timeout: 5000,
+    })
+    await userEvent.click(canvas.getByRole('button', { name: 'Review' }))
+    // the recipient holds no INIT on the rollup: the review offers to bring some, with its cost, on by default
+    const gas = await canvas.findByRole('region', { name: 'Gas on Minimove Devnet' }, { timeout: 5000 })
+    await expect(within(gas).getByRole('checkbox', { name: 'Bring INIT for fees' })).toBeChecked()
+    await expect(within(gas).getByText(/^0\.1 USDC for [\d.]+ INIT$/)).toBeVisible()
+  },
+}
+
 /** The devnet router, with a fault for the route request only (the catalogue still loads). */
 const routerFailingRoutes = (fault: string) =>
   createRouterClient({
@@ -636,7 +702,7 @@ export const RecipientName: Story = {
     const canvas = within(canvasElement)
     await typeAmount(canvasElement, '2')
     await userEvent.click(canvas.getByRole('button', { name: 'Send to another address' }))
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Recipient' }), 'bob.init')
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Recipient' }, { timeout: 5000 }), 'bob.init')
     await expect(
       await canvas.findByText(
         devnetUsernames.find((entry) => entry.name === 'bob')!.address,

@@ -35,7 +35,7 @@ export const status = (state: string, extra: Partial<StatusResponse> = {}): Stat
   ...extra,
 })
 export const record = (changes: Partial<TransferRecord> = {}): TransferRecord => ({
-  version: 3,
+  version: 4,
   id: 't1',
   createdAt: 1,
   updatedAt: 1,

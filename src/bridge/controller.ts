@@ -1,6 +1,7 @@
 import { createAdoptingStore } from './controller/adoption.ts'
 import { createAppCallbacks } from './controller/callbacks.ts'
 import { createDriveLoop, driverFor } from './controller/driveLoop.ts'
+import { loadModule } from './controller/lazyModule.ts'
 import type { BridgeController, BridgeControllerOptions } from './controller/options.ts'
 import { createSession } from './controller/session.ts'
 import { createBridgeView } from './controller/view.ts'
@@ -8,6 +9,9 @@ import { wakeOnVisible } from './controller/visibility.ts'
 import { createClock } from './driver/clock.ts'
 import { createOpinitAccess } from './driver/opinitAccess.ts'
 import { createQuoteScheduler } from './driver/quotes.ts'
+import { routeRequestFieldsOf } from './form/routePreference.ts'
+import { isComplete } from './machine/bridgeState.ts'
+import type { GasFollower } from './gas/follow.ts'
 import { isActivePhase, transferRecordVersion } from './machine/phases.ts'
 import type { TransferRecord } from './types.ts'
 
@@ -46,7 +50,7 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
   })
   const quotes = createQuoteScheduler({
     router: () => options.router,
-    routeOptions: () => options.routeOptions,
+    routeOptions: () => routeRequestFieldsOf(options, options.routeOptions),
     debounceMs: () => options.quoteDebounceMs ?? defaultQuoteDebounceMs,
     ttlMs: () => options.quoteTtlMs ?? 30_000,
     now: clock.now,
@@ -62,6 +66,7 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
     view,
     callbacks,
     drive: (id) => loop.drive(id),
+    followed: (previous, next) => gas.changed(previous, next),
   })
   const submittedHere = new Set<string>()
   const loop = createDriveLoop({
@@ -77,7 +82,46 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
     session,
     submittedHere,
   })
+  // gas on the destination's follower loads with the first transfer that brings gas, in order of the changes
+  let gasFollower: Promise<GasFollower> | undefined
+  const gas = {
+    changed(previous: TransferRecord | null, next: TransferRecord | null) {
+      if (!next?.gas && !previous?.gasFor) return
+      gasFollower ??= loadModule(() => import('./gas/follow.ts')).then(({ createGasFollower }) =>
+        createGasFollower({
+          store,
+          now: clock.now,
+          newId: () => globalThis.crypto.randomUUID(),
+          drive: (id, fresh) => loop.drive(id, fresh),
+          liveError: (id) => view.liveErrors.get(id),
+          // reported to the app, never shown as the transfer's own error: the transfer goes on
+          background: (work) => loop.background(work),
+        }),
+      )
+      const follower = gasFollower
+      // code this page cannot load leaves the gas route unstarted: the next change tries again
+      loop.background(
+        follower.then(
+          (loaded) => loaded.changed(previous, next),
+          (error: unknown) => {
+            if (gasFollower === follower) gasFollower = undefined
+            throw error
+          },
+        ),
+      )
+    },
+  }
   let loaded: Promise<unknown> = Promise.resolve()
+  // new route options (a preference, the bridges, Show the route anyway): the request is quoted again at once, with
+  // the quote on screen (dimmed) until the new one arrives; a transfer on screen keeps its route
+  function requoteWithNewOptions() {
+    const state = view.getState()
+    if ('transfer' in state) return
+    if (state.status === 'quoted') view.dispatch({ type: 'quoteExpired' })
+    else if (state.status === 'quoting') quotes.sync(state)
+    else if (isComplete(state.request)) view.dispatch({ type: 'requestChanged', request: state.request })
+    quotes.flush()
+  }
   let hidden: (() => void) | undefined
 
   return {
@@ -86,7 +130,7 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
     subscribe: view.subscribe,
     setRequest: (request) => view.dispatch({ type: 'requestChanged', request }),
     quoteNow: () => quotes.flush(),
-    submit() {
+    submit(choice) {
       const state = view.getState()
       if (state.status !== 'quoted' || !session.signal) return
       // timers stop while a laptop sleeps: an expired quote is quoted again, never submitted
@@ -109,6 +153,9 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
         broadcastAt: null,
         droppedTxHashes: [],
         withdrawal: null,
+        gas: choice?.gas
+          ? { request: choice.gas.request, route: choice.gas.route, transferId: null, error: null }
+          : null,
       }
       submittedHere.add(record.id)
       view.current = record.id
@@ -165,7 +212,10 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
       hidden = undefined
     },
     setOptions(next) {
+      const fields = JSON.stringify(routeRequestFieldsOf(options, options.routeOptions))
       options = { ...next, storage: initialOptions.storage }
+      if (session.signal && JSON.stringify(routeRequestFieldsOf(options, options.routeOptions)) !== fields)
+        requoteWithNewOptions()
     },
   }
 }

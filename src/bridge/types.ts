@@ -74,6 +74,23 @@ export interface TransferRecord {
   droppedTxHashes: string[]
   /** An OPinit withdrawal's way to its claim on L1, once its rollup tx is on its way; null otherwise. */
   withdrawal: WithdrawalProgress | null
+  /** Gas on the destination brought with this transfer, as the review showed it; null or absent without. */
+  gas?: GasOnDestinationRecord | null | undefined
+  /** On a gas route's own record: the id of the transfer it brings gas for. */
+  gasFor?: string | null | undefined
+}
+
+/**
+ * Gas on the destination: a second route, for the destination chain's fee token, that the user saw and kept on in
+ * the review. It is signed as a transfer of its own once this transfer's first tx is broadcast.
+ */
+export interface GasOnDestinationRecord {
+  request: BridgeRequest
+  route: Route
+  /** The gas route's own record, once started. */
+  transferId: string | null
+  /** Why it did not go (a refused signature, a failed msgs request), when it did not. */
+  error: StoredError | null
 }
 
 /** Where an OPinit withdrawal is, from the rollup's executor and the L1. */

@@ -1,6 +1,7 @@
 // `rollscope/bridge`: BridgeWidget and the bridge's hooks (form, transfer, router, OPinit withdrawals, history), the
 // transfer controller and its storage, the wallets' shared interface, and the URL codec of a transfer link.
 
+export type { SubmitChoice } from '../bridge/controller/options.ts'
 export {
   type BridgeCallbacks,
   type BridgeController,
@@ -21,6 +22,8 @@ export {
   readBridgeUrlState,
   writeBridgeUrlState,
 } from '../bridge/form/urlState.ts'
+export type { GasQuote } from '../bridge/gas/quote.ts'
+export type { GasOnDestinationOption } from '../bridge/gas/setting.ts'
 export {
   type CreateLocalStorageParameters,
   createDefaultStorage,
@@ -32,6 +35,7 @@ export type {
   BridgeRequest,
   BridgeState,
   BridgeStatus,
+  GasOnDestinationRecord,
   StoredError,
   TransferHop,
   TransferPhase,
@@ -74,8 +78,12 @@ export type {
 } from '../hooks/queryParameters.ts'
 export {
   type AmountProblem,
+  type BridgeLock,
+  type LockProblem,
   type MissingForTransfer,
   type RegistryAssetRef,
+  type RoutePreference,
+  type SideLock,
   type SlippageProblem,
   slippageBounds,
   slippagePresets,

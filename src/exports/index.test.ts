@@ -57,6 +57,8 @@ test('default: rollscope', async () => {
       "formatAmount",
       "formatLocaleAmount",
       "isUserRejection",
+      "loadLocale",
+      "locales",
       "parseAmount",
       "parseLocaleAmount",
       "useAccountActivity",

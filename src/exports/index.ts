@@ -233,6 +233,8 @@ export {
   useUsernameAddress,
 } from '../hooks/useUsernameAddress.ts'
 export { useUsernamesClient } from '../hooks/useUsernamesClient.ts'
+export { loadLocale } from '../i18n/loadLocale.ts'
+export { type LocaleGroup, type LocaleTag, locales } from '../i18n/tags.ts'
 export type { AvgBlockTime, Block, IndexerStatus as IndexerStatusResponse } from '../indexer/blocks.ts'
 export type { EvmInternalTx, EvmLog, EvmTx } from '../indexer/evmTxs.ts'
 export type { Nft, NftCollection, NftTokenOrder } from '../indexer/nft.ts'

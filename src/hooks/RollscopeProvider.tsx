@@ -19,6 +19,8 @@ export interface RollscopeContextValue {
   chainId: string | undefined
   /** The provider's `usernames`: read by useUsernamesClient. */
   usernames: UsernamesConfig | undefined
+  /** The provider's `locale`: every component's language unless it has its own. */
+  locale?: string | undefined
 }
 
 export const RollscopeContext = createContext<RollscopeContextValue | undefined>(undefined)
@@ -44,6 +46,11 @@ export interface RollscopeProviderProps {
    * `{ moduleAddress, rest? }` names another module (and REST).
    */
   usernames?: UsernamesConfig | undefined
+  /**
+   * Every component's language (BCP 47: `'ko'`, `'pt-BR'`); a component's own `locale` prop wins. Each locale loads
+   * on first use (`loadLocale` loads it before); none, an English tag or an unknown one: English.
+   */
+  locale?: string | undefined
   children?: ReactNode
 }
 
@@ -67,6 +74,7 @@ export function RollscopeProvider({
   network,
   chainId,
   usernames,
+  locale,
   children,
 }: RollscopeProviderProps) {
   const indexerConfig = useStableConfig(indexer)
@@ -81,8 +89,9 @@ export function RollscopeProvider({
       registry,
       chainId,
       usernames: namesOff ? (false as const) : usernamesConfig,
+      locale,
     }),
-    [indexerConfig, routerConfig, registry, chainId, namesOff, usernamesConfig],
+    [indexerConfig, routerConfig, registry, chainId, namesOff, usernamesConfig, locale],
   )
   return <RollscopeContext.Provider value={value}>{children}</RollscopeContext.Provider>
 }

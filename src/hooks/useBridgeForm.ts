@@ -1,6 +1,6 @@
 'use client'
 
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { formatAmount } from '../amounts/amount.ts'
 import { type AmountProblem, readAmountInput } from '../amounts/amountInput.ts'
 import { formatLocaleAmount } from '../amounts/localeAmount.ts'
@@ -12,6 +12,14 @@ import {
   type RecipientProblem,
   recipientProblem,
 } from '../bridge/form/catalogue.ts'
+import {
+  allowedKey,
+  type BridgeLock,
+  type LockProblem,
+  lockAllows,
+  lockedChoices,
+  lockProblem,
+} from '../bridge/form/locks.ts'
 import { maxSendable } from '../bridge/form/maxSendable.ts'
 import { type MissingForTransfer, missingForTransfer } from '../bridge/form/missing.ts'
 import {
@@ -22,6 +30,12 @@ import {
   offeredAssets,
 } from '../bridge/form/offer.ts'
 import type { RegistryAssetRef } from '../bridge/form/registryAsset.ts'
+import {
+  defaultRoutePreference,
+  type RoutePreference,
+  storedRoutePreference,
+  storeRoutePreference,
+} from '../bridge/form/routePreference.ts'
 import { readSlippageInput, type SlippageProblem } from '../bridge/form/slippage.ts'
 import type { BridgeRequest } from '../bridge/types.ts'
 import { usernameAccountKey } from '../names/account.ts'
@@ -38,8 +52,10 @@ import { useRouterClient } from './useRouterClient.ts'
 import { useWalletAddress, type WalletAddress } from './useWalletAddress.ts'
 
 export type { AmountProblem } from '../amounts/amountInput.ts'
+export type { BridgeLock, LockProblem } from '../bridge/form/locks.ts'
 export type { MissingForTransfer } from '../bridge/form/missing.ts'
 export type { RegistryAssetRef } from '../bridge/form/registryAsset.ts'
+export type { RoutePreference } from '../bridge/form/routePreference.ts'
 export { type SlippageProblem, slippageBounds, slippagePresets } from '../bridge/form/slippage.ts'
 
 export interface UseBridgeFormParameters {
@@ -61,6 +77,19 @@ export interface UseBridgeFormParameters {
    */
   defaultSource?: string | RegistryAssetRef | undefined
   defaultDestination?: string | RegistryAssetRef | undefined
+  /**
+   * Lock the source to a chain (`{ chainId }`: any of its assets), an asset (`{ asset }`: a symbol such as `USDC`, on
+   * any chain offering it), or both (`{ chainId, asset }`: `asset` a denom or a symbol on that chain). The user, a
+   * link and the defaults cannot change it; a side locked to one asset shows no picker.
+   */
+  lockedSource?: BridgeLock | undefined
+  /** Lock the destination, as `lockedSource` the source: e.g. a deposit into one rollup. */
+  lockedDestination?: BridgeLock | undefined
+  /**
+   * Whether the router picks the fastest route (Go Fast where offered) or the cheapest one. The user can change it in
+   * the settings; the choice is remembered for the browser session. Default `fastest`.
+   */
+  routePreference?: RoutePreference | undefined
   /** The registry a `{ chainId, denom }` default is read with. Default: the RollscopeProvider's `network`. */
   registry?: RegistryClient | RegistryNetwork | undefined
   /** A fixed recipient: the user cannot change it. Default: the user's own address on the destination chain. */
@@ -81,13 +110,22 @@ export interface UseBridgeFormReturnType {
   status: 'loading' | 'error' | 'ready'
   /** A `{ chainId, denom }` default the router offers no asset for: the form selected its own default instead. */
   unoffered: { source: boolean; destination: boolean }
+  /**
+   * Each side's lock as the catalogue meets it: `fixed` when it leaves one asset (no choice to offer), `problem` when
+   * the router offers no such chain or asset (that side stays empty).
+   */
+  locks: { source: SideLock; destination: SideLock }
+  /** Whether `flip` would keep both locks; `never` when a side is fixed (no pair could be flipped). */
+  flippable: 'yes' | 'no' | 'never'
   error: Error | null
   /** Asks the router for its chains and assets again. */
   refetch: () => void
   chains: Map<string, BridgeChain>
   assets: readonly BridgeAsset[]
-  /** What the source can reach (the router's `assets_from_source`); every other asset until it answers. */
-  destinations: BridgeAsset[]
+  /** What the source may be: `assets`, narrowed by `lockedSource`. */
+  sources: readonly BridgeAsset[]
+  /** What the source can reach (the router's `assets_from_source`; every other asset until it answers), narrowed by `lockedDestination`. */
+  destinations: readonly BridgeAsset[]
   source: BridgeAsset | undefined
   destination: BridgeAsset | undefined
   setSource: (key: string) => void
@@ -116,6 +154,9 @@ export interface UseBridgeFormReturnType {
   /** The valid tolerance for the router ("0.5"), else null. */
   slippage: string | null
   slippageProblem: SlippageProblem | undefined
+  routePreference: RoutePreference
+  /** Chooses fastest or cheapest (remembered for the session). */
+  setRoutePreference: (preference: RoutePreference) => void
   /**
    * Where the funds go: the fixed or typed recipient (the address a typed name points at, in the destination's form:
    * 0x on an EVM chain), else the user's own address there. Empty while a typed name is looked up.
@@ -145,6 +186,13 @@ export interface UseBridgeFormReturnType {
   request: BridgeRequest | null
 }
 
+/** A side's lock as the router's catalogue meets it (`useBridgeForm().locks`). */
+export interface SideLock {
+  locked: boolean
+  fixed: boolean
+  problem: LockProblem | undefined
+}
+
 /**
  * The bridge form without its markup: the router's chains, assets and balances, the choices, and what is wrong
  * with them. `request` is what to quote (null until the form is valid): pass it to `useBridgeTransfer`.
@@ -161,6 +209,8 @@ export function useBridgeForm(parameters: UseBridgeFormParameters): UseBridgeFor
   const assetsProp = useStableValue(parameters.assets)
   const chainsProp = useStableValue(parameters.chains)
   const option = useMemo(() => assetsOptionOf(assetsProp), [assetsProp])
+  const sourceLock = useStableValue(parameters.lockedSource)
+  const destLock = useStableValue(parameters.lockedDestination)
 
   const chainsQuery = useRouterChains({ router, include_evm: 'true' })
   const assetsQuery = useRouterAssets({
@@ -175,14 +225,32 @@ export function useBridgeForm(parameters: UseBridgeFormParameters): UseBridgeFor
     [option, chains, assetsQuery.data, chainsProp],
   )
 
+  // what each lock allows; a side locked to one asset is fixed, and the other side cannot be that asset
+  const lockedSources = useMemo(() => lockedChoices(sourceLock, assets), [sourceLock, assets])
+  const lockedDests = useMemo(() => lockedChoices(destLock, assets), [destLock, assets])
+  const fixed = {
+    source: Boolean(sourceLock) && lockedSources.length === 1,
+    destination: Boolean(destLock) && lockedDests.length === 1,
+  }
+  const sources = useMemo(
+    () =>
+      destLock && lockedDests.length === 1 && lockedSources.length > 1
+        ? lockedSources.filter((asset) => asset !== lockedDests[0])
+        : lockedSources,
+    [destLock, lockedSources, lockedDests],
+  )
+
   const defaultSource = useOfferedAssetKey(parameters.defaultSource, assets, parameters.registry)
   const defaultDest = useOfferedAssetKey(parameters.defaultDestination, assets, parameters.registry)
+  useLockedDefaultWarning('defaultSource', sourceLock, assets, defaultSource.key)
+  useLockedDefaultWarning('defaultDestination', destLock, assets, defaultDest.key)
   // the user's choices; until made, the defaults (a registry default once found)
   const [chosenSource, setSourceKey] = useState<string | undefined>(undefined)
   const [chosenDest, setDestKey] = useState<string | undefined>(undefined)
   const sourceKey = chosenSource ?? defaultSource.key
   const destKey = chosenDest ?? defaultDest.key
-  const source = assets.find((asset) => assetKey(asset) === sourceKey) ?? assets[0]
+  // a key the lock does not allow is not among the choices: the lock's first asset stands
+  const source = sources.find((asset) => assetKey(asset) === sourceKey) ?? sources[0]
 
   const reach = useRouterAssetsFromSource({
     router,
@@ -191,7 +259,11 @@ export function useBridgeForm(parameters: UseBridgeFormParameters): UseBridgeFor
     allow_multi_tx: true,
     include_swaps: true,
   })
-  const destinations = useMemo(() => destinationsOf(assets, source, reach.data), [assets, source, reach.data])
+  const destinations = useMemo(() => {
+    const reachable = lockedChoices(destLock, destinationsOf(assets, source, reach.data), assets)
+    // the router's reach may not list a locked asset: the lock's own are offered, and the route request says
+    return reachable.length > 0 || !destLock ? reachable : lockedDests.filter((asset) => asset !== source)
+  }, [assets, source, reach.data, destLock, lockedDests])
   const destination =
     (destKey !== undefined && destKey !== sourceKey
       ? destinations.find((a) => assetKey(a) === destKey)
@@ -221,6 +293,10 @@ export function useBridgeForm(parameters: UseBridgeFormParameters): UseBridgeFor
 
   const [slippageText, setSlippage] = useState(parameters.slippagePercent ?? '1')
   const slippage = useMemo(() => readSlippageInput(slippageText, locale), [slippageText, locale])
+  // the session's choice, read once mounted (a server render knows none: hydration matches)
+  const [chosenPreference, setChosenPreference] = useState<RoutePreference | undefined>(undefined)
+  useEffect(() => setChosenPreference((chosen) => chosen ?? storedRoutePreference()), [])
+  const routePreference = chosenPreference ?? parameters.routePreference ?? defaultRoutePreference
 
   const [recipientInput, setRecipient] = useState<string | undefined>(undefined)
   const recipientText = parameters.recipient ?? recipientInput ?? ownRecipient.address ?? ''
@@ -266,6 +342,12 @@ export function useBridgeForm(parameters: UseBridgeFormParameters): UseBridgeFor
     [source, destination, amountInput.amountIn, customRecipient, recipient, missing.recipient],
   )
 
+  const flipKeepsLocks = Boolean(
+    source &&
+      destination &&
+      lockAllows(sourceLock, destination, assets) &&
+      lockAllows(destLock, source, assets),
+  )
   const catalogueError = chainsQuery.error ?? assetsQuery.error
   const defaultsPending = defaultSource.status === 'pending' || defaultDest.status === 'pending'
   return {
@@ -281,6 +363,15 @@ export function useBridgeForm(parameters: UseBridgeFormParameters): UseBridgeFor
       source: chosenSource === undefined && defaultSource.status === 'missing',
       destination: chosenDest === undefined && defaultDest.status === 'missing',
     },
+    locks: {
+      source: { locked: Boolean(sourceLock), fixed: fixed.source, problem: lockProblem(sourceLock, assets) },
+      destination: {
+        locked: Boolean(destLock),
+        fixed: fixed.destination,
+        problem: lockProblem(destLock, assets),
+      },
+    },
+    flippable: fixed.source || fixed.destination ? 'never' : flipKeepsLocks ? 'yes' : 'no',
     error: catalogueError,
     refetch: () => {
       void chainsQuery.refetch()
@@ -288,23 +379,31 @@ export function useBridgeForm(parameters: UseBridgeFormParameters): UseBridgeFor
     },
     chains: chainsById,
     assets,
+    sources,
     destinations,
     source,
     destination,
+    // a lock holds whoever asks: a key it does not allow changes nothing, and a swap that would break it is not made
     setSource(key) {
-      if (destination && key === assetKey(destination)) setDestKey(source && assetKey(source))
+      if (allowedKey(sourceLock, assets, key) === undefined) return
+      if (destination && key === assetKey(destination) && source && lockAllows(destLock, source, assets))
+        setDestKey(assetKey(source))
       setSourceKey(key)
     },
     setDestination(key) {
-      if (source && key === assetKey(source)) setSourceKey(destination && assetKey(destination))
+      if (allowedKey(destLock, assets, key) === undefined) return
+      if (source && key === assetKey(source) && destination && lockAllows(sourceLock, destination, assets))
+        setSourceKey(assetKey(destination))
       setDestKey(key)
     },
     setPair(sourceKey, destinationKey) {
-      if (sourceKey) setSourceKey(sourceKey)
-      if (destinationKey) setDestKey(destinationKey)
+      const sourceAllowed = allowedKey(sourceLock, assets, sourceKey)
+      const destinationAllowed = allowedKey(destLock, assets, destinationKey)
+      if (sourceAllowed) setSourceKey(sourceAllowed)
+      if (destinationAllowed) setDestKey(destinationAllowed)
     },
     flip() {
-      if (!source || !destination) return
+      if (!source || !destination || !flipKeepsLocks) return
       setSourceKey(assetKey(destination))
       setDestKey(assetKey(source))
     },
@@ -329,6 +428,11 @@ export function useBridgeForm(parameters: UseBridgeFormParameters): UseBridgeFor
     setSlippage,
     slippage: slippage.value,
     slippageProblem: slippage.problem,
+    routePreference,
+    setRoutePreference(preference) {
+      storeRoutePreference(preference)
+      setChosenPreference(preference)
+    },
     recipient,
     recipientText,
     recipientName,
@@ -345,6 +449,20 @@ export function useBridgeForm(parameters: UseBridgeFormParameters): UseBridgeFor
 function evmFormOf(address: string): string {
   const key = usernameAccountKey(address)
   return key?.startsWith('0'.repeat(24)) ? `0x${key.slice(24)}` : address
+}
+
+/** One console warning when the app's default names an asset its own lock does not allow (the lock wins). */
+function useLockedDefaultWarning(
+  prop: string,
+  lock: BridgeLock | undefined,
+  assets: readonly BridgeAsset[],
+  key: string | undefined,
+) {
+  const ignored = Boolean(lock && key && assets.length > 0 && allowedKey(lock, assets, key) === undefined)
+  useEffect(() => {
+    if (ignored)
+      console.warn(`rollscope: BridgeWidget's ${prop} ${key} is not allowed by its lock, so it is ignored.`)
+  }, [ignored, prop, key])
 }
 
 /** `value` as long as its JSON stays the same. */

@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import type { SubmitChoice } from '../bridge/controller/options.ts'
 import { type BridgeControllerOptions, createBridgeController } from '../bridge/controller.ts'
 import type { SimulateRouteTx } from '../bridge/driver/context.ts'
 import { initialBridgeState } from '../bridge/machine/bridgeState.ts'
@@ -30,8 +31,11 @@ export interface UseBridgeTransferReturnType {
   setRequest(request: BridgeRequest | null): void
   /** Quotes now, without the rest of the pause: when the amount is settled (blur, Enter, paste). */
   quoteNow(): void
-  /** From `quoted` on to a terminal state. Ignored elsewhere: a double click never sends twice. */
-  submit(): void
+  /**
+   * From `quoted` on to a terminal state. Ignored elsewhere: a double click never sends twice. `gas`: the gas route
+   * the review showed and the user kept on (`useGasOnDestination`), brought with the transfer and stored with it.
+   */
+  submit(choice?: SubmitChoice): void
   reset(): void
   resume(id: string): void
   dismiss(id: string): void

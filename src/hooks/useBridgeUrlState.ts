@@ -5,6 +5,7 @@ import { formatLocaleAmount, parseLocaleAmount } from '../amounts/localeAmount.t
 import {
   type BridgeUrlParams,
   type BridgeUrlState,
+  type ReadBridgeUrlStateParameters,
   readBridgeUrlState,
   writeBridgeUrlState,
 } from '../bridge/form/urlState.ts'
@@ -18,6 +19,8 @@ export type BridgeUrlStateOption =
 export interface UseBridgeUrlStateParameters {
   form: UseBridgeFormReturnType
   urlState: BridgeUrlStateOption | undefined
+  /** The form's locks: a link cannot move a locked side (its fields are then left out as `locked`). */
+  locks?: ReadBridgeUrlStateParameters['locks']
   locale?: string | undefined
   /** What was wrong with the link's fields, each time it is read. */
   onProblems?: ((problems: BridgeUrlState['problems']) => void) | undefined
@@ -28,7 +31,13 @@ export interface UseBridgeUrlStateParameters {
  * writes the form's fields back a moment after they change, leaving the page's other parameters as they are.
  * Only fills the form: it never asks for a review and never signs.
  */
-export function useBridgeUrlState({ form, urlState, locale, onProblems }: UseBridgeUrlStateParameters): void {
+export function useBridgeUrlState({
+  form,
+  urlState,
+  locale,
+  locks,
+  onProblems,
+}: UseBridgeUrlStateParameters): void {
   const on = Boolean(urlState)
   const { params, history = 'replace' } = typeof urlState === 'object' ? urlState : {}
   // bumped on back and forward: the URL is read again
@@ -52,6 +61,7 @@ export function useBridgeUrlState({ form, urlState, locale, onProblems }: UseBri
       chains: form.chains,
       source: form.source,
       params,
+      locks,
     })
     form.setPair(link.source, link.destination)
     form.setAmount(link.amount ? formatLocaleAmount(link.amount, locale) : '')

@@ -3,6 +3,7 @@ import type { Clock } from '../driver/clock.ts'
 import { isSettled, isTerminal } from '../machine/phases.ts'
 import { createDefaultStorage } from '../store/storage.ts'
 import { createTransferStore, type TransferStore } from '../store/transferStore.ts'
+import type { TransferRecord } from '../types.ts'
 import type { AppCallbacks } from './callbacks.ts'
 import type { BridgeControllerOptions } from './options.ts'
 import type { BridgeView } from './view.ts'
@@ -16,6 +17,8 @@ export interface AdoptionParameters {
   callbacks: AppCallbacks
   /** Continues an unfinished transfer found in storage (nothing when it is driven already). */
   drive: (id: string) => void
+  /** Sees every change after the page and the callbacks did (gas on the destination follows its transfer). */
+  followed?: (previous: TransferRecord | null, next: TransferRecord | null) => void
 }
 
 /**
@@ -44,6 +47,7 @@ export function createAdoptingStore(parameters: AdoptionParameters): TransferSto
         }
       } else view.emit()
       if (next && next.phase !== previous?.phase) callbacks.phaseChanged(next)
+      parameters.followed?.(previous, next)
       if (!next || isTerminal(next.phase)) view.liveErrors.delete(id)
     },
     onLoaded(records) {

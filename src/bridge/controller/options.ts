@@ -4,10 +4,18 @@ import type { Clock } from '../driver/clock.ts'
 import type { SimulateRouteTx } from '../driver/context.ts'
 import type { OpWithdrawalsOptions } from '../driver/opinitAccess.ts'
 import type { PollingOptions } from '../driver/polling.ts'
+import type { RouteChoices } from '../form/routePreference.ts'
+import type { GasQuote } from '../gas/quote.ts'
 import type { TransferStorage } from '../store/storage.ts'
 import type { BridgeRequest, BridgeState, TransferRecord } from '../types.ts'
 
 // The bridge controller's public shape: its options, callbacks and methods.
+
+/** What the user chose at the review besides the quote. */
+export interface SubmitChoice {
+  /** Gas on the destination, as the review showed it; null or absent for none. */
+  gas?: GasQuote | null | undefined
+}
 
 export interface BridgeCallbacks {
   /** The wallet signed tx `transfer.currentTx` (it is being broadcast). */
@@ -29,7 +37,7 @@ export interface BridgeCallbacks {
   onAnomaly?: (error: Error, transfer: TransferRecord | null) => void
 }
 
-export interface BridgeControllerOptions extends BridgeCallbacks {
+export interface BridgeControllerOptions extends BridgeCallbacks, RouteChoices {
   router: RouterClient
   wallet: WalletAdapter
   /** Where transfers survive reloads. Default: localStorage in a browser, memory elsewhere. Read once, at creation. */
@@ -40,7 +48,10 @@ export interface BridgeControllerOptions extends BridgeCallbacks {
   quoteDebounceMs?: number | undefined
   /** A quote older than this is refreshed. Default 30 s. */
   quoteTtlMs?: number | undefined
-  /** Extra route request fields (`allow_unsafe`, `bridges`, `go_fast`, ...). */
+  /**
+   * Raw route request fields, sent as given after those of `routePreference`, `bridges`, `smartRelay` and
+   * `allowUnsafe` (so they win). A change of any of these quotes again, once.
+   */
   routeOptions?: Partial<RouteRequest> | undefined
   polling?: PollingOptions | undefined
   /** The most transfers kept: beyond it the oldest finished ones are evicted, unfinished ones never. Default 100. */
@@ -94,8 +105,12 @@ export interface BridgeController {
    * loses focus, Enter, a paste). Never a second route call for the same request.
    */
   quoteNow(): void
-  /** From `quoted`: runs the transfer to a terminal state. Ignored anywhere else, so a double click is harmless. */
-  submit(): void
+  /**
+   * From `quoted`: runs the transfer to a terminal state. Ignored anywhere else, so a double click is harmless.
+   * `gas`: a gas route the user saw and kept on (see `useGasOnDestination`), signed as a transfer of its own once
+   * this one's first tx is broadcast; stored with it.
+   */
+  submit(choice?: SubmitChoice): void
   /** Back to idle. A transfer in flight goes on in the background and stays in `transfers`. */
   reset(): void
   /** Shows a stored transfer and continues it: the next signature, tracking again, or a withdrawal's claim. */

@@ -1,6 +1,7 @@
 // Transfers as links: the bridge form's fields in a URL's query, read strictly against the router's catalogue. Pure.
 import { parseAmount } from '../../amounts/amount.ts'
 import { assetKey, type BridgeAsset, type BridgeChain, recipientProblem } from './catalogue.ts'
+import { type BridgeLock, lockAllows } from './locks.ts'
 
 export type BridgeUrlField =
   | 'sourceChain'
@@ -18,9 +19,18 @@ export type BridgeUrlValues = Partial<Record<BridgeUrlField, string>>
 
 /**
  * Why a field of a link was left out: `invalid` (unreadable, repeated, too long, or markup), `unknown` (not in the
- * catalogue), `decimals`, `large` (over 2^256 base units), `zero`. A recipient with `prefix` or `format` is kept.
+ * catalogue), `locked` (another chain or asset than the side is locked to), `decimals`, `large` (over 2^256 base
+ * units), `zero`. A recipient with `prefix` or `format` is kept.
  */
-export type BridgeUrlProblem = 'invalid' | 'unknown' | 'decimals' | 'large' | 'zero' | 'prefix' | 'format'
+export type BridgeUrlProblem =
+  | 'invalid'
+  | 'unknown'
+  | 'locked'
+  | 'decimals'
+  | 'large'
+  | 'zero'
+  | 'prefix'
+  | 'format'
 
 export interface ReadBridgeUrlStateParameters {
   /** The assets offered (`useBridgeForm().assets`): a chain or denom not among them is left out. */
@@ -30,6 +40,8 @@ export interface ReadBridgeUrlStateParameters {
   /** The asset whose decimals the amount is read with when the link names no source. */
   source?: BridgeAsset | undefined
   params?: BridgeUrlParams | undefined
+  /** The form's locks (`lockedSource`, `lockedDestination`): a link cannot move a locked side. */
+  locks?: { source?: BridgeLock | undefined; destination?: BridgeLock | undefined } | undefined
 }
 
 export interface BridgeUrlState {
@@ -63,7 +75,7 @@ const maxBase = 2n ** 256n
  */
 export function readBridgeUrlState(
   search: string | URLSearchParams,
-  { assets, chains, source: fallback, params }: ReadBridgeUrlStateParameters,
+  { assets, chains, source: fallback, params, locks }: ReadBridgeUrlStateParameters,
 ): BridgeUrlState {
   const query = new URLSearchParams(search)
   const state: BridgeUrlState = { problems: {} }
@@ -76,17 +88,24 @@ export function readBridgeUrlState(
     if (!all[0]) return undefined
     return all.length === 1 && safe.test(all[0]) ? all[0] : fail(field, 'invalid')
   }
-  const pick = (chainField: BridgeUrlField, assetField: BridgeUrlField) => {
+  const pick = (chainField: BridgeUrlField, assetField: BridgeUrlField, lock: BridgeLock | undefined) => {
     const chainId = read(chainField)
     const denom = read(assetField)
     const onChain = chainId ? assets.filter((asset) => asset.chainId === chainId) : assets
     if (chainId && !onChain[0]) return fail(chainField, 'unknown')
     const found = denom ? onChain.find((asset) => asset.denom === denom) : undefined
     if (denom && !found) fail(assetField, 'unknown')
-    return found ?? (chainId ? onChain[0] : undefined)
+    const picked = found ?? (chainId ? onChain[0] : undefined)
+    // a locked side stays as it is: the link's other pair is left out, and said so
+    if (picked && !lockAllows(lock, picked, assets))
+      return fail(
+        chainId && lock?.chainId !== undefined && chainId !== lock.chainId ? chainField : assetField,
+        'locked',
+      )
+    return picked
   }
-  const source = pick('sourceChain', 'sourceAsset')
-  const destination = pick('destChain', 'destAsset')
+  const source = pick('sourceChain', 'sourceAsset', locks?.source)
+  const destination = pick('destChain', 'destAsset', locks?.destination)
   if (source) state.source = assetKey(source)
   if (destination) state.destination = assetKey(destination)
 

@@ -43,6 +43,10 @@ export type TransferEvent =
       withdrawal?: WithdrawalStart | undefined
     }
   | { type: 'resumed' }
+  /** The gas route's own transfer was created, with this id (gas on the destination). */
+  | { type: 'gasStarted'; transferId: string }
+  /** The gas route did not go (its signature refused, its msgs not given): the transfer itself goes on. */
+  | { type: 'gasFailed'; error: StoredError }
   /** Found in storage with nobody driving it (a reload, a closed tab). */
   | { type: 'reloaded' }
 

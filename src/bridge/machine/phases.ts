@@ -2,7 +2,7 @@
 // means to the driver, the store and the UI. Every other file asks these predicates rather than listing phases.
 
 /** The record version this kit writes (`recordSchema.ts` migrates older ones to it). */
-export const transferRecordVersion = 3
+export const transferRecordVersion = 4
 
 export const transferPhases = [
   /** Fetching the msgs (and the op-hook) for this submit. */

@@ -195,7 +195,7 @@ describe('transition: an OPinit withdrawal after its rollup tx', () => {
     ],
   })
   const tracking: TransferRecord = {
-    version: 3,
+    version: 4,
     id: 'w1',
     createdAt: 1,
     updatedAt: 1,

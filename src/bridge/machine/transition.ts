@@ -199,6 +199,15 @@ export function transition(record: TransferRecord, event: TransferEvent, now: nu
           error: null,
         })
       return next({ phase: 'signing', error: null })
+    // gas on the destination: noted on the transfer, which goes on whatever happens to its gas route
+    case 'gasStarted':
+      return record.gas && record.gas.transferId === null
+        ? { ...record, gas: { ...record.gas, transferId: event.transferId }, updatedAt: now }
+        : record
+    case 'gasFailed':
+      return record.gas && record.gas.error === null
+        ? { ...record, gas: { ...record.gas, error: event.error }, updatedAt: now }
+        : record
     case 'reloaded':
       if (
         isTerminal(record.phase) ||

@@ -20,7 +20,7 @@ const route: Route = {
 
 /** A transfer tracking its second tx, with every optional part filled. */
 const tracking = (): TransferRecord => ({
-  version: 3,
+  version: 4,
   id: 't1',
   createdAt: 1,
   updatedAt: 5,
@@ -103,6 +103,27 @@ test('behavior: a version-2 record migrates to version 3 without a withdrawal', 
   expect(migrateRecord(stored({ ...current, version: 2 }))).toEqual(tracking())
 })
 
+test('behavior: a version-3 record migrates to version 4 without gas on the destination', () => {
+  const record = migrateRecord(stored({ ...tracking(), version: 3 }))
+  expect(record).toEqual(tracking())
+  expect(record.gas ?? null).toBeNull()
+})
+
+test('behavior: gas on the destination and its error are read back as stored; a gas route without its route is refused', () => {
+  const gasRequest = { ...tracking().request, destDenom: 'ufee', amountIn: '200000' }
+  const gas = {
+    request: gasRequest,
+    route: { ...route, dest_asset_denom: 'ufee', amount_in: '200000' },
+    transferId: 'g1',
+    error: { name: 'UserRejectedError', message: 'declined' },
+  }
+  expect(migrateRecord(stored({ ...tracking(), gas })).gas).toEqual(gas)
+  expect(migrateRecord(stored({ ...tracking(), id: 'g1', gasFor: 't1' })).gasFor).toBe('t1')
+  expect(
+    failure({ ...stored(tracking()), gas: { ...gas, route: undefined } }).issues.map(({ path }) => path),
+  ).toEqual(['gas.route'])
+})
+
 test('behavior: a version-1 record that is malformed still fails after migrating', () => {
   const v1 = { ...stored(tracking()), version: 1, txs: [{ chainId: 'noble-1', txHash: 3 }] }
   expect(failure(v1).issues.map(({ path }) => path)).toEqual([
@@ -113,12 +134,12 @@ test('behavior: a version-1 record that is malformed still fails after migrating
 })
 
 test('behavior: a record from a newer kit is named as such', () => {
-  const error = failure({ ...stored(tracking()), version: 4, somethingNew: true })
+  const error = failure({ ...stored(tracking()), version: 5, somethingNew: true })
   expect(error).toBeInstanceOf(NewerTransferRecordError)
   expect(error.message).toMatchInlineSnapshot(`
-    "A saved transfer was written by a newer version of rollscope (record version 4). Open it where that version runs, or update rollscope.
+    "A saved transfer was written by a newer version of rollscope (record version 5). Open it where that version runs, or update rollscope.
 
-    Details: at version: expected at most 3, got 4"
+    Details: at version: expected at most 4, got 5"
   `)
 })
 
@@ -146,19 +167,19 @@ test.each<[string, (record: Record<string, unknown>) => unknown, string, string]
     'no version',
     ({ version: _, ...record }) => record,
     'version',
-    'expected a record version up to 3, got nothing',
+    'expected a record version up to 4, got nothing',
   ],
   [
     'version 0',
     (record) => ({ ...record, version: 0 }),
     'version',
-    'expected a record version up to 3, got 0',
+    'expected a record version up to 4, got 0',
   ],
   [
     'version as a string',
     (record) => ({ ...record, version: '2' }),
     'version',
-    'expected a record version up to 3, got "2"',
+    'expected a record version up to 4, got "2"',
   ],
   ['a missing field', ({ route: _, ...record }) => record, 'route', 'expected object'],
   [

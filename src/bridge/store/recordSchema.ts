@@ -18,6 +18,8 @@ const bridgeRequestSchema = /* @__PURE__ */ z.record({
   recipient: z.optional(z.string()),
 })
 
+const storedErrorSchema = /* @__PURE__ */ z.record({ name: z.string(), message: z.string() })
+
 const pendingTxSchema = /* @__PURE__ */ z.record({
   chainId: z.string(),
   txHash: z.optional(z.string()),
@@ -65,7 +67,7 @@ export const transferRecordSchema = /* @__PURE__ */ z.record({
   txs: z.array(transferTxSchema),
   currentTx: z.nonNegativeInt(),
   phase: z.enum([...transferPhases]),
-  error: z.nullable(z.record({ name: z.string(), message: z.string() })),
+  error: z.nullable(storedErrorSchema),
   broadcastAt: z.nullable(z.number()),
   droppedTxHashes: z.array(z.string()),
   withdrawal: z.nullable(
@@ -81,6 +83,15 @@ export const transferRecordSchema = /* @__PURE__ */ z.record({
       claimedAt: z.nullable(z.number()),
     }),
   ),
+  gas: z.nullish(
+    z.record({
+      request: bridgeRequestSchema,
+      route: routeSchema,
+      transferId: z.nullable(z.string()),
+      error: z.nullable(storedErrorSchema),
+    }),
+  ),
+  gasFor: z.nullish(z.string()),
 })
 
 type Migration = (record: Record<string, unknown>) => Record<string, unknown>
@@ -98,6 +109,9 @@ const migrations: Record<number, Migration> = {
   }),
   // version 3 added OPinit withdrawals: the finalizing, claimable and claiming phases, and their progress
   2: (record) => ({ ...record, version: 3, withdrawal: null }),
+  // version 4 added gas on the destination (`gas`, and `gasFor` on the gas route's own record), both optional: an
+  // older build must not read a transfer whose gas route it would not follow
+  3: (record) => ({ ...record, version: 4 }),
 }
 
 /**

@@ -57,7 +57,7 @@ const route: Route = {
 }
 
 const record = (id: string, changes: Partial<TransferRecord> = {}): TransferRecord => ({
-  version: 3,
+  version: 4,
   id,
   createdAt: 1,
   updatedAt: 1,
@@ -226,7 +226,7 @@ test('behavior: a version-1 record is migrated on load and saved as version 2 on
 test('behavior: a record from a newer version is left in place, skipped, and mentioned once', () => {
   const storage = new BrowserStorage()
   const onCorruptRecord = vi.fn()
-  const text = JSON.stringify({ ...record('future'), version: 4, phase: 'teleporting' })
+  const text = JSON.stringify({ ...record('future'), version: 5, phase: 'teleporting' })
   storage.setItem('rollscope:transfer:future', text)
   const transfers = createLocalStorage({ storage, onCorruptRecord })
   expect(transfers.load()).toEqual([])

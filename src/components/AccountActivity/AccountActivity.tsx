@@ -2,7 +2,7 @@
 
 import { listPageSizes } from '../../query/listQueries.ts'
 import { ShowNames } from '../shared/AccountHash.tsx'
-import { withDefaults } from '../shared/labels.ts'
+
 import type { AccountActivityProps } from './AccountActivityProps.ts'
 import { defaultAccountActivityLabels } from './labels.ts'
 import { MultiChainActivity } from './MultiChainActivity.tsx'
@@ -15,6 +15,8 @@ export {
   defaultAccountActivityLabels,
 } from './labels.ts'
 
+import { useLabels, useLocale } from '../../i18n/useLabels.ts'
+
 /**
  * One account's Cosmos txs, EVM txs and NFTs in tabs, each a virtualized table (the rows of TxList and
  * EvmTxList) loading more as the user scrolls. The EVM tab hides itself on chains without an EVM. With `chainIds`,
@@ -26,12 +28,20 @@ export function AccountActivity({
   pageSize = listPageSizes.accountActivity,
   height = 400,
   labels: customLabels,
+  locale: ownLocale,
   client,
   chainId,
   names = true,
   ...rest
 }: AccountActivityProps) {
-  const labels = withDefaults(defaultAccountActivityLabels, customLabels)
+  const locale = useLocale(ownLocale)
+  const labels = useLabels(
+    defaultAccountActivityLabels,
+    customLabels,
+    locale,
+    'activity',
+    'accountActivityLabels',
+  )
   return (
     <ShowNames value={names}>
       {chainIds === undefined ? (

@@ -28,6 +28,8 @@ export interface AccountActivityProps extends Omit<ComponentPropsWithoutRef<'sec
   /** Height of each tab's scrolling list. Default 400 px. */
   height?: number | string
   labels?: LabelOverrides<AccountActivityLabels>
+  /** The language of its words, dates and numbers (BCP 47, such as `'ko'`); else the provider's `locale`, else English. */
+  locale?: string | undefined
   /** Another indexer than the provider's (one chain only). */
   client?: UseTxsByAccountParameters['client']
   /** Another chain of the provider's `network`: its indexer, tokens and explorer come from the chain registry. */

@@ -3,12 +3,13 @@
 import type { ComponentPropsWithoutRef } from 'react'
 import { type UseBlockParameters, useBlock } from '../../hooks/useBlock.ts'
 import { useTxsByHeight } from '../../hooks/useTxsByHeight.ts'
+import { useLabels, useLocale } from '../../i18n/useLabels.ts'
 import { listPageSizes } from '../../query/listQueries.ts'
 import { ErrorAlert } from '../shared/ErrorAlert.tsx'
 import { Field, FieldSkeletons } from '../shared/Field.tsx'
 import { type DenomDisplay, formatCoin, formatInteger, isNotFound } from '../shared/format.ts'
 import { Hash } from '../shared/Hash.tsx'
-import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
+import type { LabelOverrides } from '../shared/labels.ts'
 import { listState } from '../shared/listState.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { revealInvisible } from '../shared/safeText.ts'
@@ -65,6 +66,8 @@ export interface BlockDetailProps extends Omit<ComponentPropsWithoutRef<'section
   /** Height of the scrolling tx table. Default 360 px. */
   txsHeight?: number | string
   labels?: LabelOverrides<BlockDetailLabels>
+  /** The language of its words, dates and numbers (BCP 47, such as `'ko'`); else the provider's `locale`, else English. */
+  locale?: string | undefined
   /** Another indexer than the provider's. */
   client?: UseBlockParameters['client']
   /** Another chain of the provider's `network`: its indexer, tokens and explorer come from the chain registry. */
@@ -82,12 +85,14 @@ export function BlockDetail({
   pageSize = listPageSizes.blockDetail,
   txsHeight = 360,
   labels: customLabels,
+  locale: ownLocale,
   client,
   chainId,
   className,
   ...rest
 }: BlockDetailProps) {
-  const labels = withDefaults(defaultBlockDetailLabels, customLabels)
+  const locale = useLocale(ownLocale)
+  const labels = useLabels(defaultBlockDetailLabels, customLabels, locale, 'details', 'blockDetailLabels')
   const view = useChainView({ chainId, denoms: ownDenoms, txHref: ownTxHref })
   const { denoms, txHref } = view
   const result = useBlock({ height, client, chainId })
@@ -128,7 +133,7 @@ export function BlockDetail({
           </Field>
           <Field term={labels.chain}>{block.chain_id}</Field>
           <Field term={labels.timestamp}>
-            <Timestamp value={block.timestamp} format={labels.formatTime} />
+            <Timestamp value={block.timestamp} format={labels.formatTime} locale={locale} />
           </Field>
           <Field term={labels.blockTimeTerm}>{labels.blockTime(block.block_time)}</Field>
           <Field term={labels.proposer}>

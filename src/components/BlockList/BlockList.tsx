@@ -2,12 +2,13 @@
 
 import type { ComponentPropsWithoutRef } from 'react'
 import { type UseBlocksParameters, useBlocks } from '../../hooks/useBlocks.ts'
+import { useLabels, useLocale } from '../../i18n/useLabels.ts'
 import type { Block } from '../../indexer/blocks.ts'
 import { listPageSizes } from '../../query/listQueries.ts'
 import { BackToStart } from '../shared/BackToStart.tsx'
 import { defaultErrorLabels, type ErrorLabels } from '../shared/ErrorAlert.tsx'
 import { formatInteger, formatTimestamp } from '../shared/format.ts'
-import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
+import type { LabelOverrides } from '../shared/labels.ts'
 import { listState } from '../shared/listState.ts'
 import type { ListUrlStateProp } from '../shared/listUrlState.ts'
 import { rootProps } from '../shared/rootProps.ts'
@@ -53,6 +54,8 @@ export interface BlockListProps extends Omit<ComponentPropsWithoutRef<'section'>
   /** Height of the scrolling area. Default 480 px. */
   height?: number | string
   labels?: LabelOverrides<BlockListLabels>
+  /** The language of its words, dates and numbers (BCP 47, such as `'ko'`); else the provider's `locale`, else English. */
+  locale?: string | undefined
   /** Another indexer than the provider's. */
   client?: UseBlocksParameters['client']
   /** Another chain of the provider's `network`: its indexer, tokens and explorer come from the chain registry. */
@@ -73,13 +76,15 @@ export function BlockList({
   pageSize = listPageSizes.blockList,
   height = 480,
   labels: customLabels,
+  locale: ownLocale,
   client,
   chainId,
   urlState,
   className,
   ...rest
 }: BlockListProps) {
-  const labels = withDefaults(defaultBlockListLabels, customLabels)
+  const locale = useLocale(ownLocale)
+  const labels = useLabels(defaultBlockListLabels, customLabels, locale, 'lists', 'blockListLabels')
   const url = useListUrlState(urlState, cursorField)
   const list = useBlocks({ limit: pageSize, client, chainId, startKey: url.state.cursor })
   useListUrlPosition(url.options, list.data?.pageParams)

@@ -85,17 +85,7 @@ export function AssetPicker({
           setOpen(true)
         }}
       >
-        {value && <Logo src={value.logo} name={value.symbol} size={28} />}
-        <span className="rs-bridge-picker-text">
-          <span className="rs-visually-hidden">{label}:</span>{' '}
-          <span className="rs-bridge-picker-symbol">{value?.symbol ?? labels.chooseAsset}</span>{' '}
-          {value && (
-            <span className="rs-bridge-picker-chain">
-              <Logo src={value.chainLogo} name={value.chainName} size={14} />
-              {labels.onChain(value.chainName)}
-            </span>
-          )}
-        </span>
+        <AssetFace label={label} asset={value} labels={labels} />
         <span className="rs-bridge-picker-caret" aria-hidden="true">
           ▾
         </span>
@@ -152,5 +142,35 @@ export function AssetPicker({
         </div>
       )}
     </div>
+  )
+}
+
+/**
+ * An asset and its chain as the picker's button shows them, and a locked side shows them without a button: the
+ * side's name for screen readers, the logo, the symbol, the chain.
+ */
+export function AssetFace({
+  label,
+  asset,
+  labels,
+}: {
+  label: string
+  asset: BridgeAsset | undefined
+  labels: BridgeWidgetLabels
+}) {
+  return (
+    <>
+      {asset && <Logo src={asset.logo} name={asset.symbol} size={28} />}
+      <span className="rs-bridge-picker-text">
+        <span className="rs-visually-hidden">{label}:</span>{' '}
+        <span className="rs-bridge-picker-symbol">{asset?.symbol ?? labels.chooseAsset}</span>{' '}
+        {asset && (
+          <span className="rs-bridge-picker-chain">
+            <Logo src={asset.chainLogo} name={asset.chainName} size={14} />
+            {labels.onChain(asset.chainName)}
+          </span>
+        )}
+      </span>
+    </>
   )
 }

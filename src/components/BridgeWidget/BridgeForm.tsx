@@ -3,9 +3,9 @@
 import { useId } from 'react'
 import type { BridgeUrlField, BridgeUrlProblem } from '../../bridge/form/urlState.ts'
 import type { BridgeState } from '../../bridge/types.ts'
-import { slippagePresets, type UseBridgeFormReturnType } from '../../hooks/useBridgeForm.ts'
+import { type BridgeLock, slippagePresets, type UseBridgeFormReturnType } from '../../hooks/useBridgeForm.ts'
 import type { RecipientStore } from '../../recipients/types.ts'
-import { AssetPicker } from './AssetPicker.tsx'
+import { AssetFace, AssetPicker } from './AssetPicker.tsx'
 import { userErrorOf } from './errorText.ts'
 import { LazyView } from './LazyView.tsx'
 import type { BridgeWidgetLabels } from './labels.ts'
@@ -13,6 +13,7 @@ import { preloadRecipientField, recipientFieldView } from './lazyViews.ts'
 import { ErrorNotice } from './parts.tsx'
 import { QuoteSummary } from './QuoteSummary.tsx'
 import { RecipientName } from './RecipientName.tsx'
+import { RoutePreferenceField } from './RoutePreferenceField.tsx'
 import { displayAmount, displayUsd } from './routeView.ts'
 
 /** Source, amount, destination, recipient and slippage, with the live quote and Review. */
@@ -28,6 +29,8 @@ export function BridgeForm({
   onAmountDone,
   linkProblems = {},
   recipients,
+  lockedSource,
+  lockedDestination,
 }: {
   form: UseBridgeFormReturnType
   state: BridgeState
@@ -44,6 +47,9 @@ export function BridgeForm({
   linkProblems?: Partial<Record<BridgeUrlField, BridgeUrlProblem>> | undefined
   /** Where saved recipients are kept. */
   recipients?: RecipientStore | undefined
+  /** The app's locks, for naming what the router lacks. */
+  lockedSource?: BridgeLock | undefined
+  lockedDestination?: BridgeLock | undefined
 }) {
   const id = useId()
   const { source, destination } = form
@@ -71,6 +77,38 @@ export function BridgeForm({
     )
   const unofferedNote = (side: 'source' | 'destination') =>
     form.unoffered[side] && <p className="rs-bridge-problem">{labels.defaultNotOffered(side)}</p>
+  const lockNote = (side: 'source' | 'destination') => {
+    const { problem } = form.locks[side]
+    const lock = side === 'source' ? lockedSource : lockedDestination
+    if (!problem || !lock) return null
+    const chain = lock.chainId && (form.chains.get(lock.chainId)?.name ?? lock.chainId)
+    const name =
+      problem === 'chain' || !lock.asset
+        ? (chain ?? '')
+        : chain
+          ? `${lock.asset} ${labels.onChain(chain)}`
+          : lock.asset
+    return <p className="rs-bridge-problem">{labels.lockNotOffered(side, problem, name)}</p>
+  }
+  // a side locked to one asset shows it plainly; a partly locked side's picker offers what the lock allows
+  const side = (label: string, which: 'source' | 'destination') => {
+    const asset = which === 'source' ? source : destination
+    if (form.locks[which].fixed)
+      return (
+        <p className="rs-bridge-locked">
+          <AssetFace label={label} asset={asset} labels={labels} />
+        </p>
+      )
+    return (
+      <AssetPicker
+        label={label}
+        assets={which === 'source' ? form.sources : form.destinations}
+        value={asset}
+        onChange={which === 'source' ? form.setSource : form.setDestination}
+        labels={labels}
+      />
+    )
+  }
   const recipientMore = (
     <>
       {form.recipientEditable && (
@@ -99,13 +137,8 @@ export function BridgeForm({
     >
       <fieldset className="rs-bridge-side">
         <legend>{labels.from}</legend>
-        <AssetPicker
-          label={labels.from}
-          assets={form.assets}
-          value={source}
-          onChange={form.setSource}
-          labels={labels}
-        />
+        {side(labels.from, 'source')}
+        {lockNote('source')}
         <div className="rs-bridge-amount">
           <input
             id={`${id}-amount`}
@@ -150,24 +183,22 @@ export function BridgeForm({
         {linkNotes(['sourceChain', 'sourceAsset', 'amount'])}
         {unofferedNote('source')}
       </fieldset>
-      <button
-        type="button"
-        className="rs-bridge-flip"
-        aria-label={labels.flip}
-        title={labels.flip}
-        onClick={form.flip}
-      >
-        <span aria-hidden="true">⇅</span>
-      </button>
+      {form.flippable !== 'never' && (
+        <button
+          type="button"
+          className="rs-bridge-flip"
+          aria-label={labels.flip}
+          title={form.flippable === 'yes' ? labels.flip : labels.flipLocked}
+          disabled={form.flippable === 'no' && (form.locks.source.locked || form.locks.destination.locked)}
+          onClick={form.flip}
+        >
+          <span aria-hidden="true">⇅</span>
+        </button>
+      )}
       <fieldset className="rs-bridge-side">
         <legend>{labels.to}</legend>
-        <AssetPicker
-          label={labels.to}
-          assets={form.destinations}
-          value={destination}
-          onChange={form.setDestination}
-          labels={labels}
-        />
+        {side(labels.to, 'destination')}
+        {lockNote('destination')}
         {form.customRecipient ? (
           <LazyView
             load={recipientFieldView}
@@ -232,7 +263,14 @@ export function BridgeForm({
           </p>
         )}
       </fieldset>
-      <QuoteSummary state={state} destination={destination} labels={labels} locale={locale} />
+      <RoutePreferenceField value={form.routePreference} onChange={form.setRoutePreference} labels={labels} />
+      <QuoteSummary
+        state={state}
+        destination={destination}
+        preference={form.routePreference}
+        labels={labels}
+        locale={locale}
+      />
       {error && (
         <ErrorNotice
           text={error.text}

@@ -74,5 +74,5 @@ test('behavior: a fee that is not base units and 1e9 decimals leave the rest of 
   // the quote arrived: its duration shows, the bad figures show as a dash
   expect(await screen.findByText('about 30 s')).toBeTruthy()
   expect(screen.getByText(/— nUSDC/)).toBeTruthy()
-  expect(screen.getByText(/— USDC \(smart relay\)/)).toBeTruthy()
+  expect(screen.getByText(/— USDC \(Smart Relay\)/)).toBeTruthy()
 })

@@ -101,6 +101,9 @@ test('default: no wallet connected: the amount is quoted, and Review asks for a 
   expect(screen.getByText('Connect a wallet that can sign on Noble to send from it.')).toBeTruthy()
   expect(screen.getByText('Enter an address on Initia to receive.')).toBeTruthy()
   expect(button('Confirm and sign').disabled).toBe(true)
+  // no blank rows for addresses not known yet: they are asked for below
+  expect(screen.queryByText('From address')).toBeNull()
+  expect(screen.queryByText('…')).toBeNull()
 
   // a wallet that signs on Noble only: the recipient is still asked for
   const nobleOnly = walletOn({ 'noble-1': noble })
@@ -109,6 +112,7 @@ test('default: no wallet connected: the amount is quoted, and Review asks for a 
     expect(screen.queryByText('Connect a wallet that can sign on Noble to send from it.')).toBeNull(),
   )
   expect(screen.getByText('Enter an address on Initia to receive.')).toBeTruthy()
+  expect(screen.getByText('From address')).toBeTruthy()
   expect(button('Confirm and sign').disabled).toBe(true)
   await userEvent.type(screen.getByRole('textbox', { name: 'Recipient' }), initia)
   const reviewed = screen.getByRole('heading', { name: 'Review the transfer' }).closest('.rs-bridge-review')

@@ -11,14 +11,16 @@ import {
   useState,
 } from 'react'
 import type { BridgeUrlState } from '../../bridge/form/urlState.ts'
+import type { GasOnDestinationOption } from '../../bridge/gas/setting.ts'
 import { type UseBridgeFormParameters, useBridgeForm } from '../../hooks/useBridgeForm.ts'
 import { type UseBridgeTransferParameters, useBridgeTransfer } from '../../hooks/useBridgeTransfer.ts'
 import { type BridgeUrlStateOption, useBridgeUrlState } from '../../hooks/useBridgeUrlState.ts'
 import { useOtherWithdrawals } from '../../hooks/useOtherWithdrawals.ts'
+import { useLabels, useLocale } from '../../i18n/useLabels.ts'
 import type { RecipientStore } from '../../recipients/types.ts'
 import type { Route } from '../../router/schemas.ts'
 import { ShowNames } from '../shared/AccountHash.tsx'
-import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
+import type { LabelOverrides } from '../shared/labels.ts'
 import { rememberRecipient } from '../shared/rememberRecipient.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { BridgeForm } from './BridgeForm.tsx'
@@ -52,6 +54,9 @@ export interface BridgeWidgetProps
       | 'quoteDebounceMs'
       | 'quoteTtlMs'
       | 'routeOptions'
+      | 'bridges'
+      | 'smartRelay'
+      | 'allowUnsafe'
       | 'polling'
       | 'maxHistory'
       | 'trackTimeoutMs'
@@ -82,6 +87,13 @@ export interface BridgeWidgetProps
    * else its `network`'s L1; none without a provider).
    */
   names?: boolean | undefined
+  /**
+   * Gas on the destination: when the recipient holds none of the destination chain's fee token, the review offers
+   * to bring a little with the transfer (a second route, for the fee token, signed after the transfer), with its
+   * cost and a switch to turn it off. `usd` sets the amount; default $0.10 to a Cosmos chain, $2 to an EVM one, as
+   * the Skip Go widget brings. False offers nothing. Default on.
+   */
+  gasOnDestination?: GasOnDestinationOption | undefined
 }
 
 let pageQueryClient: QueryClient | undefined
@@ -114,11 +126,17 @@ function BridgeWidgetView({
   assets,
   defaultSource,
   defaultDestination,
+  lockedSource,
+  lockedDestination,
+  routePreference,
+  bridges,
+  smartRelay,
+  allowUnsafe,
   registry,
   recipient,
   balances,
   slippagePercent,
-  locale,
+  locale: ownLocale,
   labels: customLabels,
   storage,
   onSigned,
@@ -141,10 +159,12 @@ function BridgeWidgetView({
   urlState,
   recipients,
   names = true,
+  gasOnDestination,
   className,
   ...rest
 }: BridgeWidgetProps) {
-  const labels = useMemo(() => withDefaults(defaultBridgeWidgetLabels, customLabels), [customLabels])
+  const locale = useLocale(ownLocale)
+  const labels = useLabels(defaultBridgeWidgetLabels, customLabels, locale, 'bridge', 'bridgeWidgetLabels')
   const bridgeForm = useBridgeForm({
     wallet,
     router,
@@ -152,6 +172,9 @@ function BridgeWidgetView({
     assets,
     defaultSource,
     defaultDestination,
+    lockedSource,
+    lockedDestination,
+    routePreference,
     registry,
     recipient,
     balances,
@@ -166,7 +189,11 @@ function BridgeWidgetView({
       setLinkProblems((all) => Object.fromEntries(Object.entries(all).filter(([f]) => !f.startsWith(prefix))))
       set(...args)
     }
-  useBridgeUrlState({ form: bridgeForm, urlState, locale, onProblems: setLinkProblems })
+  const locks = useMemo(
+    () => ({ source: lockedSource, destination: lockedDestination }),
+    [lockedSource, lockedDestination],
+  )
+  useBridgeUrlState({ form: bridgeForm, urlState, locale, locks, onProblems: setLinkProblems })
   const form = urlState
     ? {
         ...bridgeForm,
@@ -179,7 +206,7 @@ function BridgeWidgetView({
       }
     : bridgeForm
   // set when the user asks to see a route the router refused as too lossy
-  const [allowUnsafe, setAllowUnsafe] = useState(false)
+  const [showAnyway, setShowAnyway] = useState(false)
   const bridge = useBridgeTransfer({
     wallet,
     router,
@@ -197,7 +224,12 @@ function BridgeWidgetView({
     allowUnverifiedMsgs,
     quoteDebounceMs,
     quoteTtlMs,
-    routeOptions: allowUnsafe ? { ...routeOptions, allow_unsafe: true } : routeOptions,
+    // a change of these quotes again, once (the controller)
+    routeOptions: showAnyway ? { ...routeOptions, allow_unsafe: true } : routeOptions,
+    routePreference: form.routePreference,
+    bridges,
+    smartRelay,
+    allowUnsafe,
     polling,
     maxHistory,
     trackTimeoutMs,
@@ -229,12 +261,7 @@ function BridgeWidgetView({
   }, [form.request, setRequest, quoteNow])
   // a new pair or amount is a new decision about risk
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on a new request only
-  useEffect(() => setAllowUnsafe(false), [form.source, form.destination])
-  // the router's refusal stands until asked again with `allow_unsafe`
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the user asks
-  useEffect(() => {
-    if (allowUnsafe) requote()
-  }, [allowUnsafe])
+  useEffect(() => setShowAnyway(false), [form.source, form.destination])
 
   const inTransfer = 'transfer' in state
   const view = inTransfer ? 'progress' : reviewing && state.route ? 'review' : 'form'
@@ -279,7 +306,8 @@ function BridgeWidgetView({
   )
 
   const historyProps = {
-    transfers: bridge.transfers,
+    // a gas route shows on its transfer's progress, not as a transfer of its own
+    transfers: bridge.transfers.filter((transfer) => !transfer.gasFor),
     currentId: inTransfer ? state.transfer.id : undefined,
     assets: form.assets,
     labels,
@@ -307,13 +335,15 @@ function BridgeWidgetView({
               startTransition(() => setReviewing(true))
             }
             onRequote={requote}
-            onShowAnyway={() => setAllowUnsafe(true)}
+            onShowAnyway={() => setShowAnyway(true)}
             onAmountInput={(settled) => {
               settledInput.current = settled
             }}
             onAmountDone={quoteNow}
             linkProblems={linkProblems}
             recipients={recipients}
+            lockedSource={lockedSource}
+            lockedDestination={lockedDestination}
           />
         </ShowNames>
       )}
@@ -331,6 +361,9 @@ function BridgeWidgetView({
               recipients={recipients}
               onBack={() => setReviewing(false)}
               onConfirm={bridge.submit}
+              router={router}
+              routeOptions={routeOptions}
+              gasOnDestination={gasOnDestination}
             />
           )}
         </LazyView>
@@ -350,6 +383,7 @@ function BridgeWidgetView({
                 bridge.reset()
               }}
               onResume={bridge.resume}
+              transfers={bridge.transfers}
             />
           )}
         </LazyView>

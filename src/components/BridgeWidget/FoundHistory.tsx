@@ -2,12 +2,13 @@
 
 // Loaded only by a widget given `chainHistory` (what `useTransferHistory` returns): the transfers found on the
 // chains, merged into the widget's list.
-import { type ComponentProps, useMemo, useState } from 'react'
+import { type ComponentProps, useState } from 'react'
 import { notStored } from '../../bridge/history/merge.ts'
 import type { FoundTransfer, FoundTransferState } from '../../chainHistory/follow.ts'
 import type { OtherWithdrawal } from '../../hooks/useOtherWithdrawals.ts'
 import type { UseTransferHistoryReturnType } from '../../hooks/useTransferHistory.ts'
 import { sameTxHash } from '../../http/txHash.ts'
+import { useLabels } from '../../i18n/useLabels.ts'
 import { hopsOf } from '../../router/status.ts'
 import { userErrorOf } from './errorText.ts'
 import { History } from './History.tsx'
@@ -61,9 +62,12 @@ export function FoundHistory({
   onClaim: (withdrawal: OtherWithdrawal) => void
 }) {
   const { labels, assets, locale, now, chainName } = history
-  const words = useMemo(
-    () => ({ ...defaultBridgeHistoryLabels, ...chainHistory.labels }),
-    [chainHistory.labels],
+  const words = useLabels(
+    defaultBridgeHistoryLabels,
+    chainHistory.labels,
+    locale,
+    'bridge',
+    'bridgeHistoryLabels',
   )
   const found = chainHistory
   const [trackError, setTrackError] = useState<{ hash: string; error: Error } | null>(null)

@@ -1,11 +1,13 @@
 'use client'
 
 import type { BridgeAsset } from '../../bridge/form/catalogue.ts'
+import { gasProgressOf } from '../../bridge/gas/progress.ts'
 import { canResume, isSettled, isTerminal } from '../../bridge/machine/phases.ts'
 import type { BridgeState, TransferHop, TransferRecord } from '../../bridge/types.ts'
 import { isRenderableUrl } from '../../media/renderableUrl.ts'
 import { hopsOf, releaseOf } from '../../router/status.ts'
 import { userErrorOf } from './errorText.ts'
+import { GasProgressLine } from './GasOnDestination.tsx'
 import type { BridgeWidgetLabels } from './labels.ts'
 import { ErrorNotice, StepHeading, useNow } from './parts.tsx'
 import { assetAt } from './reviewView.ts'
@@ -48,8 +50,11 @@ export function Progress({
   chainName,
   onReset,
   onResume,
+  transfers = [],
 }: {
   state: TransferState
+  /** Every stored transfer: a gas route's own record is found among them. */
+  transfers?: readonly TransferRecord[] | undefined
   assets: readonly BridgeAsset[]
   labels: BridgeWidgetLabels
   locale?: string | undefined
@@ -70,6 +75,7 @@ export function Progress({
   const source = assetAt(assets, transfer.request.sourceChainId, transfer.request.sourceDenom)
   const destination = assetAt(assets, transfer.request.destChainId, transfer.request.destDenom)
   const error = state.error ? userErrorOf(state.error, labels) : undefined
+  const gas = gasProgressOf(transfer, transfers)
 
   let countdown: string | undefined
   if (waiting && transfer.broadcastAt !== null && now !== null) {
@@ -115,6 +121,15 @@ export function Progress({
         </p>
       )}
       {received && <p className="rs-bridge-received">{received}</p>}
+      {gas && (
+        <GasProgressLine
+          progress={gas}
+          assets={assets}
+          labels={labels}
+          locale={locale}
+          chainName={chainName}
+        />
+      )}
       {state.status === 'claimable' && withdrawal && (
         <div className="rs-bridge-actions">
           <button type="button" className="rs-button rs-bridge-primary" onClick={() => onResume(transfer.id)}>

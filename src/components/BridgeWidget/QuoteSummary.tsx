@@ -1,6 +1,7 @@
 'use client'
 
 import type { BridgeAsset } from '../../bridge/form/catalogue.ts'
+import { type RoutePreference, routeBridgesOf } from '../../bridge/form/routePreference.ts'
 import type { BridgeState } from '../../bridge/types.ts'
 import type { BridgeWidgetLabels } from './labels.ts'
 import { displayAmount, displayUsd, feesOf, feeText } from './routeView.ts'
@@ -9,11 +10,14 @@ import { displayAmount, displayUsd, feesOf, feeText } from './routeView.ts'
 export function QuoteSummary({
   state,
   destination,
+  preference,
   labels,
   locale,
 }: {
   state: BridgeState
   destination: BridgeAsset | undefined
+  /** How the route was picked, said beside the bridges it crosses. */
+  preference?: RoutePreference | undefined
   labels: BridgeWidgetLabels
   locale?: string | undefined
 }) {
@@ -39,6 +43,12 @@ export function QuoteSummary({
           {displayAmount(route.amount_out, destination, locale)}
           {usdOut && <span className="rs-bridge-muted"> ≈ {usdOut}</span>}
         </dd>
+        {preference && (
+          <>
+            <dt>{labels.routePreference}</dt>
+            <dd>{labels.routeChosen(preference, routeBridgesOf(route).map(labels.bridgeName))}</dd>
+          </>
+        )}
         {route.estimated_route_duration_seconds !== undefined && (
           <>
             <dt>{labels.etaLabel}</dt>

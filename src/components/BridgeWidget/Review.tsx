@@ -1,15 +1,19 @@
 'use client'
 
 import { useState } from 'react'
+import type { SubmitChoice } from '../../bridge/controller/options.ts'
 import type { BridgeAsset } from '../../bridge/form/catalogue.ts'
 import { sameRequest } from '../../bridge/machine/bridgeState.ts'
 import type { BridgeState } from '../../bridge/types.ts'
 import type { UseBridgeFormReturnType } from '../../hooks/useBridgeForm.ts'
+import { type GasOnDestinationOption, useGasOnDestination } from '../../hooks/useGasOnDestination.ts'
 import { useUsernameCheck } from '../../hooks/useUsernameCheck.ts'
 import type { RecipientStore } from '../../recipients/types.ts'
+import type { RouteRequest, RouterClient, RouterClientConfig } from '../../router/client.ts'
 import { BalanceChangeList } from '../shared/BalanceChanges.tsx'
 import { ErrorAlert } from '../shared/ErrorAlert.tsx'
 import { userErrorOf } from './errorText.ts'
+import { GasReviewLine } from './GasOnDestination.tsx'
 import type { BridgeWidgetLabels } from './labels.ts'
 import { ErrorNotice, Logo, StepHeading } from './parts.tsx'
 import { ReviewAsks } from './ReviewAsks.tsx'
@@ -30,6 +34,9 @@ export function Review({
   recipients,
   onBack,
   onConfirm,
+  router,
+  routeOptions,
+  gasOnDestination,
 }: {
   form: UseBridgeFormReturnType
   state: BridgeState
@@ -41,12 +48,27 @@ export function Review({
   /** Where saved recipients are kept (offered when Review asks for a recipient). */
   recipients?: RecipientStore | undefined
   onBack: () => void
-  onConfirm: () => void
+  onConfirm: (choice: SubmitChoice) => void
+  router?: RouterClient | RouterClientConfig | undefined
+  routeOptions?: Partial<RouteRequest> | undefined
+  /** Gas on the destination, offered here once the recipient is known (default on). */
+  gasOnDestination?: GasOnDestinationOption | undefined
 }) {
   // an acknowledgement holds for the quote it was given on, not for a worse one that replaces it
   const [acknowledgedFor, setAcknowledgedFor] = useState<string | null>(null)
   // a recipient typed as a name is asked again right before the msgs are asked for and signed (it loads with the review)
   const nameCheck = useUsernameCheck()
+  const gas = useGasOnDestination({
+    router,
+    request: state.request,
+    route: state.status === 'quoted' ? state.route : null,
+    quotedAt: state.status === 'quoted' ? state.quotedAt : undefined,
+    recipient: form.recipient || undefined,
+    destinationChain: form.destination && form.chains.get(form.destination.chainId),
+    destinationAssets: form.assets.filter((asset) => asset.chainId === form.destination?.chainId),
+    gasOnDestination,
+    routeOptions,
+  })
   const confirm = async () => {
     const name = form.recipientName
     if (
@@ -54,7 +76,7 @@ export function Review({
       !(await nameCheck.check({ username: name.username, address: form.recipient }))
     )
       return
-    onConfirm()
+    onConfirm({ gas: gas.chosen })
   }
   const { source, destination } = form
   const route = state.route
@@ -133,16 +155,25 @@ export function Review({
             <dd>{route.swap_price_impact_percent.replace(/(\.\d{2})\d+$/, '$1')} %</dd>
           </>
         )}
-        <dt>{labels.sender}</dt>
-        <dd className="rs-bridge-address">{form.sender.address ?? '…'}</dd>
-        <dt>{labels.recipient}</dt>
-        {form.recipientName.kind === 'found' ? (
-          <dd className="rs-bridge-named">
-            <strong>{form.recipientName.username}</strong>{' '}
-            <span className="rs-bridge-address rs-bridge-resolved">{form.recipient}</span>
-          </dd>
-        ) : (
-          <dd className="rs-bridge-address">{form.recipient || '…'}</dd>
+        {/* an address not known yet is asked for below (ReviewAsks), not shown as a blank row */}
+        {!form.missing.wallet && (
+          <>
+            <dt>{labels.sender}</dt>
+            <dd className="rs-bridge-address">{form.sender.address ?? '…'}</dd>
+          </>
+        )}
+        {!form.missing.recipient && (
+          <>
+            <dt>{labels.recipient}</dt>
+            {form.recipientName.kind === 'found' ? (
+              <dd className="rs-bridge-named">
+                <strong>{form.recipientName.username}</strong>{' '}
+                <span className="rs-bridge-address rs-bridge-resolved">{form.recipient}</span>
+              </dd>
+            ) : (
+              <dd className="rs-bridge-address">{form.recipient || '…'}</dd>
+            )}
+          </>
         )}
       </dl>
       <section className="rs-bridge-steps" aria-label={labels.steps}>
@@ -174,6 +205,7 @@ export function Review({
           ))}
         </ol>
       </section>
+      <GasReviewLine gas={gas} assets={form.assets} labels={labels} locale={locale} chainName={chainName} />
       <p className="rs-bridge-note">
         {labels.signatures(signaturesOf(route))}
         {form.chains.get(source.chainId)?.type === 'evm' && ` ${labels.mayApprove}`}

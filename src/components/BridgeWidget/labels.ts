@@ -1,7 +1,13 @@
 import type { RecipientProblem } from '../../bridge/form/catalogue.ts'
 import type { BridgeUrlField, BridgeUrlProblem } from '../../bridge/form/urlState.ts'
+import type { GasStage } from '../../bridge/gas/progress.ts'
 import type { BridgeState } from '../../bridge/types.ts'
-import type { AmountProblem, SlippageProblem } from '../../hooks/useBridgeForm.ts'
+import type {
+  AmountProblem,
+  LockProblem,
+  RoutePreference,
+  SlippageProblem,
+} from '../../hooks/useBridgeForm.ts'
 import { amountProblemWords } from '../shared/amountWords.ts'
 import { defaultErrorWords, type ErrorWords } from '../shared/errorWords.ts'
 import { defaultRecipientFieldLabels, type RecipientFieldLabels } from '../shared/recipientFieldLabels.ts'
@@ -17,6 +23,8 @@ export interface BridgeWidgetLabels {
   max: string
   balance: (amount: string) => string
   flip: string
+  /** The flip button's hint while flipping would move a locked side. */
+  flipLocked: string
   chooseAsset: string
   search: string
   noMatch: string
@@ -44,6 +52,15 @@ export interface BridgeWidgetLabels {
   linkProblem: (field: BridgeUrlField, problem: BridgeUrlProblem) => string
   /** The token the app opened the widget with (`defaultSource` / `defaultDestination`) is not one it can bridge. */
   defaultNotOffered: (side: 'source' | 'destination') => string
+  /** A side the app locked (`lockedSource` / `lockedDestination`) to a chain or asset the bridge service lacks. */
+  lockNotOffered: (side: 'source' | 'destination', problem: LockProblem, name: string) => string
+  /** The settings' choice of how routes are picked. */
+  routePreference: string
+  routePreferences: Record<RoutePreference, string>
+  /** The quote's line saying how its route was picked, and the bridges it crosses (`bridgeName` of each). */
+  routeChosen: (preference: RoutePreference, bridges: readonly string[]) => string
+  /** A bridge by the router's name of it (`IBC`, `OPINIT`, `CCTP`, ...). */
+  bridgeName: (bridge: string) => string
   youReceive: string
   minimumReceived: string
   fees: string
@@ -103,6 +120,19 @@ export interface BridgeWidgetLabels {
   relativeTime: (ms: number) => string
   status: Record<BridgeState['status'], string>
   hopState: (state: string | undefined) => string
+  /** Gas on the destination: the review's line, its switch and cost, and its progress. */
+  gasOnDestination: (chain: string) => string
+  /** Why it is offered: the recipient holds none of the chain's fee token. */
+  gasWhy: (symbol: string) => string
+  /** The switch that brings it or not. */
+  gasBring: (symbol: string) => string
+  /** What it costs from the source and what arrives. */
+  gasCost: (cost: string, amount: string) => string
+  /** It is signed on its own, after the transfer: `count` more signatures. */
+  gasSignedApart: (count: number) => string
+  /** The gas route could not be quoted: the transfer goes without it. */
+  gasUnavailable: string
+  gasProgress: Record<GasStage, (amount: string) => string>
   /** What each error says, by its class's name; `generic` for an error that is not the kit's. */
   errors: ErrorWords & BridgeErrorWords & { generic: string }
 }
@@ -125,6 +155,18 @@ const bridgeNames: Record<string, string> = {
   bank_send: 'Send',
 }
 
+const bridgeIds: Record<string, string> = {
+  IBC: 'IBC',
+  OPINIT: 'OPinit',
+  CCTP: 'CCTP',
+  AXELAR: 'Axelar',
+  HYPERLANE: 'Hyperlane',
+  GO_FAST: 'Go Fast',
+  STARGATE: 'Stargate',
+  LAYER_ZERO: 'LayerZero',
+  EUREKA: 'IBC Eureka',
+}
+
 export const defaultBridgeWidgetLabels: BridgeWidgetLabels = {
   title: 'Bridge',
   from: 'From',
@@ -133,6 +175,7 @@ export const defaultBridgeWidgetLabels: BridgeWidgetLabels = {
   max: 'Max',
   balance: (amount) => `Balance: ${amount}`,
   flip: 'Swap source and destination',
+  flipLocked: 'A locked side cannot be swapped',
   chooseAsset: 'Choose an asset',
   search: 'Search chains and assets',
   noMatch: 'Nothing matches',
@@ -169,16 +212,25 @@ export const defaultBridgeWidgetLabels: BridgeWidgetLabels = {
       .toLowerCase()} ${
       problem === 'unknown'
         ? 'is not offered here. Choose one.'
-        : problem === 'large'
-          ? 'is too large.'
-          : problem === 'decimals'
-            ? 'has more decimals than this asset.'
-            : problem === 'zero'
-              ? 'is 0.'
-              : 'could not be read and was left out.'
+        : problem === 'locked'
+          ? `was ignored: this page only bridges ${field.startsWith('source') ? 'from' : 'to'} what it shows.`
+          : problem === 'large'
+            ? 'is too large.'
+            : problem === 'decimals'
+              ? 'has more decimals than this asset.'
+              : problem === 'zero'
+                ? 'is 0.'
+                : 'could not be read and was left out.'
     }`,
   defaultNotOffered: (side) =>
     `That token cannot be bridged ${side === 'source' ? 'from' : 'to'} here. Choose one of the tokens offered.`,
+  lockNotOffered: (side, problem, name) =>
+    `The bridge service does not offer ${problem === 'chain' ? `the chain ${name}` : name} now, so nothing can be sent ${side === 'source' ? 'from' : 'to'} it. Try again later.`,
+  routePreference: 'Route',
+  routePreferences: { fastest: 'Fastest', cheapest: 'Cheapest' },
+  routeChosen: (preference, bridges) =>
+    `${preference === 'fastest' ? 'Fastest' : 'Cheapest'} route${bridges.length > 0 ? ` via ${bridges.join(', ')}` : ''}`,
+  bridgeName: (bridge) => bridgeIds[bridge] ?? bridge,
   youReceive: 'You receive',
   minimumReceived: 'Minimum received',
   fees: 'Fees',
@@ -280,6 +332,20 @@ export const defaultBridgeWidgetLabels: BridgeWidgetLabels = {
     if (/SUCCESS|RECEIVED|COMPLETED|EXECUTED/.test(state)) return 'done'
     if (/FAIL|ERROR|REFUND/.test(state)) return 'failed'
     return 'in progress'
+  },
+  gasOnDestination: (chain) => `Gas on ${chain}`,
+  gasWhy: (symbol) => `The recipient has no ${symbol} to pay fees.`,
+  gasBring: (symbol) => `Bring ${symbol} for fees`,
+  gasCost: (cost, amount) => `${cost} for ${amount}`,
+  gasSignedApart: (count) =>
+    count === 1 ? 'One more signature, after the transfer.' : `${count} more signatures, after the transfer.`,
+  gasUnavailable: 'Gas for fees could not be added. The transfer works without it.',
+  gasProgress: {
+    waiting: (amount) => `${amount} for fees: after the transfer is sent`,
+    signing: (amount) => `${amount} for fees: sign it in your wallet`,
+    sending: (amount) => `${amount} for fees: on its way`,
+    arrived: (amount) => `${amount} for fees arrived`,
+    failed: (amount) => `${amount} for fees was not brought. The transfer is not affected.`,
   },
   errors: {
     ...defaultErrorWords,

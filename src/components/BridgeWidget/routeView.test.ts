@@ -44,7 +44,7 @@ test('feesOf and feeText: a relay fee in its asset with its dollars; empty recor
   const route = sample('route-cctp-noble-to-eth-bad-price-warning')
   const { deducted, additional } = feesOf(route)
   expect(additional).toEqual([])
-  expect(deducted.map((fee) => feeText(fee, 'en-US'))).toEqual(['40 USDC ($40.00) (smart relay)'])
+  expect(deducted.map((fee) => feeText(fee, 'en-US'))).toEqual(['40 USDC ($40.00) (Smart Relay)'])
   expect(feesOf({ ...route, estimated_fees: [{ amount: '', usd_amount: '', chain_id: '' }] })).toEqual({
     deducted: [],
     additional: [],

@@ -56,6 +56,12 @@ export function feesOf(route: Route): { deducted: Fee[]; additional: Fee[] } {
   return { deducted: fees.filter((fee) => !additional(fee)), additional: fees.filter(additional) }
 }
 
+/**
+ * The router's fee types by the product's name, the same in every language (the OpenAPI's `FeeType`: SMART_RELAY;
+ * skip-go's client also knows GO_FAST); another type shows as the router sends it.
+ */
+const feeTypeNames: Record<string, string> = { SMART_RELAY: 'Smart Relay', GO_FAST: 'Go Fast' }
+
 /** A fee's amount in its own asset, and in USD when priced. */
 export function feeText(fee: Fee, locale?: string): string {
   const asset = fee.origin_asset as
@@ -68,7 +74,7 @@ export function feeText(fee: Fee, locale?: string): string {
     symbol && decimals !== undefined
       ? displayAmount(fee.amount, { symbol, decimals }, locale)
       : `${fee.amount}`
-  const kind = fee.fee_type ? ` (${fee.fee_type.toLowerCase().replace(/_/g, ' ')})` : ''
+  const kind = fee.fee_type ? ` (${feeTypeNames[fee.fee_type] ?? fee.fee_type})` : ''
   const usd = displayUsd(fee.usd_amount, locale)
   return usd ? `${amount} (${usd})${kind}` : `${amount}${kind}`
 }

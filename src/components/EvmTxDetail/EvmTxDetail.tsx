@@ -5,6 +5,7 @@ import { useBlock } from '../../hooks/useBlock.ts'
 import { useCosmosTxOfEvmTx } from '../../hooks/useCosmosTxOfEvmTx.ts'
 import { useEvmInternalTxsByHash } from '../../hooks/useEvmInternalTxsByHash.ts'
 import { type UseEvmTxParameters, useEvmTx } from '../../hooks/useEvmTx.ts'
+import { useLabels, useLocale } from '../../i18n/useLabels.ts'
 import { isCosmosOnlyReceipt } from '../../indexer/evmCosmosTx.ts'
 import { hexInt } from '../../indexer/schemas.ts'
 import { AccountHash, ShowNames } from '../shared/AccountHash.tsx'
@@ -15,12 +16,13 @@ import { ErrorAlert } from '../shared/ErrorAlert.tsx'
 import { Field } from '../shared/Field.tsx'
 import { formatInteger, isNotFound } from '../shared/format.ts'
 import { Hash } from '../shared/Hash.tsx'
-import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
+import type { LabelOverrides } from '../shared/labels.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { Timestamp } from '../shared/Timestamp.tsx'
 import { useBalanceChanges } from '../shared/useBalanceChanges.ts'
 import { useChainView } from '../shared/useChainView.ts'
 import { decodeCall } from '../TxDetail/decodeCall.ts'
+import { messageWord } from '../TxDetail/messageWords.ts'
 import { EvmFeeFields, feePaidBy } from './EvmFeeFields.tsx'
 import { type EvmTokenInfo, LogFields } from './EvmLog.tsx'
 import { defaultEvmTxDetailLabels, type EvmTxDetailLabels } from './labels.ts'
@@ -47,6 +49,8 @@ export interface EvmTxDetailProps extends Omit<ComponentPropsWithoutRef<'section
   /** The level of the "Logs" heading; each log's heading is one below. Default 3. */
   headingLevel?: 2 | 3 | 4 | 5
   labels?: LabelOverrides<EvmTxDetailLabels>
+  /** The language of its words, dates and numbers (BCP 47, such as `'ko'`); else the provider's `locale`, else English. */
+  locale?: string | undefined
   /** Another indexer than the provider's. */
   client?: UseEvmTxParameters['client']
   /** Another chain of the provider's `network`: its indexer, tokens and explorer come from the chain registry. */
@@ -72,6 +76,7 @@ export function EvmTxDetail({
   native: ownNative,
   headingLevel = 3,
   labels: customLabels,
+  locale: ownLocale,
   client,
   chainId,
   names = true,
@@ -80,7 +85,8 @@ export function EvmTxDetail({
 }: EvmTxDetailProps) {
   const Heading = `h${headingLevel}` as const
   const LogHeading = `h${headingLevel + 1}` as 'h3'
-  const labels = withDefaults(defaultEvmTxDetailLabels, customLabels)
+  const locale = useLocale(ownLocale)
+  const labels = useLabels(defaultEvmTxDetailLabels, customLabels, locale, 'details', 'evmTxDetailLabels')
   const query = useEvmTx({ txHash, client, chainId })
   const view = useChainView({ chainId, txHref: ownTxHref, accountHref: ownAccountHref })
   const { txHref, accountHref } = view
@@ -188,7 +194,7 @@ export function EvmTxDetail({
           <Field term={labels.block}>{link(blockHref?.(height), height)}</Field>
           {block.data && (
             <Field term={labels.time}>
-              <Timestamp value={block.data.block.timestamp} />
+              <Timestamp value={block.data.block.timestamp} locale={locale} />
             </Field>
           )}
           {top && <Field term={labels.value}>{nativeAmount(hexInt(top.value))}</Field>}
@@ -198,7 +204,7 @@ export function EvmTxDetail({
               {topCall.args.length > 0 && (
                 <dl className="rs-transfer">
                   {topCall.args.map(([name, value]) => (
-                    <Field key={name} term={name}>
+                    <Field key={name} term={messageWord(labels.messageWords, name)}>
                       {value.startsWith('0x') ? address(value) : formatInteger(value)}
                     </Field>
                   ))}

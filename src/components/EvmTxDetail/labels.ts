@@ -1,5 +1,6 @@
 import { type BalanceChangesLabels, defaultBalanceChangesLabels } from '../shared/BalanceChanges.tsx'
 import { defaultErrorLabels, type ErrorLabels } from '../shared/ErrorAlert.tsx'
+import { defaultMessageWords, type MessageWords } from '../TxDetail/messageWords.ts'
 export interface EvmTxDetailLabels {
   hash: string
   status: string
@@ -49,6 +50,8 @@ export interface EvmTxDetailLabels {
   retry: string
   /** What a failure says, by error class (ErrorAlert's words). */
   errors: ErrorLabels
+  /** The decoded call's argument names ("To", "Amount"), by their English text. */
+  messageWords: MessageWords
   copy: string
   copied: string
 }
@@ -99,6 +102,7 @@ export const defaultEvmTxDetailLabels: EvmTxDetailLabels = {
   notFound: (txHash) => `Transaction ${txHash} not found. It may not be indexed yet.`,
   retry: 'Retry',
   errors: defaultErrorLabels,
+  messageWords: defaultMessageWords,
   copy: 'Copy',
   copied: 'Copied',
 }

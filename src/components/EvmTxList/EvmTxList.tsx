@@ -3,6 +3,7 @@
 import type { ComponentPropsWithoutRef } from 'react'
 import { useEvmTxs } from '../../hooks/useEvmTxs.ts'
 import { type UseEvmTxsByAccountParameters, useEvmTxsByAccount } from '../../hooks/useEvmTxsByAccount.ts'
+import { useLabels, useLocale } from '../../i18n/useLabels.ts'
 import { isCosmosOnlyReceipt } from '../../indexer/evmCosmosTx.ts'
 import type { EvmTx } from '../../indexer/evmTxs.ts'
 import { hexInt } from '../../indexer/schemas.ts'
@@ -11,7 +12,7 @@ import { BackToStart } from '../shared/BackToStart.tsx'
 import { defaultErrorLabels, type ErrorLabels } from '../shared/ErrorAlert.tsx'
 import { formatInteger } from '../shared/format.ts'
 import { Hash } from '../shared/Hash.tsx'
-import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
+import type { LabelOverrides } from '../shared/labels.ts'
 import { listState } from '../shared/listState.ts'
 import type { ListUrlStateProp } from '../shared/listUrlState.ts'
 import { rootProps } from '../shared/rootProps.ts'
@@ -74,6 +75,8 @@ export interface EvmTxListProps extends Omit<ComponentPropsWithoutRef<'section'>
   /** Height of the scrolling area. Default 480 px. */
   height?: number | string
   labels?: LabelOverrides<EvmTxListLabels>
+  /** The language of its words, dates and numbers (BCP 47, such as `'ko'`); else the provider's `locale`, else English. */
+  locale?: string | undefined
   /** Another indexer than the provider's. */
   client?: UseEvmTxsByAccountParameters['client']
   /** Another chain of the provider's `network`: its indexer, tokens and explorer come from the chain registry. */
@@ -171,13 +174,15 @@ export function EvmTxList({
   pageSize = listPageSizes.evmTxList,
   height = 480,
   labels: customLabels,
+  locale: ownLocale,
   client,
   chainId,
   urlState,
   className,
   ...rest
 }: EvmTxListProps) {
-  const labels = withDefaults(defaultEvmTxListLabels, customLabels)
+  const locale = useLocale(ownLocale)
+  const labels = useLabels(defaultEvmTxListLabels, customLabels, locale, 'lists', 'evmTxListLabels')
   const url = useListUrlState(urlState, cursorField)
   const startKey = url.state.cursor
   const view = useChainView({ chainId, txHref: ownTxHref, accountHref: ownAccountHref })

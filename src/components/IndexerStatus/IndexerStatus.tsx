@@ -3,9 +3,10 @@
 import type { ComponentPropsWithoutRef } from 'react'
 import { useChainDisplay } from '../../hooks/useChainDisplay.ts'
 import { type UseIndexerStatusParameters, useIndexerStatus } from '../../hooks/useIndexerStatus.ts'
+import { useLabels, useLocale } from '../../i18n/useLabels.ts'
 import { defaultErrorLabels, ErrorAlert, type ErrorLabels } from '../shared/ErrorAlert.tsx'
 import { Field, FieldSkeletons } from '../shared/Field.tsx'
-import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
+import type { LabelOverrides } from '../shared/labels.ts'
 import { rootProps } from '../shared/rootProps.ts'
 
 export interface IndexerStatusLabels {
@@ -45,6 +46,8 @@ export interface IndexerStatusProps extends Omit<ComponentPropsWithoutRef<'secti
   /** A lag above this many blocks is shown as a warning. Default 10. */
   lagWarning?: number
   labels?: LabelOverrides<IndexerStatusLabels>
+  /** The language of its words, dates and numbers (BCP 47, such as `'ko'`); else the provider's `locale`, else English. */
+  locale?: string | undefined
   /** Another indexer than the provider's. */
   client?: UseIndexerStatusParameters['client']
   /** Another chain of the provider's `network`: its indexer, tokens and explorer come from the chain registry. */
@@ -60,12 +63,14 @@ export function IndexerStatus({
   refreshInterval = 5000,
   lagWarning = 10,
   labels: customLabels,
+  locale: ownLocale,
   client,
   chainId,
   className,
   ...rest
 }: IndexerStatusProps) {
-  const labels = withDefaults(defaultIndexerStatusLabels, customLabels)
+  const locale = useLocale(ownLocale)
+  const labels = useLabels(defaultIndexerStatusLabels, customLabels, locale, 'lists', 'indexerStatusLabels')
   const status = useIndexerStatus({ client, chainId, query: { refetchInterval: refreshInterval || false } })
   const { data } = status
   // the registry's name of the chain the indexer serves; its id while the registry loads, or when it cannot say

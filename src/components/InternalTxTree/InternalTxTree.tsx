@@ -6,12 +6,13 @@ import {
   type UseEvmInternalTxTreeParameters,
   useEvmInternalTxTree,
 } from '../../hooks/useEvmInternalTxTree.ts'
+import { useLabels, useLocale } from '../../i18n/useLabels.ts'
 import { hexInt } from '../../indexer/schemas.ts'
 import { Amount } from '../shared/Amount.tsx'
 import { defaultErrorLabels, ErrorAlert, type ErrorLabels } from '../shared/ErrorAlert.tsx'
 import { formatInteger } from '../shared/format.ts'
 import { Hash } from '../shared/Hash.tsx'
-import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
+import type { LabelOverrides } from '../shared/labels.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { revealInvisible } from '../shared/safeText.ts'
 import { useChainView } from '../shared/useChainView.ts'
@@ -55,6 +56,8 @@ export interface InternalTxTreeProps extends Omit<ComponentPropsWithoutRef<'sect
   decimals?: number
   symbol?: string
   labels?: LabelOverrides<InternalTxTreeLabels>
+  /** The language of its words, dates and numbers (BCP 47, such as `'ko'`); else the provider's `locale`, else English. */
+  locale?: string | undefined
   /** Another indexer than the provider's. */
   client?: UseEvmInternalTxTreeParameters['client']
   /** Another chain of the provider's `network`: its indexer, tokens and explorer come from the chain registry. */
@@ -76,12 +79,14 @@ export function InternalTxTree({
   decimals: ownDecimals,
   symbol: ownSymbol,
   labels: customLabels,
+  locale: ownLocale,
   client,
   chainId,
   className,
   ...rest
 }: InternalTxTreeProps) {
-  const labels = withDefaults(defaultInternalTxTreeLabels, customLabels)
+  const locale = useLocale(ownLocale)
+  const labels = useLabels(defaultInternalTxTreeLabels, customLabels, locale, 'lists', 'internalTxTreeLabels')
   // values are in the chain's fee token (minievm's EVM native coin), named by the registry without props
   const { feeToken, isPending: registryPending } = useChainView({ chainId })
   const decimals = ownDecimals ?? feeToken?.decimals

@@ -5,6 +5,7 @@ import { type ComponentPropsWithoutRef, type ReactNode, useEffect, useRef, useSt
 import { useIndexerClient } from '../../hooks/RollscopeProvider.tsx'
 import { useNftTokensByAccount } from '../../hooks/useNftTokensByAccount.ts'
 import { useNftTokensByCollection } from '../../hooks/useNftTokensByCollection.ts'
+import { useLabels, useLocale } from '../../i18n/useLabels.ts'
 import type { IndexerClient } from '../../indexer/client.ts'
 import type { Nft, NftTokenOrder } from '../../indexer/nft.ts'
 import { defaultIpfsGateways } from '../../media/nftMedia.ts'
@@ -12,10 +13,10 @@ import { listPageSizes } from '../../query/listQueries.ts'
 import type { ResolveNftGalleryMedia } from '../../query/nftMedia.ts'
 import { ShowNames } from '../shared/AccountHash.tsx'
 import { BackToStart } from '../shared/BackToStart.tsx'
+import { canObserveResize } from '../shared/canObserveResize.ts'
 import { ErrorAlert } from '../shared/ErrorAlert.tsx'
 import { formatInteger } from '../shared/format.ts'
-import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
-import { canObserveResize } from '../shared/canObserveResize.ts'
+import type { LabelOverrides } from '../shared/labels.ts'
 import { measureLaidOutElement, observeLaidOutRect } from '../shared/laidOut.ts'
 import { listState } from '../shared/listState.ts'
 import type { ListUrlStateProp } from '../shared/listUrlState.ts'
@@ -54,6 +55,8 @@ export type NftGalleryProps = Omit<ComponentPropsWithoutRef<'section'>, 'childre
     /** Height of the scrolling area. Default 560 px. */
     height?: number | string
     labels?: LabelOverrides<NftGalleryLabels>
+    /** The language of its words, dates and numbers (BCP 47, such as `'ko'`); else the provider's `locale`, else English. */
+    locale?: string | undefined
     /**
      * What a token's detail offers besides its facts: e.g. a Send button that opens `SendNftForm` for the token
      * (the dialog passes `close`). Nothing by default.
@@ -109,6 +112,7 @@ export function NftGallery({
   pageSize = listPageSizes.nftGallery,
   height = 560,
   labels: customLabels,
+  locale: ownLocale,
   client,
   chainId,
   urlState,
@@ -118,7 +122,8 @@ export function NftGallery({
   style,
   ...rest
 }: NftGalleryProps) {
-  const labels = withDefaults(defaultNftGalleryLabels, customLabels)
+  const locale = useLocale(ownLocale)
+  const labels = useLabels(defaultNftGalleryLabels, customLabels, locale, 'activity', 'nftGalleryLabels')
   const url = useListUrlState(urlState, galleryUrl)
   // a source in the URL replaces both props: the link's list, not a mix of it and the page's
   const fromUrl = url.state.account || url.state.collection

@@ -4,13 +4,14 @@ import type { ComponentPropsWithoutRef } from 'react'
 import type { PriceClient } from '../../balances/client.ts'
 import type { PortfolioBalance } from '../../balances/portfolio.ts'
 import { usePortfolio } from '../../hooks/usePortfolio.ts'
+import { useLabels, useLocale } from '../../i18n/useLabels.ts'
 import type { BalancesChainIds } from '../../query/balances.ts'
 import type { RegistryClient, RegistryNetwork } from '../../registry/client.ts'
 import { AccountHash, ShowNames } from '../shared/AccountHash.tsx'
 import { ChainNotes } from '../shared/ChainNotes.tsx'
 import { ErrorAlert } from '../shared/ErrorAlert.tsx'
 import { formatUsd } from '../shared/format.ts'
-import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
+import type { LabelOverrides } from '../shared/labels.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { AssetGroupRow } from './AssetGroupRow.tsx'
 import { defaultPortfolioLabels, type PortfolioLabels } from './labels.ts'
@@ -34,6 +35,8 @@ export type PortfolioProps = Omit<ComponentPropsWithoutRef<'section'>, 'children
   /** Called with a chain's balance when its row is chosen: open your Send or Bridge there. */
   onAssetSelect?: (balance: PortfolioBalance) => void
   labels?: LabelOverrides<PortfolioLabels>
+  /** The language of its words, dates and numbers (BCP 47, such as `'ko'`); else the provider's `locale`, else English. */
+  locale?: string | undefined
   /** Another registry than the provider's `network`. */
   registry?: RegistryClient | RegistryNetwork
   /**
@@ -56,12 +59,14 @@ export function Portfolio({
   smallBalance,
   onAssetSelect,
   labels: labelOverrides,
+  locale: ownLocale,
   registry,
   names = true,
   className,
   ...rest
 }: PortfolioProps) {
-  const labels = withDefaults(defaultPortfolioLabels, labelOverrides)
+  const locale = useLocale(ownLocale)
+  const labels = useLabels(defaultPortfolioLabels, labelOverrides, locale, 'wallet', 'portfolioLabels')
   const view = usePortfolio({ account, chainIds, prices, smallBalance, registry })
   const { portfolio } = view
   const held = portfolio.groups.length + portfolio.unlisted.length
@@ -96,7 +101,7 @@ export function Portfolio({
             {state === 'loading' ? (
               <span className="rs-skeleton rs-portfolio-total-skeleton" />
             ) : (
-              <output className="rs-portfolio-value">{formatUsd(portfolio.total)}</output>
+              <output className="rs-portfolio-value">{formatUsd(portfolio.total, locale)}</output>
             )}
             {state !== 'loading' && portfolio.unpriced && (
               <span className="rs-portfolio-sub">{labels.unpriced}</span>

@@ -1,9 +1,10 @@
 'use client'
 
 import { type ComponentPropsWithoutRef, useId, useState } from 'react'
+import { useLabels, useLocale } from '../../i18n/useLabels.ts'
 import { accountForms } from '../../send/recipient.ts'
 import { CopyButton } from '../shared/CopyButton.tsx'
-import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
+import type { LabelOverrides } from '../shared/labels.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { defaultReceiveAddressLabels, type ReceiveAddressLabels } from './labels.ts'
 import { QrCodeView } from './QrCodeView.tsx'
@@ -16,6 +17,8 @@ export interface ReceiveAddressProps extends Omit<ComponentPropsWithoutRef<'sect
   /** The bech32 prefix shown (the registry chain's `bech32_prefix`). Default `init`. */
   prefix?: string
   labels?: LabelOverrides<ReceiveAddressLabels>
+  /** The language of its words, dates and numbers (BCP 47, such as `'ko'`); else the provider's `locale`, else English. */
+  locale?: string | undefined
 }
 
 /**
@@ -26,10 +29,12 @@ export function ReceiveAddress({
   address,
   prefix = 'init',
   labels: custom,
+  locale: ownLocale,
   className,
   ...rest
 }: ReceiveAddressProps) {
-  const labels = withDefaults(defaultReceiveAddressLabels, custom)
+  const locale = useLocale(ownLocale)
+  const labels = useLabels(defaultReceiveAddressLabels, custom, locale, 'wallet', 'receiveAddressLabels')
   const forms = accountForms(address, prefix)
   const [qrForm, setQrForm] = useState<'bech32' | 'hex'>('bech32')
   const headingId = useId()

@@ -3,6 +3,7 @@
 import type { ComponentPropsWithoutRef } from 'react'
 import { formatAmount, formatAmountOrNull } from '../../amounts/amount.ts'
 import { type UseRichListParameters, useRichList } from '../../hooks/useRichList.ts'
+import { useLabels, useLocale } from '../../i18n/useLabels.ts'
 import type { RichListHolder } from '../../indexer/richList.ts'
 import { listPageSizes } from '../../query/listQueries.ts'
 import { AccountHash, ShowNames } from '../shared/AccountHash.tsx'
@@ -11,7 +12,7 @@ import { BackToStart } from '../shared/BackToStart.tsx'
 import { CopyButton } from '../shared/CopyButton.tsx'
 import { defaultErrorLabels, type ErrorLabels } from '../shared/ErrorAlert.tsx'
 import { formatInteger } from '../shared/format.ts'
-import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
+import type { LabelOverrides } from '../shared/labels.ts'
 import { listState } from '../shared/listState.ts'
 import type { ListUrlStateProp } from '../shared/listUrlState.ts'
 import { rootProps } from '../shared/rootProps.ts'
@@ -79,6 +80,8 @@ export interface RichListTableProps extends Omit<ComponentPropsWithoutRef<'secti
   /** Height of the scrolling area. Default 480 px. */
   height?: number | string
   labels?: LabelOverrides<RichListTableLabels>
+  /** The language of its words, dates and numbers (BCP 47, such as `'ko'`); else the provider's `locale`, else English. */
+  locale?: string | undefined
   /** Another indexer than the provider's. */
   client?: UseRichListParameters['client']
   /** Another chain of the provider's `network`: its indexer, tokens and explorer come from the chain registry. */
@@ -113,6 +116,7 @@ export function RichListTable({
   maxPages = 10,
   height = 480,
   labels: customLabels,
+  locale: ownLocale,
   client,
   chainId,
   urlState,
@@ -120,7 +124,8 @@ export function RichListTable({
   className,
   ...rest
 }: RichListTableProps) {
-  const labels = withDefaults(defaultRichListTableLabels, customLabels)
+  const locale = useLocale(ownLocale)
+  const labels = useLabels(defaultRichListTableLabels, customLabels, locale, 'lists', 'richListTableLabels')
   const url = useListUrlState(urlState, richListUrl)
   const denom = url.state.denom ?? ownDenom
   const startKey = url.state.cursor

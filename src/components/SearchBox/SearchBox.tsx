@@ -3,9 +3,10 @@
 import { type ComponentPropsWithoutRef, useId, useMemo } from 'react'
 import { type UseSearchParameters, useSearch } from '../../hooks/useSearch.ts'
 import { useSearchBox } from '../../hooks/useSearchBox.ts'
+import { useLabels, useLocale } from '../../i18n/useLabels.ts'
 import type { SearchMatch } from '../../search/searchMatch.ts'
 import { errorText } from '../shared/ErrorAlert.tsx'
-import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
+import type { LabelOverrides } from '../shared/labels.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { defaultSearchBoxLabels, type SearchBoxLabels } from './labels.ts'
 import { SearchStatus } from './SearchStatus.tsx'
@@ -25,6 +26,8 @@ export interface SearchBoxProps extends Omit<ComponentPropsWithoutRef<'div'>, 'c
   /** The time "2 min ago" counts from, in ms. Default now. */
   now?: number | undefined
   labels?: LabelOverrides<SearchBoxLabels>
+  /** The language of its words, dates and numbers (BCP 47, such as `'ko'`); else the provider's `locale`, else English. */
+  locale?: string | undefined
   /** Another registry than the provider's `network`. */
   registry?: UseSearchParameters['registry']
 }
@@ -41,11 +44,13 @@ export function SearchBox({
   defaultText,
   now,
   labels: customLabels,
+  locale: ownLocale,
   registry,
   className,
   ...rest
 }: SearchBoxProps) {
-  const labels = withDefaults(defaultSearchBoxLabels, customLabels)
+  const locale = useLocale(ownLocale)
+  const labels = useLabels(defaultSearchBoxLabels, customLabels, locale, 'search', 'searchBoxLabels')
   const id = useId()
   const box = useSearchBox<SearchOption>({ defaultText })
   const search = useSearch({ text: box.text, chainIds, registry })

@@ -4,11 +4,12 @@ import { type ComponentPropsWithoutRef, useId, useState } from 'react'
 import { useChains } from '../../hooks/useChains.ts'
 import { type SendHandover, type UseSendFormParameters, useSendForm } from '../../hooks/useSendForm.ts'
 import { useUsernameCheck } from '../../hooks/useUsernameCheck.ts'
+import { useLabels, useLocale } from '../../i18n/useLabels.ts'
 import type { RecipientStore } from '../../recipients/types.ts'
 import type { SendRequest } from '../../send/sendRequest.ts'
 import type { TxRecord, TxStore } from '../../tx/txStore.ts'
 import { ErrorAlert } from '../shared/ErrorAlert.tsx'
-import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
+import type { LabelOverrides } from '../shared/labels.ts'
 import { type RecipientPreview, recipientPreviewOf } from '../shared/recipientPreview.ts'
 import { rememberRecipient } from '../shared/rememberRecipient.ts'
 import { rootProps } from '../shared/rootProps.ts'
@@ -44,7 +45,7 @@ export function SendForm({
   wallet,
   chainId,
   defaultDenom,
-  locale,
+  locale: ownLocale,
   gas,
   registry,
   storage,
@@ -55,7 +56,8 @@ export function SendForm({
   className,
   ...rest
 }: SendFormProps) {
-  const labels = withDefaults(defaultSendFormLabels, custom)
+  const locale = useLocale(ownLocale)
+  const labels = useLabels(defaultSendFormLabels, custom, locale, 'wallet', 'sendFormLabels')
   const form = useSendForm({ wallet, chainId, defaultDenom, locale, gas, registry })
   const chains = useChains({ registry })
   const chainName = (id: string) => {
@@ -78,6 +80,7 @@ export function SendForm({
         wallet={wallet}
         storage={storage}
         registry={registry}
+        locale={locale}
         onBroadcast={() => rememberRecipient(recipients, { address: preview.recipient, chainId })}
         onConfirmed={(record) => {
           form.setAmountText('')

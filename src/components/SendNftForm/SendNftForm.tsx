@@ -7,11 +7,12 @@ import {
   useSendNftForm,
 } from '../../hooks/useSendNftForm.ts'
 import { useUsernameCheck } from '../../hooks/useUsernameCheck.ts'
+import { useLabels, useLocale } from '../../i18n/useLabels.ts'
 import type { RecipientStore } from '../../recipients/types.ts'
 import type { TxRecord, TxStore } from '../../tx/txStore.ts'
 import { AccountRecipientField } from '../shared/AccountRecipientField.tsx'
 import { ErrorAlert } from '../shared/ErrorAlert.tsx'
-import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
+import type { LabelOverrides } from '../shared/labels.ts'
 import { type RecipientPreview, recipientPreviewOf } from '../shared/recipientPreview.ts'
 import { rememberRecipient } from '../shared/rememberRecipient.ts'
 import { rootProps } from '../shared/rootProps.ts'
@@ -33,6 +34,8 @@ export interface SendNftFormProps
   /** Where recent recipients and the address book are kept; default localStorage (`useSavedRecipients`). */
   recipients?: RecipientStore | undefined
   labels?: LabelOverrides<SendNftFormLabels>
+  /** The language of its words, dates and numbers (BCP 47, such as `'ko'`); else the provider's `locale`, else English. */
+  locale?: string | undefined
 }
 
 /**
@@ -50,10 +53,12 @@ export function SendNftForm({
   onCancel,
   recipients,
   labels: custom,
+  locale: ownLocale,
   className,
   ...rest
 }: SendNftFormProps) {
-  const labels = withDefaults(defaultSendNftFormLabels, custom)
+  const locale = useLocale(ownLocale)
+  const labels = useLabels(defaultSendNftFormLabels, custom, locale, 'wallet', 'sendNftFormLabels')
   const form = useSendNftForm({ wallet, token, chainId, registry })
   const id = useId()
   const { recipient } = form
@@ -71,6 +76,7 @@ export function SendNftForm({
         wallet={wallet}
         storage={storage}
         registry={registry}
+        locale={locale}
         onBroadcast={() => rememberRecipient(recipients, { address: preview.recipient, chainId })}
         onConfirmed={onConfirmed}
         onCancel={() => setPreview(undefined)}

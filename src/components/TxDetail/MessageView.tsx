@@ -5,6 +5,7 @@ import { CopyButton } from '../shared/CopyButton.tsx'
 import { type DenomDisplays, formatCoin } from '../shared/format.ts'
 import { revealInvisible } from '../shared/safeText.ts'
 import type { DecodedMessage } from './decodeMessage.ts'
+import { type MessageWords, messageWord } from './messageWords.ts'
 
 /** A decoded message's fields: linked, copyable addresses, coins with their symbols, code as code. */
 export function MessageView({
@@ -12,22 +13,28 @@ export function MessageView({
   denoms,
   accountHref,
   copy,
+  words,
 }: {
   message: DecodedMessage
   denoms: DenomDisplays | undefined
   accountHref: ((address: string) => string | undefined) | undefined
   copy: { label: string; copied: string }
+  words: MessageWords
 }) {
   return (
     <dl className="rs-pairs rs-decoded">
       {message.fields.map(({ term, value }) => (
         <div key={term}>
-          <dt>{term}</dt>
+          <dt>{messageWord(words, term)}</dt>
           <dd>
             {value.kind === 'address' ? (
               <>
                 <AccountHash value={value.value} href={accountHref?.(value.value)} full />
-                <CopyButton text={value.value} label={`${copy.label} ${term}`} copiedLabel={copy.copied} />
+                <CopyButton
+                  text={value.value}
+                  label={`${copy.label} ${messageWord(words, term)}`}
+                  copiedLabel={copy.copied}
+                />
               </>
             ) : value.kind === 'coins' ? (
               value.value.map((coin) => formatCoin(coin, denoms)).join(', ')

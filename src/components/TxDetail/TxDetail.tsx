@@ -3,6 +3,7 @@
 import type { ComponentPropsWithoutRef } from 'react'
 import { useEvmTxOfCosmosTx } from '../../hooks/useEvmTxOfCosmosTx.ts'
 import { type UseTxParameters, useTx } from '../../hooks/useTx.ts'
+import { useLabels, useLocale } from '../../i18n/useLabels.ts'
 import { ShowNames } from '../shared/AccountHash.tsx'
 import {
   BalanceChanges,
@@ -13,13 +14,14 @@ import { defaultErrorLabels, ErrorAlert, type ErrorLabels } from '../shared/Erro
 import { FieldSkeletons } from '../shared/Field.tsx'
 import { type DenomDisplay, formatInteger, formatTimestamp, isNotFound } from '../shared/format.ts'
 import { boundedJson } from '../shared/json.ts'
-import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
+import type { LabelOverrides } from '../shared/labels.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { useBalanceChanges } from '../shared/useBalanceChanges.ts'
 import { useChainView } from '../shared/useChainView.ts'
 import { shortType } from '../TxList/TxTable.tsx'
 import { decodeMessage } from './decodeMessage.ts'
 import { MessageView } from './MessageView.tsx'
+import { defaultMessageWords, type MessageWords, messageWord } from './messageWords.ts'
 import { hasEvmSide, TxFields, type TxFieldsLabels } from './TxFields.tsx'
 import { eventValue, JsonValue } from './values.tsx'
 
@@ -36,6 +38,8 @@ export interface TxDetailLabels extends TxFieldsLabels {
   retry: string
   /** What a failure says, by error class (ErrorAlert's words). */
   errors: ErrorLabels
+  /** A decoded message's title and fields ("Send", "From"), by their English text. */
+  messageWords: MessageWords
 }
 
 export const defaultTxDetailLabels: TxDetailLabels = {
@@ -66,6 +70,7 @@ export const defaultTxDetailLabels: TxDetailLabels = {
   copy: 'Copy',
   copied: 'Copied',
   formatTime: formatTimestamp,
+  messageWords: defaultMessageWords,
 }
 
 export interface TxDetailProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
@@ -83,6 +88,8 @@ export interface TxDetailProps extends Omit<ComponentPropsWithoutRef<'section'>,
   /** A link for each address in the messages (your own route); without it, the registry's explorer, else none. */
   accountHref?: (address: string) => string | undefined
   labels?: LabelOverrides<TxDetailLabels>
+  /** The language of its words, dates and numbers (BCP 47, such as `'ko'`); else the provider's `locale`, else English. */
+  locale?: string | undefined
   /** Another indexer than the provider's. */
   client?: UseTxParameters['client']
   /** Another chain of the provider's `network`: its indexer, tokens and explorer come from the chain registry. */
@@ -106,13 +113,15 @@ export function TxDetail({
   evmTxHref,
   accountHref: ownAccountHref,
   labels: customLabels,
+  locale: ownLocale,
   client,
   chainId,
   names = true,
   className,
   ...rest
 }: TxDetailProps) {
-  const labels = withDefaults(defaultTxDetailLabels, customLabels)
+  const locale = useLocale(ownLocale)
+  const labels = useLabels(defaultTxDetailLabels, customLabels, locale, 'details', 'txDetailLabels')
   const result = useTx({ txHash, client, chainId })
   const view = useChainView({ chainId, denoms: ownDenoms, accountHref: ownAccountHref })
   const { denoms, accountHref } = view
@@ -148,6 +157,7 @@ export function TxDetail({
           <dl className="rs-fields">
             {tx ? (
               <TxFields
+                locale={locale}
                 tx={tx}
                 labels={labels}
                 denoms={denoms}
@@ -188,7 +198,8 @@ export function TxDetail({
                   // biome-ignore lint/suspicious/noArrayIndexKey: messages have no identity but their place
                   <details key={index} className="rs-item" open={messages.length <= 3}>
                     <summary>
-                      #{index} {decoded?.title ?? shortType(type)} <small>{type.replace(/^\//, '')}</small>
+                      #{index} {decoded ? messageWord(labels.messageWords, decoded.title) : shortType(type)}{' '}
+                      <small>{type.replace(/^\//, '')}</small>
                     </summary>
                     {decoded ? (
                       <MessageView
@@ -196,6 +207,7 @@ export function TxDetail({
                         denoms={denoms}
                         accountHref={accountHref}
                         copy={{ label: labels.copy, copied: labels.copied }}
+                        words={labels.messageWords}
                       />
                     ) : (
                       <JsonValue value={fields} />

@@ -41,6 +41,7 @@ export function TxFields({
   blockHref,
   accountHref,
   evmTx,
+  locale,
 }: {
   tx: Tx
   labels: TxFieldsLabels
@@ -48,6 +49,7 @@ export function TxFields({
   blockHref: ((height: string) => string | undefined) | undefined
   accountHref: ((address: string) => string | undefined) | undefined
   evmTx: { hash: string; href: string | undefined } | undefined
+  locale?: string | undefined
 }) {
   const href = blockHref?.(tx.height)
   const fee = tx.tx.auth_info.fee?.amount ?? []
@@ -79,7 +81,7 @@ export function TxFields({
       ) : null}
       <Field term={labels.height}>{href ? <a href={href}>{tx.height}</a> : tx.height}</Field>
       <Field term={labels.time}>
-        <Timestamp value={tx.timestamp} format={labels.formatTime} />
+        <Timestamp value={tx.timestamp} format={labels.formatTime} locale={locale} />
       </Field>
       <Field term={labels.gas}>{labels.gasValue(tx.gas_used, tx.gas_wanted)}</Field>
       <Field term={labels.fee}>

@@ -3,10 +3,11 @@
 import { type ComponentPropsWithoutRef, useEffect, useState } from 'react'
 import { type UseTxsParameters, useTxs } from '../../hooks/useTxs.ts'
 import { useTxsByAccount } from '../../hooks/useTxsByAccount.ts'
+import { useLabels, useLocale } from '../../i18n/useLabels.ts'
 import type { Tx } from '../../indexer/txs.ts'
 import { listPageSizes, normalizeMsgType as normalize } from '../../query/listQueries.ts'
 import { BackToStart } from '../shared/BackToStart.tsx'
-import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
+import type { LabelOverrides } from '../shared/labels.ts'
 import { listState } from '../shared/listState.ts'
 import type { ListUrlStateProp } from '../shared/listUrlState.ts'
 import { rootProps } from '../shared/rootProps.ts'
@@ -57,6 +58,8 @@ export interface TxListProps extends Omit<ComponentPropsWithoutRef<'section'>, '
   /** Height of the scrolling area. Default 480 px. */
   height?: number | string
   labels?: LabelOverrides<TxListLabels>
+  /** The language of its words, dates and numbers (BCP 47, such as `'ko'`); else the provider's `locale`, else English. */
+  locale?: string | undefined
   /** Another indexer than the provider's. */
   client?: UseTxsParameters['client']
   /** Another chain of the provider's `network`: its indexer, tokens and explorer come from the chain registry. */
@@ -89,13 +92,15 @@ export function TxList({
   pageSize = listPageSizes.txList,
   height = 480,
   labels: customLabels,
+  locale: ownLocale,
   client,
   chainId,
   urlState,
   className,
   ...rest
 }: TxListProps) {
-  const labels = withDefaults(defaultTxListLabels, customLabels)
+  const locale = useLocale(ownLocale)
+  const labels = useLabels(defaultTxListLabels, customLabels, locale, 'lists', 'txListLabels')
   const url = useListUrlState(urlState, txListUrl)
   const msgs = (controlledMsgs ?? url.state.msgs ?? defaultMsgs ?? []).map(normalize)
   const setMsgs = (next: string[]) => {

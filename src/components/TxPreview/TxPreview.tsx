@@ -2,13 +2,14 @@
 
 import type { ComponentPropsWithoutRef } from 'react'
 import { type UseTxRequestParameters, useTxRequest } from '../../hooks/useTxRequest.ts'
+import { useLabels, useLocale } from '../../i18n/useLabels.ts'
 import type { Tx } from '../../indexer/txs.ts'
 import type { TxRecord, TxStore } from '../../tx/txStore.ts'
 import type { TxRequest } from '../../tx/types.ts'
 import type { WalletAdapter } from '../../wallet/types.ts'
 import { BalanceChanges } from '../shared/BalanceChanges.tsx'
 import { formatInteger } from '../shared/format.ts'
-import { type LabelOverrides, withDefaults } from '../shared/labels.ts'
+import type { LabelOverrides } from '../shared/labels.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { revealInvisible } from '../shared/safeText.ts'
 import { useBalanceChanges } from '../shared/useBalanceChanges.ts'
@@ -34,6 +35,8 @@ export type TxPreviewProps = Omit<ComponentPropsWithoutRef<'section'>, 'children
   /** Shows a Cancel button before anything is signed. */
   onCancel?: (() => void) | undefined
   labels?: LabelOverrides<TxPreviewLabels> | undefined
+  /** The language of its words, dates and numbers (BCP 47, such as `'ko'`); else the provider's `locale`, else English. */
+  locale?: string | undefined
   /** Another registry than the provider's `network`. */
   registry?: UseTxRequestParameters['registry']
   /** The recipient was typed as this Initia username, pointing at `address`: the preview shows both. */
@@ -58,13 +61,15 @@ export function TxPreview({
   onConfirmed,
   onCancel,
   labels: overrides,
+  locale: ownLocale,
   registry,
   recipientName,
   beforeSign,
   className,
   ...rest
 }: TxPreviewProps) {
-  const labels = withDefaults(defaultTxPreviewLabels, overrides)
+  const locale = useLocale(ownLocale)
+  const labels = useLabels(defaultTxPreviewLabels, overrides, locale, 'wallet', 'txPreviewLabels')
   const tx = useTxRequest({ request, wallet, store: storage, registry, onBroadcast, onConfirmed, beforeSign })
   const view = useChainView({ chainId: request.chainId })
   const simulated = tx.simulation && ({ events: tx.simulation.events } as unknown as Tx)

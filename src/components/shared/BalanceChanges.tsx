@@ -2,6 +2,7 @@
 
 import type { ComponentPropsWithoutRef, ReactNode } from 'react'
 import type { BalanceChange, BalanceChangeIssue } from '../../balances/types.ts'
+import { useLabels, useLocale } from '../../i18n/useLabels.ts'
 import { Amount } from './Amount.tsx'
 import { type DenomDisplays, formatInteger, shortDenom } from './format.ts'
 import { Hash } from './Hash.tsx'
@@ -147,6 +148,8 @@ export interface BalanceChangesProps extends Omit<ComponentPropsWithoutRef<'div'
   /** A link for each account. */
   accountHref?: ((account: string) => string | undefined) | undefined
   labels?: LabelOverrides<BalanceChangesLabels> | undefined
+  /** The language of its words and numbers (BCP 47, such as `'ko'`); else the provider's `locale`, else English. */
+  locale?: string | undefined
 }
 
 /** Every account's changes, one list per account in the order the tx names them, fees marked as fees. */
@@ -156,10 +159,17 @@ export function BalanceChanges({
   denoms,
   accountHref,
   labels: custom,
+  locale,
   className,
   ...rest
 }: BalanceChangesProps) {
-  const labels = withDefaults(defaultBalanceChangesLabels, custom)
+  const labels = useLabels(
+    defaultBalanceChangesLabels,
+    custom,
+    useLocale(locale),
+    'common',
+    'balanceChangesLabels',
+  )
   const accounts = [...new Set(changes.map((change) => change.account))]
   const count = (kinds: BalanceChangeIssue['kind'][]) =>
     issues.filter((issue) => kinds.includes(issue.kind)).reduce((sum, issue) => sum + issue.count, 0)

@@ -11,15 +11,18 @@ import { formatRelativeTime, formatTimestamp } from './format.ts'
 export function Timestamp({
   value,
   format = formatTimestamp,
+  locale,
 }: {
   value: string
-  format?: ((timestamp: string) => string) | undefined
+  format?: ((timestamp: string, locale?: string) => string) | undefined
+  /** The component's locale: both parts in its words (the absolute one still in UTC). */
+  locale?: string | undefined
 }) {
   const now = useSyncExternalStore(subscribe, getNow, getServerNow)
   return (
     <time dateTime={value}>
-      {format(value)}
-      {now !== null && <span className="rs-ago"> · {formatRelativeTime(value, now)}</span>}
+      {format(value, locale)}
+      {now !== null && <span className="rs-ago"> · {formatRelativeTime(value, now, locale)}</span>}
     </time>
   )
 }

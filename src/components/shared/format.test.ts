@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { formatCoin, formatInteger, formatRelativeTime, formatUnits, shortenDecimal } from './format.ts'
+import {
+  formatCoin,
+  formatInteger,
+  formatRelativeTime,
+  formatTimestamp,
+  formatUnits,
+  formatUsd,
+  shortenDecimal,
+} from './format.ts'
 
 // the oracle: Intl.NumberFormat formats decimal strings exactly (ECMA-402 "Intl.NumberFormat v3")
 const intl = (decimal: string, fractionDigits: number) =>
@@ -68,5 +76,34 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime('2026-03-01T00:00:00Z', now)).toBe('8 months ago')
     expect(formatRelativeTime(now + 2 * 3600_000, now)).toBe('in 2 hours')
     expect(formatRelativeTime('not a time', now)).toBe('')
+  })
+})
+
+describe('in a locale', () => {
+  it('groups, points and writes times as Intl does for the locale; en-US without one', () => {
+    expect(formatInteger(1234567, 'de')).toBe(new Intl.NumberFormat('de').format(1234567))
+    expect(formatInteger('1234567', 'de')).toBe('1.234.567')
+    expect(formatInteger('1234567')).toBe('1,234,567')
+    expect(shortenDecimal('3971.62404', 'de').text).toBe('3.971,62')
+    expect(formatUsd(1234.5, 'fr')).toBe(
+      new Intl.NumberFormat('fr', { style: 'currency', currency: 'USD' }).format(1234.5),
+    )
+    const now = Date.parse('2026-03-01T00:18:28Z')
+    expect(formatRelativeTime(now - 3 * 60_000, now, 'ko')).toBe(
+      new Intl.RelativeTimeFormat('ko', { numeric: 'auto' }).format(-3, 'minute'),
+    )
+    expect(formatRelativeTime(now - 3 * 60_000, now)).toBe('3 minutes ago')
+  })
+
+  it('keeps a timestamp in UTC, so a server and a browser in any time zone write the same', () => {
+    const text = formatTimestamp('2026-03-01T00:18:28Z', 'ja')
+    expect(text).toBe(
+      new Intl.DateTimeFormat('ja', { dateStyle: 'medium', timeStyle: 'long', timeZone: 'UTC' }).format(
+        Date.parse('2026-03-01T00:18:28Z'),
+      ),
+    )
+    expect(text).toContain('0:18:28')
+    expect(formatTimestamp('2026-03-01T00:18:28Z')).toBe('2026-03-01 00:18:28 UTC')
+    expect(formatTimestamp('not a time', 'ja')).toBe('not a time')
   })
 })

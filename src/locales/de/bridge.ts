@@ -37,6 +37,18 @@ const bridgeNames: Record<string, string> = {
   bank_send: 'Senden',
 }
 
+const bridgeIds: Record<string, string> = {
+  IBC: 'IBC',
+  OPINIT: 'OPinit',
+  CCTP: 'CCTP',
+  AXELAR: 'Axelar',
+  HYPERLANE: 'Hyperlane',
+  GO_FAST: 'Go Fast',
+  STARGATE: 'Stargate',
+  LAYER_ZERO: 'LayerZero',
+  EUREKA: 'IBC Eureka',
+}
+
 const linkFields: Record<BridgeUrlField, string> = {
   sourceChain: 'Die Quell-Chain',
   sourceAsset: 'Das Quell-Asset',
@@ -123,6 +135,7 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
   max: 'Max',
   balance: (amount) => `Guthaben: ${amount}`,
   flip: 'Quelle und Ziel tauschen',
+  flipLocked: 'Tauschen nicht möglich: Eine Seite ist festgelegt',
   chooseAsset: 'Asset wählen',
   search: 'Chains und Assets suchen',
   noMatch: 'Keine Treffer',
@@ -158,16 +171,25 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
     `${linkFields[field] ?? `Das Feld ${field}`} im Link ${
       problem === 'unknown'
         ? 'wird hier nicht angeboten. Bitte neu wählen.'
-        : problem === 'large'
-          ? 'ist zu groß.'
-          : problem === 'decimals'
-            ? 'hat mehr Dezimalstellen als dieses Asset.'
-            : problem === 'zero'
-              ? 'ist 0.'
-              : 'war unlesbar und wurde ausgelassen.'
+        : problem === 'locked'
+          ? `wurde ignoriert: Auf dieser Seite ist ${field.startsWith('source') ? 'die Quelle' : 'das Ziel'} fest vorgegeben.`
+          : problem === 'large'
+            ? 'ist zu groß.'
+            : problem === 'decimals'
+              ? 'hat mehr Dezimalstellen als dieses Asset.'
+              : problem === 'zero'
+                ? 'ist 0.'
+                : 'war unlesbar und wurde ausgelassen.'
     }`,
   defaultNotOffered: (side) =>
     `Dieser Token ist hier als ${side === 'source' ? 'Quelle' : 'Ziel'} nicht verfügbar. Einen der angebotenen Tokens wählen.`,
+  lockNotOffered: (side, problem, name) =>
+    `Der Bridge-Dienst bietet ${problem === 'chain' ? `die Chain ${name}` : name} derzeit nicht an, daher kann ${side === 'source' ? 'von dort' : 'dorthin'} nichts gesendet werden. Später erneut versuchen.`,
+  routePreference: 'Route',
+  routePreferences: { fastest: 'Schnellste', cheapest: 'Günstigste' },
+  routeChosen: (preference, bridges) =>
+    `${preference === 'fastest' ? 'Schnellste' : 'Günstigste'} Route${bridges.length > 0 ? ` über ${bridges.join(', ')}` : ''}`,
+  bridgeName: (bridge) => bridgeIds[bridge] ?? bridge,
   youReceive: 'Sie erhalten',
   minimumReceived: 'Mindestbetrag',
   fees: 'Gebühren',
@@ -265,6 +287,22 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
     if (/SUCCESS|RECEIVED|COMPLETED|EXECUTED/.test(state)) return 'erledigt'
     if (/FAIL|ERROR|REFUND/.test(state)) return 'fehlgeschlagen'
     return 'läuft'
+  },
+  gasOnDestination: (chain) => `Gas auf ${chain}`,
+  gasWhy: (symbol) => `Der Empfänger hat kein ${symbol} für Gebühren.`,
+  gasBring: (symbol) => `${symbol} für Gebühren mitsenden`,
+  gasCost: (cost, amount) => `${cost} für ${amount}`,
+  gasSignedApart: (count) =>
+    count === 1
+      ? 'Eine weitere Signatur, nach dem Transfer.'
+      : `${count} weitere Signaturen, nach dem Transfer.`,
+  gasUnavailable: 'Gas für Gebühren konnte nicht hinzugefügt werden. Der Transfer funktioniert auch ohne.',
+  gasProgress: {
+    waiting: (amount) => `${amount} für Gebühren: nach dem Senden des Transfers`,
+    signing: (amount) => `${amount} für Gebühren: im Wallet signieren`,
+    sending: (amount) => `${amount} für Gebühren: unterwegs`,
+    arrived: (amount) => `${amount} für Gebühren angekommen`,
+    failed: (amount) => `${amount} für Gebühren nicht gesendet. Der Transfer ist nicht betroffen.`,
   },
   errors: {
     ...errorWords,

@@ -10,17 +10,17 @@ const plural = new Intl.PluralRules('de')
 const integer = new Intl.NumberFormat('de', { maximumFractionDigits: 0 })
 const one = (count: number) => plural.select(count) === 'one'
 
-export const invalidParameterWords =
+const invalidParameterWords =
   'Diese Adresse oder ID kann nicht nachgeschlagen werden. Bitte prüfen und erneut versuchen.'
-export const jsonRpcWords =
+const jsonRpcWords =
   'Der Node der Chain hat die Anfrage abgelehnt. Erneut versuchen oder prüfen, ob es eine EVM-Chain ist.'
-export const moduleLoadWords =
+const moduleLoadWords =
   'Ein Teil dieser Seite konnte nicht geladen werden. Verbindung prüfen und erneut versuchen.'
-export const usernameAnswerWords =
+const usernameAnswerWords =
   'Die Chain hat weder einen Namen noch eine Adresse geliefert, daher wird die Antwort nicht verwendet. Die Adresse selbst verwenden.'
-export const usernameChangedWords =
+const usernameChangedWords =
   'Dieser Name verweist jetzt auf ein anderes Konto als das angezeigte. Nichts wurde signiert: Empfänger erneut prüfen.'
-export const usernameNotFoundWords =
+const usernameNotFoundWords =
   'Niemand hat diesen Namen. Schreibweise prüfen oder die Adresse selbst verwenden.'
 
 export const errorWords: ErrorWords = {

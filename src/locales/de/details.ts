@@ -1,5 +1,6 @@
 import type { BlockDetailLabels } from '../../components/BlockDetail/BlockDetail.tsx'
 import type { EvmTxDetailLabels } from '../../components/EvmTxDetail/labels.ts'
+import type { MessageWords } from '../../components/TxDetail/messageWords.ts'
 import type { TxDetailLabels } from '../../components/TxDetail/TxDetail.tsx'
 import { balanceChangesLabels, errorLabels } from './common.ts'
 import { txTableLabels } from './lists.ts'
@@ -10,6 +11,39 @@ const integer = (value: string) => (/^-?\d+$/.test(value) ? grouping.format(BigI
 const gasValue = (used: string, wanted: string) => `${integer(used)} / ${integer(wanted)}`
 const notFound = (txHash: string) =>
   `Transaktion ${txHash} nicht gefunden. Vielleicht ist sie noch nicht indexiert.`
+
+export const messageWords: MessageWords = {
+  Send: 'Senden',
+  'IBC transfer': 'IBC-Transfer',
+  'Move call': 'Move-Aufruf',
+  'Move call (JSON arguments)': 'Move-Aufruf (JSON-Argumente)',
+  'EVM call': 'EVM-Aufruf',
+  'Deposit to a rollup': 'Einzahlung in ein Rollup',
+  'Withdrawal to L1': 'Auszahlung nach L1',
+  'Withdrawal claim': 'Abholung einer Auszahlung',
+  'Contract call': 'Contract-Aufruf',
+  From: 'Von',
+  To: 'An',
+  Amount: 'Betrag',
+  Channel: 'Kanal',
+  Memo: 'Memo',
+  Function: 'Funktion',
+  Sender: 'Absender',
+  'Type arguments': 'Typargumente',
+  Arguments: 'Argumente',
+  Contract: 'Contract',
+  Method: 'Methode',
+  Value: 'Wert',
+  Bridge: 'Bridge',
+  'Claimed by': 'Abgeholt von',
+  'From (L2)': 'Von (L2)',
+  Sequence: 'Sequenz',
+  Action: 'Aktion',
+  Funds: 'Mittel',
+  Spender: 'Berechtigter',
+  'Amount or token ID': 'Betrag oder Token-ID',
+  'Token ID': 'Token-ID',
+}
 
 export const blockDetailLabels: BlockDetailLabels = {
   ...txTableLabels,
@@ -59,6 +93,7 @@ export const txDetailLabels: TxDetailLabels = {
   copy: 'Kopieren',
   copied: 'Kopiert',
   formatTime: txTableLabels.formatTime,
+  messageWords,
 }
 
 export const evmTxDetailLabels: EvmTxDetailLabels = {
@@ -109,4 +144,5 @@ export const evmTxDetailLabels: EvmTxDetailLabels = {
   errors: errorLabels,
   copy: 'Kopieren',
   copied: 'Kopiert',
+  messageWords,
 }

@@ -9,12 +9,10 @@ import {
   amountProblemWords,
   balanceChangesLabels,
   errorLabels,
+  errorWords,
   recipientFieldLabels,
   recipientNameLabels,
   recipientProblemWords,
-  usernameAnswerWords,
-  usernameChangedWords,
-  usernameNotFoundWords,
 } from './common.ts'
 
 const plural = new Intl.PluralRules('de')
@@ -192,9 +190,9 @@ export const txPreviewLabels: TxPreviewLabels = {
   sendFailed:
     'Die Transaktion konnte nicht gesendet werden. Nichts wurde doppelt signiert; Details ansehen, dann erneut versuchen.',
   usernameErrors: {
-    UsernameChangedError: usernameChangedWords,
-    UsernameNotFoundError: usernameNotFoundWords,
-    UsernameAnswerError: usernameAnswerWords,
+    UsernameChangedError: errorWords.UsernameChangedError,
+    UsernameNotFoundError: errorWords.UsernameNotFoundError,
+    UsernameAnswerError: errorWords.UsernameAnswerError,
   },
   signing: 'Transaktion im Wallet bestätigen…',
   broadcasting: 'Transaktion wird gesendet…',

@@ -91,6 +91,18 @@ const bridgeNames: Record<string, string> = {
   bank_send: 'Envío',
 }
 
+const bridgeIds: Record<string, string> = {
+  IBC: 'IBC',
+  OPINIT: 'OPinit',
+  CCTP: 'CCTP',
+  AXELAR: 'Axelar',
+  HYPERLANE: 'Hyperlane',
+  GO_FAST: 'Go Fast',
+  STARGATE: 'Stargate',
+  LAYER_ZERO: 'LayerZero',
+  EUREKA: 'IBC Eureka',
+}
+
 const linkFields: Record<string, string> = {
   sourceChain: 'La red de origen',
   sourceAsset: 'El activo de origen',
@@ -108,6 +120,7 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
   max: 'Máx.',
   balance: (amount) => `Saldo: ${amount}`,
   flip: 'Intercambiar origen y destino',
+  flipLocked: 'No se puede intercambiar: hay un lado bloqueado',
   chooseAsset: 'Elige un activo',
   search: 'Buscar redes y activos',
   noMatch: 'Sin resultados',
@@ -143,16 +156,25 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
     `${linkFields[field] ?? field} del enlace ${
       problem === 'unknown'
         ? 'no está disponible aquí. Elige otra opción.'
-        : problem === 'large'
-          ? 'es demasiado grande.'
-          : problem === 'decimals'
-            ? 'tiene más decimales que este activo.'
-            : problem === 'zero'
-              ? 'es 0.'
-              : 'no se pudo leer y se omitió.'
+        : problem === 'locked'
+          ? `se ignoró: esta página solo envía ${field.startsWith('source') ? 'desde' : 'a'} lo que muestra.`
+          : problem === 'large'
+            ? 'es demasiado grande.'
+            : problem === 'decimals'
+              ? 'tiene más decimales que este activo.'
+              : problem === 'zero'
+                ? 'es 0.'
+                : 'no se pudo leer y se omitió.'
     }`,
   defaultNotOffered: (side) =>
     `Ese token no se puede ${side === 'source' ? 'enviar' : 'recibir'} por el puente aquí. Elige uno de los ofrecidos.`,
+  lockNotOffered: (side, problem, name) =>
+    `El servicio del puente no ofrece por ahora ${problem === 'chain' ? `la red ${name}` : name}, así que no se puede enviar nada ${side === 'source' ? 'desde ahí' : 'ahí'}. Inténtalo más tarde.`,
+  routePreference: 'Ruta',
+  routePreferences: { fastest: 'Más rápida', cheapest: 'Más barata' },
+  routeChosen: (preference, bridges) =>
+    `Ruta ${preference === 'fastest' ? 'más rápida' : 'más barata'}${bridges.length > 0 ? ` vía ${new Intl.ListFormat('es').format(bridges)}` : ''}`,
+  bridgeName: (bridge) => bridgeIds[bridge] ?? bridge,
   youReceive: 'Recibes',
   minimumReceived: 'Mínimo recibido',
   fees: 'Comisiones',
@@ -263,6 +285,20 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
     if (/SUCCESS|RECEIVED|COMPLETED|EXECUTED/.test(state)) return 'hecho'
     if (/FAIL|ERROR|REFUND/.test(state)) return 'fallido'
     return 'en curso'
+  },
+  gasOnDestination: (chain) => `Gas en ${chain}`,
+  gasWhy: (symbol) => `El destinatario no tiene ${symbol} para pagar comisiones.`,
+  gasBring: (symbol) => `Añadir ${symbol} para comisiones`,
+  gasCost: (cost, amount) => `${cost} por ${amount}`,
+  gasSignedApart: (count) =>
+    count === 1 ? 'Una firma más, tras la transferencia.' : `${count} firmas más, tras la transferencia.`,
+  gasUnavailable: 'No se pudo añadir gas para las comisiones. La transferencia funciona sin él.',
+  gasProgress: {
+    waiting: (amount) => `${amount} para comisiones: tras enviar la transferencia`,
+    signing: (amount) => `${amount} para comisiones: firma en tu billetera`,
+    sending: (amount) => `${amount} para comisiones: en camino`,
+    arrived: (amount) => `${amount} para comisiones: recibido`,
+    failed: (amount) => `No se pudo enviar ${amount} para comisiones. La transferencia no se ve afectada.`,
   },
   errors: {
     ...errorWords,

@@ -8,16 +8,15 @@ import type { RecipientProblem } from '../../send/recipient.ts'
 
 const integer = new Intl.NumberFormat('es', { maximumFractionDigits: 0 })
 
-export const invalidParameterWords = 'No se puede buscar esta dirección o ID. Revísala e inténtalo de nuevo.'
-export const jsonRpcWords =
+const invalidParameterWords = 'No se puede buscar esta dirección o ID. Revísala e inténtalo de nuevo.'
+const jsonRpcWords =
   'El nodo de la red rechazó la solicitud. Inténtalo de nuevo o comprueba que sea una red EVM.'
-export const moduleLoadWords =
-  'No se pudo cargar parte de esta página. Revisa tu conexión e inténtalo de nuevo.'
-export const usernameAnswerWords =
+const moduleLoadWords = 'No se pudo cargar parte de esta página. Revisa tu conexión e inténtalo de nuevo.'
+const usernameAnswerWords =
   'La red devolvió algo que no es un nombre ni una dirección, así que no se usa. Usa la dirección directamente.'
-export const usernameChangedWords =
+const usernameChangedWords =
   'Este nombre ahora apunta a otra cuenta distinta de la mostrada. No se firmó nada: revisa el destinatario.'
-export const usernameNotFoundWords =
+const usernameNotFoundWords =
   'Nadie tiene este nombre. Revisa cómo se escribe o usa la dirección directamente.'
 
 export const errorWords: ErrorWords = {

@@ -1,5 +1,6 @@
 import type { BlockDetailLabels } from '../../components/BlockDetail/BlockDetail.tsx'
 import type { EvmTxDetailLabels } from '../../components/EvmTxDetail/labels.ts'
+import type { MessageWords } from '../../components/TxDetail/messageWords.ts'
 import type { TxDetailLabels } from '../../components/TxDetail/TxDetail.tsx'
 import { balanceChangesLabels, errorLabels } from './common.ts'
 import { txTableLabels } from './lists.ts'
@@ -8,6 +9,39 @@ const grouping = new Intl.NumberFormat('es', { maximumFractionDigits: 0 })
 // a quantity grouped exactly (as a bigint); anything else as sent
 const integer = (value: string) => (/^-?\d+$/.test(value) ? grouping.format(BigInt(value)) : value)
 const gasValue = (used: string, wanted: string) => `${integer(used)} / ${integer(wanted)}`
+
+export const messageWords: MessageWords = {
+  Send: 'Envío',
+  'IBC transfer': 'Transferencia IBC',
+  'Move call': 'Llamada Move',
+  'Move call (JSON arguments)': 'Llamada Move (argumentos JSON)',
+  'EVM call': 'Llamada EVM',
+  'Deposit to a rollup': 'Depósito a un rollup',
+  'Withdrawal to L1': 'Retiro a L1',
+  'Withdrawal claim': 'Reclamo de retiro',
+  'Contract call': 'Llamada a contrato',
+  From: 'De',
+  To: 'Para',
+  Amount: 'Cantidad',
+  Channel: 'Canal',
+  Memo: 'Memo',
+  Function: 'Función',
+  Sender: 'Remitente',
+  'Type arguments': 'Argumentos de tipo',
+  Arguments: 'Argumentos',
+  Contract: 'Contrato',
+  Method: 'Método',
+  Value: 'Valor',
+  Bridge: 'Puente',
+  'Claimed by': 'Reclamado por',
+  'From (L2)': 'De (L2)',
+  Sequence: 'Secuencia',
+  Action: 'Acción',
+  Funds: 'Fondos',
+  Spender: 'Autorizado',
+  'Amount or token ID': 'Cantidad o ID del token',
+  'Token ID': 'ID del token',
+}
 
 export const txDetailLabels: TxDetailLabels = {
   hash: 'Hash',
@@ -37,6 +71,7 @@ export const txDetailLabels: TxDetailLabels = {
   copy: 'Copiar',
   copied: 'Copiado',
   formatTime: txTableLabels.formatTime,
+  messageWords,
 }
 
 export const blockDetailLabels: BlockDetailLabels = {
@@ -107,4 +142,5 @@ export const evmTxDetailLabels: EvmTxDetailLabels = {
   errors: errorLabels,
   copy: 'Copiar',
   copied: 'Copiado',
+  messageWords,
 }

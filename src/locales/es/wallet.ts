@@ -7,12 +7,10 @@ import {
   amountProblemWords,
   balanceChangesLabels,
   errorLabels,
+  errorWords,
   recipientFieldLabels,
   recipientNameLabels,
   recipientProblemWords,
-  usernameAnswerWords,
-  usernameChangedWords,
-  usernameNotFoundWords,
 } from './common.ts'
 
 export const sendFormLabels: SendFormLabels = {
@@ -165,9 +163,9 @@ export const txPreviewLabels: TxPreviewLabels = {
   declined: 'Rechazaste la solicitud en tu billetera. No se envió nada.',
   sendFailed: 'No se pudo enviar la transacción. No se firmó dos veces; mira Detalles e inténtalo de nuevo.',
   usernameErrors: {
-    UsernameChangedError: usernameChangedWords,
-    UsernameNotFoundError: usernameNotFoundWords,
-    UsernameAnswerError: usernameAnswerWords,
+    UsernameChangedError: errorWords.UsernameChangedError,
+    UsernameNotFoundError: errorWords.UsernameNotFoundError,
+    UsernameAnswerError: errorWords.UsernameAnswerError,
   },
   signing: 'Aprueba la transacción en tu billetera…',
   broadcasting: 'Enviando la transacción…',

@@ -53,6 +53,18 @@ const bridgeNames: Record<string, string> = {
   bank_send: 'Envoi',
 }
 
+const bridgeIds: Record<string, string> = {
+  IBC: 'IBC',
+  OPINIT: 'OPinit',
+  CCTP: 'CCTP',
+  AXELAR: 'Axelar',
+  HYPERLANE: 'Hyperlane',
+  GO_FAST: 'Go Fast',
+  STARGATE: 'Stargate',
+  LAYER_ZERO: 'LayerZero',
+  EUREKA: 'IBC Eureka',
+}
+
 // each field of a link, and whether its noun is feminine (the words after it agree)
 const linkFields: Record<BridgeUrlField, [string, boolean]> = {
   sourceChain: ['La chaîne source', true],
@@ -141,6 +153,7 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
   max: 'Max',
   balance: (amount) => `Solde : ${amount}`,
   flip: 'Inverser source et destination',
+  flipLocked: 'Inversion impossible : un côté est verrouillé',
   chooseAsset: 'Choisir un actif',
   search: 'Chercher chaînes et actifs',
   noMatch: 'Aucun résultat',
@@ -179,17 +192,26 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
     return `${name} du lien ${
       problem === 'unknown'
         ? `n’est pas proposé${e} ici. Choisissez-en ${feminine ? 'une' : 'un'}.`
-        : problem === 'large'
-          ? `est trop élevé${e}.`
-          : problem === 'decimals'
-            ? 'a plus de décimales que cet actif.'
-            : problem === 'zero'
-              ? 'vaut 0.'
-              : `est illisible et a été ignoré${e}.`
+        : problem === 'locked'
+          ? `a été ignoré${e} : cette page n’envoie que ${field.startsWith('source') ? 'depuis' : 'vers'} ce qu’elle affiche.`
+          : problem === 'large'
+            ? `est trop élevé${e}.`
+            : problem === 'decimals'
+              ? 'a plus de décimales que cet actif.'
+              : problem === 'zero'
+                ? 'vaut 0.'
+                : `est illisible et a été ignoré${e}.`
     }`
   },
   defaultNotOffered: (side) =>
     `${side === 'source' ? 'Ce jeton ne peut pas partir d’ici' : 'Ce jeton ne peut pas arriver ici'}. Choisissez l’un des jetons proposés.`,
+  lockNotOffered: (side, problem, name) =>
+    `Le service de bridge ne propose pas ${problem === 'chain' ? `la chaîne ${name}` : name} pour l’instant : impossible d’envoyer ${side === 'source' ? 'depuis' : 'vers'} ${problem === 'chain' ? 'cette chaîne' : 'cet actif'}. Réessayez plus tard.`,
+  routePreference: 'Itinéraire',
+  routePreferences: { fastest: 'Le plus rapide', cheapest: 'Le moins cher' },
+  routeChosen: (preference, bridges) =>
+    `Itinéraire ${preference === 'fastest' ? 'le plus rapide' : 'le moins cher'}${bridges.length > 0 ? ` via ${bridges.join(', ')}` : ''}`,
+  bridgeName: (bridge) => bridgeIds[bridge] ?? bridge,
   youReceive: 'Vous recevez',
   minimumReceived: 'Minimum reçu',
   fees: 'Frais',
@@ -291,6 +313,22 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
     if (/SUCCESS|RECEIVED|COMPLETED|EXECUTED/.test(state)) return 'terminé'
     if (/FAIL|ERROR|REFUND/.test(state)) return 'échec'
     return 'en cours'
+  },
+  gasOnDestination: (chain) => `Gaz sur ${chain}`,
+  gasWhy: (symbol) => `Le destinataire n’a pas de ${symbol} pour payer les frais.`,
+  gasBring: (symbol) => `Ajouter des ${symbol} pour les frais`,
+  gasCost: (cost, amount) => `${cost} pour ${amount}`,
+  gasSignedApart: (count) =>
+    count === 1
+      ? 'Une signature de plus, après le transfert.'
+      : `${count} signatures de plus, après le transfert.`,
+  gasUnavailable: 'Impossible d’ajouter du gaz pour les frais. Le transfert se fait sans.',
+  gasProgress: {
+    waiting: (amount) => `${amount} pour les frais : après l’envoi du transfert`,
+    signing: (amount) => `${amount} pour les frais : signez dans votre portefeuille`,
+    sending: (amount) => `${amount} pour les frais : en route`,
+    arrived: (amount) => `${amount} pour les frais : arrivée confirmée`,
+    failed: (amount) => `Impossible d’envoyer ${amount} pour les frais. Le transfert n’est pas affecté.`,
   },
   errors: {
     ...errorWords,

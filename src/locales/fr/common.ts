@@ -10,17 +10,17 @@ const plural = new Intl.PluralRules('fr')
 const integer = new Intl.NumberFormat('fr', { maximumFractionDigits: 0 })
 const one = (count: number) => plural.select(count) === 'one'
 
-export const invalidParameterWords =
+const invalidParameterWords =
   'Impossible de rechercher cette adresse ou cet identifiant. Vérifiez-le, puis réessayez.'
-export const jsonRpcWords =
+const jsonRpcWords =
   'Le nœud de la chaîne a refusé la requête. Réessayez, ou vérifiez qu’il s’agit d’une chaîne EVM.'
-export const moduleLoadWords =
+const moduleLoadWords =
   'Une partie de cette page n’a pas pu être chargée. Vérifiez votre connexion, puis réessayez.'
-export const usernameAnswerWords =
+const usernameAnswerWords =
   'La chaîne a renvoyé autre chose qu’un nom ou une adresse : ce n’est pas utilisé. Utilisez l’adresse elle-même.'
-export const usernameChangedWords =
+const usernameChangedWords =
   'Ce nom pointe désormais vers un autre compte que celui affiché. Rien n’a été signé : revérifiez le destinataire.'
-export const usernameNotFoundWords =
+const usernameNotFoundWords =
   'Personne ne porte ce nom. Vérifiez l’orthographe, ou utilisez directement l’adresse.'
 
 export const errorWords: ErrorWords = {

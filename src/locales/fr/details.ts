@@ -1,5 +1,6 @@
 import type { BlockDetailLabels } from '../../components/BlockDetail/BlockDetail.tsx'
 import type { EvmTxDetailLabels } from '../../components/EvmTxDetail/labels.ts'
+import type { MessageWords } from '../../components/TxDetail/messageWords.ts'
 import type { TxDetailLabels } from '../../components/TxDetail/TxDetail.tsx'
 import { balanceChangesLabels, errorLabels } from './common.ts'
 import { txTableLabels } from './lists.ts'
@@ -8,6 +9,39 @@ const grouping = new Intl.NumberFormat('fr', { maximumFractionDigits: 0 })
 // digits grouped exactly (as a bigint); anything else as sent
 const integer = (value: string) => (/^-?\d+$/.test(value) ? grouping.format(BigInt(value)) : value)
 const gasValue = (used: string, wanted: string) => `${integer(used)} / ${integer(wanted)}`
+
+export const messageWords: MessageWords = {
+  Send: 'Envoi',
+  'IBC transfer': 'Transfert IBC',
+  'Move call': 'Appel Move',
+  'Move call (JSON arguments)': 'Appel Move (arguments JSON)',
+  'EVM call': 'Appel EVM',
+  'Deposit to a rollup': 'Dépôt vers un rollup',
+  'Withdrawal to L1': 'Retrait vers L1',
+  'Withdrawal claim': 'Réclamation de retrait',
+  'Contract call': 'Appel de contrat',
+  From: 'De',
+  To: 'À',
+  Amount: 'Montant',
+  Channel: 'Canal',
+  Memo: 'Mémo',
+  Function: 'Fonction',
+  Sender: 'Expéditeur',
+  'Type arguments': 'Arguments de type',
+  Arguments: 'Arguments',
+  Contract: 'Contrat',
+  Method: 'Méthode',
+  Value: 'Valeur',
+  Bridge: 'Bridge',
+  'Claimed by': 'Réclamé par',
+  'From (L2)': 'De (L2)',
+  Sequence: 'Séquence',
+  Action: 'Action',
+  Funds: 'Fonds',
+  Spender: 'Adresse autorisée',
+  'Amount or token ID': 'Montant ou ID du jeton',
+  'Token ID': 'ID du jeton',
+}
 
 export const blockDetailLabels: BlockDetailLabels = {
   ...txTableLabels,
@@ -57,6 +91,7 @@ export const txDetailLabels: TxDetailLabels = {
   copy: 'Copier',
   copied: 'Copié',
   formatTime: txTableLabels.formatTime,
+  messageWords,
 }
 
 export const evmTxDetailLabels: EvmTxDetailLabels = {
@@ -107,4 +142,5 @@ export const evmTxDetailLabels: EvmTxDetailLabels = {
   errors: errorLabels,
   copy: 'Copier',
   copied: 'Copié',
+  messageWords,
 }

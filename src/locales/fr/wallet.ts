@@ -9,12 +9,10 @@ import {
   amountProblemWords,
   balanceChangesLabels,
   errorLabels,
+  errorWords,
   recipientFieldLabels,
   recipientNameLabels,
   recipientProblemWords,
-  usernameAnswerWords,
-  usernameChangedWords,
-  usernameNotFoundWords,
 } from './common.ts'
 
 const plural = new Intl.PluralRules('fr')
@@ -192,9 +190,9 @@ export const txPreviewLabels: TxPreviewLabels = {
   sendFailed:
     'La transaction n’a pas pu être envoyée. Rien n’a été signé deux fois ; voir Détails, puis réessayez.',
   usernameErrors: {
-    UsernameChangedError: usernameChangedWords,
-    UsernameNotFoundError: usernameNotFoundWords,
-    UsernameAnswerError: usernameAnswerWords,
+    UsernameChangedError: errorWords.UsernameChangedError,
+    UsernameNotFoundError: errorWords.UsernameNotFoundError,
+    UsernameAnswerError: errorWords.UsernameAnswerError,
   },
   signing: 'Approuvez la transaction dans votre portefeuille…',
   broadcasting: 'Envoi de la transaction…',

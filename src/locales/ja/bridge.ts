@@ -26,6 +26,18 @@ const bridgeNames: Record<string, string> = {
   bank_send: '送金',
 }
 
+const bridgeIds: Record<string, string> = {
+  IBC: 'IBC',
+  OPINIT: 'OPinit',
+  CCTP: 'CCTP',
+  AXELAR: 'Axelar',
+  HYPERLANE: 'Hyperlane',
+  GO_FAST: 'Go Fast',
+  STARGATE: 'Stargate',
+  LAYER_ZERO: 'LayerZero',
+  EUREKA: 'IBC Eureka',
+}
+
 const linkFields: Record<string, string> = {
   sourceChain: '送金元チェーン',
   sourceAsset: '送金元アセット',
@@ -112,6 +124,7 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
   max: '最大',
   balance: (amount) => `残高: ${amount}`,
   flip: '送金元と送金先を入れ替え',
+  flipLocked: '固定された側があるため入れ替えられません',
   chooseAsset: 'アセットを選択',
   search: 'チェーンとアセットを検索',
   noMatch: '該当なし',
@@ -147,16 +160,25 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
     `リンクの${linkFields[field] ?? ` ${field} `}は${
       problem === 'unknown'
         ? 'ここでは扱えません。選び直してください。'
-        : problem === 'large'
-          ? '大きすぎます。'
-          : problem === 'decimals'
-            ? 'このアセットの小数桁数を超えています。'
-            : problem === 'zero'
-              ? '0 です。'
-              : '読み取れなかったため、除外しました。'
+        : problem === 'locked'
+          ? `無視しました。このページは表示中の${field.startsWith('source') ? '送金元からのみ' : '送金先へのみ'}ブリッジできます。`
+          : problem === 'large'
+            ? '大きすぎます。'
+            : problem === 'decimals'
+              ? 'このアセットの小数桁数を超えています。'
+              : problem === 'zero'
+                ? '0 です。'
+                : '読み取れなかったため、除外しました。'
     }`,
   defaultNotOffered: (side) =>
     `このトークンは${side === 'source' ? '送金元' : '送金先'}としてブリッジできません。表示されたトークンから選んでください。`,
+  lockNotOffered: (side, problem, name) =>
+    `ブリッジサービスは現在${problem === 'chain' ? ` ${name} チェーン` : `このアセット（${name}）`}に対応していないため、${side === 'source' ? 'そこから' : 'そこへ'}は送金できません。後でもう一度お試しください。`,
+  routePreference: 'ルート',
+  routePreferences: { fastest: '最速', cheapest: '最安' },
+  routeChosen: (preference, bridges) =>
+    `${preference === 'fastest' ? '最速' : '最安'}ルート${bridges.length > 0 ? `（${bridges.join('、')} 経由）` : ''}`,
+  bridgeName: (bridge) => bridgeIds[bridge] ?? bridge,
   youReceive: '受取数量',
   minimumReceived: '最低受取数量',
   fees: '手数料',
@@ -266,6 +288,20 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
     if (/SUCCESS|RECEIVED|COMPLETED|EXECUTED/.test(state)) return '完了'
     if (/FAIL|ERROR|REFUND/.test(state)) return '失敗'
     return '進行中'
+  },
+  gasOnDestination: (chain) => `${chain} のガス`,
+  gasWhy: (symbol) => `受取アドレスに手数料を払う ${symbol} がありません。`,
+  gasBring: (symbol) => `手数料用の ${symbol} も送る`,
+  gasCost: (cost, amount) => `${cost} で ${amount}`,
+  gasSignedApart: (count) =>
+    count === 1 ? '送金後にもう 1 回署名します。' : `送金後にさらに ${count} 回署名します。`,
+  gasUnavailable: '手数料用のガスを追加できませんでした。送金はガスなしで行えます。',
+  gasProgress: {
+    waiting: (amount) => `手数料用の ${amount}: 送金の送信後に開始`,
+    signing: (amount) => `手数料用の ${amount}: ウォレットで署名してください`,
+    sending: (amount) => `手数料用の ${amount}: 送信中`,
+    arrived: (amount) => `手数料用の ${amount} が届きました`,
+    failed: (amount) => `手数料用の ${amount} を送れませんでした。送金には影響ありません。`,
   },
   errors: {
     ...errorWords,

@@ -1,5 +1,6 @@
 import type { BlockDetailLabels } from '../../components/BlockDetail/BlockDetail.tsx'
 import type { EvmTxDetailLabels } from '../../components/EvmTxDetail/labels.ts'
+import type { MessageWords } from '../../components/TxDetail/messageWords.ts'
 import type { TxDetailLabels } from '../../components/TxDetail/TxDetail.tsx'
 import { balanceChangesLabels, errorLabels } from './common.ts'
 import { txTableLabels } from './lists.ts'
@@ -10,6 +11,39 @@ const grouped = (value: string) => (/^-?\d+$/.test(value) ? grouping.format(BigI
 const gasValue = (used: string, wanted: string) => `${grouped(used)} / ${grouped(wanted)}`
 const notFound = (txHash: string) =>
   `トランザクション ${txHash} が見つかりません。まだインデックスされていない可能性があります。`
+
+export const messageWords: MessageWords = {
+  Send: '送金',
+  'IBC transfer': 'IBC 転送',
+  'Move call': 'Move 呼び出し',
+  'Move call (JSON arguments)': 'Move 呼び出し（JSON 引数）',
+  'EVM call': 'EVM 呼び出し',
+  'Deposit to a rollup': 'ロールアップへの入金',
+  'Withdrawal to L1': 'L1 への出金',
+  'Withdrawal claim': '出金の受け取り',
+  'Contract call': 'コントラクト呼び出し',
+  From: '送信元',
+  To: '送信先',
+  Amount: '数量',
+  Channel: 'チャネル',
+  Memo: 'メモ',
+  Function: '関数',
+  Sender: '送信者',
+  'Type arguments': '型引数',
+  Arguments: '引数',
+  Contract: 'コントラクト',
+  Method: 'メソッド',
+  Value: '値',
+  Bridge: 'ブリッジ',
+  'Claimed by': '受け取り実行者',
+  'From (L2)': '送信元（L2）',
+  Sequence: 'シーケンス',
+  Action: 'アクション',
+  Funds: '送付資金',
+  Spender: '承認先',
+  'Amount or token ID': '数量またはトークン ID',
+  'Token ID': 'トークン ID',
+}
 
 export const blockDetailLabels: BlockDetailLabels = {
   ...txTableLabels,
@@ -59,6 +93,7 @@ export const txDetailLabels: TxDetailLabels = {
   copy: 'コピー',
   copied: 'コピーしました',
   formatTime: txTableLabels.formatTime,
+  messageWords,
 }
 
 export const evmTxDetailLabels: EvmTxDetailLabels = {
@@ -107,4 +142,5 @@ export const evmTxDetailLabels: EvmTxDetailLabels = {
   errors: errorLabels,
   copy: 'コピー',
   copied: 'コピーしました',
+  messageWords,
 }

@@ -26,6 +26,18 @@ const bridgeNames: Record<string, string> = {
   bank_send: '전송',
 }
 
+const bridgeIds: Record<string, string> = {
+  IBC: 'IBC',
+  OPINIT: 'OPinit',
+  CCTP: 'CCTP',
+  AXELAR: 'Axelar',
+  HYPERLANE: 'Hyperlane',
+  GO_FAST: 'Go Fast',
+  STARGATE: 'Stargate',
+  LAYER_ZERO: 'LayerZero',
+  EUREKA: 'IBC Eureka',
+}
+
 // each with its particle, so the sentence reads as one
 const linkFields: Record<string, string> = {
   sourceChain: '출발 체인은',
@@ -98,6 +110,7 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
   max: '최대',
   balance: (amount) => `잔액: ${amount}`,
   flip: '출발과 도착 바꾸기',
+  flipLocked: '고정된 쪽이 있어 바꿀 수 없습니다',
   chooseAsset: '자산 선택',
   search: '체인 및 자산 검색',
   noMatch: '일치하는 항목 없음',
@@ -133,16 +146,25 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
     `링크의 ${linkFields[field] ?? `${field}은(는)`} ${
       problem === 'unknown'
         ? '여기서 제공되지 않습니다. 다시 선택하세요.'
-        : problem === 'large'
-          ? '너무 큽니다.'
-          : problem === 'decimals'
-            ? '이 자산의 소수 자릿수를 넘습니다.'
-            : problem === 'zero'
-              ? '0입니다.'
-              : '읽을 수 없어 제외했습니다.'
+        : problem === 'locked'
+          ? `무시했습니다. 이 페이지는 표시된 곳${field.startsWith('source') ? '에서만' : '으로만'} 브리지합니다.`
+          : problem === 'large'
+            ? '너무 큽니다.'
+            : problem === 'decimals'
+              ? '이 자산의 소수 자릿수를 넘습니다.'
+              : problem === 'zero'
+                ? '0입니다.'
+                : '읽을 수 없어 제외했습니다.'
     }`,
   defaultNotOffered: (side) =>
     `이 토큰은 ${side === 'source' ? '출발' : '도착'} 자산으로 브리지할 수 없습니다. 제공되는 토큰 중에서 선택하세요.`,
+  lockNotOffered: (side, problem, name) =>
+    `브리지 서비스가 현재 ${problem === 'chain' ? `${name} 체인` : `이 자산(${name})`}을 지원하지 않아 ${side === 'source' ? '보낼' : '받을'} 수 없습니다. 나중에 다시 시도하세요.`,
+  routePreference: '경로',
+  routePreferences: { fastest: '가장 빠름', cheapest: '가장 저렴함' },
+  routeChosen: (preference, bridges) =>
+    `${preference === 'fastest' ? '가장 빠른' : '가장 저렴한'} 경로${bridges.length > 0 ? `(${bridges.join(', ')} 경유)` : ''}`,
+  bridgeName: (bridge) => bridgeIds[bridge] ?? bridge,
   youReceive: '받는 금액',
   minimumReceived: '최소 수령액',
   fees: '수수료',
@@ -252,6 +274,20 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
     if (/SUCCESS|RECEIVED|COMPLETED|EXECUTED/.test(state)) return '완료'
     if (/FAIL|ERROR|REFUND/.test(state)) return '실패'
     return '진행 중'
+  },
+  gasOnDestination: (chain) => `${chain} 가스`,
+  gasWhy: (symbol) => `받는 주소에 수수료로 낼 ${symbol}이(가) 없습니다.`,
+  gasBring: (symbol) => `수수료용 ${symbol} 함께 보내기`,
+  gasCost: (cost, amount) => `${cost} 지불, ${amount} 수령`,
+  gasSignedApart: (count) =>
+    count === 1 ? '전송 후 한 번 더 서명합니다.' : `전송 후 ${count}번 더 서명합니다.`,
+  gasUnavailable: '수수료용 가스를 추가할 수 없습니다. 전송은 가스 없이 진행됩니다.',
+  gasProgress: {
+    waiting: (amount) => `수수료용 ${amount}: 전송을 보낸 후 진행`,
+    signing: (amount) => `수수료용 ${amount}: 지갑에서 서명하세요`,
+    sending: (amount) => `수수료용 ${amount}: 전송 중`,
+    arrived: (amount) => `수수료용 ${amount} 도착`,
+    failed: (amount) => `수수료용 ${amount}을(를) 보내지 못했습니다. 전송에는 영향이 없습니다.`,
   },
   errors: {
     ...errorWords,

@@ -1,5 +1,6 @@
 import type { BlockDetailLabels } from '../../components/BlockDetail/BlockDetail.tsx'
 import type { EvmTxDetailLabels } from '../../components/EvmTxDetail/labels.ts'
+import type { MessageWords } from '../../components/TxDetail/messageWords.ts'
 import type { TxDetailLabels } from '../../components/TxDetail/TxDetail.tsx'
 import { balanceChangesLabels, errorLabels } from './common.ts'
 import { txTableLabels } from './lists.ts'
@@ -10,6 +11,39 @@ const grouped = (value: string) => (/^-?\d+$/.test(value) ? grouping.format(BigI
 const gasValue = (used: string, wanted: string) => `${grouped(used)} / ${grouped(wanted)}`
 const notFound = (txHash: string) =>
   `트랜잭션 ${txHash}을(를) 찾을 수 없습니다. 아직 인덱싱되지 않았을 수 있습니다.`
+
+export const messageWords: MessageWords = {
+  Send: '전송',
+  'IBC transfer': 'IBC 전송',
+  'Move call': 'Move 호출',
+  'Move call (JSON arguments)': 'Move 호출(JSON 인수)',
+  'EVM call': 'EVM 호출',
+  'Deposit to a rollup': '롤업으로 입금',
+  'Withdrawal to L1': 'L1으로 출금',
+  'Withdrawal claim': '출금 청구',
+  'Contract call': '컨트랙트 호출',
+  From: '보낸 주소',
+  To: '받는 주소',
+  Amount: '수량',
+  Channel: '채널',
+  Memo: '메모',
+  Function: '함수',
+  Sender: '보낸 사람',
+  'Type arguments': '타입 인수',
+  Arguments: '인수',
+  Contract: '컨트랙트',
+  Method: '메서드',
+  Value: '값',
+  Bridge: '브리지',
+  'Claimed by': '청구한 주소',
+  'From (L2)': '보낸 주소(L2)',
+  Sequence: '시퀀스',
+  Action: '동작',
+  Funds: '첨부 자금',
+  Spender: '승인 대상',
+  'Amount or token ID': '수량 또는 토큰 ID',
+  'Token ID': '토큰 ID',
+}
 
 export const blockDetailLabels: BlockDetailLabels = {
   ...txTableLabels,
@@ -59,6 +93,7 @@ export const txDetailLabels: TxDetailLabels = {
   copy: '복사',
   copied: '복사됨',
   formatTime: txTableLabels.formatTime,
+  messageWords,
 }
 
 export const evmTxDetailLabels: EvmTxDetailLabels = {
@@ -109,4 +144,5 @@ export const evmTxDetailLabels: EvmTxDetailLabels = {
   errors: errorLabels,
   copy: '복사',
   copied: '복사됨',
+  messageWords,
 }

@@ -92,6 +92,18 @@ const bridgeNames: Record<string, string> = {
   bank_send: 'Envio',
 }
 
+const bridgeIds: Record<string, string> = {
+  IBC: 'IBC',
+  OPINIT: 'OPinit',
+  CCTP: 'CCTP',
+  AXELAR: 'Axelar',
+  HYPERLANE: 'Hyperlane',
+  GO_FAST: 'Go Fast',
+  STARGATE: 'Stargate',
+  LAYER_ZERO: 'LayerZero',
+  EUREKA: 'IBC Eureka',
+}
+
 const linkFields: Record<string, string> = {
   sourceChain: 'rede de origem',
   sourceAsset: 'ativo de origem',
@@ -109,6 +121,7 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
   max: 'Máx.',
   balance: (amount) => `Saldo: ${amount}`,
   flip: 'Inverter origem e destino',
+  flipLocked: 'Não é possível inverter: um lado está fixo',
   chooseAsset: 'Escolha um ativo',
   search: 'Buscar redes e ativos',
   noMatch: 'Nenhum resultado',
@@ -144,16 +157,25 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
     `Campo “${linkFields[field] ?? field}” do link: ${
       problem === 'unknown'
         ? 'não está disponível aqui. Escolha outra opção.'
-        : problem === 'large'
-          ? 'grande demais.'
-          : problem === 'decimals'
-            ? 'tem mais casas decimais que este ativo.'
-            : problem === 'zero'
-              ? 'é 0.'
-              : 'não pôde ser lido e foi ignorado.'
+        : problem === 'locked'
+          ? `ignorado, pois nesta página ${field.startsWith('source') ? 'a origem é fixa' : 'o destino é fixo'}.`
+          : problem === 'large'
+            ? 'grande demais.'
+            : problem === 'decimals'
+              ? 'tem mais casas decimais que este ativo.'
+              : problem === 'zero'
+                ? 'é 0.'
+                : 'não pôde ser lido e foi ignorado.'
     }`,
   defaultNotOffered: (side) =>
     `Esse token não pode ser ${side === 'source' ? 'enviado' : 'recebido'} pela ponte aqui. Escolha um dos tokens oferecidos.`,
+  lockNotOffered: (side, problem, name) =>
+    `O serviço da ponte não oferece ${problem === 'chain' ? `a rede ${name}` : name} no momento, então nada pode ser enviado ${side === 'source' ? 'de lá' : 'para lá'}. Tente mais tarde.`,
+  routePreference: 'Rota',
+  routePreferences: { fastest: 'Mais rápida', cheapest: 'Mais barata' },
+  routeChosen: (preference, bridges) =>
+    `Rota ${preference === 'fastest' ? 'mais rápida' : 'mais barata'}${bridges.length > 0 ? ` via ${new Intl.ListFormat('pt-BR').format(bridges)}` : ''}`,
+  bridgeName: (bridge) => bridgeIds[bridge] ?? bridge,
   youReceive: 'Você recebe',
   minimumReceived: 'Mínimo recebido',
   fees: 'Taxas',
@@ -264,6 +286,22 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
     if (/SUCCESS|RECEIVED|COMPLETED|EXECUTED/.test(state)) return 'concluído'
     if (/FAIL|ERROR|REFUND/.test(state)) return 'falhou'
     return 'em andamento'
+  },
+  gasOnDestination: (chain) => `Gas na ${chain}`,
+  gasWhy: (symbol) => `O destinatário não tem ${symbol} para pagar taxas.`,
+  gasBring: (symbol) => `Adicionar ${symbol} para taxas`,
+  gasCost: (cost, amount) => `${cost} por ${amount}`,
+  gasSignedApart: (count) =>
+    count === 1
+      ? 'Mais uma assinatura, após a transferência.'
+      : `Mais ${count} assinaturas, após a transferência.`,
+  gasUnavailable: 'Não foi possível adicionar gas para as taxas. A transferência funciona sem ele.',
+  gasProgress: {
+    waiting: (amount) => `${amount} para taxas: após o envio da transferência`,
+    signing: (amount) => `${amount} para taxas: assine na carteira`,
+    sending: (amount) => `${amount} para taxas: a caminho`,
+    arrived: (amount) => `${amount} para taxas: recebido`,
+    failed: (amount) => `Não foi possível enviar ${amount} para taxas. A transferência não foi afetada.`,
   },
   errors: {
     ...errorWords,

@@ -8,15 +8,14 @@ import type { RecipientProblem } from '../../send/recipient.ts'
 
 const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 })
 
-export const invalidParameterWords = 'Não é possível buscar este endereço ou ID. Confira e tente de novo.'
-export const jsonRpcWords =
-  'O nó da rede recusou a solicitação. Tente de novo ou confira se esta é uma rede EVM.'
-export const moduleLoadWords = 'Parte desta página não carregou. Verifique sua conexão e tente de novo.'
-export const usernameAnswerWords =
+const invalidParameterWords = 'Não é possível buscar este endereço ou ID. Confira e tente de novo.'
+const jsonRpcWords = 'O nó da rede recusou a solicitação. Tente de novo ou confira se esta é uma rede EVM.'
+const moduleLoadWords = 'Parte desta página não carregou. Verifique sua conexão e tente de novo.'
+const usernameAnswerWords =
   'A rede enviou algo que não é um nome de usuário nem um endereço, então não foi usado. Use o próprio endereço.'
-export const usernameChangedWords =
+const usernameChangedWords =
   'Este nome agora aponta para outra conta, não a mostrada. Nada foi assinado: confira o destinatário de novo.'
-export const usernameNotFoundWords = 'Ninguém tem este nome. Confira a grafia ou use o próprio endereço.'
+const usernameNotFoundWords = 'Ninguém tem este nome. Confira a grafia ou use o próprio endereço.'
 
 export const errorWords: ErrorWords = {
   RollscopeError: 'Algo deu errado. Tente de novo; se continuar, avise a equipe do site.',

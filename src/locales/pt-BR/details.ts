@@ -1,5 +1,6 @@
 import type { BlockDetailLabels } from '../../components/BlockDetail/BlockDetail.tsx'
 import type { EvmTxDetailLabels } from '../../components/EvmTxDetail/labels.ts'
+import type { MessageWords } from '../../components/TxDetail/messageWords.ts'
 import type { TxDetailLabels } from '../../components/TxDetail/TxDetail.tsx'
 import { balanceChangesLabels, errorLabels } from './common.ts'
 import { txTableLabels } from './lists.ts'
@@ -8,6 +9,39 @@ const grouping = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 })
 // a quantity grouped exactly (as a bigint); anything else as sent
 const integer = (value: string) => (/^-?\d+$/.test(value) ? grouping.format(BigInt(value)) : value)
 const gasValue = (used: string, wanted: string) => `${integer(used)} / ${integer(wanted)}`
+
+export const messageWords: MessageWords = {
+  Send: 'Envio',
+  'IBC transfer': 'Transferência IBC',
+  'Move call': 'Chamada Move',
+  'Move call (JSON arguments)': 'Chamada Move (argumentos JSON)',
+  'EVM call': 'Chamada EVM',
+  'Deposit to a rollup': 'Depósito em um rollup',
+  'Withdrawal to L1': 'Saque para L1',
+  'Withdrawal claim': 'Resgate de saque',
+  'Contract call': 'Chamada de contrato',
+  From: 'De',
+  To: 'Para',
+  Amount: 'Valor',
+  Channel: 'Canal',
+  Memo: 'Memo',
+  Function: 'Função',
+  Sender: 'Remetente',
+  'Type arguments': 'Argumentos de tipo',
+  Arguments: 'Argumentos',
+  Contract: 'Contrato',
+  Method: 'Método',
+  Value: 'Valor',
+  Bridge: 'Ponte',
+  'Claimed by': 'Resgatado por',
+  'From (L2)': 'De (L2)',
+  Sequence: 'Sequência',
+  Action: 'Ação',
+  Funds: 'Fundos',
+  Spender: 'Autorizado',
+  'Amount or token ID': 'Valor ou ID do token',
+  'Token ID': 'ID do token',
+}
 
 export const txDetailLabels: TxDetailLabels = {
   hash: 'Hash',
@@ -37,6 +71,7 @@ export const txDetailLabels: TxDetailLabels = {
   copy: 'Copiar',
   copied: 'Copiado',
   formatTime: txTableLabels.formatTime,
+  messageWords,
 }
 
 export const blockDetailLabels: BlockDetailLabels = {
@@ -107,4 +142,5 @@ export const evmTxDetailLabels: EvmTxDetailLabels = {
   errors: errorLabels,
   copy: 'Copiar',
   copied: 'Copiado',
+  messageWords,
 }

@@ -7,12 +7,10 @@ import {
   amountProblemWords,
   balanceChangesLabels,
   errorLabels,
+  errorWords,
   recipientFieldLabels,
   recipientNameLabels,
   recipientProblemWords,
-  usernameAnswerWords,
-  usernameChangedWords,
-  usernameNotFoundWords,
 } from './common.ts'
 
 export const sendFormLabels: SendFormLabels = {
@@ -163,9 +161,9 @@ export const txPreviewLabels: TxPreviewLabels = {
   sendFailed:
     'Não foi possível enviar a transação. Nada foi assinado duas vezes; veja Detalhes e tente de novo.',
   usernameErrors: {
-    UsernameChangedError: usernameChangedWords,
-    UsernameNotFoundError: usernameNotFoundWords,
-    UsernameAnswerError: usernameAnswerWords,
+    UsernameChangedError: errorWords.UsernameChangedError,
+    UsernameNotFoundError: errorWords.UsernameNotFoundError,
+    UsernameAnswerError: errorWords.UsernameAnswerError,
   },
   signing: 'Aprove a transação na carteira…',
   broadcasting: 'Enviando a transação…',

@@ -90,6 +90,18 @@ const bridgeNames: Record<string, string> = {
   bank_send: 'Отправка',
 }
 
+const bridgeIds: Record<string, string> = {
+  IBC: 'IBC',
+  OPINIT: 'OPinit',
+  CCTP: 'CCTP',
+  AXELAR: 'Axelar',
+  HYPERLANE: 'Hyperlane',
+  GO_FAST: 'Go Fast',
+  STARGATE: 'Stargate',
+  LAYER_ZERO: 'LayerZero',
+  EUREKA: 'IBC Eureka',
+}
+
 const linkFields: Record<string, string> = {
   sourceChain: 'сеть отправки',
   sourceAsset: 'актив отправки',
@@ -107,6 +119,7 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
   max: 'Макс.',
   balance: (amount) => `Баланс: ${amount}`,
   flip: 'Поменять местами',
+  flipLocked: 'Нельзя поменять местами: сторона зафиксирована',
   chooseAsset: 'Выберите актив',
   search: 'Поиск сетей и активов',
   noMatch: 'Ничего не найдено',
@@ -143,16 +156,25 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
     `Поле «${linkFields[field] ?? field}» из ссылки ${
       problem === 'unknown'
         ? 'здесь недоступно. Выберите сами.'
-        : problem === 'large'
-          ? 'слишком велико.'
-          : problem === 'decimals'
-            ? 'содержит больше знаков после запятой, чем у актива.'
-            : problem === 'zero'
-              ? 'равно 0.'
-              : 'не читается и пропущено.'
+        : problem === 'locked'
+          ? `проигнорировано: на этой странице можно ${field.startsWith('source') ? 'отправлять' : 'получать'} только то, что показано.`
+          : problem === 'large'
+            ? 'слишком велико.'
+            : problem === 'decimals'
+              ? 'содержит больше знаков после запятой, чем у актива.'
+              : problem === 'zero'
+                ? 'равно 0.'
+                : 'не читается и пропущено.'
     }`,
   defaultNotOffered: (side) =>
     `Этот токен нельзя ${side === 'source' ? 'отправить' : 'получить'} здесь через мост. Выберите один из предложенных.`,
+  lockNotOffered: (side, problem, name) =>
+    `Сервис моста сейчас не поддерживает ${problem === 'chain' ? `сеть ${name}` : name}, поэтому ${side === 'source' ? 'отправить' : 'получить'} средства здесь нельзя. Попробуйте позже.`,
+  routePreference: 'Маршрут',
+  routePreferences: { fastest: 'Самый быстрый', cheapest: 'Самый дешёвый' },
+  routeChosen: (preference, bridges) =>
+    `${preference === 'fastest' ? 'Самый быстрый' : 'Самый дешёвый'} маршрут${bridges.length > 0 ? ` через ${new Intl.ListFormat('ru').format(bridges)}` : ''}`,
+  bridgeName: (bridge) => bridgeIds[bridge] ?? bridge,
   youReceive: 'Вы получите',
   minimumReceived: 'Минимум к получению',
   fees: 'Комиссии',
@@ -267,6 +289,22 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
     if (/SUCCESS|RECEIVED|COMPLETED|EXECUTED/.test(state)) return 'готово'
     if (/FAIL|ERROR|REFUND/.test(state)) return 'ошибка'
     return 'в процессе'
+  },
+  gasOnDestination: (chain) => `Газ в сети ${chain}`,
+  gasWhy: (symbol) => `У получателя нет ${symbol} для оплаты комиссий.`,
+  gasBring: (symbol) => `Добавить ${symbol} на комиссии`,
+  gasCost: (cost, amount) => `${cost} за ${amount}`,
+  gasSignedApart: (count) =>
+    count === 1
+      ? 'Ещё одна подпись — после перевода.'
+      : `Ещё ${count} ${plural(count, 'подпись', 'подписи', 'подписей')} — после перевода.`,
+  gasUnavailable: 'Не удалось добавить газ для комиссий. Перевод пройдёт и без него.',
+  gasProgress: {
+    waiting: (amount) => `${amount} на комиссии: после отправки перевода`,
+    signing: (amount) => `${amount} на комиссии: подпишите в кошельке`,
+    sending: (amount) => `${amount} на комиссии: в пути`,
+    arrived: (amount) => `${amount} на комиссии: получено`,
+    failed: (amount) => `Не удалось отправить ${amount} на комиссии. На перевод это не влияет.`,
   },
   errors: {
     ...errorWords,

@@ -14,14 +14,14 @@ const plural = (count: number, one: string, few: string, many: string) => {
 }
 const integer = new Intl.NumberFormat('ru', { maximumFractionDigits: 0 })
 
-export const invalidParameterWords = 'Не удаётся найти этот адрес или ID. Проверьте его и попробуйте ещё раз.'
-export const jsonRpcWords = 'Узел сети отклонил запрос. Попробуйте ещё раз или проверьте, что это сеть EVM.'
-export const moduleLoadWords = 'Часть страницы не загрузилась. Проверьте подключение и попробуйте ещё раз.'
-export const usernameAnswerWords =
+const invalidParameterWords = 'Не удаётся найти этот адрес или ID. Проверьте его и попробуйте ещё раз.'
+const jsonRpcWords = 'Узел сети отклонил запрос. Попробуйте ещё раз или проверьте, что это сеть EVM.'
+const moduleLoadWords = 'Часть страницы не загрузилась. Проверьте подключение и попробуйте ещё раз.'
+const usernameAnswerWords =
   'Сеть вернула не имя пользователя и не адрес, поэтому ответ не используется. Укажите сам адрес.'
-export const usernameChangedWords =
+const usernameChangedWords =
   'Это имя теперь указывает на другой аккаунт, не на показанный. Ничего не подписано: проверьте получателя.'
-export const usernameNotFoundWords = 'Такого имени ни у кого нет. Проверьте написание или укажите сам адрес.'
+const usernameNotFoundWords = 'Такого имени ни у кого нет. Проверьте написание или укажите сам адрес.'
 
 export const errorWords: ErrorWords = {
   RollscopeError: 'Что-то пошло не так. Попробуйте ещё раз; если ошибка повторяется, сообщите команде сайта.',

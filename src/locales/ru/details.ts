@@ -1,5 +1,6 @@
 import type { BlockDetailLabels } from '../../components/BlockDetail/BlockDetail.tsx'
 import type { EvmTxDetailLabels } from '../../components/EvmTxDetail/labels.ts'
+import type { MessageWords } from '../../components/TxDetail/messageWords.ts'
 import type { TxDetailLabels } from '../../components/TxDetail/TxDetail.tsx'
 import { balanceChangesLabels, errorLabels } from './common.ts'
 import { txTableLabels } from './lists.ts'
@@ -8,6 +9,39 @@ const grouping = new Intl.NumberFormat('ru', { maximumFractionDigits: 0 })
 // a quantity grouped exactly (as a bigint); anything else as sent
 const integer = (value: string) => (/^-?\d+$/.test(value) ? grouping.format(BigInt(value)) : value)
 const gasValue = (used: string, wanted: string) => `${integer(used)} / ${integer(wanted)}`
+
+export const messageWords: MessageWords = {
+  Send: 'Отправка',
+  'IBC transfer': 'Перевод IBC',
+  'Move call': 'Вызов Move',
+  'Move call (JSON arguments)': 'Вызов Move (аргументы JSON)',
+  'EVM call': 'Вызов EVM',
+  'Deposit to a rollup': 'Депозит в роллап',
+  'Withdrawal to L1': 'Вывод в L1',
+  'Withdrawal claim': 'Получение вывода',
+  'Contract call': 'Вызов контракта',
+  From: 'От',
+  To: 'Кому',
+  Amount: 'Сумма',
+  Channel: 'Канал',
+  Memo: 'Мемо',
+  Function: 'Функция',
+  Sender: 'Отправитель',
+  'Type arguments': 'Аргументы типов',
+  Arguments: 'Аргументы',
+  Contract: 'Контракт',
+  Method: 'Метод',
+  Value: 'Сумма',
+  Bridge: 'Мост',
+  'Claimed by': 'Кто забрал',
+  'From (L2)': 'От (L2)',
+  Sequence: 'Порядковый номер',
+  Action: 'Действие',
+  Funds: 'Средства',
+  Spender: 'Получатель разрешения',
+  'Amount or token ID': 'Сумма или ID токена',
+  'Token ID': 'ID токена',
+}
 
 export const txDetailLabels: TxDetailLabels = {
   hash: 'Хеш',
@@ -37,6 +71,7 @@ export const txDetailLabels: TxDetailLabels = {
   copy: 'Копировать',
   copied: 'Скопировано',
   formatTime: txTableLabels.formatTime,
+  messageWords,
 }
 
 export const blockDetailLabels: BlockDetailLabels = {
@@ -107,4 +142,5 @@ export const evmTxDetailLabels: EvmTxDetailLabels = {
   errors: errorLabels,
   copy: 'Копировать',
   copied: 'Скопировано',
+  messageWords,
 }

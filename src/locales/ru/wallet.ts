@@ -7,12 +7,10 @@ import {
   amountProblemWords,
   balanceChangesLabels,
   errorLabels,
+  errorWords,
   recipientFieldLabels,
   recipientNameLabels,
   recipientProblemWords,
-  usernameAnswerWords,
-  usernameChangedWords,
-  usernameNotFoundWords,
 } from './common.ts'
 
 const rules = new Intl.PluralRules('ru')
@@ -169,9 +167,9 @@ export const txPreviewLabels: TxPreviewLabels = {
   sendFailed:
     'Не удалось отправить транзакцию. Повторной подписи не было; см. «Подробнее» и попробуйте снова.',
   usernameErrors: {
-    UsernameChangedError: usernameChangedWords,
-    UsernameNotFoundError: usernameNotFoundWords,
-    UsernameAnswerError: usernameAnswerWords,
+    UsernameChangedError: errorWords.UsernameChangedError,
+    UsernameNotFoundError: errorWords.UsernameNotFoundError,
+    UsernameAnswerError: errorWords.UsernameAnswerError,
   },
   signing: 'Одобрите транзакцию в кошельке…',
   broadcasting: 'Отправляем транзакцию…',

@@ -37,6 +37,18 @@ const bridgeNames: Record<string, string> = {
   bank_send: 'Gönderim',
 }
 
+const bridgeIds: Record<string, string> = {
+  IBC: 'IBC',
+  OPINIT: 'OPinit',
+  CCTP: 'CCTP',
+  AXELAR: 'Axelar',
+  HYPERLANE: 'Hyperlane',
+  GO_FAST: 'Go Fast',
+  STARGATE: 'Stargate',
+  LAYER_ZERO: 'LayerZero',
+  EUREKA: 'IBC Eureka',
+}
+
 const linkFields: Record<BridgeUrlField, string> = {
   sourceChain: 'kaynak zincir',
   sourceAsset: 'kaynak varlık',
@@ -112,6 +124,7 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
   max: 'Maks',
   balance: (amount) => `Bakiye: ${amount}`,
   flip: 'Kaynak ile hedefi değiştir',
+  flipLocked: 'Bir taraf kilitli, yer değiştirilemez',
   chooseAsset: 'Varlık seçin',
   search: 'Zincir ve varlık ara',
   noMatch: 'Eşleşme yok',
@@ -147,16 +160,29 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
     `Bağlantıdaki ${linkFields[field] ?? `${field} alanı`} ${
       problem === 'unknown'
         ? 'burada sunulmuyor. Başka birini seçin.'
-        : problem === 'large'
-          ? 'çok büyük.'
-          : problem === 'decimals'
-            ? 'bu varlıktan fazla ondalık basamak içeriyor.'
-            : problem === 'zero'
-              ? '0.'
-              : 'okunamadı ve dışarıda bırakıldı.'
+        : problem === 'locked'
+          ? `yok sayıldı: bu sayfa yalnızca gösterilen ${field.startsWith('source') ? 'kaynaktan' : 'hedefe'} gönderir.`
+          : problem === 'large'
+            ? 'çok büyük.'
+            : problem === 'decimals'
+              ? 'bu varlıktan fazla ondalık basamak içeriyor.'
+              : problem === 'zero'
+                ? '0.'
+                : 'okunamadı ve dışarıda bırakıldı.'
     }`,
   defaultNotOffered: (side) =>
     `Bu token burada ${side === 'source' ? 'kaynak' : 'hedef'} olarak kullanılamaz. Sunulan varlıklardan birini seçin.`,
+  lockNotOffered: (side, problem, name) =>
+    `Köprü servisi şu anda ${problem === 'chain' ? `${name} zincirini` : name} sunmuyor; bu yüzden ${side === 'source' ? 'kaynak' : 'hedef'} olarak kullanılamaz. Daha sonra tekrar deneyin.`,
+  routePreference: 'Rota',
+  routePreferences: { fastest: 'En hızlı', cheapest: 'En ucuz' },
+  routeChosen: (preference, bridges) => {
+    const chosen = preference === 'fastest' ? 'en hızlı rota' : 'en ucuz rota'
+    return bridges.length > 0
+      ? `${bridges.join(', ')} üzerinden ${chosen}`
+      : chosen.replace(/^./, (first) => first.toUpperCase())
+  },
+  bridgeName: (bridge) => bridgeIds[bridge] ?? bridge,
   youReceive: 'Alacağınız',
   minimumReceived: 'En az alınacak',
   fees: 'Ücretler',
@@ -254,6 +280,20 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
     if (/SUCCESS|RECEIVED|COMPLETED|EXECUTED/.test(state)) return 'tamamlandı'
     if (/FAIL|ERROR|REFUND/.test(state)) return 'başarısız'
     return 'sürüyor'
+  },
+  gasOnDestination: (chain) => `${chain} zincirinde gaz`,
+  gasWhy: (symbol) => `Alıcının ücretleri ödeyecek ${symbol} bakiyesi yok.`,
+  gasBring: (symbol) => `Ücretler için ${symbol} ekle`,
+  gasCost: (cost, amount) => `${amount} için ${cost}`,
+  gasSignedApart: (count) =>
+    count === 1 ? 'Transferden sonra bir imza daha.' : `Transferden sonra ${count} imza daha.`,
+  gasUnavailable: 'Ücretler için gaz eklenemedi. Transfer gaz olmadan da yapılır.',
+  gasProgress: {
+    waiting: (amount) => `Ücretler için ${amount}: transfer gönderildikten sonra`,
+    signing: (amount) => `Ücretler için ${amount}: cüzdanınızda imzalayın`,
+    sending: (amount) => `Ücretler için ${amount}: yolda`,
+    arrived: (amount) => `Ücretler için ${amount}: ulaştı`,
+    failed: (amount) => `Ücretler için ${amount} gönderilemedi. Transfer bundan etkilenmez.`,
   },
   errors: {
     ...errorWords,

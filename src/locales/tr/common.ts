@@ -10,16 +10,15 @@ import type { RecipientProblem } from '../../send/recipient.ts'
 // symbol, a name) never takes a suffix here: its vowel harmony is unknown, so the suffix goes on a word after it.
 const integer = new Intl.NumberFormat('tr', { maximumFractionDigits: 0 })
 
-export const invalidParameterWords = 'Bu adres veya kimlik sorgulanamıyor. Kontrol edip tekrar deneyin.'
-export const jsonRpcWords =
+const invalidParameterWords = 'Bu adres veya kimlik sorgulanamıyor. Kontrol edip tekrar deneyin.'
+const jsonRpcWords =
   'Zincirin düğümü isteği reddetti. Tekrar deneyin veya bunun bir EVM zinciri olduğunu kontrol edin.'
-export const moduleLoadWords = 'Bu sayfanın bir bölümü yüklenemedi. Bağlantınızı kontrol edip tekrar deneyin.'
-export const usernameAnswerWords =
+const moduleLoadWords = 'Bu sayfanın bir bölümü yüklenemedi. Bağlantınızı kontrol edip tekrar deneyin.'
+const usernameAnswerWords =
   'Zincir, kullanıcı adı veya adres olmayan bir yanıt gönderdi; bu yüzden kullanılmadı. Adresin kendisini kullanın.'
-export const usernameChangedWords =
+const usernameChangedWords =
   'Bu ad artık gösterilenden farklı bir hesabı gösteriyor. Hiçbir şey imzalanmadı: alıcıyı yeniden kontrol edin.'
-export const usernameNotFoundWords =
-  'Bu ada sahip kimse yok. Yazımı kontrol edin veya adresin kendisini kullanın.'
+const usernameNotFoundWords = 'Bu ada sahip kimse yok. Yazımı kontrol edin veya adresin kendisini kullanın.'
 
 export const errorWords: ErrorWords = {
   RollscopeError: 'Bir sorun oluştu. Tekrar deneyin; sürerse sitenin ekibine bildirin.',

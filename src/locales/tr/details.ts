@@ -1,5 +1,6 @@
 import type { BlockDetailLabels } from '../../components/BlockDetail/BlockDetail.tsx'
 import type { EvmTxDetailLabels } from '../../components/EvmTxDetail/labels.ts'
+import type { MessageWords } from '../../components/TxDetail/messageWords.ts'
 import type { TxDetailLabels } from '../../components/TxDetail/TxDetail.tsx'
 import { balanceChangesLabels, errorLabels } from './common.ts'
 import { txTableLabels } from './lists.ts'
@@ -9,6 +10,39 @@ const grouping = new Intl.NumberFormat('tr', { maximumFractionDigits: 0 })
 const integer = (value: string) => (/^-?\d+$/.test(value) ? grouping.format(BigInt(value)) : value)
 const gasValue = (used: string, wanted: string) => `${integer(used)} / ${integer(wanted)}`
 const notFound = (txHash: string) => `İşlem ${txHash} bulunamadı. Henüz dizinlenmemiş olabilir.`
+
+export const messageWords: MessageWords = {
+  Send: 'Gönderim',
+  'IBC transfer': 'IBC transferi',
+  'Move call': 'Move çağrısı',
+  'Move call (JSON arguments)': 'Move çağrısı (JSON argümanları)',
+  'EVM call': 'EVM çağrısı',
+  'Deposit to a rollup': 'Rollup’a yatırma',
+  'Withdrawal to L1': 'L1’e çekim',
+  'Withdrawal claim': 'Çekim talebi',
+  'Contract call': 'Sözleşme çağrısı',
+  From: 'Gönderen',
+  To: 'Alıcı',
+  Amount: 'Miktar',
+  Channel: 'Kanal',
+  Memo: 'Memo',
+  Function: 'Fonksiyon',
+  Sender: 'Gönderen',
+  'Type arguments': 'Tür argümanları',
+  Arguments: 'Argümanlar',
+  Contract: 'Sözleşme',
+  Method: 'Metot',
+  Value: 'Değer',
+  Bridge: 'Köprü',
+  'Claimed by': 'Talep eden',
+  'From (L2)': 'Gönderen (L2)',
+  Sequence: 'Sıra numarası',
+  Action: 'Eylem',
+  Funds: 'Fonlar',
+  Spender: 'Harcama yetkilisi',
+  'Amount or token ID': 'Miktar veya token ID',
+  'Token ID': 'Token ID',
+}
 
 export const blockDetailLabels: BlockDetailLabels = {
   ...txTableLabels,
@@ -58,6 +92,7 @@ export const txDetailLabels: TxDetailLabels = {
   copy: 'Kopyala',
   copied: 'Kopyalandı',
   formatTime: txTableLabels.formatTime,
+  messageWords,
 }
 
 export const evmTxDetailLabels: EvmTxDetailLabels = {
@@ -108,4 +143,5 @@ export const evmTxDetailLabels: EvmTxDetailLabels = {
   errors: errorLabels,
   copy: 'Kopyala',
   copied: 'Kopyalandı',
+  messageWords,
 }

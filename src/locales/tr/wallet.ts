@@ -9,12 +9,10 @@ import {
   amountProblemWords,
   balanceChangesLabels,
   errorLabels,
+  errorWords,
   recipientFieldLabels,
   recipientNameLabels,
   recipientProblemWords,
-  usernameAnswerWords,
-  usernameChangedWords,
-  usernameNotFoundWords,
 } from './common.ts'
 
 export const sendFormLabels: SendFormLabels = {
@@ -181,9 +179,9 @@ export const txPreviewLabels: TxPreviewLabels = {
   sendFailed:
     'İşlem gönderilemedi. Hiçbir şey iki kez imzalanmadı; Ayrıntılar bölümüne bakıp tekrar deneyin.',
   usernameErrors: {
-    UsernameChangedError: usernameChangedWords,
-    UsernameNotFoundError: usernameNotFoundWords,
-    UsernameAnswerError: usernameAnswerWords,
+    UsernameChangedError: errorWords.UsernameChangedError,
+    UsernameNotFoundError: errorWords.UsernameNotFoundError,
+    UsernameAnswerError: errorWords.UsernameAnswerError,
   },
   signing: 'İşlemi cüzdanınızda onaylayın…',
   broadcasting: 'İşlem gönderiliyor…',

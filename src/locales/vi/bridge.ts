@@ -26,6 +26,18 @@ const bridgeNames: Record<string, string> = {
   bank_send: 'Gửi',
 }
 
+const bridgeIds: Record<string, string> = {
+  IBC: 'IBC',
+  OPINIT: 'OPinit',
+  CCTP: 'CCTP',
+  AXELAR: 'Axelar',
+  HYPERLANE: 'Hyperlane',
+  GO_FAST: 'Go Fast',
+  STARGATE: 'Stargate',
+  LAYER_ZERO: 'LayerZero',
+  EUREKA: 'IBC Eureka',
+}
+
 const linkFields: Record<string, string> = {
   sourceChain: 'chuỗi nguồn',
   sourceAsset: 'tài sản nguồn',
@@ -104,6 +116,7 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
   max: 'Tối đa',
   balance: (amount) => `Số dư: ${amount}`,
   flip: 'Đảo nguồn và đích',
+  flipLocked: 'Không thể đảo: một bên đã bị khóa',
   chooseAsset: 'Chọn tài sản',
   search: 'Tìm chuỗi và tài sản',
   noMatch: 'Không có kết quả',
@@ -136,19 +149,28 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
         : `Đây không phải là địa chỉ trên ${chain}.`,
   amountProblem: amountProblemWords,
   linkProblem: (field, problem) =>
-    `${linkFields[field] ?? field} trong liên kết ${
+    `${linkFields[field]?.replace(/^./, (first) => first.toUpperCase()) ?? field} trong liên kết ${
       problem === 'unknown'
         ? 'không được hỗ trợ ở đây. Hãy chọn lại.'
-        : problem === 'large'
-          ? 'quá lớn.'
-          : problem === 'decimals'
-            ? 'có nhiều chữ số thập phân hơn tài sản này.'
-            : problem === 'zero'
-              ? 'bằng 0.'
-              : 'không đọc được nên đã bị bỏ qua.'
-    }`.replace(/^./, (first) => first.toUpperCase()),
+        : problem === 'locked'
+          ? `đã bị bỏ qua: trang này chỉ chuyển ${field.startsWith('source') ? 'từ' : 'đến'} những gì đang hiển thị.`
+          : problem === 'large'
+            ? 'quá lớn.'
+            : problem === 'decimals'
+              ? 'có nhiều chữ số thập phân hơn tài sản này.'
+              : problem === 'zero'
+                ? 'bằng 0.'
+                : 'không đọc được nên đã bị bỏ qua.'
+    }`,
   defaultNotOffered: (side) =>
     `Không thể chuyển token đó ${side === 'source' ? 'từ' : 'đến'} đây. Hãy chọn một token được hỗ trợ.`,
+  lockNotOffered: (side, problem, name) =>
+    `Dịch vụ cầu nối hiện không hỗ trợ ${problem === 'chain' ? `chuỗi ${name}` : name}, nên không thể gửi ${side === 'source' ? 'từ' : 'đến'} đó. Hãy thử lại sau.`,
+  routePreference: 'Lộ trình',
+  routePreferences: { fastest: 'Nhanh nhất', cheapest: 'Rẻ nhất' },
+  routeChosen: (preference, bridges) =>
+    `Lộ trình ${preference === 'fastest' ? 'nhanh nhất' : 'rẻ nhất'}${bridges.length > 0 ? ` qua ${bridges.join(', ')}` : ''}`,
+  bridgeName: (bridge) => bridgeIds[bridge] ?? bridge,
   youReceive: 'Bạn nhận',
   minimumReceived: 'Nhận tối thiểu',
   fees: 'Phí',
@@ -260,6 +282,20 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
     if (/SUCCESS|RECEIVED|COMPLETED|EXECUTED/.test(state)) return 'xong'
     if (/FAIL|ERROR|REFUND/.test(state)) return 'thất bại'
     return 'đang xử lý'
+  },
+  gasOnDestination: (chain) => `Gas trên ${chain}`,
+  gasWhy: (symbol) => `Người nhận không có ${symbol} để trả phí.`,
+  gasBring: (symbol) => `Gửi kèm ${symbol} để trả phí`,
+  gasCost: (cost, amount) => `${cost} để nhận ${amount}`,
+  gasSignedApart: (count) =>
+    count === 1 ? 'Ký thêm một lần, sau giao dịch chính.' : `Ký thêm ${count} lần, sau giao dịch chính.`,
+  gasUnavailable: 'Không thêm được gas để trả phí. Giao dịch vẫn thực hiện được mà không cần gas.',
+  gasProgress: {
+    waiting: (amount) => `${amount} trả phí: sau khi giao dịch được gửi`,
+    signing: (amount) => `${amount} trả phí: hãy ký trong ví`,
+    sending: (amount) => `${amount} trả phí: đang chuyển`,
+    arrived: (amount) => `${amount} trả phí đã đến`,
+    failed: (amount) => `Không gửi được ${amount} trả phí. Giao dịch chính không bị ảnh hưởng.`,
   },
   errors: {
     ...errorWords,

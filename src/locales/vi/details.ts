@@ -1,5 +1,6 @@
 import type { BlockDetailLabels } from '../../components/BlockDetail/BlockDetail.tsx'
 import type { EvmTxDetailLabels } from '../../components/EvmTxDetail/labels.ts'
+import type { MessageWords } from '../../components/TxDetail/messageWords.ts'
 import type { TxDetailLabels } from '../../components/TxDetail/TxDetail.tsx'
 import { balanceChangesLabels, errorLabels } from './common.ts'
 import { txTableLabels } from './lists.ts'
@@ -10,6 +11,39 @@ const grouped = (value: string) => (/^-?\d+$/.test(value) ? grouping.format(BigI
 const gasValue = (used: string, wanted: string) => `${grouped(used)} / ${grouped(wanted)}`
 const notFound = (txHash: string) =>
   `Không tìm thấy giao dịch ${txHash}. Có thể giao dịch chưa được lập chỉ mục.`
+
+export const messageWords: MessageWords = {
+  Send: 'Gửi',
+  'IBC transfer': 'Chuyển IBC',
+  'Move call': 'Gọi Move',
+  'Move call (JSON arguments)': 'Gọi Move (tham số JSON)',
+  'EVM call': 'Gọi EVM',
+  'Deposit to a rollup': 'Nạp vào rollup',
+  'Withdrawal to L1': 'Rút về L1',
+  'Withdrawal claim': 'Nhận khoản rút',
+  'Contract call': 'Gọi hợp đồng',
+  From: 'Từ',
+  To: 'Đến',
+  Amount: 'Số lượng',
+  Channel: 'Kênh',
+  Memo: 'Memo',
+  Function: 'Hàm',
+  Sender: 'Người gửi',
+  'Type arguments': 'Tham số kiểu',
+  Arguments: 'Tham số',
+  Contract: 'Hợp đồng',
+  Method: 'Phương thức',
+  Value: 'Giá trị',
+  Bridge: 'Cầu nối',
+  'Claimed by': 'Người thực hiện nhận',
+  'From (L2)': 'Từ (L2)',
+  Sequence: 'Số thứ tự',
+  Action: 'Hành động',
+  Funds: 'Tiền gửi kèm',
+  Spender: 'Bên được ủy quyền',
+  'Amount or token ID': 'Số lượng hoặc Token ID',
+  'Token ID': 'Token ID',
+}
 
 export const blockDetailLabels: BlockDetailLabels = {
   ...txTableLabels,
@@ -59,6 +93,7 @@ export const txDetailLabels: TxDetailLabels = {
   copy: 'Sao chép',
   copied: 'Đã sao chép',
   formatTime: txTableLabels.formatTime,
+  messageWords,
 }
 
 export const evmTxDetailLabels: EvmTxDetailLabels = {
@@ -107,4 +142,5 @@ export const evmTxDetailLabels: EvmTxDetailLabels = {
   errors: errorLabels,
   copy: 'Sao chép',
   copied: 'Đã sao chép',
+  messageWords,
 }

@@ -26,6 +26,18 @@ const bridgeNames: Record<string, string> = {
   bank_send: '发送',
 }
 
+const bridgeIds: Record<string, string> = {
+  IBC: 'IBC',
+  OPINIT: 'OPinit',
+  CCTP: 'CCTP',
+  AXELAR: 'Axelar',
+  HYPERLANE: 'Hyperlane',
+  GO_FAST: 'Go Fast',
+  STARGATE: 'Stargate',
+  LAYER_ZERO: 'LayerZero',
+  EUREKA: 'IBC Eureka',
+}
+
 const linkFields: Record<string, string> = {
   sourceChain: '源链',
   sourceAsset: '源资产',
@@ -82,6 +94,7 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
   max: '最大',
   balance: (amount) => `余额：${amount}`,
   flip: '交换源链和目标链',
+  flipLocked: '有一侧已锁定，无法交换',
   chooseAsset: '选择资产',
   search: '搜索链和资产',
   noMatch: '无匹配结果',
@@ -116,16 +129,25 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
     `链接中的${linkFields[field] ?? ` ${field} `}${
       problem === 'unknown'
         ? '在此不受支持。请重新选择。'
-        : problem === 'large'
-          ? '过大。'
-          : problem === 'decimals'
-            ? '小数位数超过该资产的精度。'
-            : problem === 'zero'
-              ? '为 0。'
-              : '无法读取，已略过。'
+        : problem === 'locked'
+          ? `已忽略：本页面只能${field.startsWith('source') ? '从显示的来源' : '向显示的目标'}跨链。`
+          : problem === 'large'
+            ? '过大。'
+            : problem === 'decimals'
+              ? '小数位数超过该资产的精度。'
+              : problem === 'zero'
+                ? '为 0。'
+                : '无法读取，已略过。'
     }`,
   defaultNotOffered: (side) =>
     `该代币无法作为${side === 'source' ? '来源' : '目标'}跨链。请从提供的代币中选择。`,
+  lockNotOffered: (side, problem, name) =>
+    `跨链服务目前不支持${problem === 'chain' ? ` ${name} 链` : `此资产（${name}）`}，因此无法作为${side === 'source' ? '来源' : '目标'}跨链。请稍后再试。`,
+  routePreference: '路由',
+  routePreferences: { fastest: '最快', cheapest: '最便宜' },
+  routeChosen: (preference, bridges) =>
+    `${preference === 'fastest' ? '最快' : '最便宜'}的路由${bridges.length > 0 ? `（经由 ${bridges.join('、')}）` : ''}`,
+  bridgeName: (bridge) => bridgeIds[bridge] ?? bridge,
   youReceive: '你将收到',
   minimumReceived: '最少收到',
   fees: '手续费',
@@ -235,6 +257,19 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
     if (/SUCCESS|RECEIVED|COMPLETED|EXECUTED/.test(state)) return '已完成'
     if (/FAIL|ERROR|REFUND/.test(state)) return '失败'
     return '进行中'
+  },
+  gasOnDestination: (chain) => `${chain} 上的 Gas`,
+  gasWhy: (symbol) => `接收地址没有用于支付手续费的 ${symbol}。`,
+  gasBring: (symbol) => `附带 ${symbol} 用作手续费`,
+  gasCost: (cost, amount) => `${cost} 换 ${amount}`,
+  gasSignedApart: (count) => (count === 1 ? '转账后需再签名 1 次。' : `转账后需再签名 ${count} 次。`),
+  gasUnavailable: '无法添加支付手续费的 Gas。转账不受影响，可照常进行。',
+  gasProgress: {
+    waiting: (amount) => `用于手续费的 ${amount}：转账发出后开始`,
+    signing: (amount) => `用于手续费的 ${amount}：请在钱包中签名`,
+    sending: (amount) => `用于手续费的 ${amount}：发送中`,
+    arrived: (amount) => `用于手续费的 ${amount} 已到账`,
+    failed: (amount) => `用于手续费的 ${amount} 未能送达。转账不受影响。`,
   },
   errors: {
     ...errorWords,

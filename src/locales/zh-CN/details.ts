@@ -1,5 +1,6 @@
 import type { BlockDetailLabels } from '../../components/BlockDetail/BlockDetail.tsx'
 import type { EvmTxDetailLabels } from '../../components/EvmTxDetail/labels.ts'
+import type { MessageWords } from '../../components/TxDetail/messageWords.ts'
 import type { TxDetailLabels } from '../../components/TxDetail/TxDetail.tsx'
 import { balanceChangesLabels, errorLabels } from './common.ts'
 import { txTableLabels } from './lists.ts'
@@ -9,6 +10,39 @@ const grouping = /* @__PURE__ */ new Intl.NumberFormat('zh-CN', { maximumFractio
 const grouped = (value: string) => (/^-?\d+$/.test(value) ? grouping.format(BigInt(value)) : value)
 const gasValue = (used: string, wanted: string) => `${grouped(used)} / ${grouped(wanted)}`
 const notFound = (txHash: string) => `未找到交易 ${txHash}。它可能尚未被索引。`
+
+export const messageWords: MessageWords = {
+  Send: '发送',
+  'IBC transfer': 'IBC 转账',
+  'Move call': 'Move 调用',
+  'Move call (JSON arguments)': 'Move 调用（JSON 参数）',
+  'EVM call': 'EVM 调用',
+  'Deposit to a rollup': '存入 Rollup',
+  'Withdrawal to L1': '提款到 L1',
+  'Withdrawal claim': '领取提款',
+  'Contract call': '合约调用',
+  From: '发送方',
+  To: '接收方',
+  Amount: '数量',
+  Channel: '通道',
+  Memo: '备注',
+  Function: '函数',
+  Sender: '发送方',
+  'Type arguments': '类型参数',
+  Arguments: '参数',
+  Contract: '合约',
+  Method: '方法',
+  Value: '金额',
+  Bridge: '跨链桥',
+  'Claimed by': '领取方',
+  'From (L2)': '发送方（L2）',
+  Sequence: '序号',
+  Action: '操作',
+  Funds: '附带资金',
+  Spender: '被授权方',
+  'Amount or token ID': '数量或代币 ID',
+  'Token ID': '代币 ID',
+}
 
 export const blockDetailLabels: BlockDetailLabels = {
   ...txTableLabels,
@@ -58,6 +92,7 @@ export const txDetailLabels: TxDetailLabels = {
   copy: '复制',
   copied: '已复制',
   formatTime: txTableLabels.formatTime,
+  messageWords,
 }
 
 export const evmTxDetailLabels: EvmTxDetailLabels = {
@@ -106,4 +141,5 @@ export const evmTxDetailLabels: EvmTxDetailLabels = {
   errors: errorLabels,
   copy: '复制',
   copied: '已复制',
+  messageWords,
 }

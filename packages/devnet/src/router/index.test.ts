@@ -179,6 +179,42 @@ describe('route', () => {
     expect((await swap('1000000000000', { allow_unsafe: true })).body.warning?.type).toBe('BAD_PRICE_WARNING')
   })
 
+  test('parameters: bridges, smart_relay and go_fast', async () => {
+    const { call } = setup()
+    const deposit = { ...route(['noble-1', 'uusdc'], ['move-1', usdcMove]), amount_in: '1000000' }
+    const answer = async (extra: object) => {
+      const { status, body } = await call('/v2/fungible/route', { ...deposit, ...extra })
+      return status === 200
+        ? `${body.operations.map((operation: object) => Object.keys(operation)[0]).join(' ')}; fees ${body.estimated_fees.map((fee: { fee_type: string }) => fee.fee_type)}`
+        : `${status} ${body.message}`
+    }
+    expect({
+      any: await answer({}),
+      both: await answer({ bridges: ['IBC', 'OPINIT'] }),
+      ibcOnly: await answer({ bridges: ['IBC'] }),
+      none: await answer({ bridges: [] }),
+      unknown: await answer({ bridges: ['CCTP'] }),
+      noSmartRelay: await answer({ smart_relay: false }),
+      goFast: await answer({ go_fast: true }),
+      notGoFast: await answer({ go_fast: false }),
+    }).toMatchInlineSnapshot(`
+      {
+        "any": "transfer op_init_transfer; fees SMART_RELAY",
+        "both": "transfer op_init_transfer; fees SMART_RELAY",
+        "goFast": "transfer op_init_transfer; fees SMART_RELAY",
+        "ibcOnly": "404 no routes found",
+        "noSmartRelay": "404 no routes found",
+        "none": "transfer op_init_transfer; fees SMART_RELAY",
+        "notGoFast": "transfer op_init_transfer; fees SMART_RELAY",
+        "unknown": "404 no routes found",
+      }
+    `)
+    // a route with no bridge to pay a relayer for is offered without Smart Relay
+    expect(
+      await answer({ ...route(['noble-1', 'uusdc'], ['initiation-2', usdcL1]), smart_relay: false }),
+    ).toBe('transfer; fees ')
+  })
+
   test('behavior: errors', async () => {
     const { call } = setup()
     const usdc = route(['noble-1', 'uusdc'], ['initiation-2', usdcL1])

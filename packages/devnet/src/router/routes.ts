@@ -81,6 +81,23 @@ function swapIn(from: AssetInfo, to: AssetInfo, amountOut: bigint): bigint {
   return (inAfterFee * 10_000n) / (10_000n - pool.feeBps) + 1n
 }
 
+// a hop's bridge as the route request's `bridges` names it (Skip swagger `BridgeType`: IBC, OPINIT, ...); a swap is none
+const bridgeOf = (hop: Hop) => (hop.kind === 'transfer' ? 'IBC' : hop.kind === 'op' ? 'OPINIT' : undefined)
+
+/**
+ * The request's `bridges` ("Array of bridges to use", Skip swagger `RouteRequest.bridges`) as a hop filter: a route
+ * crosses only those. Absent or empty, any bridge: the API is gRPC behind a JSON gateway (its errors are gRPC codes,
+ * ROUTER.md), where an empty repeated field is the same as none.
+ */
+function bridgeFilter(bridges: unknown): (hop: Hop) => boolean {
+  if (!Array.isArray(bridges) || bridges.length === 0) return () => true
+  const allowed = new Set(bridges.filter((bridge): bridge is string => typeof bridge === 'string'))
+  return (hop) => {
+    const bridge = bridgeOf(hop)
+    return bridge === undefined || allowed.has(bridge)
+  }
+}
+
 function neighbours(asset: AssetInfo, assets: AssetInfo[], allowSwaps: boolean): Hop[] {
   const same = (chainId: string) => assets.find((a) => a.chainId === chainId && a.origin === asset.origin)
   const hops: Hop[] = []
@@ -130,6 +147,7 @@ function findPath(
   dest: AssetInfo,
   assets: AssetInfo[],
   allowSwaps: boolean,
+  allowed: (hop: Hop) => boolean = () => true,
 ): Hop[] | undefined {
   const key = (a: AssetInfo) => `${a.chainId} ${a.denom}`
   const paths = new Map<string, Hop[]>([[key(source), []]])
@@ -138,7 +156,7 @@ function findPath(
     const path = paths.get(key(asset)) ?? []
     if (key(asset) === key(dest)) return path
     for (const hop of neighbours(asset, assets, allowSwaps)) {
-      if (paths.has(key(hop.to))) continue
+      if (paths.has(key(hop.to)) || !allowed(hop)) continue
       paths.set(key(hop.to), [...path, hop])
       queue.push(hop.to)
     }
@@ -170,6 +188,14 @@ export interface RouteRequest {
   allow_unsafe?: unknown
   allow_multi_tx?: unknown
   allow_swaps?: unknown
+  bridges?: unknown
+  smart_relay?: unknown
+  /**
+   * Read and answered as the real router answers it here: Go Fast serves EVM source chains such as Ethereum
+   * (skip-mev/skip-go docs/advanced-transfer/go-fast.mdx, "What chains are supported today?"), none of the devnet's
+   * chains, so `go_fast` finds the same route either way.
+   */
+  go_fast?: unknown
 }
 
 const findAsset = (assets: AssetInfo[], chainId: unknown, denom: unknown) =>
@@ -204,7 +230,7 @@ export function planRoute(request: RouteRequest, assets: AssetInfo[]): Plan {
   const dest = findAsset(assets, request.dest_asset_chain_id, request.dest_asset_denom)
   if (!source || !dest) throw notFound('no routes found')
   if (source === dest) throw badRequest('source and destination assets are the same')
-  const path = findPath(source, dest, assets, request.allow_swaps !== false)
+  const path = findPath(source, dest, assets, request.allow_swaps !== false, bridgeFilter(request.bridges))
   if (!path) throw notFound('no routes found')
   const indices = txIndices(path)
   const txsRequired = (indices.at(-1) ?? 0) + 1
@@ -221,6 +247,10 @@ export function planRoute(request: RouteRequest, assets: AssetInfo[]): Plan {
   })
   // the relayer that carries an IBC transfer's op-hook is paid on the source chain; a same-chain hook needs none
   const relayFee = requiredOpHook && path[0]?.kind === 'transfer' ? RELAY_FEE : 0n
+  // that relayer is the router's Smart Relay (its fee is `SMART_RELAY`): without it, "many routes will not be
+  // available" (skip-mev/skip-go docs/general/smart-relay.mdx); `smart_relay` is "true by default" (Skip swagger
+  // `RouteRequest.smart_relay`)
+  if (relayFee > 0n && request.smart_relay === false) throw notFound('no routes found')
 
   // amounts: forward from amount_in, or backward from amount_out
   const hops: PlannedHop[] = path.map((hop, i) => ({

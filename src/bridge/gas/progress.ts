@@ -1,0 +1,48 @@
+// Where a transfer's gas on the destination is, from its record and the gas route's own. Pure.
+import type { StoredError, TransferRecord } from '../types.ts'
+import type { GasQuote } from './quote.ts'
+
+export type GasStage =
+  /** Kept on; starts once the transfer's first tx is broadcast. */
+  | 'waiting'
+  /** The wallet is asked for the gas route's signature (or its msgs are fetched). */
+  | 'signing'
+  /** Sent; the router follows it. */
+  | 'sending'
+  | 'arrived'
+  /** It did not go, or went wrong: the transfer itself is not affected. */
+  | 'failed'
+
+export interface GasProgress {
+  stage: GasStage
+  /** The gas route as the review showed it. */
+  quote: GasQuote
+  /** The gas route's own record, once started and still stored. */
+  record: TransferRecord | undefined
+  /** Why it failed, when it did. */
+  error: StoredError | null
+}
+
+const signingPhases = new Set(['preparing', 'signingOpHook', 'approving', 'signing', 'broadcasting'])
+
+/** Null when the transfer brings no gas. */
+export function gasProgressOf(
+  transfer: TransferRecord,
+  transfers: readonly TransferRecord[],
+): GasProgress | null {
+  const gas = transfer.gas
+  if (!gas) return null
+  const quote = { request: gas.request, route: gas.route }
+  if (gas.error) return { stage: 'failed', quote, record: undefined, error: gas.error }
+  const record = gas.transferId ? transfers.find((item) => item.id === gas.transferId) : undefined
+  if (!record) return { stage: gas.transferId ? 'signing' : 'waiting', quote, record, error: null }
+  const stage: GasStage =
+    record.phase === 'completed'
+      ? 'arrived'
+      : signingPhases.has(record.phase)
+        ? 'signing'
+        : record.phase === 'tracking' || record.phase === 'confirming'
+          ? 'sending'
+          : 'failed'
+  return { stage, quote, record, error: stage === 'failed' ? record.error : null }
+}

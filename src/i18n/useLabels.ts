@@ -1,0 +1,51 @@
+'use client'
+
+import { useContext, useEffect, useMemo, useSyncExternalStore } from 'react'
+import { type LabelOverrides, withDefaults } from '../components/shared/labels.ts'
+import { RollscopeContext } from '../hooks/RollscopeProvider.tsx'
+import { wordStore as store } from './store.ts'
+import type { LocaleGroup } from './tags.ts'
+
+/** A component's locale: its own `locale` prop, else the provider's; undefined means English. */
+export function useLocale(own: string | undefined): string | undefined {
+  const provided = useContext(RollscopeContext)?.locale
+  return own ?? provided
+}
+
+const subscribe = (listener: () => void) => {
+  store.listeners.add(listener)
+  return () => {
+    store.listeners.delete(listener)
+  }
+}
+
+/**
+ * A component's words: its English defaults, then its locale's words (`name` in the locale's `group` file, loaded
+ * on first use; English until they arrive), then the app's `labels`, each one level deep.
+ */
+export function useLabels<labels extends object>(
+  defaults: labels,
+  overrides: LabelOverrides<labels> | undefined,
+  locale: string | undefined,
+  group: LocaleGroup,
+  name: string,
+): labels {
+  // English (`en`, `en-GB`) and no locale: nothing to load
+  const key = locale && !/^en\b/i.test(locale) ? `${locale}|${group}` : ''
+  const words = useSyncExternalStore(
+    subscribe,
+    () => store.loaded.get(key),
+    // what the server rendered with: only what loadLocale loaded before (on both sides)
+    () => store.preloaded.get(key),
+  )
+  useEffect(() => {
+    if (key && !store.loaded.has(key))
+      // a chunk that does not load leaves English; the next mount asks again
+      import('./request.ts').then((request) => request.requestWords(store, locale as string, group), String)
+  }, [key, locale, group])
+  const localized = words?.[name] as LabelOverrides<labels> | undefined
+  return useMemo(
+    () => withDefaults(withDefaults(defaults, localized), overrides),
+    [defaults, localized, overrides],
+  )
+}

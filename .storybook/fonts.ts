@@ -6,6 +6,8 @@ import '@fontsource-variable/jetbrains-mono/wght.css'
 // the symbols (✓ → ≈ ▾ ⇅ ✕) the two above lack: DejaVu Sans, whole, as a web font (not the machine's copy)
 import '@fontsource/dejavu-sans/400.css'
 import '@fontsource/dejavu-sans/700.css'
+// Korean (the Korean stories and the ko locale), after the two above in fonts.css: only Hangul falls to it
+import '@fontsource-variable/noto-sans-kr/index.css'
 import './fonts.css'
 
 /** The families fonts.css gives the page and the kit's --rs-font / --rs-mono. */

@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RollscopeProvider } from '../src/hooks/RollscopeProvider.tsx'
+import { locales } from '../src/i18n/tags.ts'
 import '../src/components/theme/theme.css'
 import { loadStoryFonts } from './fonts.ts'
 import './preview.css'
@@ -55,8 +56,17 @@ const preview: Preview = {
       description: 'Color scheme',
       toolbar: { title: 'Theme', items: ['light', 'dark'], dynamicTitle: true },
     },
+    locale: {
+      description: "The components' language (RollscopeProvider's locale)",
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [{ value: 'en', title: 'English' }, ...locales.map((tag) => ({ value: tag, title: tag }))],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'light' },
+  initialGlobals: { theme: 'light', locale: 'en' },
   // the first layout (and every virtualizer's measurement) is in the story fonts
   loaders: [loadStoryFonts],
   decorators: [
@@ -72,6 +82,7 @@ const preview: Preview = {
             network={{ url: `${devnetUrl()}/registry` }}
             chainId={indexerChain}
             router={{ baseUrl: `${devnetUrl()}/router` }}
+            locale={context.globals.locale}
           >
             <div data-rollscope-theme={context.globals.theme}>
               <Story />

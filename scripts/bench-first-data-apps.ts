@@ -17,6 +17,8 @@ export interface FirstDataApp {
   source(devnet: DevnetFacts): string
   /** A CSS selector: the first data is shown when it matches. */
   firstData: string
+  /** Text the first data's element must show too (a locale's word: its chunk is then counted, not drawn in English). */
+  firstText?: string
   /** The user's part before the data can show (the bridge's amount), given the page. */
   act?: 'amount'
   /** Issue 33's budget, bytes of the kit before the first data, each chunk gzipped on its own (both bundlers). */
@@ -119,13 +121,12 @@ ${mount(explorerProvider(devnet), `<RichListTable denom="${denom}" height={480} 
     enforced: kb(58.75, 60.5),
   },
   {
-    // TODO(issue 33, languages): until the `locale` prop loads a locale's words (the i18n slice), this app loads
-    // what the English one does and the difference below is 0; it is the figure "any locale at most 6 KB more".
-    // When the German words land, make `firstData` also wait for the quote's German label (src/locales/de/bridge.ts
-    // `youReceive`), so that a locale chunk loaded after the quote is drawn in English cannot go uncounted.
+    // the quote counts once it shows its German label (src/locales/de/bridge.ts `youReceive`): the words loaded
+    // before the quote are counted, and a locale chunk that came after it would fail the wait
     name: 'provider + `BridgeWidget` in German (`locale="de"`, until its quote)',
     source: bridge('de'),
     firstData: '.rs-bridge-quote[data-state="ready"]',
+    firstText: 'Sie erhalten',
     act: 'amount',
     // issue 33: any locale at most 6 KB more, on first use
     more: { than: 'provider + `BridgeWidget` (until its quote)', atMost: 6 * 1024 },

@@ -54,22 +54,23 @@ interface Measured {
   ms: number
 }
 
-/** Records, in the page, the moment `selector` first matches and the resources fetched by then. */
-function watchFirstData(selector: string) {
+/** Records, in the page, the moment `selector` first matches (showing `text`) and the resources fetched by then. */
+function watchFirstData({ selector, text }: { selector: string; text?: string }) {
   const record = window as unknown as { firstData?: { ms: number; fetched: string[] } }
   const observer = new MutationObserver(() => {
-    if (record.firstData || !document.querySelector(selector)) return
+    const shown = document.querySelector(selector)
+    if (record.firstData || !shown || (text && !shown.textContent?.includes(text))) return
     record.firstData = {
       ms: performance.now(),
       fetched: performance.getEntriesByType('resource').map((entry) => entry.name),
     }
     observer.disconnect()
   })
-  observer.observe(document, { childList: true, subtree: true, attributes: true })
+  observer.observe(document, { childList: true, subtree: true, attributes: true, characterData: true })
 }
 
 async function load(page: Page, url: string, app: FirstDataApp) {
-  await page.addInitScript(watchFirstData, app.firstData)
+  await page.addInitScript(watchFirstData, { selector: app.firstData, text: app.firstText })
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
   await page.goto(url)

@@ -717,3 +717,31 @@ export const RecipientName: Story = {
     })
   },
 }
+
+/** Types an amount and waits for the quote, by the locale's words (its own decimal separator too). */
+async function quotedIn(
+  canvasElement: HTMLElement,
+  words: { amount: string; receive: string; review: string },
+  amount: string,
+) {
+  const canvas = within(canvasElement)
+  await userEvent.type(await canvas.findByRole('textbox', { name: words.amount }, { timeout: 5000 }), amount)
+  await waitFor(() => expect(canvas.getByText(words.receive)).toBeVisible(), { timeout: 5000 })
+  await waitFor(() => expect(canvas.getByRole('button', { name: words.review })).toBeEnabled(), {
+    timeout: 5000,
+  })
+}
+
+/** The widget in Korean, with a quote showing: its words load on first use. */
+export const Korean: Story = {
+  args: { locale: 'ko' },
+  play: ({ canvasElement }) =>
+    quotedIn(canvasElement, { amount: '금액', receive: '받는 금액', review: '검토' }, '2.5'),
+}
+
+/** The widget in German, with a quote showing: a comma is its decimal separator. */
+export const German: Story = {
+  args: { locale: 'de' },
+  play: ({ canvasElement }) =>
+    quotedIn(canvasElement, { amount: 'Betrag', receive: 'Sie erhalten', review: 'Prüfen' }, '2,5'),
+}

@@ -16,6 +16,9 @@ vi.mock('../locales/ko/wallet.ts', () => ({
 }))
 vi.mock('../locales/de/wallet.ts', () => ({ receiveAddressLabels: { heading: 'Empfangen' } }))
 vi.mock('../locales/fr/wallet.ts', () => ({ receiveAddressLabels: { heading: 'Recevoir' } }))
+// the words that load after the first ones (src/locales/layout.ts), merged into the same labels
+vi.mock('../locales/de/wallet.later.ts', () => ({ receiveAddressLabels: { hex: 'EVM-Adresse' } }))
+vi.mock('../locales/fr/wallet.later.ts', () => ({ receiveAddressLabels: { hex: 'Adresse EVM' } }))
 // a chunk that fails to load the first time it is asked for (a dropped connection), then loads
 const failures = vi.hoisted(() => ({ left: 1 }))
 vi.mock('../locales/ja/wallet.ts', () => {
@@ -73,6 +76,12 @@ describe('a component in a locale', () => {
     expect(heading()).toBe('Deposit')
   })
 
+  test("the group's later words arrive after the first ones and join them", async () => {
+    render(<App locale="de" />)
+    await waitFor(() => expect(screen.getAllByText('EVM-Adresse').length).toBeGreaterThan(0))
+    expect(heading()).toBe('Empfangen')
+  })
+
   test('an unknown locale shows English and warns once, naming the bundled locales', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     render(<App locale="xx-YY" />)
@@ -110,6 +119,8 @@ describe('server rendering in a locale', () => {
     await loadLocale('fr', ['wallet'])
     const html = renderToString(<App locale="fr" />)
     expect(html).toContain('Recevoir')
+    // loadLocale waits for the later words too
+    expect(html).toContain('Adresse EVM')
     await hydrates(html, <App locale="fr" />, 'Recevoir')
   })
 

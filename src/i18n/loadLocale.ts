@@ -19,5 +19,5 @@ const allGroups: readonly LocaleGroup[] = [
 export async function loadLocale(tag: string, groups: readonly LocaleGroup[] = allGroups): Promise<void> {
   // loaded on call, so that an app importing from `rollscope` carries none of it
   const { requestWords } = await import('./request.ts')
-  await Promise.all(groups.map((group) => requestWords(wordStore, tag, group, true)))
+  await Promise.all(groups.map((group) => requestWords(wordStore, tag, group, { preload: true })))
 }

@@ -1,44 +1,61 @@
 // Loaded with the first locale a page asks for: which bundled locale a tag means, and a group's words, once. The
 // loaded words are the caller's (store.ts), handed in, so this chunk shares no module with the first load.
-import { localeLoaders } from './loaders.ts'
+import { groupLoaders } from './loaders.ts'
 import { matchLocale } from './match.ts'
+import { mergeWords } from './mergeWords.ts'
 import type { WordStore } from './store.ts'
-import type { LocaleGroup, LocaleTag } from './tags.ts'
+import { locales as bundled, type LocaleGroup } from './tags.ts'
 
-const bundled = Object.keys(localeLoaders) as LocaleTag[]
 const loading = new Map<string, Promise<void>>()
 const warned = new Set<string>()
+/** The later words of a `tag|group` (in flight or in): loaded once, after the first words are in. */
+const laterLoading = new Map<string, Promise<unknown>>()
 
 /**
- * Loads a group's words in the locale `tag` means (a load in flight is shared). English and unknown tags load
- * nothing (an unknown one says so once). A failed load leaves English and is forgotten: the next request (the
- * next mount) tries again.
+ * Loads a group's words in the locale `tag` means (a load in flight is shared): the first words, then, when `later`
+ * (or `preload`: waited for), the rest, merged in. English and unknown tags load nothing (an unknown one says so
+ * once). A failed load leaves English and is forgotten: the next request (the next mount) tries again.
  */
 export function requestWords(
   { loaded, preloaded, listeners }: WordStore,
   tag: string,
   group: LocaleGroup,
-  preload = false,
+  { preload = false, later = preload }: { preload?: boolean; later?: boolean } = {},
 ): Promise<void> {
   const key = `${tag}|${group}`
+  const notify = () => {
+    for (const listener of listeners) listener()
+  }
   const pending =
     loading.get(key) ??
-    (loaded.has(key) ? Promise.resolve(loaded.get(key)) : loadWords(tag, group))
+    (loaded.has(key) ? Promise.resolve(loaded.get(key)) : loadWords(tag, group, 'loaders'))
       .then((words) => {
         if (!words) return
+        const first = !loaded.has(key)
         loaded.set(key, words)
-        for (const listener of listeners) listener()
+        if (first) notify()
+        if (later && !laterLoading.has(key)) laterLoading.set(key, loadLater(key, tag, group))
       })
       .catch(() => {})
       .finally(() => loading.delete(key))
   loading.set(key, pending)
-  return pending.then(() => {
+
+  async function loadLater(key: string, tag: string, group: LocaleGroup) {
+    const later = await loadWords(tag, group, 'laterLoaders').catch(() => undefined)
+    const first = loaded.get(key)
+    if (!later || !first) return laterLoading.delete(key)
+    loaded.set(key, mergeWords(first, later))
+    notify()
+  }
+
+  return pending.then(async () => {
+    if (preload) await laterLoading.get(key)
     const words = loaded.get(key)
     if (preload && words) preloaded.set(key, words)
   })
 }
 
-async function loadWords(tag: string, group: LocaleGroup) {
+async function loadWords(tag: string, group: LocaleGroup, which: 'loaders' | 'laterLoaders') {
   const locale = matchLocale(tag, bundled)
   if (locale === 'en') return undefined
   if (!locale) {
@@ -50,7 +67,7 @@ async function loadWords(tag: string, group: LocaleGroup) {
     return undefined
   }
   try {
-    return await localeLoaders[locale][group]()
+    return await (await groupLoaders[group]())[which][locale]()
   } catch (error) {
     console.warn(
       `rollscope: the ${locale} words (${group}) did not load, so they show in English; they load again when the component mounts again.`,

@@ -21,7 +21,9 @@ const subscribe = (listener: () => void) => {
 
 /**
  * A component's words: its English defaults, then its locale's words (`name` in the locale's `group` file, loaded
- * on first use; English until they arrive), then the app's `labels`, each one level deep.
+ * on first use; English until they arrive), then the app's `labels`, each one level deep. The group's later words
+ * (error sentences, views shown later: src/locales/layout.ts) load once `later` is true: by default with the first
+ * words; a component whose first data may take longer passes whether it is shown, so they are not paid before it.
  */
 export function useLabels<labels extends object>(
   defaults: labels,
@@ -29,6 +31,7 @@ export function useLabels<labels extends object>(
   locale: string | undefined,
   group: LocaleGroup,
   name: string,
+  later = true,
 ): labels {
   // English (`en`, `en-GB`) and no locale: nothing to load
   const key = locale && !/^en\b/i.test(locale) ? `${locale}|${group}` : ''
@@ -39,10 +42,13 @@ export function useLabels<labels extends object>(
     () => store.preloaded.get(key),
   )
   useEffect(() => {
-    if (key && !store.loaded.has(key))
+    if (key && (later || !store.loaded.has(key)))
       // a chunk that does not load leaves English; the next mount asks again
-      import('./request.ts').then((request) => request.requestWords(store, locale as string, group), String)
-  }, [key, locale, group])
+      import('./request.ts').then(
+        (request) => request.requestWords(store, locale as string, group, { later }),
+        String,
+      )
+  }, [key, locale, group, later])
   const localized = words?.[name] as LabelOverrides<labels> | undefined
   return useMemo(
     () => withDefaults(withDefaults(defaults, localized), overrides),

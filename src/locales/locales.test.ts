@@ -1,5 +1,6 @@
-// Every locale in src/locales against English: each group file exports what English has (by name), with every key
-// English has at every depth and no other, and each word function shows every placeholder English shows.
+// Every locale in src/locales against English: each group file with its later file (layout.ts) exports what English
+// has (by name), with every key English has at every depth and no other, and each word function shows every
+// placeholder English shows.
 import { describe, expect, it } from 'vitest'
 import { outputText, probeArguments, probesShown } from '../../test/localeProbes.ts'
 import { defaultAccountActivityLabels } from '../components/AccountActivity/labels.ts'
@@ -31,6 +32,7 @@ import { defaultTxDetailLabels } from '../components/TxDetail/TxDetail.tsx'
 import { defaultTxListLabels } from '../components/TxList/TxList.tsx'
 import { defaultTxTableLabels } from '../components/TxList/TxTable.tsx'
 import { defaultTxPreviewLabels } from '../components/TxPreview/labels.ts'
+import { mergeWords } from '../i18n/mergeWords.ts'
 import { type LocaleGroup, locales } from '../i18n/tags.ts'
 
 /** Each group's English, by the name a locale exports it under (INTERFACE: `default` dropped). */
@@ -144,8 +146,10 @@ describe.each(locales)('locale %s', (tag) => {
     '%s has every word and placeholder of English',
     (group, context) => {
       const path = `./${tag}/${group}.ts`
-      const module = modules[path]
-      expect(module, `src/locales/${tag}/${group}.ts is missing`).toBeDefined()
+      expect(modules[path], `src/locales/${tag}/${group}.ts is missing`).toBeDefined()
+      // the words shown first and the rest, loaded right after (layout.ts), as the words are put together
+      const later = modules[`./${tag}/${group}.later.ts`]
+      const module = modules[path] && later ? mergeWords(modules[path], later) : modules[path]
       // a placeholder (no words yet: English shows) is not a translation to check
       if (placeholder(path)) context.skip()
       const problems = [

@@ -164,7 +164,16 @@ function BridgeWidgetView({
   ...rest
 }: BridgeWidgetProps) {
   const locale = useLocale(ownLocale)
-  const labels = useLabels(defaultBridgeWidgetLabels, customLabels, locale, 'bridge', 'bridgeWidgetLabels')
+  // the Review/Progress/History words and the error sentences load with the views: once a quote or an error shows
+  const [wordsLater, setWordsLater] = useState(false)
+  const labels = useLabels(
+    defaultBridgeWidgetLabels,
+    customLabels,
+    locale,
+    'bridge',
+    'bridgeWidgetLabels',
+    wordsLater,
+  )
   const bridgeForm = useBridgeForm({
     wallet,
     router,
@@ -251,9 +260,11 @@ function BridgeWidgetView({
 
   // the views load once the first quote is on screen: nothing the quote does not need is fetched before it
   const quoted = state.status === 'quoted'
+  const shown = quoted || (state.status !== 'idle' && state.status !== 'quoting') || !!state.error
   useEffect(() => {
     if (quoted) preloadViews()
-  }, [quoted])
+    if (shown) setWordsLater(true)
+  }, [quoted, shown])
   useEffect(() => {
     setRequest(form.request)
     if (settledInput.current) quoteNow()

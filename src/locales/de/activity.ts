@@ -1,6 +1,6 @@
 import type { AccountActivityLabels, AccountActivityTab } from '../../components/AccountActivity/labels.ts'
 import type { NftGalleryLabels } from '../../components/NftGallery/labels.ts'
-import { balanceChangesLabels, errorLabels } from './common.ts'
+import { balanceChangesLabels } from './common.ts'
 import { evmTxListLabels, txTableLabels } from './lists.ts'
 
 const listWords: Record<AccountActivityTab, string> = {
@@ -9,7 +9,7 @@ const listWords: Record<AccountActivityTab, string> = {
   nfts: 'NFTs',
 }
 
-export const accountActivityLabels: AccountActivityLabels = {
+export const accountActivityLabels: Omit<AccountActivityLabels, 'errors'> = {
   ...txTableLabels,
   ...evmTxListLabels,
   title: 'Kontoaktivität',
@@ -37,18 +37,16 @@ export const accountActivityLabels: AccountActivityLabels = {
   evmChain: 'EVM-Chain',
   changes: 'Guthabenänderungen',
   changeWords: balanceChangesLabels,
-  errors: errorLabels,
   toStart: 'Neueste anzeigen',
 }
 
-export const nftGalleryLabels: NftGalleryLabels = {
+export const nftGalleryLabels: Omit<NftGalleryLabels, 'errors'> = {
   toStart: 'Zum Anfang',
   title: 'NFTs',
   tokens: (count) => `${count} ${count === '1' ? 'NFT' : 'NFTs'}`,
   loading: 'NFTs werden geladen…',
   empty: 'Noch keine NFTs.',
   retry: 'Wiederholen',
-  errors: errorLabels,
   tokenName: (collectionName, tokenId) => `${collectionName} #${tokenId}`,
   close: 'Schließen',
   collection: 'Kollektion',

@@ -1,41 +1,13 @@
 import type { BridgeUrlField } from '../../bridge/form/urlState.ts'
-import type { BridgeErrorWords } from '../../components/BridgeWidget/errorWords.ts'
-import type { BridgeHistoryLabels } from '../../components/BridgeWidget/FoundHistory.tsx'
 import type { BridgeWidgetLabels } from '../../components/BridgeWidget/labels.ts'
-import { amountProblemWords, errorWords, recipientFieldLabels, recipientNameLabels } from './common.ts'
+import { amountProblemWords } from './common.ts'
 
 const minutes = (seconds: number) => Math.max(1, Math.round(seconds / 60))
+
 const unit = (name: 'second' | 'minute' | 'hour') =>
   new Intl.NumberFormat('de', { style: 'unit', unit: name, unitDisplay: 'short', useGrouping: false })
-const units = { second: unit('second'), minute: unit('minute'), hour: unit('hour') }
-// `5 Min.`, `3 Std.`, `2 Tagen` (after "in"): ungrouped, as the English writes them
-const duration = (seconds: number) =>
-  seconds < 60
-    ? units.second.format(Math.max(1, Math.ceil(seconds)))
-    : seconds < 2 * 3600
-      ? units.minute.format(minutes(seconds))
-      : seconds < 2 * 86_400
-        ? units.hour.format(Math.round(seconds / 3600))
-        : `${Math.round(seconds / 86_400)} Tagen`
-const shortTime = (seconds: number) =>
-  seconds < 60 ? units.second.format(Math.max(1, Math.ceil(seconds))) : units.minute.format(minutes(seconds))
-const ago = new Intl.RelativeTimeFormat('de', { numeric: 'auto', style: 'short' })
 
-const bridgeNames: Record<string, string> = {
-  transfer: 'IBC-Transfer',
-  ibc_transfer: 'IBC-Transfer',
-  swap: 'Swap',
-  evm_swap: 'Swap',
-  op_init_transfer: 'OPinit-Bridge',
-  cctp_transfer: 'CCTP',
-  axelar_transfer: 'Axelar',
-  hyperlane_transfer: 'Hyperlane',
-  go_fast_transfer: 'Go Fast',
-  stargate_transfer: 'Stargate',
-  layer_zero_transfer: 'LayerZero',
-  eureka_transfer: 'IBC Eureka',
-  bank_send: 'Senden',
-}
+const units = { second: unit('second'), minute: unit('minute'), hour: unit('hour') }
 
 const bridgeIds: Record<string, string> = {
   IBC: 'IBC',
@@ -58,76 +30,60 @@ const linkFields: Record<BridgeUrlField, string> = {
   recipient: 'Der Empfänger',
 }
 
-export const bridgeErrorWords: BridgeErrorWords = {
-  UserRejectedError: 'Die Anfrage wurde im Wallet abgelehnt. Nichts wurde gesendet.',
-  WalletNotConnectedError: 'Kein Wallet verbunden. Wallet verbinden und erneut versuchen.',
-  ChainNotConfiguredError:
-    'Die Wallet-Einrichtung dieser Seite umfasst diese Chain nicht. Andere Chain wählen.',
-  TxRejectedError:
-    'Die Chain hat die Transaktion abgelehnt, nichts wurde gesendet. Guthaben und Gebühren prüfen, dann erneut versuchen.',
-  ReceiptTimeoutError:
-    'Die Transaktion ist noch nicht bestätigt. Vor erneutem Senden in einem Explorer nachsehen.',
-  UnsupportedMessageError:
-    'Das Wallet kann diese Art Transaktion nicht signieren. Andere Route oder anderes Wallet versuchen.',
-  UnsupportedTxError:
-    'Das Wallet kann diese Art Transaktion nicht senden. Ein Wallet für diese Chain verbinden.',
-  SignerMismatchError:
-    'Das Wallet hat das Konto gewechselt. Zurückwechseln oder ein neues Angebot für dieses Konto holen.',
-  UnsupportedSignerError:
-    'Das Wallet kann diesen Bridge-Schritt nicht signieren. Ein anderes Wallet versuchen, etwa Keplr.',
-  SimulationFailedError:
-    'Laut Chain würde diese Transaktion fehlschlagen, daher wurde nichts signiert. Den Grund zeigt „Details“.',
-  AccountNotFoundError:
-    'Das Konto existiert auf dieser Chain noch nicht. Zuerst Guthaben dorthin senden, dann erneut versuchen.',
-  BroadcastUncertainError:
-    'Die Transaktion wurde vielleicht gesendet, aber das Netzwerk hat sie nicht bestätigt. Vor erneutem Signieren die Wallet-Aktivität prüfen.',
-  RouterError:
-    'Der Bridge-Dienst konnte die Anfrage nicht verarbeiten. Erneut versuchen oder eine andere Route wählen.',
-  RouteNotFoundError:
-    'Keine Route zwischen diesen Assets für diesen Betrag. Anderes Paar oder anderen Betrag versuchen.',
-  BadPriceError:
-    'Diese Route verliert viel Wert. Kleineren Betrag versuchen oder die Route trotzdem ansehen.',
-  InvalidAmountError: 'Dieser Betrag ist über diese Route nicht möglich. Anderen Betrag versuchen.',
-  TxNotFoundError:
-    'Der Bridge-Dienst hat diese Transaktion noch nicht gesehen. Kurz warten und erneut prüfen.',
-  RateLimitedError: 'Der Dienst ist ausgelastet. Kurz warten und erneut versuchen.',
-  MsgsMismatchError:
-    'Die vom Bridge-Dienst vorbereitete Transaktion passt nicht zum Angebot und wurde nicht signiert. Nichts wurde gesendet.',
-  SimulatedOutflowError:
-    'Eine Prüfung vor dem Signieren ergab, dass die Transaktion mehr vom Konto nimmt als im Angebot; sie wurde nicht signiert. Nichts wurde gesendet.',
-  SimulationUnavailableError:
-    'Die Chain hat auf die Prüfung der Transaktion nicht geantwortet; sie wurde nicht signiert. Nichts wurde gesendet. Gleich erneut versuchen.',
-  WalletContractError:
-    'Das Wallet hat nicht gemeldet, ob die Transaktion gesendet wurde. Vor erneutem Signieren die Wallet-Aktivität prüfen.',
-  TransferStorageError:
-    'Der Browser konnte diesen Transfer nicht speichern. Diese Seite bis zum Abschluss geöffnet lassen.',
-  StorageEntryError:
-    'Ein gespeicherter Transfer war unlesbar und wurde beiseitegelegt. Andere Transfers sind nicht betroffen.',
-  RecipientEntryError:
-    'Ein gespeicherter Empfänger war unlesbar und wurde ausgelassen. Andere Empfänger sind nicht betroffen.',
-  TransferRecordError: 'Ein gespeicherter Transfer ist unlesbar. Andere Transfers sind nicht betroffen.',
-  NewerTransferRecordError:
-    'Ein gespeicherter Transfer stammt von einer neueren Version dieser Seite. Zum Öffnen die Seite neu laden.',
-  BroadcastNotFoundError:
-    'Die Transaktion hat das Netzwerk nicht erreicht, nichts wurde gesendet. Erneut signieren.',
-  TrackTimeoutError:
-    'Die Bridge hat die Transaktion noch nicht gesehen; die Chain hat sie vielleicht verworfen. Im Explorer prüfen, dann fortsetzen oder entfernen.',
-  SignatureRequiredError:
-    'Ein Teil des Transfers ist erledigt. Zum Fortsetzen die nächste Transaktion im Wallet signieren.',
-  TransferStateUnknownError:
-    'Die Bridge weiß nicht, wo der Transfer steht. Im Explorer prüfen, dann fortsetzen oder entfernen.',
-  TransferAbandonedError:
-    'Die Bridge verfolgt den Transfer nicht mehr. „Fortsetzen“ verfolgt ihn erneut; oder im Explorer prüfen.',
-  InterruptedSignatureError:
-    'Die Seite wurde geschlossen, während das Wallet signierte. Vor erneutem Signieren die Wallet-Aktivität prüfen.',
-  TransferFailedError: 'Der Transfer ist unterwegs fehlgeschlagen. Im Explorer prüfen, wo die Gelder sind.',
-  ClaimUnconfirmedError:
-    'Die Abholung wurde gesendet, aber die Gelder sind noch nicht da. Im Explorer prüfen; erneutes Abholen ist sicher.',
-  WithdrawalMismatchError:
-    'Der Eintrag des Rollups zu dieser Auszahlung passt nicht zum Transfer, daher wurde nichts abgeholt oder gesendet.',
-}
-
-export const bridgeWidgetLabels: BridgeWidgetLabels = {
+export const bridgeWidgetLabels: Omit<
+  BridgeWidgetLabels,
+  | 'connectToSend'
+  | 'enterRecipient'
+  | 'savedRecipients'
+  | 'recipientName'
+  | 'recipientProblem'
+  | 'minimumReceived'
+  | 'feesDeducted'
+  | 'feesAdditional'
+  | 'sender'
+  | 'signatures'
+  | 'mayApprove'
+  | 'claimLater'
+  | 'steps'
+  | 'step'
+  | 'riskAcknowledge'
+  | 'highPriceImpact'
+  | 'badPriceWarning'
+  | 'reviewTitle'
+  | 'balanceChanges'
+  | 'changesOn'
+  | 'simulatedChanges'
+  | 'simulatedTx'
+  | 'simulatedGas'
+  | 'notSimulated'
+  | 'confirm'
+  | 'back'
+  | 'newTransfer'
+  | 'signAgain'
+  | 'resume'
+  | 'dismiss'
+  | 'view'
+  | 'claim'
+  | 'claimOn'
+  | 'claimIn'
+  | 'waitingForOutput'
+  | 'timeLeft'
+  | 'overdue'
+  | 'received'
+  | 'explorerTx'
+  | 'progressTitle'
+  | 'routeProgress'
+  | 'relativeTime'
+  | 'hopState'
+  | 'gasOnDestination'
+  | 'gasWhy'
+  | 'gasBring'
+  | 'gasCost'
+  | 'gasSignedApart'
+  | 'gasUnavailable'
+  | 'gasProgress'
+  | 'errors'
+> = {
   title: 'Bridge',
   from: 'Von',
   to: 'Nach',
@@ -156,16 +112,6 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
   recipientEdit: 'An andere Adresse senden',
   recipientUseOwn: 'Meine Adresse nutzen',
   recipientAtReview: 'Wird bei „Prüfen“ abgefragt',
-  connectToSend: (chain) => `Ein Wallet verbinden, das auf ${chain} signieren kann, um von dort zu senden.`,
-  enterRecipient: (chain) => `Eine Adresse auf ${chain} eingeben, um zu empfangen.`,
-  savedRecipients: recipientFieldLabels,
-  recipientName: recipientNameLabels,
-  recipientProblem: (problem, chain) =>
-    problem === 'empty'
-      ? `Die Adresse eingeben, die auf ${chain} empfängt.`
-      : problem === 'prefix'
-        ? `Diese Adresse ist nicht auf ${chain}: Anfangsbuchstaben prüfen.`
-        : `Das ist keine Adresse auf ${chain}.`,
   amountProblem: amountProblemWords,
   linkProblem: (field, problem) =>
     `${linkFields[field] ?? `Das Feld ${field}`} im Link ${
@@ -191,10 +137,7 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
     `${preference === 'fastest' ? 'Schnellste' : 'Günstigste'} Route${bridges.length > 0 ? ` über ${bridges.join(', ')}` : ''}`,
   bridgeName: (bridge) => bridgeIds[bridge] ?? bridge,
   youReceive: 'Sie erhalten',
-  minimumReceived: 'Mindestbetrag',
   fees: 'Gebühren',
-  feesDeducted: 'Vom Betrag abgezogen',
-  feesAdditional: 'Zusätzlich',
   etaLabel: 'Dauer',
   eta: (seconds) =>
     seconds < 10
@@ -204,64 +147,12 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
         : `ca. ${units.minute.format(minutes(seconds))}`,
   priceImpact: 'Preisauswirkung',
   updatingQuote: 'Angebot wird aktualisiert…',
-  sender: 'Absenderadresse',
-  signatures: (count) => (count === 1 ? 'Eine Signatur im Wallet.' : `${count} Signaturen im Wallet.`),
-  mayApprove: 'Das Wallet fragt eventuell zuerst nach einer Token-Freigabe.',
-  claimLater: (chain) =>
-    `Dies ist eine Auszahlung: Nach Ablauf der Wartezeit sind die Gelder auf ${chain} mit einer weiteren Signatur abholbar.`,
-  steps: 'Route',
-  step: (kind, from, to) =>
-    from === to
-      ? `${bridgeNames[kind] ?? kind} auf ${from}`
-      : `${bridgeNames[kind] ?? kind}: ${from} → ${to}`,
-  riskAcknowledge: 'Mir ist klar, dass ich viel weniger erhalten kann, als ich sende',
-  highPriceImpact: (percent) =>
-    `Dieser Swap bewegt den Preis um ${percent} %: Der erhaltene Betrag ist viel geringer.`,
-  badPriceWarning: 'Der erhaltene Wert wäre viel geringer als der gesendete.',
   showRouteAnyway: 'Route trotzdem anzeigen',
   review: 'Prüfen',
-  reviewTitle: 'Transfer prüfen',
-  balanceChanges: 'Guthaben',
-  changesOn: (chain) => `Auf ${chain}:`,
-  simulatedChanges: 'Vor dem Signieren von der Chain simuliert',
-  simulatedTx: (tx, chain) => `Transaktion ${tx} auf ${chain}:`,
-  simulatedGas: (gas) => `${gas} Gas`,
-  notSimulated: 'nicht simuliert (keine Adresse für diese Chain bekannt); nur mit dem Angebot abgeglichen',
-  confirm: 'Bestätigen und signieren',
-  back: 'Zurück',
-  newTransfer: 'Neuer Transfer',
   retry: 'Erneut versuchen',
-  signAgain: 'Erneut signieren',
   details: 'Details',
   history: 'Letzte Transfers',
   otherWithdrawals: 'Abholbare Auszahlungen',
-  resume: 'Fortsetzen',
-  dismiss: 'Entfernen',
-  view: 'Anzeigen',
-  claim: 'Abholen',
-  claimOn: (chain) => `Auf ${chain} abholen`,
-  claimIn: (seconds) => `Abholbar in ca. ${duration(seconds)}`,
-  waitingForOutput: (chain) => `Warten, bis das Rollup die Auszahlung an ${chain} meldet`,
-  timeLeft: (seconds) => `noch ca. ${shortTime(seconds)}`,
-  overdue: 'Dauert länger als erwartet',
-  received: (amount, chain) => `${amount} auf ${chain} erhalten.`,
-  explorerTx: (chain, role) =>
-    role === 'send'
-      ? `Gesendet auf ${chain}`
-      : role === 'receive'
-        ? `Empfangen auf ${chain}`
-        : role === 'acknowledge'
-          ? `Bestätigt auf ${chain}`
-          : `Transaktion auf ${chain}`,
-  progressTitle: 'Transfer',
-  routeProgress: 'Fortschritt der Route',
-  relativeTime: (ms) => {
-    const seconds = Math.round(ms / 1000)
-    if (!(seconds >= 60)) return 'gerade eben'
-    if (seconds < 3600) return ago.format(-Math.round(seconds / 60), 'minute')
-    if (seconds < 86_400) return ago.format(-Math.round(seconds / 3600), 'hour')
-    return ago.format(-Math.round(seconds / 86_400), 'day')
-  },
   status: {
     idle: 'Betrag eingeben',
     quoting: 'Beste Route wird gesucht…',
@@ -282,55 +173,4 @@ export const bridgeWidgetLabels: BridgeWidgetLabels = {
     refunded: 'Fehlgeschlagen: Gelder zurückerstattet',
     abandoned: 'Nicht mehr verfolgt',
   },
-  hopState: (state) => {
-    if (!state) return 'wartend'
-    if (/SUCCESS|RECEIVED|COMPLETED|EXECUTED/.test(state)) return 'erledigt'
-    if (/FAIL|ERROR|REFUND/.test(state)) return 'fehlgeschlagen'
-    return 'läuft'
-  },
-  gasOnDestination: (chain) => `Gas auf ${chain}`,
-  gasWhy: (symbol) => `Der Empfänger hat kein ${symbol} für Gebühren.`,
-  gasBring: (symbol) => `${symbol} für Gebühren mitsenden`,
-  gasCost: (cost, amount) => `${cost} für ${amount}`,
-  gasSignedApart: (count) =>
-    count === 1
-      ? 'Eine weitere Signatur, nach dem Transfer.'
-      : `${count} weitere Signaturen, nach dem Transfer.`,
-  gasUnavailable: 'Gas für Gebühren konnte nicht hinzugefügt werden. Der Transfer funktioniert auch ohne.',
-  gasProgress: {
-    waiting: (amount) => `${amount} für Gebühren: nach dem Senden des Transfers`,
-    signing: (amount) => `${amount} für Gebühren: im Wallet signieren`,
-    sending: (amount) => `${amount} für Gebühren: unterwegs`,
-    arrived: (amount) => `${amount} für Gebühren angekommen`,
-    failed: (amount) => `${amount} für Gebühren nicht gesendet. Der Transfer ist nicht betroffen.`,
-  },
-  errors: {
-    ...errorWords,
-    ...bridgeErrorWords,
-    UserRejectedError: 'Die Signatur wurde im Wallet abgelehnt. Nichts wurde gesendet.',
-    RateLimitedError: 'Der Bridge-Dienst ist ausgelastet. Kurz warten und erneut versuchen.',
-    TimeoutError: 'Der Bridge-Dienst hat nicht rechtzeitig geantwortet. Erneut versuchen.',
-    NetworkError: 'Der Bridge-Dienst ist nicht erreichbar. Verbindung prüfen und erneut versuchen.',
-    HttpError: 'Der Bridge-Dienst hat mit einem Fehler geantwortet. Gleich erneut versuchen.',
-    ResponseValidationError:
-      'Der Bridge-Dienst hat etwas gesendet, das diese Seite nicht lesen kann. Später erneut versuchen.',
-    generic: 'Etwas ist schiefgelaufen. Erneut versuchen.',
-  },
-}
-
-export const bridgeHistoryLabels: BridgeHistoryLabels = {
-  foundOnChain: 'Auf der Chain gefunden',
-  trackAgain: 'Erneut verfolgen',
-  state: {
-    success: 'Abgeschlossen',
-    error: 'Fehlgeschlagen',
-    abandoned: 'Hängt fest',
-    pending: 'Läuft',
-    unknown: 'Noch unbekannt',
-    finalizing: 'Wartet auf Abholung',
-    claimable: 'Abholbereit',
-    claimed: 'Abgeholt',
-    notFollowed: 'Nicht verfolgt',
-  },
-  chainFailed: (chain) => `Verlauf auf ${chain} nicht lesbar`,
 }

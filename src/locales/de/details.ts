@@ -2,13 +2,16 @@ import type { BlockDetailLabels } from '../../components/BlockDetail/BlockDetail
 import type { EvmTxDetailLabels } from '../../components/EvmTxDetail/labels.ts'
 import type { MessageWords } from '../../components/TxDetail/messageWords.ts'
 import type { TxDetailLabels } from '../../components/TxDetail/TxDetail.tsx'
-import { balanceChangesLabels, errorLabels } from './common.ts'
+import { balanceChangesLabels } from './common.ts'
 import { txTableLabels } from './lists.ts'
 
 const grouping = new Intl.NumberFormat('de', { maximumFractionDigits: 0 })
+
 // digits grouped exactly (as a bigint); anything else as sent
 const integer = (value: string) => (/^-?\d+$/.test(value) ? grouping.format(BigInt(value)) : value)
+
 const gasValue = (used: string, wanted: string) => `${integer(used)} / ${integer(wanted)}`
+
 const notFound = (txHash: string) =>
   `Transaktion ${txHash} nicht gefunden. Vielleicht ist sie noch nicht indexiert.`
 
@@ -45,7 +48,7 @@ export const messageWords: MessageWords = {
   'Token ID': 'Token-ID',
 }
 
-export const blockDetailLabels: BlockDetailLabels = {
+export const blockDetailLabels: Omit<BlockDetailLabels, 'errors'> = {
   ...txTableLabels,
   blockHeight: 'Höhe',
   hash: 'Hash',
@@ -65,7 +68,7 @@ export const blockDetailLabels: BlockDetailLabels = {
   notFound: (height) => `Block ${height} nicht gefunden. Vielleicht ist er noch nicht indexiert.`,
 }
 
-export const txDetailLabels: TxDetailLabels = {
+export const txDetailLabels: Omit<TxDetailLabels, 'errors'> = {
   hash: 'Hash',
   evmTx: 'EVM-Tx',
   status: 'Status',
@@ -89,14 +92,13 @@ export const txDetailLabels: TxDetailLabels = {
   loading: 'Transaktion wird geladen…',
   notFound,
   retry: 'Wiederholen',
-  errors: errorLabels,
   copy: 'Kopieren',
   copied: 'Kopiert',
   formatTime: txTableLabels.formatTime,
   messageWords,
 }
 
-export const evmTxDetailLabels: EvmTxDetailLabels = {
+export const evmTxDetailLabels: Omit<EvmTxDetailLabels, 'errors'> = {
   hash: 'Tx-Hash',
   status: 'Status',
   success: 'Erfolg',
@@ -141,7 +143,6 @@ export const evmTxDetailLabels: EvmTxDetailLabels = {
   empty: 'Keine Transaktion ausgewählt.',
   notFound,
   retry: 'Wiederholen',
-  errors: errorLabels,
   copy: 'Kopieren',
   copied: 'Kopiert',
   messageWords,

@@ -5,9 +5,9 @@ import type { InternalTxTreeLabels } from '../../components/InternalTxTree/Inter
 import type { RichListTableLabels } from '../../components/RichListTable/RichListTable.tsx'
 import type { TxListLabels } from '../../components/TxList/TxList.tsx'
 import type { TxTableLabels } from '../../components/TxList/TxTable.tsx'
-import { errorLabels } from './common.ts'
 
 const plural = new Intl.PluralRules('de')
+
 // a count the component passes already written (`1.234`): its digits say which form
 const one = (count: number | string) => plural.select(Number(String(count).replace(/\D/g, ''))) === 'one'
 
@@ -22,12 +22,13 @@ const dateTime = new Intl.DateTimeFormat('de', {
   hourCycle: 'h23',
   timeZone: 'UTC',
 })
+
 const formatTime = (timestamp: string) => {
   const time = Date.parse(timestamp)
   return Number.isNaN(time) ? timestamp : `${dateTime.format(time)} UTC`
 }
 
-export const richListTableLabels: RichListTableLabels = {
+export const richListTableLabels: Omit<RichListTableLabels, 'errors'> = {
   title: 'Inhaber',
   rank: 'Rang',
   account: 'Konto',
@@ -37,14 +38,13 @@ export const richListTableLabels: RichListTableLabels = {
   loading: 'Inhaber werden geladen…',
   empty: 'Noch keine Inhaber.',
   retry: 'Wiederholen',
-  errors: errorLabels,
   exportCsv: 'CSV exportieren',
   copy: 'Adresse kopieren',
   copied: 'Kopiert',
   toStart: 'Zum Anfang',
 }
 
-export const txTableLabels: TxTableLabels = {
+export const txTableLabels: Omit<TxTableLabels, 'errors'> = {
   hash: 'Hash',
   height: 'Höhe',
   messages: 'Nachrichten',
@@ -55,11 +55,10 @@ export const txTableLabels: TxTableLabels = {
   loading: 'Transaktionen werden geladen…',
   empty: 'Keine Transaktionen.',
   retry: 'Wiederholen',
-  errors: errorLabels,
   formatTime,
 }
 
-export const txListLabels: TxListLabels = {
+export const txListLabels: Omit<TxListLabels, 'errors'> = {
   ...txTableLabels,
   title: 'Transaktionen',
   count: (count) => `${count} ${one(count) ? 'Transaktion' : 'Transaktionen'}`,
@@ -70,7 +69,7 @@ export const txListLabels: TxListLabels = {
   toStart: 'Neueste anzeigen',
 }
 
-export const blockListLabels: BlockListLabels = {
+export const blockListLabels: Omit<BlockListLabels, 'errors'> = {
   title: 'Blöcke',
   height: 'Höhe',
   time: 'Zeit',
@@ -79,12 +78,11 @@ export const blockListLabels: BlockListLabels = {
   loading: 'Blöcke werden geladen…',
   empty: 'Noch keine Blöcke.',
   retry: 'Wiederholen',
-  errors: errorLabels,
   formatTime,
   toStart: 'Neueste anzeigen',
 }
 
-export const evmTxListLabels: EvmTxListLabels = {
+export const evmTxListLabels: Omit<EvmTxListLabels, 'errors'> = {
   title: 'EVM-Transaktionen',
   hash: 'Tx-Hash',
   block: 'Block',
@@ -99,11 +97,10 @@ export const evmTxListLabels: EvmTxListLabels = {
   loading: 'Transaktionen werden geladen…',
   empty: 'Noch keine EVM-Transaktionen.',
   retry: 'Wiederholen',
-  errors: errorLabels,
   toStart: 'Neueste anzeigen',
 }
 
-export const indexerStatusLabels: IndexerStatusLabels = {
+export const indexerStatusLabels: Omit<IndexerStatusLabels, 'errors'> = {
   chain: 'Chain',
   height: 'Letzte Höhe',
   internalTxs: 'Interne Txs',
@@ -115,10 +112,9 @@ export const indexerStatusLabels: IndexerStatusLabels = {
   loading: 'Indexer-Status wird geladen…',
   empty: 'Noch nichts indexiert.',
   retry: 'Wiederholen',
-  errors: errorLabels,
 }
 
-export const internalTxTreeLabels: InternalTxTreeLabels = {
+export const internalTxTreeLabels: Omit<InternalTxTreeLabels, 'errors'> = {
   title: 'Interne Aufrufe',
   to: 'an',
   value: 'Wert',
@@ -128,5 +124,4 @@ export const internalTxTreeLabels: InternalTxTreeLabels = {
   loading: 'Interne Aufrufe werden geladen…',
   empty: 'Keine internen Aufrufe.',
   retry: 'Wiederholen',
-  errors: errorLabels,
 }

@@ -1,18 +1,22 @@
 import type { SearchBoxLabels } from '../../components/SearchBox/labels.ts'
 import type { UsernameProblem } from '../../names/username.ts'
 import type { SearchMatch } from '../../search/searchMatch.ts'
-import { errorLabels } from './common.ts'
 
 const plural = new Intl.PluralRules('de')
+
 const one = (count: number | string) => plural.select(Number(count)) === 'one'
+
 const grouping = new Intl.NumberFormat('de', { maximumFractionDigits: 0 })
+
 const integer = (value: number | string) =>
   typeof value === 'number'
     ? grouping.format(value)
     : /^\d+$/.test(value)
       ? grouping.format(BigInt(value))
       : value
+
 const relative = new Intl.RelativeTimeFormat('de', { numeric: 'auto', style: 'short' })
+
 const units = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -21,20 +25,25 @@ const units = [
   ['minute', 60],
   ['second', 1],
 ] as const
+
 const ago = (timestamp: string, now: number) => {
   const seconds = Math.round((Date.parse(timestamp) - now) / 1000)
   if (!Number.isFinite(seconds)) return ''
   const [unit, size] = units.find(([, size]) => Math.abs(seconds) >= size) ?? (['second', 1] as const)
   return relative.format(Math.trunc(seconds / size), unit)
 }
+
 const shortHash = (hash: string) => (hash.length > 14 ? `${hash.slice(0, 6)}…${hash.slice(-6)}` : hash)
+
 const shortDenom = (denom: string) => {
   const [, prefix, hex] = /^(ibc|l2|evm|move)\/([0-9a-fA-F]{16,})$/.exec(denom) ?? []
   return hex ? `${prefix}/${hex.slice(0, 6)}…${hex.slice(-4)}` : denom
 }
 
 const chains = (count: number) => `${integer(count)} ${one(count) ? 'Chain' : 'Chains'}`
+
 const txs = (count: string) => `${integer(count)} ${one(count) ? 'Tx' : 'Txs'}`
+
 const status = (success: boolean) => (success ? 'erfolgreich' : 'fehlgeschlagen')
 
 function describe(match: SearchMatch, now: number): string {
@@ -84,7 +93,7 @@ const kindWords: Record<SearchMatch['kind'], string> = {
   token: 'Token',
 }
 
-export const searchBoxLabels: SearchBoxLabels = {
+export const searchBoxLabels: Omit<SearchBoxLabels, 'errors'> = {
   input: 'Suchen',
   placeholder: 'Tx-Hash, Block, Adresse, Kollektion oder Token',
   results: 'Suchergebnisse',
@@ -109,5 +118,4 @@ export const searchBoxLabels: SearchBoxLabels = {
   usernamesOff: (username) =>
     `Namen werden hier nicht aufgelöst, daher ist ${username} nicht auffindbar. Stattdessen die Adresse suchen.`,
   retry: 'Wiederholen',
-  errors: errorLabels,
 }

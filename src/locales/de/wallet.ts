@@ -2,23 +2,49 @@ import type { PortfolioLabels } from '../../components/Portfolio/labels.ts'
 import type { ReceiveAddressLabels } from '../../components/ReceiveAddress/labels.ts'
 import type { SendFormLabels } from '../../components/SendForm/labels.ts'
 import type { SendNftFormLabels } from '../../components/SendNftForm/labels.ts'
-import type { ErrorLabels } from '../../components/shared/ErrorAlert.tsx'
 import type { TxPreviewLabels } from '../../components/TxPreview/labels.ts'
 import type { SimulationFailureReason } from '../../errors/tx.ts'
-import {
-  amountProblemWords,
-  balanceChangesLabels,
-  errorLabels,
-  errorWords,
-  recipientFieldLabels,
-  recipientNameLabels,
-  recipientProblemWords,
-} from './common.ts'
+import { amountProblemWords, balanceChangesLabels, recipientProblemWords } from './common.ts'
 
 const plural = new Intl.PluralRules('de')
+
 const one = (count: number) => plural.select(count) === 'one'
 
-export const sendFormLabels: SendFormLabels = {
+const failures: Record<SimulationFailureReason, string> = {
+  insufficientFunds:
+    'Das Konto hat nicht genug für diese Transaktion. Guthaben aufstocken oder Betrag senken, dann erneut versuchen.',
+  insufficientFee:
+    'Die Gebühr ist für diese Chain zu niedrig. Anderen Gebühren-Token wählen und erneut versuchen.',
+  wrongSequence: 'Eine andere Transaktion dieses Kontos kam zuerst. Gleich erneut versuchen.',
+  unknownMessage:
+    'Diese Chain kennt eine der von der App verlangten Nachrichten nicht. Nichts wurde signiert; bitte die App informieren.',
+  outOfGas: 'Diese Transaktion braucht mehr Gas, als die Chain erlaubt. So kann sie nicht gesendet werden.',
+  unknownAccount: 'Das Konto existiert auf dieser Chain noch nicht. Zuerst dort Guthaben empfangen.',
+  invalidAddress:
+    'Eine Adresse in dieser Transaktion ist auf dieser Chain ungültig. Prüfen und erneut versuchen.',
+  executionFailed:
+    'Der Contract hat diese Transaktion abgelehnt: Sie würde fehlschlagen. Anfrage der App prüfen und erneut versuchen.',
+  other:
+    'Laut Chain würde diese Transaktion fehlschlagen, daher wurde nichts signiert. Den Grund zeigt „Details“.',
+}
+
+const failedOnChain = 'Transaktion auf der Chain fehlgeschlagen'
+
+const feeSpent = 'Nur die Gebühr wurde verbraucht'
+
+const failedOnChainReasons: Record<SimulationFailureReason, string> = {
+  insufficientFunds: `${failedOnChain}: Das Konto hatte nicht genug. ${feeSpent}.`,
+  insufficientFee: `${failedOnChain}: Die Gebühr war zu niedrig. ${feeSpent}.`,
+  wrongSequence: `${failedOnChain}: Eine andere Transaktion des Kontos kam zuerst. ${feeSpent}.`,
+  unknownMessage: `${failedOnChain}: Die Chain kennt eine der Nachrichten nicht. ${feeSpent}; bitte die App informieren.`,
+  outOfGas: `${failedOnChain}: Das Gas reichte nicht. ${feeSpent}.`,
+  unknownAccount: `${failedOnChain}: Ein darin genanntes Konto existiert dort nicht. ${feeSpent}.`,
+  invalidAddress: `${failedOnChain}: Eine Adresse darin ist dort ungültig. ${feeSpent}.`,
+  executionFailed: `${failedOnChain}: Der Contract hat sie abgelehnt. ${feeSpent}; Anfrage der App prüfen.`,
+  other: `${failedOnChain}. ${feeSpent}; den Grund zeigt „Details“.`,
+}
+
+export const sendFormLabels: Omit<SendFormLabels, 'savedRecipients' | 'recipientName' | 'errors'> = {
   title: 'Senden',
   asset: 'Asset',
   amount: 'Betrag',
@@ -46,8 +72,6 @@ export const sendFormLabels: SendFormLabels = {
     }
   },
   recipientProblem: recipientProblemWords,
-  savedRecipients: recipientFieldLabels,
-  recipientName: recipientNameLabels,
   memoTooLong: (max) => `Das Memo ist zu lang: höchstens ${max} Bytes.`,
   memoCheck: 'Senden an eine Börse? Prüfen, ob sie ein Memo verlangt.',
   memoContract:
@@ -56,16 +80,13 @@ export const sendFormLabels: SendFormLabels = {
   bridge: 'Per Bridge senden',
   sent: 'Gesendet.',
   sendAnother: 'Neuer Transfer',
-  errors: errorLabels,
 }
 
-export const sendNftFormLabels: SendNftFormLabels = {
+export const sendNftFormLabels: Omit<SendNftFormLabels, 'savedRecipients' | 'recipientName' | 'errors'> = {
   title: (name) => `${name} senden`,
   recipient: 'Empfänger',
   recipientHint: 'Eine init1…- oder 0x…-Adresse auf dieser Chain',
   recipientProblem: recipientProblemWords,
-  savedRecipients: recipientFieldLabels,
-  recipientName: recipientNameLabels,
   contractRecipient:
     'Diese Adresse ist ein Contract. Vor dem Senden prüfen, ob er NFTs halten und weitergeben kann.',
   unsupported:
@@ -74,10 +95,9 @@ export const sendNftFormLabels: SendNftFormLabels = {
   cancel: 'Abbrechen',
   loading: 'Wird geladen…',
   retry: 'Wiederholen',
-  errors: errorLabels,
 }
 
-export const receiveAddressLabels: ReceiveAddressLabels = {
+export const receiveAddressLabels: Omit<ReceiveAddressLabels, 'errors'> = {
   heading: 'Empfangen',
   bech32: 'Initia-Adresse',
   hex: 'EVM-Adresse',
@@ -91,24 +111,9 @@ export const receiveAddressLabels: ReceiveAddressLabels = {
   invalid:
     'Das ist keine Kontoadresse, hier kann nichts empfangen werden. Wallet verbinden oder Adresse übergeben.',
   retry: 'Wiederholen',
-  errors: errorLabels,
 }
 
-// the chain's REST answers balances; the registry and the price API are named in their own words
-const restErrors: ErrorLabels = {
-  ...errorLabels,
-  TimeoutError: 'Die Chain hat zu lange nicht geantwortet. Erneut versuchen.',
-  NetworkError: 'Die Chain ist nicht erreichbar. Verbindung prüfen und erneut versuchen.',
-  ResponseValidationError:
-    'Die Chain hat etwas gesendet, das diese Seite nicht lesen kann. Später erneut versuchen.',
-  ChainServiceMissingError:
-    'Die Chain-Registry nennt keinen REST-Endpunkt für diese Chain, daher sind ihre Guthaben nicht darstellbar.',
-  notFound: 'Die Chain hat unter dieser Adresse keine Guthaben. Später erneut versuchen.',
-  busy: 'Die Chain ist gerade ausgelastet. Kurz warten und erneut versuchen.',
-  server: 'Bei der Chain ist ein Problem aufgetreten. Gleich erneut versuchen.',
-}
-
-export const portfolioLabels: PortfolioLabels = {
+export const portfolioLabels: Omit<PortfolioLabels, 'errors'> = {
   title: 'Portfolio',
   total: 'Gesamtwert',
   unpriced: 'Einige Tokens haben keinen Preis und zählen nicht mit.',
@@ -126,42 +131,9 @@ export const portfolioLabels: PortfolioLabels = {
   hideSmall: 'Kleine Guthaben ausblenden',
   unlisted: (count) => `Nicht gelistete Tokens (${count})`,
   baseUnits: 'Beträge in Basiseinheiten: Die Chain-Registry nennt diese Tokens nicht.',
-  errors: restErrors,
 }
 
-const failures: Record<SimulationFailureReason, string> = {
-  insufficientFunds:
-    'Das Konto hat nicht genug für diese Transaktion. Guthaben aufstocken oder Betrag senken, dann erneut versuchen.',
-  insufficientFee:
-    'Die Gebühr ist für diese Chain zu niedrig. Anderen Gebühren-Token wählen und erneut versuchen.',
-  wrongSequence: 'Eine andere Transaktion dieses Kontos kam zuerst. Gleich erneut versuchen.',
-  unknownMessage:
-    'Diese Chain kennt eine der von der App verlangten Nachrichten nicht. Nichts wurde signiert; bitte die App informieren.',
-  outOfGas: 'Diese Transaktion braucht mehr Gas, als die Chain erlaubt. So kann sie nicht gesendet werden.',
-  unknownAccount: 'Das Konto existiert auf dieser Chain noch nicht. Zuerst dort Guthaben empfangen.',
-  invalidAddress:
-    'Eine Adresse in dieser Transaktion ist auf dieser Chain ungültig. Prüfen und erneut versuchen.',
-  executionFailed:
-    'Der Contract hat diese Transaktion abgelehnt: Sie würde fehlschlagen. Anfrage der App prüfen und erneut versuchen.',
-  other:
-    'Laut Chain würde diese Transaktion fehlschlagen, daher wurde nichts signiert. Den Grund zeigt „Details“.',
-}
-
-const failedOnChain = 'Transaktion auf der Chain fehlgeschlagen'
-const feeSpent = 'Nur die Gebühr wurde verbraucht'
-const failedOnChainReasons: Record<SimulationFailureReason, string> = {
-  insufficientFunds: `${failedOnChain}: Das Konto hatte nicht genug. ${feeSpent}.`,
-  insufficientFee: `${failedOnChain}: Die Gebühr war zu niedrig. ${feeSpent}.`,
-  wrongSequence: `${failedOnChain}: Eine andere Transaktion des Kontos kam zuerst. ${feeSpent}.`,
-  unknownMessage: `${failedOnChain}: Die Chain kennt eine der Nachrichten nicht. ${feeSpent}; bitte die App informieren.`,
-  outOfGas: `${failedOnChain}: Das Gas reichte nicht. ${feeSpent}.`,
-  unknownAccount: `${failedOnChain}: Ein darin genanntes Konto existiert dort nicht. ${feeSpent}.`,
-  invalidAddress: `${failedOnChain}: Eine Adresse darin ist dort ungültig. ${feeSpent}.`,
-  executionFailed: `${failedOnChain}: Der Contract hat sie abgelehnt. ${feeSpent}; Anfrage der App prüfen.`,
-  other: `${failedOnChain}. ${feeSpent}; den Grund zeigt „Details“.`,
-}
-
-export const txPreviewLabels: TxPreviewLabels = {
+export const txPreviewLabels: Omit<TxPreviewLabels, 'usernameErrors'> = {
   title: 'Transaktion bestätigen',
   loading: 'Transaktion wird simuliert…',
   actions: 'Was sie bewirkt',
@@ -189,11 +161,6 @@ export const txPreviewLabels: TxPreviewLabels = {
   declined: 'Die Anfrage wurde im Wallet abgelehnt. Nichts wurde gesendet.',
   sendFailed:
     'Die Transaktion konnte nicht gesendet werden. Nichts wurde doppelt signiert; Details ansehen, dann erneut versuchen.',
-  usernameErrors: {
-    UsernameChangedError: errorWords.UsernameChangedError,
-    UsernameNotFoundError: errorWords.UsernameNotFoundError,
-    UsernameAnswerError: errorWords.UsernameAnswerError,
-  },
   signing: 'Transaktion im Wallet bestätigen…',
   broadcasting: 'Transaktion wird gesendet…',
   confirming: 'Warten auf Aufnahme der Transaktion in einen Block…',

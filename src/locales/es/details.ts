@@ -2,12 +2,14 @@ import type { BlockDetailLabels } from '../../components/BlockDetail/BlockDetail
 import type { EvmTxDetailLabels } from '../../components/EvmTxDetail/labels.ts'
 import type { MessageWords } from '../../components/TxDetail/messageWords.ts'
 import type { TxDetailLabels } from '../../components/TxDetail/TxDetail.tsx'
-import { balanceChangesLabels, errorLabels } from './common.ts'
+import { balanceChangesLabels } from './common.ts'
 import { txTableLabels } from './lists.ts'
 
 const grouping = new Intl.NumberFormat('es', { maximumFractionDigits: 0 })
+
 // a quantity grouped exactly (as a bigint); anything else as sent
 const integer = (value: string) => (/^-?\d+$/.test(value) ? grouping.format(BigInt(value)) : value)
+
 const gasValue = (used: string, wanted: string) => `${integer(used)} / ${integer(wanted)}`
 
 export const messageWords: MessageWords = {
@@ -43,7 +45,7 @@ export const messageWords: MessageWords = {
   'Token ID': 'ID del token',
 }
 
-export const txDetailLabels: TxDetailLabels = {
+export const txDetailLabels: Omit<TxDetailLabels, 'errors'> = {
   hash: 'Hash',
   evmTx: 'Tx EVM',
   status: 'Estado',
@@ -67,14 +69,13 @@ export const txDetailLabels: TxDetailLabels = {
   loading: 'Cargando la transacción…',
   notFound: (txHash) => `No se encontró la transacción ${txHash}. Puede que aún no esté indexada.`,
   retry: 'Reintentar',
-  errors: errorLabels,
   copy: 'Copiar',
   copied: 'Copiado',
   formatTime: txTableLabels.formatTime,
   messageWords,
 }
 
-export const blockDetailLabels: BlockDetailLabels = {
+export const blockDetailLabels: Omit<BlockDetailLabels, 'errors'> = {
   ...txTableLabels,
   blockHeight: 'Altura',
   hash: 'Hash',
@@ -94,7 +95,7 @@ export const blockDetailLabels: BlockDetailLabels = {
   notFound: (height) => `No se encontró el bloque ${height}. Puede que aún no esté indexado.`,
 }
 
-export const evmTxDetailLabels: EvmTxDetailLabels = {
+export const evmTxDetailLabels: Omit<EvmTxDetailLabels, 'errors'> = {
   hash: 'Hash de tx',
   status: 'Estado',
   success: 'Correcta',
@@ -139,7 +140,6 @@ export const evmTxDetailLabels: EvmTxDetailLabels = {
   empty: 'Ninguna transacción seleccionada.',
   notFound: (txHash) => `No se encontró la transacción ${txHash}. Puede que aún no esté indexada.`,
   retry: 'Reintentar',
-  errors: errorLabels,
   copy: 'Copiar',
   copied: 'Copiado',
   messageWords,

@@ -5,10 +5,10 @@ import type { InternalTxTreeLabels } from '../../components/InternalTxTree/Inter
 import type { RichListTableLabels } from '../../components/RichListTable/RichListTable.tsx'
 import type { TxListLabels } from '../../components/TxList/TxList.tsx'
 import type { TxTableLabels } from '../../components/TxList/TxTable.tsx'
-import { errorLabels } from './common.ts'
 
 // a count arrives written out (`12,345`): only 1 is singular
 const isOne = (count: string) => Number(String(count).replace(/\D/g, '')) === 1
+
 const dateTime = new Intl.DateTimeFormat('es', {
   year: 'numeric',
   month: '2-digit',
@@ -20,12 +20,13 @@ const dateTime = new Intl.DateTimeFormat('es', {
   timeZone: 'UTC',
   timeZoneName: 'short',
 })
+
 const formatTime = (timestamp: string) => {
   const time = Date.parse(timestamp)
   return Number.isNaN(time) ? timestamp : dateTime.format(time)
 }
 
-export const richListTableLabels: RichListTableLabels = {
+export const richListTableLabels: Omit<RichListTableLabels, 'errors'> = {
   title: 'Titulares',
   rank: 'Puesto',
   account: 'Cuenta',
@@ -35,14 +36,13 @@ export const richListTableLabels: RichListTableLabels = {
   loading: 'Cargando titulares…',
   empty: 'Aún no hay titulares.',
   retry: 'Reintentar',
-  errors: errorLabels,
   exportCsv: 'Exportar CSV',
   copy: 'Copiar dirección',
   copied: 'Copiada',
   toStart: 'Volver arriba',
 }
 
-export const txTableLabels: TxTableLabels = {
+export const txTableLabels: Omit<TxTableLabels, 'errors'> = {
   hash: 'Hash',
   height: 'Altura',
   messages: 'Mensajes',
@@ -53,11 +53,10 @@ export const txTableLabels: TxTableLabels = {
   loading: 'Cargando transacciones…',
   empty: 'No hay transacciones.',
   retry: 'Reintentar',
-  errors: errorLabels,
   formatTime,
 }
 
-export const txListLabels: TxListLabels = {
+export const txListLabels: Omit<TxListLabels, 'errors'> = {
   ...txTableLabels,
   title: 'Transacciones',
   count: (count) => `${count} ${isOne(count) ? 'transacción' : 'transacciones'}`,
@@ -68,7 +67,7 @@ export const txListLabels: TxListLabels = {
   toStart: 'Ver las últimas',
 }
 
-export const blockListLabels: BlockListLabels = {
+export const blockListLabels: Omit<BlockListLabels, 'errors'> = {
   title: 'Bloques',
   height: 'Altura',
   time: 'Hora',
@@ -77,12 +76,11 @@ export const blockListLabels: BlockListLabels = {
   loading: 'Cargando bloques…',
   empty: 'Aún no hay bloques.',
   retry: 'Reintentar',
-  errors: errorLabels,
   formatTime,
   toStart: 'Ver los últimos',
 }
 
-export const evmTxListLabels: EvmTxListLabels = {
+export const evmTxListLabels: Omit<EvmTxListLabels, 'errors'> = {
   title: 'Transacciones EVM',
   hash: 'Hash de tx',
   block: 'Bloque',
@@ -97,11 +95,10 @@ export const evmTxListLabels: EvmTxListLabels = {
   loading: 'Cargando transacciones…',
   empty: 'Aún no hay transacciones EVM.',
   retry: 'Reintentar',
-  errors: errorLabels,
   toStart: 'Ver las últimas',
 }
 
-export const indexerStatusLabels: IndexerStatusLabels = {
+export const indexerStatusLabels: Omit<IndexerStatusLabels, 'errors'> = {
   chain: 'Red',
   height: 'Última altura',
   internalTxs: 'Txs internas',
@@ -113,10 +110,9 @@ export const indexerStatusLabels: IndexerStatusLabels = {
   loading: 'Cargando el estado del indexador…',
   empty: 'Aún no hay nada indexado.',
   retry: 'Reintentar',
-  errors: errorLabels,
 }
 
-export const internalTxTreeLabels: InternalTxTreeLabels = {
+export const internalTxTreeLabels: Omit<InternalTxTreeLabels, 'errors'> = {
   title: 'Llamadas internas',
   to: 'a',
   value: 'valor',
@@ -126,5 +122,4 @@ export const internalTxTreeLabels: InternalTxTreeLabels = {
   loading: 'Cargando llamadas internas…',
   empty: 'No hay llamadas internas.',
   retry: 'Reintentar',
-  errors: errorLabels,
 }

@@ -1,16 +1,18 @@
 import type { SearchBoxLabels } from '../../components/SearchBox/labels.ts'
 import type { UsernameProblem } from '../../names/username.ts'
 import type { SearchMatch } from '../../search/searchMatch.ts'
-import { errorLabels } from './common.ts'
 
 const grouping = new Intl.NumberFormat('es', { maximumFractionDigits: 0 })
+
 const integer = (value: number | string) =>
   typeof value === 'number'
     ? grouping.format(value)
     : /^-?\d+$/.test(value)
       ? grouping.format(BigInt(value))
       : value
+
 const relative = new Intl.RelativeTimeFormat('es', { numeric: 'auto', style: 'long' })
+
 const units = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -19,20 +21,25 @@ const units = [
   ['minute', 60],
   ['second', 1],
 ] as const
+
 const ago = (timestamp: string, now: number) => {
   const seconds = Math.round((Date.parse(timestamp) - now) / 1000)
   if (!Number.isFinite(seconds)) return ''
   const [unit, size] = units.find(([, size]) => Math.abs(seconds) >= size) ?? (['second', 1] as const)
   return relative.format(Math.trunc(seconds / size), unit)
 }
+
 const shortHash = (hash: string) => (hash.length > 14 ? `${hash.slice(0, 6)}…${hash.slice(-6)}` : hash)
+
 const shortDenom = (denom: string) => {
   const [, prefix, hex] = /^(ibc|l2|evm|move)\/([0-9a-fA-F]{16,})$/.exec(denom) ?? []
   return hex ? `${prefix}/${hex.slice(0, 6)}…${hex.slice(-4)}` : denom
 }
 
 const chains = (count: number) => `${integer(count)} ${count === 1 ? 'red' : 'redes'}`
+
 const txs = (count: string) => `${integer(count)} ${count === '1' ? 'tx' : 'txs'}`
+
 const status = (success: boolean) => (success ? 'correcta' : 'fallida')
 
 function describe(match: SearchMatch, now: number): string {
@@ -81,7 +88,7 @@ const kindWords: Record<SearchMatch['kind'], string> = {
   token: 'Token',
 }
 
-export const searchBoxLabels: SearchBoxLabels = {
+export const searchBoxLabels: Omit<SearchBoxLabels, 'errors'> = {
   input: 'Buscar',
   placeholder: 'Hash de tx, bloque, dirección, colección o token',
   results: 'Resultados de búsqueda',
@@ -106,5 +113,4 @@ export const searchBoxLabels: SearchBoxLabels = {
   usernamesOff: (username) =>
     `Aquí no se buscan nombres, así que no se puede encontrar ${username}. Busca la dirección.`,
   retry: 'Reintentar',
-  errors: errorLabels,
 }

@@ -3,17 +3,9 @@ import type { ReceiveAddressLabels } from '../../components/ReceiveAddress/label
 import type { SendFormLabels } from '../../components/SendForm/labels.ts'
 import type { SendNftFormLabels } from '../../components/SendNftForm/labels.ts'
 import type { TxPreviewLabels } from '../../components/TxPreview/labels.ts'
-import {
-  amountProblemWords,
-  balanceChangesLabels,
-  errorLabels,
-  errorWords,
-  recipientFieldLabels,
-  recipientNameLabels,
-  recipientProblemWords,
-} from './common.ts'
+import { amountProblemWords, balanceChangesLabels, recipientProblemWords } from './common.ts'
 
-export const sendFormLabels: SendFormLabels = {
+export const sendFormLabels: Omit<SendFormLabels, 'savedRecipients' | 'recipientName' | 'errors'> = {
   title: 'Enviar',
   asset: 'Activo',
   amount: 'Cantidad',
@@ -41,8 +33,6 @@ export const sendFormLabels: SendFormLabels = {
     }
   },
   recipientProblem: recipientProblemWords,
-  savedRecipients: recipientFieldLabels,
-  recipientName: recipientNameLabels,
   memoTooLong: (max) => `El memo es demasiado largo: ${max} ${max === 1 ? 'byte' : 'bytes'} como máximo.`,
   memoCheck: '¿Envías a un exchange? Comprueba si necesita un memo.',
   memoContract:
@@ -51,16 +41,13 @@ export const sendFormLabels: SendFormLabels = {
   bridge: 'Usar el puente',
   sent: 'Enviado.',
   sendAnother: 'Enviar otro',
-  errors: errorLabels,
 }
 
-export const sendNftFormLabels: SendNftFormLabels = {
+export const sendNftFormLabels: Omit<SendNftFormLabels, 'savedRecipients' | 'recipientName' | 'errors'> = {
   title: (name) => `Enviar ${name}`,
   recipient: 'Destinatario',
   recipientHint: 'Una dirección init1… o 0x… de esta red',
   recipientProblem: recipientProblemWords,
-  savedRecipients: recipientFieldLabels,
-  recipientName: recipientNameLabels,
   contractRecipient:
     'Esta dirección es un contrato. Comprueba que pueda guardar y transferir NFT antes de enviar.',
   unsupported: 'No se pueden mover NFT en esta red: su VM no es Move, EVM ni Wasm.',
@@ -68,10 +55,9 @@ export const sendNftFormLabels: SendNftFormLabels = {
   cancel: 'Cancelar',
   loading: 'Cargando…',
   retry: 'Reintentar',
-  errors: errorLabels,
 }
 
-export const receiveAddressLabels: ReceiveAddressLabels = {
+export const receiveAddressLabels: Omit<ReceiveAddressLabels, 'errors'> = {
   heading: 'Recibir',
   bech32: 'Dirección de Initia',
   hex: 'Dirección EVM',
@@ -85,22 +71,9 @@ export const receiveAddressLabels: ReceiveAddressLabels = {
   invalid:
     'Esto no es una dirección de cuenta, así que no hay dónde recibir. Conecta una billetera o indica su dirección.',
   retry: 'Reintentar',
-  errors: errorLabels,
 }
 
-const restErrors: PortfolioLabels['errors'] = {
-  ...errorLabels,
-  TimeoutError: 'La red tardó demasiado en responder. Inténtalo de nuevo.',
-  NetworkError: 'No se pudo conectar con la red. Revisa tu conexión e inténtalo de nuevo.',
-  ResponseValidationError: 'La red envió algo que esta página no puede leer. Inténtalo más tarde.',
-  ChainServiceMissingError:
-    'El registro no indica ningún endpoint REST para esta red, así que sus saldos no se pueden mostrar.',
-  notFound: 'La red no tiene saldos en esta dirección. Inténtalo más tarde.',
-  busy: 'La red está ocupada ahora. Espera un momento e inténtalo de nuevo.',
-  server: 'La red tuvo un problema. Inténtalo de nuevo en un momento.',
-}
-
-export const portfolioLabels: PortfolioLabels = {
+export const portfolioLabels: Omit<PortfolioLabels, 'errors'> = {
   title: 'Portafolio',
   total: 'Valor total',
   unpriced: 'Algunos tokens no tienen precio y no se cuentan.',
@@ -118,10 +91,9 @@ export const portfolioLabels: PortfolioLabels = {
   hideSmall: 'Ocultar saldos pequeños',
   unlisted: (count) => `Tokens sin registrar (${count})`,
   baseUnits: 'Cantidades en unidades base: el registro de redes no nombra estos tokens.',
-  errors: restErrors,
 }
 
-export const txPreviewLabels: TxPreviewLabels = {
+export const txPreviewLabels: Omit<TxPreviewLabels, 'usernameErrors'> = {
   title: 'Confirmar transacción',
   loading: 'Simulando la transacción…',
   actions: 'Qué hace',
@@ -162,11 +134,6 @@ export const txPreviewLabels: TxPreviewLabels = {
   previewFailed: 'No se pudo comprobar esta transacción, así que no se puede firmar aquí. Mira Detalles.',
   declined: 'Rechazaste la solicitud en tu billetera. No se envió nada.',
   sendFailed: 'No se pudo enviar la transacción. No se firmó dos veces; mira Detalles e inténtalo de nuevo.',
-  usernameErrors: {
-    UsernameChangedError: errorWords.UsernameChangedError,
-    UsernameNotFoundError: errorWords.UsernameNotFoundError,
-    UsernameAnswerError: errorWords.UsernameAnswerError,
-  },
   signing: 'Aprueba la transacción en tu billetera…',
   broadcasting: 'Enviando la transacción…',
   confirming: 'Esperando a que la transacción entre en un bloque…',

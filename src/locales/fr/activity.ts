@@ -1,6 +1,6 @@
 import type { AccountActivityLabels, AccountActivityTab } from '../../components/AccountActivity/labels.ts'
 import type { NftGalleryLabels } from '../../components/NftGallery/labels.ts'
-import { balanceChangesLabels, errorLabels } from './common.ts'
+import { balanceChangesLabels } from './common.ts'
 import { evmTxListLabels, txTableLabels } from './lists.ts'
 
 const listWords: Record<AccountActivityTab, string> = {
@@ -9,7 +9,7 @@ const listWords: Record<AccountActivityTab, string> = {
   nfts: 'les NFT',
 }
 
-export const accountActivityLabels: AccountActivityLabels = {
+export const accountActivityLabels: Omit<AccountActivityLabels, 'errors'> = {
   ...txTableLabels,
   ...evmTxListLabels,
   title: 'Activité du compte',
@@ -37,18 +37,16 @@ export const accountActivityLabels: AccountActivityLabels = {
   evmChain: 'Chaîne EVM',
   changes: 'Variations de solde',
   changeWords: balanceChangesLabels,
-  errors: errorLabels,
   toStart: 'Plus récentes',
 }
 
-export const nftGalleryLabels: NftGalleryLabels = {
+export const nftGalleryLabels: Omit<NftGalleryLabels, 'errors'> = {
   toStart: 'Retour au début',
   title: 'NFT',
   tokens: (count) => `${count} NFT`,
   loading: 'Chargement des NFT…',
   empty: 'Pas encore de NFT.',
   retry: 'Réessayer',
-  errors: errorLabels,
   tokenName: (collectionName, tokenId) => `${collectionName} #${tokenId}`,
   close: 'Fermer',
   collection: 'Collection',

@@ -2,12 +2,14 @@ import type { BlockDetailLabels } from '../../components/BlockDetail/BlockDetail
 import type { EvmTxDetailLabels } from '../../components/EvmTxDetail/labels.ts'
 import type { MessageWords } from '../../components/TxDetail/messageWords.ts'
 import type { TxDetailLabels } from '../../components/TxDetail/TxDetail.tsx'
-import { balanceChangesLabels, errorLabels } from './common.ts'
+import { balanceChangesLabels } from './common.ts'
 import { txTableLabels } from './lists.ts'
 
 const grouping = new Intl.NumberFormat('fr', { maximumFractionDigits: 0 })
+
 // digits grouped exactly (as a bigint); anything else as sent
 const integer = (value: string) => (/^-?\d+$/.test(value) ? grouping.format(BigInt(value)) : value)
+
 const gasValue = (used: string, wanted: string) => `${integer(used)} / ${integer(wanted)}`
 
 export const messageWords: MessageWords = {
@@ -43,7 +45,7 @@ export const messageWords: MessageWords = {
   'Token ID': 'ID du jeton',
 }
 
-export const blockDetailLabels: BlockDetailLabels = {
+export const blockDetailLabels: Omit<BlockDetailLabels, 'errors'> = {
   ...txTableLabels,
   blockHeight: 'Hauteur',
   hash: 'Hash',
@@ -63,7 +65,7 @@ export const blockDetailLabels: BlockDetailLabels = {
   notFound: (height) => `Bloc ${height} introuvable. Il n’est peut-être pas encore indexé.`,
 }
 
-export const txDetailLabels: TxDetailLabels = {
+export const txDetailLabels: Omit<TxDetailLabels, 'errors'> = {
   hash: 'Hash',
   evmTx: 'Tx EVM',
   status: 'Statut',
@@ -87,14 +89,13 @@ export const txDetailLabels: TxDetailLabels = {
   loading: 'Chargement de la transaction…',
   notFound: (txHash) => `Transaction ${txHash} introuvable. Elle n’est peut-être pas encore indexée.`,
   retry: 'Réessayer',
-  errors: errorLabels,
   copy: 'Copier',
   copied: 'Copié',
   formatTime: txTableLabels.formatTime,
   messageWords,
 }
 
-export const evmTxDetailLabels: EvmTxDetailLabels = {
+export const evmTxDetailLabels: Omit<EvmTxDetailLabels, 'errors'> = {
   hash: 'Hash de tx',
   status: 'Statut',
   success: 'Réussie',
@@ -139,7 +140,6 @@ export const evmTxDetailLabels: EvmTxDetailLabels = {
   empty: 'Aucune transaction sélectionnée.',
   notFound: (txHash) => `Transaction ${txHash} introuvable. Elle n’est peut-être pas encore indexée.`,
   retry: 'Réessayer',
-  errors: errorLabels,
   copy: 'Copier',
   copied: 'Copié',
   messageWords,

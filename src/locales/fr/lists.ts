@@ -5,9 +5,9 @@ import type { InternalTxTreeLabels } from '../../components/InternalTxTree/Inter
 import type { RichListTableLabels } from '../../components/RichListTable/RichListTable.tsx'
 import type { TxListLabels } from '../../components/TxList/TxList.tsx'
 import type { TxTableLabels } from '../../components/TxList/TxTable.tsx'
-import { errorLabels } from './common.ts'
 
 const plural = new Intl.PluralRules('fr')
+
 // a count the component passes already written (`1,234`): its digits say which form
 const one = (count: number | string) => plural.select(Number(String(count).replace(/\D/g, ''))) === 'one'
 
@@ -22,12 +22,13 @@ const dateTime = new Intl.DateTimeFormat('fr', {
   hourCycle: 'h23',
   timeZone: 'UTC',
 })
+
 const formatTime = (timestamp: string) => {
   const time = Date.parse(timestamp)
   return Number.isNaN(time) ? timestamp : `${dateTime.format(time)} UTC`
 }
 
-export const richListTableLabels: RichListTableLabels = {
+export const richListTableLabels: Omit<RichListTableLabels, 'errors'> = {
   title: 'Détenteurs',
   rank: 'Rang',
   account: 'Compte',
@@ -37,14 +38,13 @@ export const richListTableLabels: RichListTableLabels = {
   loading: 'Chargement des détenteurs…',
   empty: 'Pas encore de détenteur.',
   retry: 'Réessayer',
-  errors: errorLabels,
   exportCsv: 'Exporter en CSV',
   copy: 'Copier l’adresse',
   copied: 'Copié',
   toStart: 'Retour en haut',
 }
 
-export const txTableLabels: TxTableLabels = {
+export const txTableLabels: Omit<TxTableLabels, 'errors'> = {
   hash: 'Hash',
   height: 'Hauteur',
   messages: 'Messages',
@@ -55,11 +55,10 @@ export const txTableLabels: TxTableLabels = {
   loading: 'Chargement des transactions…',
   empty: 'Aucune transaction.',
   retry: 'Réessayer',
-  errors: errorLabels,
   formatTime,
 }
 
-export const txListLabels: TxListLabels = {
+export const txListLabels: Omit<TxListLabels, 'errors'> = {
   ...txTableLabels,
   title: 'Transactions',
   count: (count) => `${count} ${one(count) ? 'transaction' : 'transactions'}`,
@@ -70,7 +69,7 @@ export const txListLabels: TxListLabels = {
   toStart: 'Plus récentes',
 }
 
-export const blockListLabels: BlockListLabels = {
+export const blockListLabels: Omit<BlockListLabels, 'errors'> = {
   title: 'Blocs',
   height: 'Hauteur',
   time: 'Date',
@@ -79,12 +78,11 @@ export const blockListLabels: BlockListLabels = {
   loading: 'Chargement des blocs…',
   empty: 'Pas encore de bloc.',
   retry: 'Réessayer',
-  errors: errorLabels,
   formatTime,
   toStart: 'Plus récents',
 }
 
-export const evmTxListLabels: EvmTxListLabels = {
+export const evmTxListLabels: Omit<EvmTxListLabels, 'errors'> = {
   title: 'Transactions EVM',
   hash: 'Hash de tx',
   block: 'Bloc',
@@ -99,11 +97,10 @@ export const evmTxListLabels: EvmTxListLabels = {
   loading: 'Chargement des transactions…',
   empty: 'Pas encore de transaction EVM.',
   retry: 'Réessayer',
-  errors: errorLabels,
   toStart: 'Plus récentes',
 }
 
-export const indexerStatusLabels: IndexerStatusLabels = {
+export const indexerStatusLabels: Omit<IndexerStatusLabels, 'errors'> = {
   chain: 'Chaîne',
   height: 'Dernière hauteur',
   internalTxs: 'Tx internes',
@@ -115,10 +112,9 @@ export const indexerStatusLabels: IndexerStatusLabels = {
   loading: 'Chargement de l’indexeur…',
   empty: 'Rien d’indexé pour l’instant.',
   retry: 'Réessayer',
-  errors: errorLabels,
 }
 
-export const internalTxTreeLabels: InternalTxTreeLabels = {
+export const internalTxTreeLabels: Omit<InternalTxTreeLabels, 'errors'> = {
   title: 'Appels internes',
   to: 'vers',
   value: 'valeur',
@@ -128,5 +124,4 @@ export const internalTxTreeLabels: InternalTxTreeLabels = {
   loading: 'Chargement des appels internes…',
   empty: 'Aucun appel interne.',
   retry: 'Réessayer',
-  errors: errorLabels,
 }

@@ -1,18 +1,22 @@
 import type { SearchBoxLabels } from '../../components/SearchBox/labels.ts'
 import type { UsernameProblem } from '../../names/username.ts'
 import type { SearchMatch } from '../../search/searchMatch.ts'
-import { errorLabels } from './common.ts'
 
 const plural = new Intl.PluralRules('fr')
+
 const one = (count: number | string) => plural.select(Number(count)) === 'one'
+
 const grouping = new Intl.NumberFormat('fr', { maximumFractionDigits: 0 })
+
 const integer = (value: number | string) =>
   typeof value === 'number'
     ? grouping.format(value)
     : /^\d+$/.test(value)
       ? grouping.format(BigInt(value))
       : value
+
 const relative = new Intl.RelativeTimeFormat('fr', { numeric: 'auto', style: 'short' })
+
 const units = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -21,20 +25,25 @@ const units = [
   ['minute', 60],
   ['second', 1],
 ] as const
+
 const ago = (timestamp: string, now: number) => {
   const seconds = Math.round((Date.parse(timestamp) - now) / 1000)
   if (!Number.isFinite(seconds)) return ''
   const [unit, size] = units.find(([, size]) => Math.abs(seconds) >= size) ?? (['second', 1] as const)
   return relative.format(Math.trunc(seconds / size), unit)
 }
+
 const shortHash = (hash: string) => (hash.length > 14 ? `${hash.slice(0, 6)}…${hash.slice(-6)}` : hash)
+
 const shortDenom = (denom: string) => {
   const [, prefix, hex] = /^(ibc|l2|evm|move)\/([0-9a-fA-F]{16,})$/.exec(denom) ?? []
   return hex ? `${prefix}/${hex.slice(0, 6)}…${hex.slice(-4)}` : denom
 }
 
 const chains = (count: number) => `${integer(count)} ${one(count) ? 'chaîne' : 'chaînes'}`
+
 const txs = (count: string) => `${integer(count)} tx`
+
 const status = (success: boolean) => (success ? 'réussie' : 'échec')
 
 function describe(match: SearchMatch, now: number): string {
@@ -84,7 +93,7 @@ const kindWords: Record<SearchMatch['kind'], string> = {
   token: 'Jeton',
 }
 
-export const searchBoxLabels: SearchBoxLabels = {
+export const searchBoxLabels: Omit<SearchBoxLabels, 'errors'> = {
   input: 'Rechercher',
   placeholder: 'Hash de tx, bloc, adresse, collection ou jeton',
   results: 'Résultats',
@@ -109,5 +118,4 @@ export const searchBoxLabels: SearchBoxLabels = {
   usernamesOff: (username) =>
     `Les noms ne sont pas recherchés ici : ${username} est introuvable. Recherchez plutôt l’adresse.`,
   retry: 'Réessayer',
-  errors: errorLabels,
 }

@@ -2,23 +2,50 @@ import type { PortfolioLabels } from '../../components/Portfolio/labels.ts'
 import type { ReceiveAddressLabels } from '../../components/ReceiveAddress/labels.ts'
 import type { SendFormLabels } from '../../components/SendForm/labels.ts'
 import type { SendNftFormLabels } from '../../components/SendNftForm/labels.ts'
-import type { ErrorLabels } from '../../components/shared/ErrorAlert.tsx'
 import type { TxPreviewLabels } from '../../components/TxPreview/labels.ts'
 import type { SimulationFailureReason } from '../../errors/tx.ts'
-import {
-  amountProblemWords,
-  balanceChangesLabels,
-  errorLabels,
-  errorWords,
-  recipientFieldLabels,
-  recipientNameLabels,
-  recipientProblemWords,
-} from './common.ts'
+import { amountProblemWords, balanceChangesLabels, recipientProblemWords } from './common.ts'
 
 const plural = new Intl.PluralRules('fr')
+
 const one = (count: number) => plural.select(count) === 'one'
 
-export const sendFormLabels: SendFormLabels = {
+const failures: Record<SimulationFailureReason, string> = {
+  insufficientFunds:
+    'Votre compte ne détient pas assez pour cette transaction. Ajoutez des fonds ou réduisez le montant, puis réessayez.',
+  insufficientFee:
+    'Les frais sont trop bas pour cette chaîne. Choisissez un autre jeton de frais, puis réessayez.',
+  wrongSequence: 'Une autre transaction de votre compte est passée avant. Réessayez dans un instant.',
+  unknownMessage:
+    'Cette chaîne ne connaît pas l’un des messages demandés par l’app. Rien n’a été signé ; prévenez l’app.',
+  outOfGas:
+    'Cette transaction exige plus de gaz que la chaîne n’en permet. Elle ne peut pas partir telle quelle.',
+  unknownAccount: 'Votre compte n’existe pas encore sur cette chaîne. Recevez-y d’abord des fonds.',
+  invalidAddress:
+    'Une adresse de cette transaction n’est pas valide sur cette chaîne. Vérifiez-la, puis réessayez.',
+  executionFailed:
+    'Le contrat a refusé cette transaction : elle échouerait. Vérifiez ce que demande l’app, puis réessayez.',
+  other:
+    'La chaîne indique que cette transaction échouerait : rien n’a été signé. Voir Détails pour la raison.',
+}
+
+const failedOnChain = 'La transaction a échoué sur la chaîne'
+
+const feeSpent = 'Seuls les frais ont été dépensés'
+
+const failedOnChainReasons: Record<SimulationFailureReason, string> = {
+  insufficientFunds: `${failedOnChain} : votre compte ne détenait pas assez. ${feeSpent}.`,
+  insufficientFee: `${failedOnChain} : les frais étaient trop bas. ${feeSpent}.`,
+  wrongSequence: `${failedOnChain} : une autre transaction de votre compte est passée avant. ${feeSpent}.`,
+  unknownMessage: `${failedOnChain} : celle-ci ne connaît pas l’un des messages. ${feeSpent} ; prévenez l’app.`,
+  outOfGas: `${failedOnChain} : elle a manqué de gaz. ${feeSpent}.`,
+  unknownAccount: `${failedOnChain} : un compte qu’elle nomme n’y existe pas. ${feeSpent}.`,
+  invalidAddress: `${failedOnChain} : une de ses adresses n’y est pas valide. ${feeSpent}.`,
+  executionFailed: `${failedOnChain} : le contrat l’a refusée. ${feeSpent} ; vérifiez ce que l’app a demandé.`,
+  other: `${failedOnChain}. ${feeSpent} ; voir Détails pour la raison.`,
+}
+
+export const sendFormLabels: Omit<SendFormLabels, 'savedRecipients' | 'recipientName' | 'errors'> = {
   title: 'Envoyer',
   asset: 'Actif',
   amount: 'Montant',
@@ -46,8 +73,6 @@ export const sendFormLabels: SendFormLabels = {
     }
   },
   recipientProblem: recipientProblemWords,
-  savedRecipients: recipientFieldLabels,
-  recipientName: recipientNameLabels,
   memoTooLong: (max) => `Le mémo est trop long : ${max} octets au plus.`,
   memoCheck: 'Envoi vers une plateforme d’échange ? Vérifiez si elle exige un mémo.',
   memoContract:
@@ -56,16 +81,13 @@ export const sendFormLabels: SendFormLabels = {
   bridge: 'Passer par le bridge',
   sent: 'Envoyé.',
   sendAnother: 'Nouvel envoi',
-  errors: errorLabels,
 }
 
-export const sendNftFormLabels: SendNftFormLabels = {
+export const sendNftFormLabels: Omit<SendNftFormLabels, 'savedRecipients' | 'recipientName' | 'errors'> = {
   title: (name) => `Envoyer ${name}`,
   recipient: 'Destinataire',
   recipientHint: 'Une adresse init1… ou 0x… sur cette chaîne',
   recipientProblem: recipientProblemWords,
-  savedRecipients: recipientFieldLabels,
-  recipientName: recipientNameLabels,
   contractRecipient:
     'Cette adresse est un contrat. Vérifiez qu’il peut détenir et transmettre des NFT avant d’envoyer.',
   unsupported: 'Le kit ne peut pas déplacer de NFT sur cette chaîne : sa VM n’est ni Move, ni EVM, ni Wasm.',
@@ -73,10 +95,9 @@ export const sendNftFormLabels: SendNftFormLabels = {
   cancel: 'Annuler',
   loading: 'Chargement…',
   retry: 'Réessayer',
-  errors: errorLabels,
 }
 
-export const receiveAddressLabels: ReceiveAddressLabels = {
+export const receiveAddressLabels: Omit<ReceiveAddressLabels, 'errors'> = {
   heading: 'Recevoir',
   bech32: 'Adresse Initia',
   hex: 'Adresse EVM',
@@ -90,24 +111,9 @@ export const receiveAddressLabels: ReceiveAddressLabels = {
   invalid:
     'Ce n’est pas une adresse de compte : rien ne peut y être reçu. Connectez un portefeuille ou indiquez son adresse.',
   retry: 'Réessayer',
-  errors: errorLabels,
 }
 
-// the chain's REST answers balances; the registry and the price API are named in their own words
-const restErrors: ErrorLabels = {
-  ...errorLabels,
-  TimeoutError: 'La chaîne a mis trop de temps à répondre. Réessayez.',
-  NetworkError: 'La chaîne est injoignable. Vérifiez votre connexion, puis réessayez.',
-  ResponseValidationError:
-    'La chaîne a envoyé une réponse que cette page ne sait pas lire. Réessayez plus tard.',
-  ChainServiceMissingError:
-    'Le registre des chaînes n’indique aucun point d’accès REST pour cette chaîne : ses soldes ne peuvent pas s’afficher.',
-  notFound: 'La chaîne n’a aucun solde à cette adresse. Réessayez plus tard.',
-  busy: 'La chaîne est occupée. Patientez un instant, puis réessayez.',
-  server: 'La chaîne a rencontré un problème. Réessayez dans un instant.',
-}
-
-export const portfolioLabels: PortfolioLabels = {
+export const portfolioLabels: Omit<PortfolioLabels, 'errors'> = {
   title: 'Portfolio',
   total: 'Valeur totale',
   unpriced: 'Certains jetons n’ont pas de prix et ne sont pas comptés.',
@@ -125,43 +131,9 @@ export const portfolioLabels: PortfolioLabels = {
   hideSmall: 'Masquer les petits soldes',
   unlisted: (count) => `Jetons non répertoriés (${count})`,
   baseUnits: 'Montants en unités de base : le registre des chaînes ne nomme pas ces jetons.',
-  errors: restErrors,
 }
 
-const failures: Record<SimulationFailureReason, string> = {
-  insufficientFunds:
-    'Votre compte ne détient pas assez pour cette transaction. Ajoutez des fonds ou réduisez le montant, puis réessayez.',
-  insufficientFee:
-    'Les frais sont trop bas pour cette chaîne. Choisissez un autre jeton de frais, puis réessayez.',
-  wrongSequence: 'Une autre transaction de votre compte est passée avant. Réessayez dans un instant.',
-  unknownMessage:
-    'Cette chaîne ne connaît pas l’un des messages demandés par l’app. Rien n’a été signé ; prévenez l’app.',
-  outOfGas:
-    'Cette transaction exige plus de gaz que la chaîne n’en permet. Elle ne peut pas partir telle quelle.',
-  unknownAccount: 'Votre compte n’existe pas encore sur cette chaîne. Recevez-y d’abord des fonds.',
-  invalidAddress:
-    'Une adresse de cette transaction n’est pas valide sur cette chaîne. Vérifiez-la, puis réessayez.',
-  executionFailed:
-    'Le contrat a refusé cette transaction : elle échouerait. Vérifiez ce que demande l’app, puis réessayez.',
-  other:
-    'La chaîne indique que cette transaction échouerait : rien n’a été signé. Voir Détails pour la raison.',
-}
-
-const failedOnChain = 'La transaction a échoué sur la chaîne'
-const feeSpent = 'Seuls les frais ont été dépensés'
-const failedOnChainReasons: Record<SimulationFailureReason, string> = {
-  insufficientFunds: `${failedOnChain} : votre compte ne détenait pas assez. ${feeSpent}.`,
-  insufficientFee: `${failedOnChain} : les frais étaient trop bas. ${feeSpent}.`,
-  wrongSequence: `${failedOnChain} : une autre transaction de votre compte est passée avant. ${feeSpent}.`,
-  unknownMessage: `${failedOnChain} : celle-ci ne connaît pas l’un des messages. ${feeSpent} ; prévenez l’app.`,
-  outOfGas: `${failedOnChain} : elle a manqué de gaz. ${feeSpent}.`,
-  unknownAccount: `${failedOnChain} : un compte qu’elle nomme n’y existe pas. ${feeSpent}.`,
-  invalidAddress: `${failedOnChain} : une de ses adresses n’y est pas valide. ${feeSpent}.`,
-  executionFailed: `${failedOnChain} : le contrat l’a refusée. ${feeSpent} ; vérifiez ce que l’app a demandé.`,
-  other: `${failedOnChain}. ${feeSpent} ; voir Détails pour la raison.`,
-}
-
-export const txPreviewLabels: TxPreviewLabels = {
+export const txPreviewLabels: Omit<TxPreviewLabels, 'usernameErrors'> = {
   title: 'Confirmer la transaction',
   loading: 'Simulation de la transaction…',
   actions: 'Actions',
@@ -189,11 +161,6 @@ export const txPreviewLabels: TxPreviewLabels = {
   declined: 'Vous avez refusé la demande dans votre portefeuille. Rien n’a été envoyé.',
   sendFailed:
     'La transaction n’a pas pu être envoyée. Rien n’a été signé deux fois ; voir Détails, puis réessayez.',
-  usernameErrors: {
-    UsernameChangedError: errorWords.UsernameChangedError,
-    UsernameNotFoundError: errorWords.UsernameNotFoundError,
-    UsernameAnswerError: errorWords.UsernameAnswerError,
-  },
   signing: 'Approuvez la transaction dans votre portefeuille…',
   broadcasting: 'Envoi de la transaction…',
   confirming: 'En attente de l’inclusion de la transaction dans un bloc…',

@@ -1,6 +1,6 @@
 import type { AccountActivityLabels, AccountActivityTab } from '../../components/AccountActivity/labels.ts'
 import type { NftGalleryLabels } from '../../components/NftGallery/labels.ts'
-import { balanceChangesLabels, errorLabels } from './common.ts'
+import { balanceChangesLabels } from './common.ts'
 import { evmTxListLabels, txTableLabels } from './lists.ts'
 
 const listWords: Record<AccountActivityTab, string> = {
@@ -9,7 +9,7 @@ const listWords: Record<AccountActivityTab, string> = {
   nfts: 'NFT',
 }
 
-export const accountActivityLabels: AccountActivityLabels = {
+export const accountActivityLabels: Omit<AccountActivityLabels, 'errors'> = {
   ...txTableLabels,
   ...evmTxListLabels,
   title: 'アカウントの履歴',
@@ -38,18 +38,16 @@ export const accountActivityLabels: AccountActivityLabels = {
   evmChain: 'EVM チェーン',
   changes: '残高の変動',
   changeWords: balanceChangesLabels,
-  errors: errorLabels,
   toStart: '最新を表示',
 }
 
-export const nftGalleryLabels: NftGalleryLabels = {
+export const nftGalleryLabels: Omit<NftGalleryLabels, 'errors'> = {
   toStart: '最初に戻る',
   title: 'NFT',
   tokens: (count) => `${count} 個の NFT`,
   loading: 'NFT を読み込み中…',
   empty: 'まだ NFT はありません。',
   retry: '再試行',
-  errors: errorLabels,
   tokenName: (collectionName, tokenId) => `${collectionName} #${tokenId}`,
   close: '閉じる',
   collection: 'コレクション',

@@ -2,13 +2,16 @@ import type { BlockDetailLabels } from '../../components/BlockDetail/BlockDetail
 import type { EvmTxDetailLabels } from '../../components/EvmTxDetail/labels.ts'
 import type { MessageWords } from '../../components/TxDetail/messageWords.ts'
 import type { TxDetailLabels } from '../../components/TxDetail/TxDetail.tsx'
-import { balanceChangesLabels, errorLabels } from './common.ts'
+import { balanceChangesLabels } from './common.ts'
 import { txTableLabels } from './lists.ts'
 
 const grouping = /* @__PURE__ */ new Intl.NumberFormat('ja', { maximumFractionDigits: 0 })
+
 // a decimal string grouped exactly; anything else as sent
 const grouped = (value: string) => (/^-?\d+$/.test(value) ? grouping.format(BigInt(value)) : value)
+
 const gasValue = (used: string, wanted: string) => `${grouped(used)} / ${grouped(wanted)}`
+
 const notFound = (txHash: string) =>
   `トランザクション ${txHash} が見つかりません。まだインデックスされていない可能性があります。`
 
@@ -45,7 +48,7 @@ export const messageWords: MessageWords = {
   'Token ID': 'トークン ID',
 }
 
-export const blockDetailLabels: BlockDetailLabels = {
+export const blockDetailLabels: Omit<BlockDetailLabels, 'errors'> = {
   ...txTableLabels,
   blockHeight: '高さ',
   hash: 'ハッシュ',
@@ -65,7 +68,7 @@ export const blockDetailLabels: BlockDetailLabels = {
   notFound: (height) => `ブロック ${height} が見つかりません。まだインデックスされていない可能性があります。`,
 }
 
-export const txDetailLabels: TxDetailLabels = {
+export const txDetailLabels: Omit<TxDetailLabels, 'errors'> = {
   hash: 'ハッシュ',
   evmTx: 'EVM Tx',
   status: 'ステータス',
@@ -89,14 +92,13 @@ export const txDetailLabels: TxDetailLabels = {
   loading: 'トランザクションを読み込み中…',
   notFound,
   retry: '再試行',
-  errors: errorLabels,
   copy: 'コピー',
   copied: 'コピーしました',
   formatTime: txTableLabels.formatTime,
   messageWords,
 }
 
-export const evmTxDetailLabels: EvmTxDetailLabels = {
+export const evmTxDetailLabels: Omit<EvmTxDetailLabels, 'errors'> = {
   hash: 'Tx ハッシュ',
   status: 'ステータス',
   success: '成功',
@@ -139,7 +141,6 @@ export const evmTxDetailLabels: EvmTxDetailLabels = {
   empty: 'トランザクションが選択されていません。',
   notFound,
   retry: '再試行',
-  errors: errorLabels,
   copy: 'コピー',
   copied: 'コピーしました',
   messageWords,

@@ -5,7 +5,6 @@ import type { InternalTxTreeLabels } from '../../components/InternalTxTree/Inter
 import type { RichListTableLabels } from '../../components/RichListTable/RichListTable.tsx'
 import type { TxListLabels } from '../../components/TxList/TxList.tsx'
 import type { TxTableLabels } from '../../components/TxList/TxTable.tsx'
-import { errorLabels } from './common.ts'
 
 // in UTC, as the English words, so a server and a browser write the same text
 const dateTime = /* @__PURE__ */ new Intl.DateTimeFormat('ja', {
@@ -14,12 +13,13 @@ const dateTime = /* @__PURE__ */ new Intl.DateTimeFormat('ja', {
   hourCycle: 'h23',
   timeZone: 'UTC',
 })
+
 const formatTime = (timestamp: string) => {
   const time = Date.parse(timestamp)
   return Number.isNaN(time) ? timestamp : `${dateTime.format(time)} UTC`
 }
 
-export const richListTableLabels: RichListTableLabels = {
+export const richListTableLabels: Omit<RichListTableLabels, 'errors'> = {
   title: '保有者',
   rank: '順位',
   account: 'アカウント',
@@ -29,14 +29,13 @@ export const richListTableLabels: RichListTableLabels = {
   loading: '保有者を読み込み中…',
   empty: 'まだ保有者はいません。',
   retry: '再試行',
-  errors: errorLabels,
   exportCsv: 'CSV を出力',
   copy: 'アドレスをコピー',
   copied: 'コピーしました',
   toStart: '先頭に戻る',
 }
 
-export const txTableLabels: TxTableLabels = {
+export const txTableLabels: Omit<TxTableLabels, 'errors'> = {
   hash: 'ハッシュ',
   height: '高さ',
   messages: 'メッセージ',
@@ -47,11 +46,10 @@ export const txTableLabels: TxTableLabels = {
   loading: 'トランザクションを読み込み中…',
   empty: 'トランザクションはありません。',
   retry: '再試行',
-  errors: errorLabels,
   formatTime,
 }
 
-export const txListLabels: TxListLabels = {
+export const txListLabels: Omit<TxListLabels, 'errors'> = {
   ...txTableLabels,
   title: 'トランザクション',
   count: (count) => `${count} 件のトランザクション`,
@@ -62,7 +60,7 @@ export const txListLabels: TxListLabels = {
   toStart: '最新を表示',
 }
 
-export const blockListLabels: BlockListLabels = {
+export const blockListLabels: Omit<BlockListLabels, 'errors'> = {
   title: 'ブロック',
   height: '高さ',
   time: '日時',
@@ -71,12 +69,11 @@ export const blockListLabels: BlockListLabels = {
   loading: 'ブロックを読み込み中…',
   empty: 'まだブロックはありません。',
   retry: '再試行',
-  errors: errorLabels,
   formatTime,
   toStart: '最新を表示',
 }
 
-export const evmTxListLabels: EvmTxListLabels = {
+export const evmTxListLabels: Omit<EvmTxListLabels, 'errors'> = {
   title: 'EVM トランザクション',
   hash: 'Tx ハッシュ',
   block: 'ブロック',
@@ -91,11 +88,10 @@ export const evmTxListLabels: EvmTxListLabels = {
   loading: 'トランザクションを読み込み中…',
   empty: 'まだ EVM トランザクションはありません。',
   retry: '再試行',
-  errors: errorLabels,
   toStart: '最新を表示',
 }
 
-export const indexerStatusLabels: IndexerStatusLabels = {
+export const indexerStatusLabels: Omit<IndexerStatusLabels, 'errors'> = {
   chain: 'チェーン',
   height: '最新の高さ',
   internalTxs: '内部 Tx',
@@ -107,10 +103,9 @@ export const indexerStatusLabels: IndexerStatusLabels = {
   loading: 'インデクサーの状態を読み込み中…',
   empty: 'まだ何もインデックスされていません。',
   retry: '再試行',
-  errors: errorLabels,
 }
 
-export const internalTxTreeLabels: InternalTxTreeLabels = {
+export const internalTxTreeLabels: Omit<InternalTxTreeLabels, 'errors'> = {
   title: '内部呼び出し',
   to: '宛先',
   value: '値',
@@ -120,5 +115,4 @@ export const internalTxTreeLabels: InternalTxTreeLabels = {
   loading: '内部呼び出しを読み込み中…',
   empty: '内部呼び出しはありません。',
   retry: '再試行',
-  errors: errorLabels,
 }

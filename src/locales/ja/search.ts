@@ -1,17 +1,20 @@
 import type { SearchBoxLabels } from '../../components/SearchBox/labels.ts'
 import type { UsernameProblem } from '../../names/username.ts'
 import type { SearchMatch } from '../../search/searchMatch.ts'
-import { errorLabels } from './common.ts'
 
 const tag = 'ja'
+
 const grouping = /* @__PURE__ */ new Intl.NumberFormat(tag, { maximumFractionDigits: 0 })
+
 const grouped = (value: number | string) =>
   typeof value === 'number'
     ? grouping.format(value)
     : /^-?\d+$/.test(value)
       ? grouping.format(BigInt(value))
       : value
+
 const relative = /* @__PURE__ */ new Intl.RelativeTimeFormat(tag, { numeric: 'auto', style: 'long' })
+
 const units = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -20,20 +23,25 @@ const units = [
   ['minute', 60],
   ['second', 1],
 ] as const
+
 const ago = (timestamp: string, now: number) => {
   const seconds = Math.round((Date.parse(timestamp) - now) / 1000)
   if (!Number.isFinite(seconds)) return ''
   const [unit, size] = units.find(([, size]) => Math.abs(seconds) >= size) ?? (['second', 1] as const)
   return relative.format(Math.trunc(seconds / size), unit)
 }
+
 const shortHash = (hash: string) => (hash.length > 14 ? `${hash.slice(0, 6)}…${hash.slice(-6)}` : hash)
+
 const shortDenom = (denom: string) => {
   const [, prefix, hex] = /^(ibc|l2|evm|move)\/([0-9a-fA-F]{16,})$/.exec(denom) ?? []
   return hex ? `${prefix}/${hex.slice(0, 6)}…${hex.slice(-4)}` : denom
 }
 
 const chains = (count: number) => `${grouped(count)} チェーン`
+
 const txs = (count: string) => `${grouped(count)} 件の Tx`
+
 const status = (success: boolean) => (success ? '成功' : '失敗')
 
 function describe(match: SearchMatch, now: number): string {
@@ -82,7 +90,7 @@ const kindWords: Record<SearchMatch['kind'], string> = {
   token: 'トークン',
 }
 
-export const searchBoxLabels: SearchBoxLabels = {
+export const searchBoxLabels: Omit<SearchBoxLabels, 'errors'> = {
   input: '検索',
   placeholder: 'Tx ハッシュ、ブロック、アドレス、コレクション、トークン',
   results: '検索結果',
@@ -107,5 +115,4 @@ export const searchBoxLabels: SearchBoxLabels = {
   usernamesOff: (username) =>
     `ここでは名前を検索しないため、${username} は見つかりません。アドレスで検索してください。`,
   retry: '再試行',
-  errors: errorLabels,
 }

@@ -4,121 +4,7 @@ import type { SendFormLabels } from '../../components/SendForm/labels.ts'
 import type { SendNftFormLabels } from '../../components/SendNftForm/labels.ts'
 import type { TxPreviewLabels } from '../../components/TxPreview/labels.ts'
 import type { SimulationFailureReason } from '../../errors/tx.ts'
-import {
-  amountProblemWords,
-  balanceChangesLabels,
-  errorLabels,
-  errorWords,
-  recipientFieldLabels,
-  recipientNameLabels,
-  recipientProblemWords,
-} from './common.ts'
-
-export const sendFormLabels: SendFormLabels = {
-  title: '送金',
-  asset: 'アセット',
-  amount: '数量',
-  balance: (amount) => `残高: ${amount}`,
-  max: '最大',
-  fee: (amount) => `手数料 約 ${amount}`,
-  recipient: '受取人',
-  recipientHint: 'init1… か 0x… のアドレス、または name.init',
-  memo: 'メモ',
-  memoOptional: '（任意）',
-  review: '確認',
-  loading: '残高を読み込み中…',
-  noAssets: (chain) => `このアカウントには ${chain} で送れるものがありません。`,
-  retry: '再試行',
-  amountProblem: (problem, symbol, feeWords) => {
-    switch (problem.kind) {
-      case 'fee':
-        return problem.max === '0'
-          ? `手数料（${feeWords}）分が残りません。先にこのアカウントに ${symbol} を追加してください。`
-          : `手数料（${feeWords}）分が残りません。「最大」で手数料を除いた全額を送れます。`
-      case 'feeBalance':
-        return `手数料（${feeWords}）を支払えません。先にこのアカウントに追加してください。`
-      default:
-        return amountProblemWords(problem, symbol)
-    }
-  },
-  recipientProblem: recipientProblemWords,
-  savedRecipients: recipientFieldLabels,
-  recipientName: recipientNameLabels,
-  memoTooLong: (max) => `メモが長すぎます。最大 ${max} バイトです。`,
-  memoCheck: '取引所に送りますか？メモが必要か確認してください。',
-  memoContract:
-    'このアドレスはコントラクトかモジュールのアカウントです。取引所やアプリのものなら、メモが必要か確認してください。',
-  otherChain: (chain) => `このアドレスは ${chain} のものです。そこへ送るにはブリッジ送金になります。`,
-  bridge: 'ブリッジで送る',
-  sent: '送金しました。',
-  sendAnother: '続けて送金',
-  errors: errorLabels,
-}
-
-export const sendNftFormLabels: SendNftFormLabels = {
-  title: (name) => `${name} を送る`,
-  recipient: '受取人',
-  recipientHint: 'このチェーンの init1… か 0x… のアドレス',
-  recipientProblem: recipientProblemWords,
-  savedRecipients: recipientFieldLabels,
-  recipientName: recipientNameLabels,
-  contractRecipient: 'このアドレスはコントラクトです。送る前に、NFT を保有・転送できるか確認してください。',
-  unsupported: 'このチェーンでは NFT を移動できません。VM が Move、EVM、Wasm のいずれでもありません。',
-  review: '確認',
-  cancel: 'キャンセル',
-  loading: '読み込み中…',
-  retry: '再試行',
-  errors: errorLabels,
-}
-
-export const receiveAddressLabels: ReceiveAddressLabels = {
-  heading: '受け取る',
-  bech32: 'Initia アドレス',
-  hex: 'EVM アドレス',
-  copyBech32: 'Initia アドレスをコピー',
-  copyHex: 'EVM アドレスをコピー',
-  copied: 'コピーしました',
-  qrOf: 'QR コードの内容',
-  qrCode: (address) => `${address} の QR コード`,
-  qrLoading: 'QR コードを作成中…',
-  noHex: 'なし: コントラクトまたはモジュールのアカウントです。',
-  invalid:
-    'アカウントのアドレスではないため、受け取り先がありません。ウォレットを接続するか、アドレスを渡してください。',
-  retry: '再試行',
-  errors: errorLabels,
-}
-
-export const portfolioLabels: PortfolioLabels = {
-  title: 'ポートフォリオ',
-  total: '合計額',
-  unpriced: '価格のないトークンは合計に含まれていません。',
-  assets: 'アセット',
-  loading: '残高を読み込み中…',
-  empty: 'これらのチェーンにはまだトークンがありません。',
-  retry: '再試行',
-  chainError: (chain, text) => `${chain}: ${text}`,
-  retryChain: (chain) => `${chain} を再試行`,
-  chainsLoading: (chains) => `読み込み中: ${chains.join('、')}`,
-  chainCount: (count) => `${count} チェーン`,
-  onChain: (chain) => `${chain} 上`,
-  noPrice: '価格なし',
-  showSmall: (count) => `少額の残高を表示（${count}）`,
-  hideSmall: '少額の残高を隠す',
-  unlisted: (count) => `未登録のトークン（${count}）`,
-  baseUnits: '数量は最小単位です。チェーンレジストリにこれらのトークンの情報がありません。',
-  errors: {
-    ...errorLabels,
-    TimeoutError: 'チェーンの応答に時間がかかりすぎました。もう一度お試しください。',
-    NetworkError: 'チェーンに接続できませんでした。接続を確認してから、もう一度お試しください。',
-    ResponseValidationError:
-      'チェーンから、このページで読めない応答が届きました。後でもう一度お試しください。',
-    ChainServiceMissingError:
-      'チェーンレジストリにこのチェーンの REST エンドポイントがないため、残高を表示できません。',
-    notFound: 'チェーンにこのアドレスの残高がありません。後でもう一度お試しください。',
-    busy: 'チェーンが混み合っています。しばらく待ってから、もう一度お試しください。',
-    server: 'チェーンで問題が発生しました。しばらくしてから、もう一度お試しください。',
-  },
-}
+import { amountProblemWords, balanceChangesLabels, recipientProblemWords } from './common.ts'
 
 const failures: Record<SimulationFailureReason, string> = {
   insufficientFunds:
@@ -153,7 +39,94 @@ const failedOnChain: Record<SimulationFailureReason, string> = {
   other: 'チェーン上で失敗しました。消費されたのは手数料だけです。理由は「詳細」をご覧ください。',
 }
 
-export const txPreviewLabels: TxPreviewLabels = {
+export const sendFormLabels: Omit<SendFormLabels, 'savedRecipients' | 'recipientName' | 'errors'> = {
+  title: '送金',
+  asset: 'アセット',
+  amount: '数量',
+  balance: (amount) => `残高: ${amount}`,
+  max: '最大',
+  fee: (amount) => `手数料 約 ${amount}`,
+  recipient: '受取人',
+  recipientHint: 'init1… か 0x… のアドレス、または name.init',
+  memo: 'メモ',
+  memoOptional: '（任意）',
+  review: '確認',
+  loading: '残高を読み込み中…',
+  noAssets: (chain) => `このアカウントには ${chain} で送れるものがありません。`,
+  retry: '再試行',
+  amountProblem: (problem, symbol, feeWords) => {
+    switch (problem.kind) {
+      case 'fee':
+        return problem.max === '0'
+          ? `手数料（${feeWords}）分が残りません。先にこのアカウントに ${symbol} を追加してください。`
+          : `手数料（${feeWords}）分が残りません。「最大」で手数料を除いた全額を送れます。`
+      case 'feeBalance':
+        return `手数料（${feeWords}）を支払えません。先にこのアカウントに追加してください。`
+      default:
+        return amountProblemWords(problem, symbol)
+    }
+  },
+  recipientProblem: recipientProblemWords,
+  memoTooLong: (max) => `メモが長すぎます。最大 ${max} バイトです。`,
+  memoCheck: '取引所に送りますか？メモが必要か確認してください。',
+  memoContract:
+    'このアドレスはコントラクトかモジュールのアカウントです。取引所やアプリのものなら、メモが必要か確認してください。',
+  otherChain: (chain) => `このアドレスは ${chain} のものです。そこへ送るにはブリッジ送金になります。`,
+  bridge: 'ブリッジで送る',
+  sent: '送金しました。',
+  sendAnother: '続けて送金',
+}
+
+export const sendNftFormLabels: Omit<SendNftFormLabels, 'savedRecipients' | 'recipientName' | 'errors'> = {
+  title: (name) => `${name} を送る`,
+  recipient: '受取人',
+  recipientHint: 'このチェーンの init1… か 0x… のアドレス',
+  recipientProblem: recipientProblemWords,
+  contractRecipient: 'このアドレスはコントラクトです。送る前に、NFT を保有・転送できるか確認してください。',
+  unsupported: 'このチェーンでは NFT を移動できません。VM が Move、EVM、Wasm のいずれでもありません。',
+  review: '確認',
+  cancel: 'キャンセル',
+  loading: '読み込み中…',
+  retry: '再試行',
+}
+
+export const receiveAddressLabels: Omit<ReceiveAddressLabels, 'errors'> = {
+  heading: '受け取る',
+  bech32: 'Initia アドレス',
+  hex: 'EVM アドレス',
+  copyBech32: 'Initia アドレスをコピー',
+  copyHex: 'EVM アドレスをコピー',
+  copied: 'コピーしました',
+  qrOf: 'QR コードの内容',
+  qrCode: (address) => `${address} の QR コード`,
+  qrLoading: 'QR コードを作成中…',
+  noHex: 'なし: コントラクトまたはモジュールのアカウントです。',
+  invalid:
+    'アカウントのアドレスではないため、受け取り先がありません。ウォレットを接続するか、アドレスを渡してください。',
+  retry: '再試行',
+}
+
+export const portfolioLabels: Omit<PortfolioLabels, 'errors'> = {
+  title: 'ポートフォリオ',
+  total: '合計額',
+  unpriced: '価格のないトークンは合計に含まれていません。',
+  assets: 'アセット',
+  loading: '残高を読み込み中…',
+  empty: 'これらのチェーンにはまだトークンがありません。',
+  retry: '再試行',
+  chainError: (chain, text) => `${chain}: ${text}`,
+  retryChain: (chain) => `${chain} を再試行`,
+  chainsLoading: (chains) => `読み込み中: ${chains.join('、')}`,
+  chainCount: (count) => `${count} チェーン`,
+  onChain: (chain) => `${chain} 上`,
+  noPrice: '価格なし',
+  showSmall: (count) => `少額の残高を表示（${count}）`,
+  hideSmall: '少額の残高を隠す',
+  unlisted: (count) => `未登録のトークン（${count}）`,
+  baseUnits: '数量は最小単位です。チェーンレジストリにこれらのトークンの情報がありません。',
+}
+
+export const txPreviewLabels: Omit<TxPreviewLabels, 'usernameErrors'> = {
   title: 'トランザクションの確認',
   loading: 'トランザクションをシミュレーション中…',
   actions: '実行内容',
@@ -180,11 +153,6 @@ export const txPreviewLabels: TxPreviewLabels = {
   declined: 'ウォレットでリクエストを拒否しました。何も送信されていません。',
   sendFailed:
     'トランザクションを送信できませんでした。二重に署名されたものはありません。「詳細」を確認して、もう一度お試しください。',
-  usernameErrors: {
-    UsernameChangedError: errorWords.UsernameChangedError,
-    UsernameNotFoundError: errorWords.UsernameNotFoundError,
-    UsernameAnswerError: errorWords.UsernameAnswerError,
-  },
   signing: 'ウォレットでトランザクションを承認してください…',
   broadcasting: 'トランザクションを送信中…',
   confirming: 'トランザクションがブロックに含まれるのを待っています…',

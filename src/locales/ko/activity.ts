@@ -1,6 +1,6 @@
 import type { AccountActivityLabels, AccountActivityTab } from '../../components/AccountActivity/labels.ts'
 import type { NftGalleryLabels } from '../../components/NftGallery/labels.ts'
-import { balanceChangesLabels, errorLabels } from './common.ts'
+import { balanceChangesLabels } from './common.ts'
 import { evmTxListLabels, txTableLabels } from './lists.ts'
 
 const listWords: Record<AccountActivityTab, string> = {
@@ -9,7 +9,7 @@ const listWords: Record<AccountActivityTab, string> = {
   nfts: 'NFT',
 }
 
-export const accountActivityLabels: AccountActivityLabels = {
+export const accountActivityLabels: Omit<AccountActivityLabels, 'errors'> = {
   ...txTableLabels,
   ...evmTxListLabels,
   title: '계정 활동',
@@ -37,18 +37,16 @@ export const accountActivityLabels: AccountActivityLabels = {
   evmChain: 'EVM 체인',
   changes: '잔액 변동',
   changeWords: balanceChangesLabels,
-  errors: errorLabels,
   toStart: '최신 항목 보기',
 }
 
-export const nftGalleryLabels: NftGalleryLabels = {
+export const nftGalleryLabels: Omit<NftGalleryLabels, 'errors'> = {
   toStart: '처음으로',
   title: 'NFT',
   tokens: (count) => `NFT ${count}개`,
   loading: 'NFT를 불러오는 중…',
   empty: '아직 NFT가 없습니다.',
   retry: '다시 시도',
-  errors: errorLabels,
   tokenName: (collectionName, tokenId) => `${collectionName} #${tokenId}`,
   close: '닫기',
   collection: '컬렉션',

@@ -2,13 +2,16 @@ import type { BlockDetailLabels } from '../../components/BlockDetail/BlockDetail
 import type { EvmTxDetailLabels } from '../../components/EvmTxDetail/labels.ts'
 import type { MessageWords } from '../../components/TxDetail/messageWords.ts'
 import type { TxDetailLabels } from '../../components/TxDetail/TxDetail.tsx'
-import { balanceChangesLabels, errorLabels } from './common.ts'
+import { balanceChangesLabels } from './common.ts'
 import { txTableLabels } from './lists.ts'
 
 const grouping = /* @__PURE__ */ new Intl.NumberFormat('ko', { maximumFractionDigits: 0 })
+
 // a decimal string grouped exactly; anything else as sent
 const grouped = (value: string) => (/^-?\d+$/.test(value) ? grouping.format(BigInt(value)) : value)
+
 const gasValue = (used: string, wanted: string) => `${grouped(used)} / ${grouped(wanted)}`
+
 const notFound = (txHash: string) =>
   `트랜잭션 ${txHash}을(를) 찾을 수 없습니다. 아직 인덱싱되지 않았을 수 있습니다.`
 
@@ -45,7 +48,7 @@ export const messageWords: MessageWords = {
   'Token ID': '토큰 ID',
 }
 
-export const blockDetailLabels: BlockDetailLabels = {
+export const blockDetailLabels: Omit<BlockDetailLabels, 'errors'> = {
   ...txTableLabels,
   blockHeight: '높이',
   hash: '해시',
@@ -65,7 +68,7 @@ export const blockDetailLabels: BlockDetailLabels = {
   notFound: (height) => `블록 ${height}을(를) 찾을 수 없습니다. 아직 인덱싱되지 않았을 수 있습니다.`,
 }
 
-export const txDetailLabels: TxDetailLabels = {
+export const txDetailLabels: Omit<TxDetailLabels, 'errors'> = {
   hash: '해시',
   evmTx: 'EVM 트랜잭션',
   status: '상태',
@@ -89,14 +92,13 @@ export const txDetailLabels: TxDetailLabels = {
   loading: '트랜잭션을 불러오는 중…',
   notFound,
   retry: '다시 시도',
-  errors: errorLabels,
   copy: '복사',
   copied: '복사됨',
   formatTime: txTableLabels.formatTime,
   messageWords,
 }
 
-export const evmTxDetailLabels: EvmTxDetailLabels = {
+export const evmTxDetailLabels: Omit<EvmTxDetailLabels, 'errors'> = {
   hash: '트랜잭션 해시',
   status: '상태',
   success: '성공',
@@ -141,7 +143,6 @@ export const evmTxDetailLabels: EvmTxDetailLabels = {
   empty: '선택한 트랜잭션이 없습니다.',
   notFound,
   retry: '다시 시도',
-  errors: errorLabels,
   copy: '복사',
   copied: '복사됨',
   messageWords,

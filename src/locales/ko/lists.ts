@@ -5,7 +5,6 @@ import type { InternalTxTreeLabels } from '../../components/InternalTxTree/Inter
 import type { RichListTableLabels } from '../../components/RichListTable/RichListTable.tsx'
 import type { TxListLabels } from '../../components/TxList/TxList.tsx'
 import type { TxTableLabels } from '../../components/TxList/TxTable.tsx'
-import { errorLabels } from './common.ts'
 
 // in UTC, as the English words, so a server and a browser write the same text
 const dateTime = /* @__PURE__ */ new Intl.DateTimeFormat('ko', {
@@ -14,12 +13,13 @@ const dateTime = /* @__PURE__ */ new Intl.DateTimeFormat('ko', {
   hourCycle: 'h23',
   timeZone: 'UTC',
 })
+
 const formatTime = (timestamp: string) => {
   const time = Date.parse(timestamp)
   return Number.isNaN(time) ? timestamp : `${dateTime.format(time)} UTC`
 }
 
-export const richListTableLabels: RichListTableLabels = {
+export const richListTableLabels: Omit<RichListTableLabels, 'errors'> = {
   title: '보유자',
   rank: '순위',
   account: '계정',
@@ -29,14 +29,13 @@ export const richListTableLabels: RichListTableLabels = {
   loading: '보유자를 불러오는 중…',
   empty: '아직 보유자가 없습니다.',
   retry: '다시 시도',
-  errors: errorLabels,
   exportCsv: 'CSV 내보내기',
   copy: '주소 복사',
   copied: '복사됨',
   toStart: '맨 위로',
 }
 
-export const txTableLabels: TxTableLabels = {
+export const txTableLabels: Omit<TxTableLabels, 'errors'> = {
   hash: '해시',
   height: '높이',
   messages: '메시지',
@@ -47,11 +46,10 @@ export const txTableLabels: TxTableLabels = {
   loading: '트랜잭션을 불러오는 중…',
   empty: '트랜잭션이 없습니다.',
   retry: '다시 시도',
-  errors: errorLabels,
   formatTime,
 }
 
-export const txListLabels: TxListLabels = {
+export const txListLabels: Omit<TxListLabels, 'errors'> = {
   ...txTableLabels,
   title: '트랜잭션',
   count: (count) => `트랜잭션 ${count}개`,
@@ -62,7 +60,7 @@ export const txListLabels: TxListLabels = {
   toStart: '최신 항목 보기',
 }
 
-export const blockListLabels: BlockListLabels = {
+export const blockListLabels: Omit<BlockListLabels, 'errors'> = {
   title: '블록',
   height: '높이',
   time: '시간',
@@ -71,12 +69,11 @@ export const blockListLabels: BlockListLabels = {
   loading: '블록을 불러오는 중…',
   empty: '아직 블록이 없습니다.',
   retry: '다시 시도',
-  errors: errorLabels,
   formatTime,
   toStart: '최신 항목 보기',
 }
 
-export const evmTxListLabels: EvmTxListLabels = {
+export const evmTxListLabels: Omit<EvmTxListLabels, 'errors'> = {
   title: 'EVM 트랜잭션',
   hash: '트랜잭션 해시',
   block: '블록',
@@ -91,11 +88,10 @@ export const evmTxListLabels: EvmTxListLabels = {
   loading: '트랜잭션을 불러오는 중…',
   empty: '아직 EVM 트랜잭션이 없습니다.',
   retry: '다시 시도',
-  errors: errorLabels,
   toStart: '최신 항목 보기',
 }
 
-export const indexerStatusLabels: IndexerStatusLabels = {
+export const indexerStatusLabels: Omit<IndexerStatusLabels, 'errors'> = {
   chain: '체인',
   height: '최신 높이',
   internalTxs: '내부 트랜잭션',
@@ -107,10 +103,9 @@ export const indexerStatusLabels: IndexerStatusLabels = {
   loading: '인덱서 상태를 불러오는 중…',
   empty: '아직 인덱싱된 항목이 없습니다.',
   retry: '다시 시도',
-  errors: errorLabels,
 }
 
-export const internalTxTreeLabels: InternalTxTreeLabels = {
+export const internalTxTreeLabels: Omit<InternalTxTreeLabels, 'errors'> = {
   title: '내부 호출',
   to: '대상',
   value: '값',
@@ -120,5 +115,4 @@ export const internalTxTreeLabels: InternalTxTreeLabels = {
   loading: '내부 호출을 불러오는 중…',
   empty: '내부 호출이 없습니다.',
   retry: '다시 시도',
-  errors: errorLabels,
 }

@@ -4,117 +4,7 @@ import type { SendFormLabels } from '../../components/SendForm/labels.ts'
 import type { SendNftFormLabels } from '../../components/SendNftForm/labels.ts'
 import type { TxPreviewLabels } from '../../components/TxPreview/labels.ts'
 import type { SimulationFailureReason } from '../../errors/tx.ts'
-import {
-  amountProblemWords,
-  balanceChangesLabels,
-  errorLabels,
-  errorWords,
-  recipientFieldLabels,
-  recipientNameLabels,
-  recipientProblemWords,
-} from './common.ts'
-
-export const sendFormLabels: SendFormLabels = {
-  title: '보내기',
-  asset: '자산',
-  amount: '금액',
-  balance: (amount) => `잔액: ${amount}`,
-  max: '최대',
-  fee: (amount) => `수수료 약 ${amount}`,
-  recipient: '받는 사람',
-  recipientHint: 'init1… 또는 0x… 주소, 또는 name.init',
-  memo: '메모',
-  memoOptional: '(선택)',
-  review: '검토',
-  loading: '잔액을 불러오는 중…',
-  noAssets: (chain) => `이 계정은 ${chain}에서 보낼 자산이 없습니다.`,
-  retry: '다시 시도',
-  amountProblem: (problem, symbol, feeWords) => {
-    switch (problem.kind) {
-      case 'fee':
-        return problem.max === '0'
-          ? `수수료(${feeWords})를 낼 금액이 남지 않습니다. 먼저 이 계정에 ${symbol}을(를) 추가하세요.`
-          : `수수료(${feeWords})를 낼 금액이 남지 않습니다. 최대를 눌러 수수료를 뺀 전액을 보내세요.`
-      case 'feeBalance':
-        return `수수료(${feeWords})를 낼 수 없습니다. 먼저 이 계정에 잔액을 추가하세요.`
-      default:
-        return amountProblemWords(problem, symbol)
-    }
-  },
-  recipientProblem: recipientProblemWords,
-  savedRecipients: recipientFieldLabels,
-  recipientName: recipientNameLabels,
-  memoTooLong: (max) => `메모가 너무 깁니다. 최대 ${max}바이트까지 입력할 수 있습니다.`,
-  memoCheck: '거래소로 보내나요? 메모가 필요한지 확인하세요.',
-  memoContract: '이 주소는 컨트랙트 또는 모듈 계정입니다. 거래소나 앱의 주소라면 메모가 필요한지 확인하세요.',
-  otherChain: (chain) => `이 주소는 ${chain}의 주소입니다. 그곳으로 보내려면 브리지 전송을 해야 합니다.`,
-  bridge: '브리지로 보내기',
-  sent: '보냈습니다.',
-  sendAnother: '새로 보내기',
-  errors: errorLabels,
-}
-
-export const sendNftFormLabels: SendNftFormLabels = {
-  title: (name) => `${name} 보내기`,
-  recipient: '받는 사람',
-  recipientHint: '이 체인의 init1… 또는 0x… 주소',
-  recipientProblem: recipientProblemWords,
-  savedRecipients: recipientFieldLabels,
-  recipientName: recipientNameLabels,
-  contractRecipient: '이 주소는 컨트랙트입니다. 보내기 전에 NFT를 보관하고 전달할 수 있는지 확인하세요.',
-  unsupported: '이 체인에서는 NFT를 옮길 수 없습니다. VM이 Move, EVM, Wasm이 아닙니다.',
-  review: '검토',
-  cancel: '취소',
-  loading: '불러오는 중…',
-  retry: '다시 시도',
-  errors: errorLabels,
-}
-
-export const receiveAddressLabels: ReceiveAddressLabels = {
-  heading: '받기',
-  bech32: 'Initia 주소',
-  hex: 'EVM 주소',
-  copyBech32: 'Initia 주소 복사',
-  copyHex: 'EVM 주소 복사',
-  copied: '복사됨',
-  qrOf: 'QR 코드에 넣을 주소',
-  qrCode: (address) => `${address}의 QR 코드`,
-  qrLoading: 'QR 코드를 그리는 중…',
-  noHex: '없음: 컨트랙트 또는 모듈 계정입니다.',
-  invalid: '계정 주소가 아니어서 받을 곳이 없습니다. 지갑을 연결하거나 주소를 전달하세요.',
-  retry: '다시 시도',
-  errors: errorLabels,
-}
-
-export const portfolioLabels: PortfolioLabels = {
-  title: '포트폴리오',
-  total: '총 가치',
-  unpriced: '가격이 없는 토큰은 합계에서 빠져 있습니다.',
-  assets: '자산',
-  loading: '잔액을 불러오는 중…',
-  empty: '이 체인들에 아직 토큰이 없습니다.',
-  retry: '다시 시도',
-  chainError: (chain, text) => `${chain}: ${text}`,
-  retryChain: (chain) => `${chain} 다시 시도`,
-  chainsLoading: (chains) => `아직 불러오는 중: ${chains.join(', ')}`,
-  chainCount: (count) => `체인 ${count}개`,
-  onChain: (chain) => `${chain} 체인`,
-  noPrice: '가격 없음',
-  showSmall: (count) => `소액 잔액 ${count}개 보기`,
-  hideSmall: '소액 잔액 숨기기',
-  unlisted: (count) => `미등록 토큰(${count})`,
-  baseUnits: '기본 단위 금액입니다. 체인 레지스트리에 이 토큰들의 정보가 없습니다.',
-  errors: {
-    ...errorLabels,
-    TimeoutError: '체인 응답 시간이 초과되었습니다. 다시 시도하세요.',
-    NetworkError: '체인에 연결할 수 없습니다. 연결 상태를 확인한 뒤 다시 시도하세요.',
-    ResponseValidationError: '체인이 이 페이지에서 읽을 수 없는 응답을 보냈습니다. 나중에 다시 시도하세요.',
-    ChainServiceMissingError: '체인 레지스트리에 이 체인의 REST 엔드포인트가 없어 잔액을 표시할 수 없습니다.',
-    notFound: '체인에 이 주소의 잔액이 없습니다. 나중에 다시 시도하세요.',
-    busy: '체인에 요청이 많습니다. 잠시 후 다시 시도하세요.',
-    server: '체인에 문제가 발생했습니다. 잠시 후 다시 시도하세요.',
-  },
-}
+import { amountProblemWords, balanceChangesLabels, recipientProblemWords } from './common.ts'
 
 const failures: Record<SimulationFailureReason, string> = {
   insufficientFunds:
@@ -145,7 +35,92 @@ const failedOnChain: Record<SimulationFailureReason, string> = {
   other: '체인에서 트랜잭션이 실패했습니다. 수수료만 사용되었습니다. 이유는 자세히에서 확인하세요.',
 }
 
-export const txPreviewLabels: TxPreviewLabels = {
+export const sendFormLabels: Omit<SendFormLabels, 'savedRecipients' | 'recipientName' | 'errors'> = {
+  title: '보내기',
+  asset: '자산',
+  amount: '금액',
+  balance: (amount) => `잔액: ${amount}`,
+  max: '최대',
+  fee: (amount) => `수수료 약 ${amount}`,
+  recipient: '받는 사람',
+  recipientHint: 'init1… 또는 0x… 주소, 또는 name.init',
+  memo: '메모',
+  memoOptional: '(선택)',
+  review: '검토',
+  loading: '잔액을 불러오는 중…',
+  noAssets: (chain) => `이 계정은 ${chain}에서 보낼 자산이 없습니다.`,
+  retry: '다시 시도',
+  amountProblem: (problem, symbol, feeWords) => {
+    switch (problem.kind) {
+      case 'fee':
+        return problem.max === '0'
+          ? `수수료(${feeWords})를 낼 금액이 남지 않습니다. 먼저 이 계정에 ${symbol}을(를) 추가하세요.`
+          : `수수료(${feeWords})를 낼 금액이 남지 않습니다. 최대를 눌러 수수료를 뺀 전액을 보내세요.`
+      case 'feeBalance':
+        return `수수료(${feeWords})를 낼 수 없습니다. 먼저 이 계정에 잔액을 추가하세요.`
+      default:
+        return amountProblemWords(problem, symbol)
+    }
+  },
+  recipientProblem: recipientProblemWords,
+  memoTooLong: (max) => `메모가 너무 깁니다. 최대 ${max}바이트까지 입력할 수 있습니다.`,
+  memoCheck: '거래소로 보내나요? 메모가 필요한지 확인하세요.',
+  memoContract: '이 주소는 컨트랙트 또는 모듈 계정입니다. 거래소나 앱의 주소라면 메모가 필요한지 확인하세요.',
+  otherChain: (chain) => `이 주소는 ${chain}의 주소입니다. 그곳으로 보내려면 브리지 전송을 해야 합니다.`,
+  bridge: '브리지로 보내기',
+  sent: '보냈습니다.',
+  sendAnother: '새로 보내기',
+}
+
+export const sendNftFormLabels: Omit<SendNftFormLabels, 'savedRecipients' | 'recipientName' | 'errors'> = {
+  title: (name) => `${name} 보내기`,
+  recipient: '받는 사람',
+  recipientHint: '이 체인의 init1… 또는 0x… 주소',
+  recipientProblem: recipientProblemWords,
+  contractRecipient: '이 주소는 컨트랙트입니다. 보내기 전에 NFT를 보관하고 전달할 수 있는지 확인하세요.',
+  unsupported: '이 체인에서는 NFT를 옮길 수 없습니다. VM이 Move, EVM, Wasm이 아닙니다.',
+  review: '검토',
+  cancel: '취소',
+  loading: '불러오는 중…',
+  retry: '다시 시도',
+}
+
+export const receiveAddressLabels: Omit<ReceiveAddressLabels, 'errors'> = {
+  heading: '받기',
+  bech32: 'Initia 주소',
+  hex: 'EVM 주소',
+  copyBech32: 'Initia 주소 복사',
+  copyHex: 'EVM 주소 복사',
+  copied: '복사됨',
+  qrOf: 'QR 코드에 넣을 주소',
+  qrCode: (address) => `${address}의 QR 코드`,
+  qrLoading: 'QR 코드를 그리는 중…',
+  noHex: '없음: 컨트랙트 또는 모듈 계정입니다.',
+  invalid: '계정 주소가 아니어서 받을 곳이 없습니다. 지갑을 연결하거나 주소를 전달하세요.',
+  retry: '다시 시도',
+}
+
+export const portfolioLabels: Omit<PortfolioLabels, 'errors'> = {
+  title: '포트폴리오',
+  total: '총 가치',
+  unpriced: '가격이 없는 토큰은 합계에서 빠져 있습니다.',
+  assets: '자산',
+  loading: '잔액을 불러오는 중…',
+  empty: '이 체인들에 아직 토큰이 없습니다.',
+  retry: '다시 시도',
+  chainError: (chain, text) => `${chain}: ${text}`,
+  retryChain: (chain) => `${chain} 다시 시도`,
+  chainsLoading: (chains) => `아직 불러오는 중: ${chains.join(', ')}`,
+  chainCount: (count) => `체인 ${count}개`,
+  onChain: (chain) => `${chain} 체인`,
+  noPrice: '가격 없음',
+  showSmall: (count) => `소액 잔액 ${count}개 보기`,
+  hideSmall: '소액 잔액 숨기기',
+  unlisted: (count) => `미등록 토큰(${count})`,
+  baseUnits: '기본 단위 금액입니다. 체인 레지스트리에 이 토큰들의 정보가 없습니다.',
+}
+
+export const txPreviewLabels: Omit<TxPreviewLabels, 'usernameErrors'> = {
   title: '트랜잭션 확인',
   loading: '트랜잭션 시뮬레이션 중…',
   actions: '실행 내용',
@@ -170,11 +145,6 @@ export const txPreviewLabels: TxPreviewLabels = {
   previewFailed: '이 트랜잭션을 확인하지 못해 여기서 서명할 수 없습니다. 자세히를 확인하세요.',
   declined: '지갑에서 요청을 거부했습니다. 아무것도 전송되지 않았습니다.',
   sendFailed: '트랜잭션을 보내지 못했습니다. 두 번 서명된 것은 없습니다. 자세히를 확인한 뒤 다시 시도하세요.',
-  usernameErrors: {
-    UsernameChangedError: errorWords.UsernameChangedError,
-    UsernameNotFoundError: errorWords.UsernameNotFoundError,
-    UsernameAnswerError: errorWords.UsernameAnswerError,
-  },
   signing: '지갑에서 트랜잭션을 승인하세요…',
   broadcasting: '트랜잭션을 보내는 중…',
   confirming: '트랜잭션이 블록에 포함되기를 기다리는 중…',

@@ -1,6 +1,6 @@
 import type { AccountActivityLabels, AccountActivityTab } from '../../components/AccountActivity/labels.ts'
 import type { NftGalleryLabels } from '../../components/NftGallery/labels.ts'
-import { balanceChangesLabels, errorLabels } from './common.ts'
+import { balanceChangesLabels } from './common.ts'
 import { evmTxListLabels, txTableLabels } from './lists.ts'
 
 const listWords: Record<AccountActivityTab, string> = {
@@ -9,7 +9,7 @@ const listWords: Record<AccountActivityTab, string> = {
   nfts: 'NFTs',
 }
 
-export const accountActivityLabels: AccountActivityLabels = {
+export const accountActivityLabels: Omit<AccountActivityLabels, 'errors'> = {
   ...txTableLabels,
   ...evmTxListLabels,
   title: 'Atividade da conta',
@@ -37,18 +37,16 @@ export const accountActivityLabels: AccountActivityLabels = {
   evmChain: 'Rede EVM',
   changes: 'Mudanças de saldo',
   changeWords: balanceChangesLabels,
-  errors: errorLabels,
   toStart: 'Mais recentes',
 }
 
-export const nftGalleryLabels: NftGalleryLabels = {
+export const nftGalleryLabels: Omit<NftGalleryLabels, 'errors'> = {
   toStart: 'Voltar ao início',
   title: 'NFTs',
   tokens: (count) => `${count} NFTs`,
   loading: 'Carregando NFTs…',
   empty: 'Ainda não há NFTs.',
   retry: 'Tentar de novo',
-  errors: errorLabels,
   tokenName: (collectionName, tokenId) => `${collectionName} #${tokenId}`,
   close: 'Fechar',
   collection: 'Coleção',

@@ -2,12 +2,14 @@ import type { BlockDetailLabels } from '../../components/BlockDetail/BlockDetail
 import type { EvmTxDetailLabels } from '../../components/EvmTxDetail/labels.ts'
 import type { MessageWords } from '../../components/TxDetail/messageWords.ts'
 import type { TxDetailLabels } from '../../components/TxDetail/TxDetail.tsx'
-import { balanceChangesLabels, errorLabels } from './common.ts'
+import { balanceChangesLabels } from './common.ts'
 import { txTableLabels } from './lists.ts'
 
 const grouping = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 })
+
 // a quantity grouped exactly (as a bigint); anything else as sent
 const integer = (value: string) => (/^-?\d+$/.test(value) ? grouping.format(BigInt(value)) : value)
+
 const gasValue = (used: string, wanted: string) => `${integer(used)} / ${integer(wanted)}`
 
 export const messageWords: MessageWords = {
@@ -43,7 +45,7 @@ export const messageWords: MessageWords = {
   'Token ID': 'ID do token',
 }
 
-export const txDetailLabels: TxDetailLabels = {
+export const txDetailLabels: Omit<TxDetailLabels, 'errors'> = {
   hash: 'Hash',
   evmTx: 'Tx EVM',
   status: 'Status',
@@ -67,14 +69,13 @@ export const txDetailLabels: TxDetailLabels = {
   loading: 'Carregando transação…',
   notFound: (txHash) => `Transação ${txHash} não encontrada. Talvez ainda não tenha sido indexada.`,
   retry: 'Tentar de novo',
-  errors: errorLabels,
   copy: 'Copiar',
   copied: 'Copiado',
   formatTime: txTableLabels.formatTime,
   messageWords,
 }
 
-export const blockDetailLabels: BlockDetailLabels = {
+export const blockDetailLabels: Omit<BlockDetailLabels, 'errors'> = {
   ...txTableLabels,
   blockHeight: 'Altura',
   hash: 'Hash',
@@ -94,7 +95,7 @@ export const blockDetailLabels: BlockDetailLabels = {
   notFound: (height) => `Bloco ${height} não encontrado. Talvez ainda não tenha sido indexado.`,
 }
 
-export const evmTxDetailLabels: EvmTxDetailLabels = {
+export const evmTxDetailLabels: Omit<EvmTxDetailLabels, 'errors'> = {
   hash: 'Hash da tx',
   status: 'Status',
   success: 'Sucesso',
@@ -139,7 +140,6 @@ export const evmTxDetailLabels: EvmTxDetailLabels = {
   empty: 'Nenhuma transação selecionada.',
   notFound: (txHash) => `Transação ${txHash} não encontrada. Talvez ainda não tenha sido indexada.`,
   retry: 'Tentar de novo',
-  errors: errorLabels,
   copy: 'Copiar',
   copied: 'Copiado',
   messageWords,

@@ -5,10 +5,10 @@ import type { InternalTxTreeLabels } from '../../components/InternalTxTree/Inter
 import type { RichListTableLabels } from '../../components/RichListTable/RichListTable.tsx'
 import type { TxListLabels } from '../../components/TxList/TxList.tsx'
 import type { TxTableLabels } from '../../components/TxList/TxTable.tsx'
-import { errorLabels } from './common.ts'
 
 // a count arrives written out (`12,345`): only 1 is singular
 const isOne = (count: string) => Number(String(count).replace(/\D/g, '')) === 1
+
 const dateTime = new Intl.DateTimeFormat('pt-BR', {
   year: 'numeric',
   month: '2-digit',
@@ -20,12 +20,13 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'UTC',
   timeZoneName: 'short',
 })
+
 const formatTime = (timestamp: string) => {
   const time = Date.parse(timestamp)
   return Number.isNaN(time) ? timestamp : dateTime.format(time)
 }
 
-export const richListTableLabels: RichListTableLabels = {
+export const richListTableLabels: Omit<RichListTableLabels, 'errors'> = {
   title: 'Detentores',
   rank: 'Posição',
   account: 'Conta',
@@ -35,14 +36,13 @@ export const richListTableLabels: RichListTableLabels = {
   loading: 'Carregando detentores…',
   empty: 'Ainda não há detentores.',
   retry: 'Tentar de novo',
-  errors: errorLabels,
   exportCsv: 'Exportar CSV',
   copy: 'Copiar endereço',
   copied: 'Copiado',
   toStart: 'Voltar ao topo',
 }
 
-export const txTableLabels: TxTableLabels = {
+export const txTableLabels: Omit<TxTableLabels, 'errors'> = {
   hash: 'Hash',
   height: 'Altura',
   messages: 'Mensagens',
@@ -53,11 +53,10 @@ export const txTableLabels: TxTableLabels = {
   loading: 'Carregando transações…',
   empty: 'Nenhuma transação.',
   retry: 'Tentar de novo',
-  errors: errorLabels,
   formatTime,
 }
 
-export const txListLabels: TxListLabels = {
+export const txListLabels: Omit<TxListLabels, 'errors'> = {
   ...txTableLabels,
   title: 'Transações',
   count: (count) => `${count} ${isOne(count) ? 'transação' : 'transações'}`,
@@ -68,7 +67,7 @@ export const txListLabels: TxListLabels = {
   toStart: 'Mais recentes',
 }
 
-export const blockListLabels: BlockListLabels = {
+export const blockListLabels: Omit<BlockListLabels, 'errors'> = {
   title: 'Blocos',
   height: 'Altura',
   time: 'Hora',
@@ -77,12 +76,11 @@ export const blockListLabels: BlockListLabels = {
   loading: 'Carregando blocos…',
   empty: 'Ainda não há blocos.',
   retry: 'Tentar de novo',
-  errors: errorLabels,
   formatTime,
   toStart: 'Mais recentes',
 }
 
-export const evmTxListLabels: EvmTxListLabels = {
+export const evmTxListLabels: Omit<EvmTxListLabels, 'errors'> = {
   title: 'Transações EVM',
   hash: 'Hash da tx',
   block: 'Bloco',
@@ -97,11 +95,10 @@ export const evmTxListLabels: EvmTxListLabels = {
   loading: 'Carregando transações…',
   empty: 'Ainda não há transações EVM.',
   retry: 'Tentar de novo',
-  errors: errorLabels,
   toStart: 'Mais recentes',
 }
 
-export const indexerStatusLabels: IndexerStatusLabels = {
+export const indexerStatusLabels: Omit<IndexerStatusLabels, 'errors'> = {
   chain: 'Rede',
   height: 'Última altura',
   internalTxs: 'Txs internas',
@@ -113,10 +110,9 @@ export const indexerStatusLabels: IndexerStatusLabels = {
   loading: 'Carregando status do indexador…',
   empty: 'Nada indexado ainda.',
   retry: 'Tentar de novo',
-  errors: errorLabels,
 }
 
-export const internalTxTreeLabels: InternalTxTreeLabels = {
+export const internalTxTreeLabels: Omit<InternalTxTreeLabels, 'errors'> = {
   title: 'Chamadas internas',
   to: 'para',
   value: 'valor',
@@ -126,5 +122,4 @@ export const internalTxTreeLabels: InternalTxTreeLabels = {
   loading: 'Carregando chamadas internas…',
   empty: 'Nenhuma chamada interna.',
   retry: 'Tentar de novo',
-  errors: errorLabels,
 }

@@ -3,17 +3,9 @@ import type { ReceiveAddressLabels } from '../../components/ReceiveAddress/label
 import type { SendFormLabels } from '../../components/SendForm/labels.ts'
 import type { SendNftFormLabels } from '../../components/SendNftForm/labels.ts'
 import type { TxPreviewLabels } from '../../components/TxPreview/labels.ts'
-import {
-  amountProblemWords,
-  balanceChangesLabels,
-  errorLabels,
-  errorWords,
-  recipientFieldLabels,
-  recipientNameLabels,
-  recipientProblemWords,
-} from './common.ts'
+import { amountProblemWords, balanceChangesLabels, recipientProblemWords } from './common.ts'
 
-export const sendFormLabels: SendFormLabels = {
+export const sendFormLabels: Omit<SendFormLabels, 'savedRecipients' | 'recipientName' | 'errors'> = {
   title: 'Enviar',
   asset: 'Ativo',
   amount: 'Valor',
@@ -41,8 +33,6 @@ export const sendFormLabels: SendFormLabels = {
     }
   },
   recipientProblem: recipientProblemWords,
-  savedRecipients: recipientFieldLabels,
-  recipientName: recipientNameLabels,
   memoTooLong: (max) => `O memo é longo demais: no máximo ${max} ${max === 1 ? 'byte' : 'bytes'}.`,
   memoCheck: 'Enviando para uma exchange? Confira se ela exige memo.',
   memoContract:
@@ -51,16 +41,13 @@ export const sendFormLabels: SendFormLabels = {
   bridge: 'Usar a ponte',
   sent: 'Enviado.',
   sendAnother: 'Enviar outro',
-  errors: errorLabels,
 }
 
-export const sendNftFormLabels: SendNftFormLabels = {
+export const sendNftFormLabels: Omit<SendNftFormLabels, 'savedRecipients' | 'recipientName' | 'errors'> = {
   title: (name) => `Enviar ${name}`,
   recipient: 'Destinatário',
   recipientHint: 'Um endereço init1… ou 0x… desta rede',
   recipientProblem: recipientProblemWords,
-  savedRecipients: recipientFieldLabels,
-  recipientName: recipientNameLabels,
   contractRecipient:
     'Este endereço é um contrato. Confira se ele pode guardar e repassar NFTs antes de enviar.',
   unsupported: 'Não é possível mover NFTs nesta rede: a VM dela não é Move, EVM nem Wasm.',
@@ -68,10 +55,9 @@ export const sendNftFormLabels: SendNftFormLabels = {
   cancel: 'Cancelar',
   loading: 'Carregando…',
   retry: 'Tentar de novo',
-  errors: errorLabels,
 }
 
-export const receiveAddressLabels: ReceiveAddressLabels = {
+export const receiveAddressLabels: Omit<ReceiveAddressLabels, 'errors'> = {
   heading: 'Receber',
   bech32: 'Endereço Initia',
   hex: 'Endereço EVM',
@@ -85,22 +71,9 @@ export const receiveAddressLabels: ReceiveAddressLabels = {
   invalid:
     'Isto não é um endereço de conta, então não há onde receber. Conecte uma carteira ou informe o endereço.',
   retry: 'Tentar de novo',
-  errors: errorLabels,
 }
 
-const restErrors: PortfolioLabels['errors'] = {
-  ...errorLabels,
-  TimeoutError: 'A rede demorou demais para responder. Tente de novo.',
-  NetworkError: 'Não foi possível acessar a rede. Verifique sua conexão e tente de novo.',
-  ResponseValidationError: 'A rede enviou algo que esta página não consegue ler. Tente mais tarde.',
-  ChainServiceMissingError:
-    'O registro não indica nenhum endpoint REST para esta rede, então os saldos dela não podem ser mostrados.',
-  notFound: 'A rede não tem saldos neste endereço. Tente mais tarde.',
-  busy: 'A rede está ocupada agora. Aguarde um pouco e tente de novo.',
-  server: 'A rede teve um problema. Tente de novo em instantes.',
-}
-
-export const portfolioLabels: PortfolioLabels = {
+export const portfolioLabels: Omit<PortfolioLabels, 'errors'> = {
   title: 'Portfólio',
   total: 'Valor total',
   unpriced: 'Alguns tokens não têm preço e não entram na conta.',
@@ -118,10 +91,9 @@ export const portfolioLabels: PortfolioLabels = {
   hideSmall: 'Ocultar saldos pequenos',
   unlisted: (count) => `Tokens sem registro (${count})`,
   baseUnits: 'Valores em unidades base: o registro de redes não nomeia estes tokens.',
-  errors: restErrors,
 }
 
-export const txPreviewLabels: TxPreviewLabels = {
+export const txPreviewLabels: Omit<TxPreviewLabels, 'usernameErrors'> = {
   title: 'Confirmar transação',
   loading: 'Simulando a transação…',
   actions: 'O que ela faz',
@@ -160,11 +132,6 @@ export const txPreviewLabels: TxPreviewLabels = {
   declined: 'Você recusou a solicitação na carteira. Nada foi enviado.',
   sendFailed:
     'Não foi possível enviar a transação. Nada foi assinado duas vezes; veja Detalhes e tente de novo.',
-  usernameErrors: {
-    UsernameChangedError: errorWords.UsernameChangedError,
-    UsernameNotFoundError: errorWords.UsernameNotFoundError,
-    UsernameAnswerError: errorWords.UsernameAnswerError,
-  },
   signing: 'Aprove a transação na carteira…',
   broadcasting: 'Enviando a transação…',
   confirming: 'Aguardando a transação entrar em um bloco…',

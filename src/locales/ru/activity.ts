@@ -1,6 +1,6 @@
 import type { AccountActivityLabels, AccountActivityTab } from '../../components/AccountActivity/labels.ts'
 import type { NftGalleryLabels } from '../../components/NftGallery/labels.ts'
-import { balanceChangesLabels, errorLabels } from './common.ts'
+import { balanceChangesLabels } from './common.ts'
 import { evmTxListLabels, txTableLabels } from './lists.ts'
 
 const listWords: Record<AccountActivityTab, string> = {
@@ -9,7 +9,7 @@ const listWords: Record<AccountActivityTab, string> = {
   nfts: 'NFT',
 }
 
-export const accountActivityLabels: AccountActivityLabels = {
+export const accountActivityLabels: Omit<AccountActivityLabels, 'errors'> = {
   ...txTableLabels,
   ...evmTxListLabels,
   title: 'Активность аккаунта',
@@ -37,18 +37,16 @@ export const accountActivityLabels: AccountActivityLabels = {
   evmChain: 'EVM-сеть',
   changes: 'Изменения балансов',
   changeWords: balanceChangesLabels,
-  errors: errorLabels,
   toStart: 'Показать новые',
 }
 
-export const nftGalleryLabels: NftGalleryLabels = {
+export const nftGalleryLabels: Omit<NftGalleryLabels, 'errors'> = {
   toStart: 'В начало',
   title: 'NFT',
   tokens: (count) => `${count} NFT`,
   loading: 'Загружаем NFT…',
   empty: 'NFT пока нет.',
   retry: 'Повторить',
-  errors: errorLabels,
   tokenName: (collectionName, tokenId) => `${collectionName} #${tokenId}`,
   close: 'Закрыть',
   collection: 'Коллекция',

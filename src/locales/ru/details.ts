@@ -2,12 +2,14 @@ import type { BlockDetailLabels } from '../../components/BlockDetail/BlockDetail
 import type { EvmTxDetailLabels } from '../../components/EvmTxDetail/labels.ts'
 import type { MessageWords } from '../../components/TxDetail/messageWords.ts'
 import type { TxDetailLabels } from '../../components/TxDetail/TxDetail.tsx'
-import { balanceChangesLabels, errorLabels } from './common.ts'
+import { balanceChangesLabels } from './common.ts'
 import { txTableLabels } from './lists.ts'
 
 const grouping = new Intl.NumberFormat('ru', { maximumFractionDigits: 0 })
+
 // a quantity grouped exactly (as a bigint); anything else as sent
 const integer = (value: string) => (/^-?\d+$/.test(value) ? grouping.format(BigInt(value)) : value)
+
 const gasValue = (used: string, wanted: string) => `${integer(used)} / ${integer(wanted)}`
 
 export const messageWords: MessageWords = {
@@ -43,7 +45,7 @@ export const messageWords: MessageWords = {
   'Token ID': 'ID токена',
 }
 
-export const txDetailLabels: TxDetailLabels = {
+export const txDetailLabels: Omit<TxDetailLabels, 'errors'> = {
   hash: 'Хеш',
   evmTx: 'EVM-транзакция',
   status: 'Статус',
@@ -67,14 +69,13 @@ export const txDetailLabels: TxDetailLabels = {
   loading: 'Загружаем транзакцию…',
   notFound: (txHash) => `Транзакция ${txHash} не найдена. Возможно, она ещё не проиндексирована.`,
   retry: 'Повторить',
-  errors: errorLabels,
   copy: 'Копировать',
   copied: 'Скопировано',
   formatTime: txTableLabels.formatTime,
   messageWords,
 }
 
-export const blockDetailLabels: BlockDetailLabels = {
+export const blockDetailLabels: Omit<BlockDetailLabels, 'errors'> = {
   ...txTableLabels,
   blockHeight: 'Высота',
   hash: 'Хеш',
@@ -94,7 +95,7 @@ export const blockDetailLabels: BlockDetailLabels = {
   notFound: (height) => `Блок ${height} не найден. Возможно, он ещё не проиндексирован.`,
 }
 
-export const evmTxDetailLabels: EvmTxDetailLabels = {
+export const evmTxDetailLabels: Omit<EvmTxDetailLabels, 'errors'> = {
   hash: 'Хеш транзакции',
   status: 'Статус',
   success: 'Успешно',
@@ -139,7 +140,6 @@ export const evmTxDetailLabels: EvmTxDetailLabels = {
   empty: 'Транзакция не выбрана.',
   notFound: (txHash) => `Транзакция ${txHash} не найдена. Возможно, она ещё не проиндексирована.`,
   retry: 'Повторить',
-  errors: errorLabels,
   copy: 'Копировать',
   copied: 'Скопировано',
   messageWords,

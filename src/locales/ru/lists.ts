@@ -5,15 +5,17 @@ import type { InternalTxTreeLabels } from '../../components/InternalTxTree/Inter
 import type { RichListTableLabels } from '../../components/RichListTable/RichListTable.tsx'
 import type { TxListLabels } from '../../components/TxList/TxList.tsx'
 import type { TxTableLabels } from '../../components/TxList/TxTable.tsx'
-import { errorLabels } from './common.ts'
 
 const rules = new Intl.PluralRules('ru')
+
 const plural = (count: number, one: string, few: string, many: string) => {
   const form = rules.select(count)
   return form === 'one' ? one : form === 'many' ? many : few
 }
+
 // a count arrives written out (`12,345`): its digits say which form
 const countOf = (count: string) => Number(String(count).replace(/\D/g, ''))
+
 const dateTime = new Intl.DateTimeFormat('ru', {
   year: 'numeric',
   month: '2-digit',
@@ -25,12 +27,13 @@ const dateTime = new Intl.DateTimeFormat('ru', {
   timeZone: 'UTC',
   timeZoneName: 'short',
 })
+
 const formatTime = (timestamp: string) => {
   const time = Date.parse(timestamp)
   return Number.isNaN(time) ? timestamp : dateTime.format(time)
 }
 
-export const richListTableLabels: RichListTableLabels = {
+export const richListTableLabels: Omit<RichListTableLabels, 'errors'> = {
   title: 'Держатели',
   rank: 'Место',
   account: 'Аккаунт',
@@ -40,14 +43,13 @@ export const richListTableLabels: RichListTableLabels = {
   loading: 'Загружаем держателей…',
   empty: 'Держателей пока нет.',
   retry: 'Повторить',
-  errors: errorLabels,
   exportCsv: 'Экспорт CSV',
   copy: 'Копировать адрес',
   copied: 'Скопировано',
   toStart: 'В начало',
 }
 
-export const txTableLabels: TxTableLabels = {
+export const txTableLabels: Omit<TxTableLabels, 'errors'> = {
   hash: 'Хеш',
   height: 'Высота',
   messages: 'Сообщения',
@@ -58,11 +60,10 @@ export const txTableLabels: TxTableLabels = {
   loading: 'Загружаем транзакции…',
   empty: 'Нет транзакций.',
   retry: 'Повторить',
-  errors: errorLabels,
   formatTime,
 }
 
-export const txListLabels: TxListLabels = {
+export const txListLabels: Omit<TxListLabels, 'errors'> = {
   ...txTableLabels,
   title: 'Транзакции',
   count: (count) => `${count} ${plural(countOf(count), 'транзакция', 'транзакции', 'транзакций')}`,
@@ -73,7 +74,7 @@ export const txListLabels: TxListLabels = {
   toStart: 'Показать новые',
 }
 
-export const blockListLabels: BlockListLabels = {
+export const blockListLabels: Omit<BlockListLabels, 'errors'> = {
   title: 'Блоки',
   height: 'Высота',
   time: 'Время',
@@ -82,12 +83,11 @@ export const blockListLabels: BlockListLabels = {
   loading: 'Загружаем блоки…',
   empty: 'Блоков пока нет.',
   retry: 'Повторить',
-  errors: errorLabels,
   formatTime,
   toStart: 'Показать новые',
 }
 
-export const evmTxListLabels: EvmTxListLabels = {
+export const evmTxListLabels: Omit<EvmTxListLabels, 'errors'> = {
   title: 'EVM-транзакции',
   hash: 'Хеш',
   block: 'Блок',
@@ -102,11 +102,10 @@ export const evmTxListLabels: EvmTxListLabels = {
   loading: 'Загружаем транзакции…',
   empty: 'EVM-транзакций пока нет.',
   retry: 'Повторить',
-  errors: errorLabels,
   toStart: 'Показать новые',
 }
 
-export const indexerStatusLabels: IndexerStatusLabels = {
+export const indexerStatusLabels: Omit<IndexerStatusLabels, 'errors'> = {
   chain: 'Сеть',
   height: 'Последняя высота',
   internalTxs: 'Внутр. транзакции',
@@ -118,10 +117,9 @@ export const indexerStatusLabels: IndexerStatusLabels = {
   loading: 'Загружаем статус индексатора…',
   empty: 'Пока ничего не проиндексировано.',
   retry: 'Повторить',
-  errors: errorLabels,
 }
 
-export const internalTxTreeLabels: InternalTxTreeLabels = {
+export const internalTxTreeLabels: Omit<InternalTxTreeLabels, 'errors'> = {
   title: 'Внутренние вызовы',
   to: 'кому',
   value: 'сумма',
@@ -131,5 +129,4 @@ export const internalTxTreeLabels: InternalTxTreeLabels = {
   loading: 'Загружаем внутренние вызовы…',
   empty: 'Внутренних вызовов нет.',
   retry: 'Повторить',
-  errors: errorLabels,
 }

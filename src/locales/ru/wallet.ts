@@ -3,23 +3,16 @@ import type { ReceiveAddressLabels } from '../../components/ReceiveAddress/label
 import type { SendFormLabels } from '../../components/SendForm/labels.ts'
 import type { SendNftFormLabels } from '../../components/SendNftForm/labels.ts'
 import type { TxPreviewLabels } from '../../components/TxPreview/labels.ts'
-import {
-  amountProblemWords,
-  balanceChangesLabels,
-  errorLabels,
-  errorWords,
-  recipientFieldLabels,
-  recipientNameLabels,
-  recipientProblemWords,
-} from './common.ts'
+import { amountProblemWords, balanceChangesLabels, recipientProblemWords } from './common.ts'
 
 const rules = new Intl.PluralRules('ru')
+
 const plural = (count: number, one: string, few: string, many: string) => {
   const form = rules.select(count)
   return form === 'one' ? one : form === 'many' ? many : few
 }
 
-export const sendFormLabels: SendFormLabels = {
+export const sendFormLabels: Omit<SendFormLabels, 'savedRecipients' | 'recipientName' | 'errors'> = {
   title: 'Отправить',
   asset: 'Актив',
   amount: 'Сумма',
@@ -47,8 +40,6 @@ export const sendFormLabels: SendFormLabels = {
     }
   },
   recipientProblem: recipientProblemWords,
-  savedRecipients: recipientFieldLabels,
-  recipientName: recipientNameLabels,
   memoTooLong: (max) => `Мемо слишком длинное: не больше ${max} ${plural(max, 'байта', 'байт', 'байт')}.`,
   memoCheck: 'Отправляете на биржу? Проверьте, нужно ли мемо.',
   memoContract:
@@ -57,26 +48,22 @@ export const sendFormLabels: SendFormLabels = {
   bridge: 'Через мост',
   sent: 'Отправлено.',
   sendAnother: 'Отправить ещё',
-  errors: errorLabels,
 }
 
-export const sendNftFormLabels: SendNftFormLabels = {
+export const sendNftFormLabels: Omit<SendNftFormLabels, 'savedRecipients' | 'recipientName' | 'errors'> = {
   title: (name) => `Отправить ${name}`,
   recipient: 'Получатель',
   recipientHint: 'Адрес init1… или 0x… в этой сети',
   recipientProblem: recipientProblemWords,
-  savedRecipients: recipientFieldLabels,
-  recipientName: recipientNameLabels,
   contractRecipient: 'Это адрес контракта. Перед отправкой убедитесь, что он может хранить и передавать NFT.',
   unsupported: 'В этой сети нельзя переводить NFT: её VM не Move, EVM или Wasm.',
   review: 'Проверить',
   cancel: 'Отмена',
   loading: 'Загрузка…',
   retry: 'Повторить',
-  errors: errorLabels,
 }
 
-export const receiveAddressLabels: ReceiveAddressLabels = {
+export const receiveAddressLabels: Omit<ReceiveAddressLabels, 'errors'> = {
   heading: 'Получить',
   bech32: 'Адрес Initia',
   hex: 'Адрес EVM',
@@ -89,21 +76,9 @@ export const receiveAddressLabels: ReceiveAddressLabels = {
   noHex: 'Нет: это аккаунт контракта или модуля.',
   invalid: 'Это не адрес аккаунта, получать сюда нечего. Подключите кошелёк или передайте его адрес.',
   retry: 'Повторить',
-  errors: errorLabels,
 }
 
-const restErrors: PortfolioLabels['errors'] = {
-  ...errorLabels,
-  TimeoutError: 'Сеть слишком долго не отвечает. Попробуйте ещё раз.',
-  NetworkError: 'Не удалось связаться с сетью. Проверьте подключение и попробуйте ещё раз.',
-  ResponseValidationError: 'Сеть прислала данные, которые эта страница не может прочитать. Попробуйте позже.',
-  ChainServiceMissingError: 'В реестре сетей нет REST-адреса для этой сети, поэтому её балансы не показать.',
-  notFound: 'У сети нет балансов по этому адресу. Попробуйте позже.',
-  busy: 'Сеть сейчас перегружена. Подождите немного и попробуйте ещё раз.',
-  server: 'В сети произошла ошибка. Попробуйте ещё раз чуть позже.',
-}
-
-export const portfolioLabels: PortfolioLabels = {
+export const portfolioLabels: Omit<PortfolioLabels, 'errors'> = {
   title: 'Портфель',
   total: 'Общая стоимость',
   unpriced: 'У некоторых токенов нет цены, они не учтены.',
@@ -122,10 +97,9 @@ export const portfolioLabels: PortfolioLabels = {
   hideSmall: 'Скрыть малые балансы',
   unlisted: (count) => `Токены не из реестра (${count})`,
   baseUnits: 'Суммы в базовых единицах: реестр сетей не знает этих токенов.',
-  errors: restErrors,
 }
 
-export const txPreviewLabels: TxPreviewLabels = {
+export const txPreviewLabels: Omit<TxPreviewLabels, 'usernameErrors'> = {
   title: 'Подтверждение транзакции',
   loading: 'Симулируем транзакцию…',
   actions: 'Что она делает',
@@ -166,11 +140,6 @@ export const txPreviewLabels: TxPreviewLabels = {
   declined: 'Вы отклонили запрос в кошельке. Ничего не отправлено.',
   sendFailed:
     'Не удалось отправить транзакцию. Повторной подписи не было; см. «Подробнее» и попробуйте снова.',
-  usernameErrors: {
-    UsernameChangedError: errorWords.UsernameChangedError,
-    UsernameNotFoundError: errorWords.UsernameNotFoundError,
-    UsernameAnswerError: errorWords.UsernameAnswerError,
-  },
   signing: 'Одобрите транзакцию в кошельке…',
   broadcasting: 'Отправляем транзакцию…',
   confirming: 'Ждём включения транзакции в блок…',

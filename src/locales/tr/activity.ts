@@ -1,6 +1,6 @@
 import type { AccountActivityLabels, AccountActivityTab } from '../../components/AccountActivity/labels.ts'
 import type { NftGalleryLabels } from '../../components/NftGallery/labels.ts'
-import { balanceChangesLabels, errorLabels } from './common.ts'
+import { balanceChangesLabels } from './common.ts'
 import { evmTxListLabels, txTableLabels } from './lists.ts'
 
 // as the object of "listelemek": the accusative of each list
@@ -10,7 +10,7 @@ const listWords: Record<AccountActivityTab, string> = {
   nfts: 'NFT’leri',
 }
 
-export const accountActivityLabels: AccountActivityLabels = {
+export const accountActivityLabels: Omit<AccountActivityLabels, 'errors'> = {
   ...txTableLabels,
   ...evmTxListLabels,
   title: 'Hesap etkinliği',
@@ -38,18 +38,16 @@ export const accountActivityLabels: AccountActivityLabels = {
   evmChain: 'EVM zinciri',
   changes: 'Bakiye değişiklikleri',
   changeWords: balanceChangesLabels,
-  errors: errorLabels,
   toStart: 'En yeniler',
 }
 
-export const nftGalleryLabels: NftGalleryLabels = {
+export const nftGalleryLabels: Omit<NftGalleryLabels, 'errors'> = {
   toStart: 'Başa dön',
   title: 'NFT’ler',
   tokens: (count) => `${count} NFT`,
   loading: 'NFT’ler yükleniyor…',
   empty: 'Henüz NFT yok.',
   retry: 'Tekrar dene',
-  errors: errorLabels,
   tokenName: (collectionName, tokenId) => `${collectionName} #${tokenId}`,
   close: 'Kapat',
   collection: 'Koleksiyon',

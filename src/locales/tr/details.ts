@@ -2,13 +2,16 @@ import type { BlockDetailLabels } from '../../components/BlockDetail/BlockDetail
 import type { EvmTxDetailLabels } from '../../components/EvmTxDetail/labels.ts'
 import type { MessageWords } from '../../components/TxDetail/messageWords.ts'
 import type { TxDetailLabels } from '../../components/TxDetail/TxDetail.tsx'
-import { balanceChangesLabels, errorLabels } from './common.ts'
+import { balanceChangesLabels } from './common.ts'
 import { txTableLabels } from './lists.ts'
 
 const grouping = new Intl.NumberFormat('tr', { maximumFractionDigits: 0 })
+
 // digits grouped exactly (as a bigint); anything else as sent
 const integer = (value: string) => (/^-?\d+$/.test(value) ? grouping.format(BigInt(value)) : value)
+
 const gasValue = (used: string, wanted: string) => `${integer(used)} / ${integer(wanted)}`
+
 const notFound = (txHash: string) => `İşlem ${txHash} bulunamadı. Henüz dizinlenmemiş olabilir.`
 
 export const messageWords: MessageWords = {
@@ -44,7 +47,7 @@ export const messageWords: MessageWords = {
   'Token ID': 'Token ID',
 }
 
-export const blockDetailLabels: BlockDetailLabels = {
+export const blockDetailLabels: Omit<BlockDetailLabels, 'errors'> = {
   ...txTableLabels,
   blockHeight: 'Yükseklik',
   hash: 'Hash',
@@ -64,7 +67,7 @@ export const blockDetailLabels: BlockDetailLabels = {
   notFound: (height) => `Blok ${height} bulunamadı. Henüz dizinlenmemiş olabilir.`,
 }
 
-export const txDetailLabels: TxDetailLabels = {
+export const txDetailLabels: Omit<TxDetailLabels, 'errors'> = {
   hash: 'Hash',
   evmTx: 'EVM işlemi',
   status: 'Durum',
@@ -88,14 +91,13 @@ export const txDetailLabels: TxDetailLabels = {
   loading: 'İşlem yükleniyor…',
   notFound,
   retry: 'Tekrar dene',
-  errors: errorLabels,
   copy: 'Kopyala',
   copied: 'Kopyalandı',
   formatTime: txTableLabels.formatTime,
   messageWords,
 }
 
-export const evmTxDetailLabels: EvmTxDetailLabels = {
+export const evmTxDetailLabels: Omit<EvmTxDetailLabels, 'errors'> = {
   hash: 'İşlem hash’i',
   status: 'Durum',
   success: 'Başarılı',
@@ -140,7 +142,6 @@ export const evmTxDetailLabels: EvmTxDetailLabels = {
   empty: 'Seçili işlem yok.',
   notFound,
   retry: 'Tekrar dene',
-  errors: errorLabels,
   copy: 'Kopyala',
   copied: 'Kopyalandı',
   messageWords,

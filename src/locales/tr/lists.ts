@@ -5,7 +5,6 @@ import type { InternalTxTreeLabels } from '../../components/InternalTxTree/Inter
 import type { RichListTableLabels } from '../../components/RichListTable/RichListTable.tsx'
 import type { TxListLabels } from '../../components/TxList/TxList.tsx'
 import type { TxTableLabels } from '../../components/TxList/TxTable.tsx'
-import { errorLabels } from './common.ts'
 
 // in UTC, as the English time, so a server and a browser write the same text
 const dateTime = new Intl.DateTimeFormat('tr', {
@@ -18,12 +17,13 @@ const dateTime = new Intl.DateTimeFormat('tr', {
   hourCycle: 'h23',
   timeZone: 'UTC',
 })
+
 const formatTime = (timestamp: string) => {
   const time = Date.parse(timestamp)
   return Number.isNaN(time) ? timestamp : `${dateTime.format(time)} UTC`
 }
 
-export const richListTableLabels: RichListTableLabels = {
+export const richListTableLabels: Omit<RichListTableLabels, 'errors'> = {
   title: 'Sahipler',
   rank: 'Sıra',
   account: 'Hesap',
@@ -33,14 +33,13 @@ export const richListTableLabels: RichListTableLabels = {
   loading: 'Sahipler yükleniyor…',
   empty: 'Henüz sahip yok.',
   retry: 'Tekrar dene',
-  errors: errorLabels,
   exportCsv: 'CSV indir',
   copy: 'Adresi kopyala',
   copied: 'Kopyalandı',
   toStart: 'Başa dön',
 }
 
-export const txTableLabels: TxTableLabels = {
+export const txTableLabels: Omit<TxTableLabels, 'errors'> = {
   hash: 'Hash',
   height: 'Yükseklik',
   messages: 'Mesajlar',
@@ -51,11 +50,10 @@ export const txTableLabels: TxTableLabels = {
   loading: 'İşlemler yükleniyor…',
   empty: 'İşlem yok.',
   retry: 'Tekrar dene',
-  errors: errorLabels,
   formatTime,
 }
 
-export const txListLabels: TxListLabels = {
+export const txListLabels: Omit<TxListLabels, 'errors'> = {
   ...txTableLabels,
   title: 'İşlemler',
   count: (count) => `${count} işlem`,
@@ -66,7 +64,7 @@ export const txListLabels: TxListLabels = {
   toStart: 'En yeniler',
 }
 
-export const blockListLabels: BlockListLabels = {
+export const blockListLabels: Omit<BlockListLabels, 'errors'> = {
   title: 'Bloklar',
   height: 'Yükseklik',
   time: 'Zaman',
@@ -75,12 +73,11 @@ export const blockListLabels: BlockListLabels = {
   loading: 'Bloklar yükleniyor…',
   empty: 'Henüz blok yok.',
   retry: 'Tekrar dene',
-  errors: errorLabels,
   formatTime,
   toStart: 'En yeniler',
 }
 
-export const evmTxListLabels: EvmTxListLabels = {
+export const evmTxListLabels: Omit<EvmTxListLabels, 'errors'> = {
   title: 'EVM işlemleri',
   hash: 'İşlem hash’i',
   block: 'Blok',
@@ -95,11 +92,10 @@ export const evmTxListLabels: EvmTxListLabels = {
   loading: 'İşlemler yükleniyor…',
   empty: 'Henüz EVM işlemi yok.',
   retry: 'Tekrar dene',
-  errors: errorLabels,
   toStart: 'En yeniler',
 }
 
-export const indexerStatusLabels: IndexerStatusLabels = {
+export const indexerStatusLabels: Omit<IndexerStatusLabels, 'errors'> = {
   chain: 'Zincir',
   height: 'Son yükseklik',
   internalTxs: 'İç işlemler',
@@ -111,10 +107,9 @@ export const indexerStatusLabels: IndexerStatusLabels = {
   loading: 'Dizinleyici durumu yükleniyor…',
   empty: 'Henüz dizinlenen bir şey yok.',
   retry: 'Tekrar dene',
-  errors: errorLabels,
 }
 
-export const internalTxTreeLabels: InternalTxTreeLabels = {
+export const internalTxTreeLabels: Omit<InternalTxTreeLabels, 'errors'> = {
   title: 'İç çağrılar',
   to: 'alıcı',
   value: 'değer',
@@ -124,5 +119,4 @@ export const internalTxTreeLabels: InternalTxTreeLabels = {
   loading: 'İç çağrılar yükleniyor…',
   empty: 'İç çağrı yok.',
   retry: 'Tekrar dene',
-  errors: errorLabels,
 }

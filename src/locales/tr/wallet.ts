@@ -2,20 +2,43 @@ import type { PortfolioLabels } from '../../components/Portfolio/labels.ts'
 import type { ReceiveAddressLabels } from '../../components/ReceiveAddress/labels.ts'
 import type { SendFormLabels } from '../../components/SendForm/labels.ts'
 import type { SendNftFormLabels } from '../../components/SendNftForm/labels.ts'
-import type { ErrorLabels } from '../../components/shared/ErrorAlert.tsx'
 import type { TxPreviewLabels } from '../../components/TxPreview/labels.ts'
 import type { SimulationFailureReason } from '../../errors/tx.ts'
-import {
-  amountProblemWords,
-  balanceChangesLabels,
-  errorLabels,
-  errorWords,
-  recipientFieldLabels,
-  recipientNameLabels,
-  recipientProblemWords,
-} from './common.ts'
+import { amountProblemWords, balanceChangesLabels, recipientProblemWords } from './common.ts'
 
-export const sendFormLabels: SendFormLabels = {
+const failures: Record<SimulationFailureReason, string> = {
+  insufficientFunds:
+    'Hesabınızda bu işlem için yeterli bakiye yok. Fon ekleyin veya miktarı düşürün, sonra tekrar deneyin.',
+  insufficientFee: 'Ücret bu zincir için çok düşük. Ücret için başka bir token seçip tekrar deneyin.',
+  wrongSequence: 'Hesabınızdan başka bir işlem önce gitti. Birazdan tekrar deneyin.',
+  unknownMessage:
+    'Bu zincir, uygulamanın istediği mesajlardan birini tanımıyor. Hiçbir şey imzalanmadı; uygulamaya bildirin.',
+  outOfGas: 'Bu işlem zincirin izin verdiğinden fazla gaz gerektiriyor. Bu haliyle gönderilemez.',
+  unknownAccount: 'Hesabınız bu zincirde henüz yok. Önce bu zincirde biraz fon alın.',
+  invalidAddress: 'Bu işlemdeki bir adres bu zincirde geçerli değil. Kontrol edip tekrar deneyin.',
+  executionFailed:
+    'Sözleşme bu işlemi reddetti: işlem başarısız olur. Uygulamanın ne istediğini kontrol edip tekrar deneyin.',
+  other:
+    'Zincire göre bu işlem başarısız olur, bu yüzden hiçbir şey imzalanmadı. Nedeni Ayrıntılar bölümünde.',
+}
+
+const failedOnChain = 'İşlem zincirde başarısız oldu'
+
+const feeSpent = 'Yalnızca ücret harcandı'
+
+const failedOnChainReasons: Record<SimulationFailureReason, string> = {
+  insufficientFunds: `${failedOnChain}: hesabınızda yeterli bakiye yoktu. ${feeSpent}.`,
+  insufficientFee: `${failedOnChain}: ücret çok düşüktü. ${feeSpent}.`,
+  wrongSequence: `${failedOnChain}: hesabınızdan başka bir işlem önce gitti. ${feeSpent}.`,
+  unknownMessage: `${failedOnChain}: zincir mesajlardan birini tanımıyor. ${feeSpent}; uygulamaya bildirin.`,
+  outOfGas: `${failedOnChain}: gazı tükendi. ${feeSpent}.`,
+  unknownAccount: `${failedOnChain}: belirttiği bir hesap orada yok. ${feeSpent}.`,
+  invalidAddress: `${failedOnChain}: içindeki bir adres orada geçerli değil. ${feeSpent}.`,
+  executionFailed: `${failedOnChain}: sözleşme reddetti. ${feeSpent}; uygulamanın ne istediğini kontrol edin.`,
+  other: `${failedOnChain}. ${feeSpent}; nedeni Ayrıntılar bölümünde.`,
+}
+
+export const sendFormLabels: Omit<SendFormLabels, 'savedRecipients' | 'recipientName' | 'errors'> = {
   title: 'Gönder',
   asset: 'Varlık',
   amount: 'Miktar',
@@ -43,8 +66,6 @@ export const sendFormLabels: SendFormLabels = {
     }
   },
   recipientProblem: recipientProblemWords,
-  savedRecipients: recipientFieldLabels,
-  recipientName: recipientNameLabels,
   memoTooLong: (max) => `Memo çok uzun: en fazla ${max} bayt.`,
   memoCheck: 'Bir borsaya mı gönderiyorsunuz? Memo gerekip gerekmediğini kontrol edin.',
   memoContract:
@@ -53,26 +74,22 @@ export const sendFormLabels: SendFormLabels = {
   bridge: 'Köprüyle gönder',
   sent: 'Gönderildi.',
   sendAnother: 'Yeni gönderim',
-  errors: errorLabels,
 }
 
-export const sendNftFormLabels: SendNftFormLabels = {
+export const sendNftFormLabels: Omit<SendNftFormLabels, 'savedRecipients' | 'recipientName' | 'errors'> = {
   title: (name) => `Gönder: ${name}`,
   recipient: 'Alıcı',
   recipientHint: 'Bu zincirde init1… veya 0x… adresi',
   recipientProblem: recipientProblemWords,
-  savedRecipients: recipientFieldLabels,
-  recipientName: recipientNameLabels,
   contractRecipient: 'Bu adres bir sözleşme. Göndermeden önce NFT tutup aktarabildiğini kontrol edin.',
   unsupported: 'Kit bu zincirde NFT taşıyamaz: zincirin VM’i Move, EVM veya Wasm değil.',
   review: 'İncele',
   cancel: 'İptal',
   loading: 'Yükleniyor…',
   retry: 'Tekrar dene',
-  errors: errorLabels,
 }
 
-export const receiveAddressLabels: ReceiveAddressLabels = {
+export const receiveAddressLabels: Omit<ReceiveAddressLabels, 'errors'> = {
   heading: 'Al',
   bech32: 'Initia adresi',
   hex: 'EVM adresi',
@@ -85,23 +102,9 @@ export const receiveAddressLabels: ReceiveAddressLabels = {
   noHex: 'Yok: bu hesap bir sözleşme veya modül hesabı.',
   invalid: 'Bu bir hesap adresi değil, bu yüzden alım yapılamaz. Bir cüzdan bağlayın veya adresini verin.',
   retry: 'Tekrar dene',
-  errors: errorLabels,
 }
 
-// the chain's REST answers balances; the registry and the price API are named in their own words
-const restErrors: ErrorLabels = {
-  ...errorLabels,
-  TimeoutError: 'Zincir çok geç yanıt verdi. Tekrar deneyin.',
-  NetworkError: 'Zincire ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.',
-  ResponseValidationError: 'Zincir bu sayfanın okuyamadığı bir yanıt gönderdi. Daha sonra tekrar deneyin.',
-  ChainServiceMissingError:
-    'Zincir kaydı bu zincir için REST uç noktası belirtmiyor; bu yüzden bakiyeleri gösterilemiyor.',
-  notFound: 'Zincirde bu adreste bakiye yok. Daha sonra tekrar deneyin.',
-  busy: 'Zincir şu an yoğun. Biraz bekleyip tekrar deneyin.',
-  server: 'Zincirde bir sorun oluştu. Birazdan tekrar deneyin.',
-}
-
-export const portfolioLabels: PortfolioLabels = {
+export const portfolioLabels: Omit<PortfolioLabels, 'errors'> = {
   title: 'Portföy',
   total: 'Toplam değer',
   unpriced: 'Bazı varlıkların fiyatı yok ve toplama katılmadı.',
@@ -119,40 +122,9 @@ export const portfolioLabels: PortfolioLabels = {
   hideSmall: 'Küçük bakiyeleri gizle',
   unlisted: (count) => `Listesiz varlıklar (${count})`,
   baseUnits: 'Miktarlar temel birimde: zincir kaydı bu varlıkları adlandırmıyor.',
-  errors: restErrors,
 }
 
-const failures: Record<SimulationFailureReason, string> = {
-  insufficientFunds:
-    'Hesabınızda bu işlem için yeterli bakiye yok. Fon ekleyin veya miktarı düşürün, sonra tekrar deneyin.',
-  insufficientFee: 'Ücret bu zincir için çok düşük. Ücret için başka bir token seçip tekrar deneyin.',
-  wrongSequence: 'Hesabınızdan başka bir işlem önce gitti. Birazdan tekrar deneyin.',
-  unknownMessage:
-    'Bu zincir, uygulamanın istediği mesajlardan birini tanımıyor. Hiçbir şey imzalanmadı; uygulamaya bildirin.',
-  outOfGas: 'Bu işlem zincirin izin verdiğinden fazla gaz gerektiriyor. Bu haliyle gönderilemez.',
-  unknownAccount: 'Hesabınız bu zincirde henüz yok. Önce bu zincirde biraz fon alın.',
-  invalidAddress: 'Bu işlemdeki bir adres bu zincirde geçerli değil. Kontrol edip tekrar deneyin.',
-  executionFailed:
-    'Sözleşme bu işlemi reddetti: işlem başarısız olur. Uygulamanın ne istediğini kontrol edip tekrar deneyin.',
-  other:
-    'Zincire göre bu işlem başarısız olur, bu yüzden hiçbir şey imzalanmadı. Nedeni Ayrıntılar bölümünde.',
-}
-
-const failedOnChain = 'İşlem zincirde başarısız oldu'
-const feeSpent = 'Yalnızca ücret harcandı'
-const failedOnChainReasons: Record<SimulationFailureReason, string> = {
-  insufficientFunds: `${failedOnChain}: hesabınızda yeterli bakiye yoktu. ${feeSpent}.`,
-  insufficientFee: `${failedOnChain}: ücret çok düşüktü. ${feeSpent}.`,
-  wrongSequence: `${failedOnChain}: hesabınızdan başka bir işlem önce gitti. ${feeSpent}.`,
-  unknownMessage: `${failedOnChain}: zincir mesajlardan birini tanımıyor. ${feeSpent}; uygulamaya bildirin.`,
-  outOfGas: `${failedOnChain}: gazı tükendi. ${feeSpent}.`,
-  unknownAccount: `${failedOnChain}: belirttiği bir hesap orada yok. ${feeSpent}.`,
-  invalidAddress: `${failedOnChain}: içindeki bir adres orada geçerli değil. ${feeSpent}.`,
-  executionFailed: `${failedOnChain}: sözleşme reddetti. ${feeSpent}; uygulamanın ne istediğini kontrol edin.`,
-  other: `${failedOnChain}. ${feeSpent}; nedeni Ayrıntılar bölümünde.`,
-}
-
-export const txPreviewLabels: TxPreviewLabels = {
+export const txPreviewLabels: Omit<TxPreviewLabels, 'usernameErrors'> = {
   title: 'İşlemi onayla',
   loading: 'İşlem simüle ediliyor…',
   actions: 'Ne yapar',
@@ -178,11 +150,6 @@ export const txPreviewLabels: TxPreviewLabels = {
   declined: 'İsteği cüzdanınızda reddettiniz. Hiçbir şey gönderilmedi.',
   sendFailed:
     'İşlem gönderilemedi. Hiçbir şey iki kez imzalanmadı; Ayrıntılar bölümüne bakıp tekrar deneyin.',
-  usernameErrors: {
-    UsernameChangedError: errorWords.UsernameChangedError,
-    UsernameNotFoundError: errorWords.UsernameNotFoundError,
-    UsernameAnswerError: errorWords.UsernameAnswerError,
-  },
   signing: 'İşlemi cüzdanınızda onaylayın…',
   broadcasting: 'İşlem gönderiliyor…',
   confirming: 'İşlemin bir bloğa girmesi bekleniyor…',

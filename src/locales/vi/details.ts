@@ -2,13 +2,16 @@ import type { BlockDetailLabels } from '../../components/BlockDetail/BlockDetail
 import type { EvmTxDetailLabels } from '../../components/EvmTxDetail/labels.ts'
 import type { MessageWords } from '../../components/TxDetail/messageWords.ts'
 import type { TxDetailLabels } from '../../components/TxDetail/TxDetail.tsx'
-import { balanceChangesLabels, errorLabels } from './common.ts'
+import { balanceChangesLabels } from './common.ts'
 import { txTableLabels } from './lists.ts'
 
 const grouping = /* @__PURE__ */ new Intl.NumberFormat('vi', { maximumFractionDigits: 0 })
+
 // a decimal string grouped exactly; anything else as sent
 const grouped = (value: string) => (/^-?\d+$/.test(value) ? grouping.format(BigInt(value)) : value)
+
 const gasValue = (used: string, wanted: string) => `${grouped(used)} / ${grouped(wanted)}`
+
 const notFound = (txHash: string) =>
   `Không tìm thấy giao dịch ${txHash}. Có thể giao dịch chưa được lập chỉ mục.`
 
@@ -45,7 +48,7 @@ export const messageWords: MessageWords = {
   'Token ID': 'Token ID',
 }
 
-export const blockDetailLabels: BlockDetailLabels = {
+export const blockDetailLabels: Omit<BlockDetailLabels, 'errors'> = {
   ...txTableLabels,
   blockHeight: 'Khối',
   hash: 'Hash',
@@ -65,7 +68,7 @@ export const blockDetailLabels: BlockDetailLabels = {
   notFound: (height) => `Không tìm thấy khối ${height}. Có thể khối chưa được lập chỉ mục.`,
 }
 
-export const txDetailLabels: TxDetailLabels = {
+export const txDetailLabels: Omit<TxDetailLabels, 'errors'> = {
   hash: 'Hash',
   evmTx: 'Tx EVM',
   status: 'Trạng thái',
@@ -89,14 +92,13 @@ export const txDetailLabels: TxDetailLabels = {
   loading: 'Đang tải giao dịch…',
   notFound,
   retry: 'Thử lại',
-  errors: errorLabels,
   copy: 'Sao chép',
   copied: 'Đã sao chép',
   formatTime: txTableLabels.formatTime,
   messageWords,
 }
 
-export const evmTxDetailLabels: EvmTxDetailLabels = {
+export const evmTxDetailLabels: Omit<EvmTxDetailLabels, 'errors'> = {
   hash: 'Tx hash',
   status: 'Trạng thái',
   success: 'Thành công',
@@ -139,7 +141,6 @@ export const evmTxDetailLabels: EvmTxDetailLabels = {
   empty: 'Chưa chọn giao dịch.',
   notFound,
   retry: 'Thử lại',
-  errors: errorLabels,
   copy: 'Sao chép',
   copied: 'Đã sao chép',
   messageWords,

@@ -5,23 +5,25 @@ import type { InternalTxTreeLabels } from '../../components/InternalTxTree/Inter
 import type { RichListTableLabels } from '../../components/RichListTable/RichListTable.tsx'
 import type { TxListLabels } from '../../components/TxList/TxList.tsx'
 import type { TxTableLabels } from '../../components/TxList/TxTable.tsx'
-import { errorLabels } from './common.ts'
 
 // in UTC, as the English words, so a server and a browser write the same text: date first, as in Vietnamese
 const utc = { timeZone: 'UTC' } as const
+
 const date = /* @__PURE__ */ new Intl.DateTimeFormat('vi', {
   ...utc,
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
 })
+
 const clock = /* @__PURE__ */ new Intl.DateTimeFormat('vi', { ...utc, timeStyle: 'medium', hourCycle: 'h23' })
+
 const formatTime = (timestamp: string) => {
   const time = Date.parse(timestamp)
   return Number.isNaN(time) ? timestamp : `${date.format(time)} ${clock.format(time)} UTC`
 }
 
-export const richListTableLabels: RichListTableLabels = {
+export const richListTableLabels: Omit<RichListTableLabels, 'errors'> = {
   title: 'Người nắm giữ',
   rank: 'Hạng',
   account: 'Tài khoản',
@@ -31,14 +33,13 @@ export const richListTableLabels: RichListTableLabels = {
   loading: 'Đang tải người nắm giữ…',
   empty: 'Chưa có người nắm giữ.',
   retry: 'Thử lại',
-  errors: errorLabels,
   exportCsv: 'Xuất CSV',
   copy: 'Sao chép địa chỉ',
   copied: 'Đã sao chép',
   toStart: 'Về đầu',
 }
 
-export const txTableLabels: TxTableLabels = {
+export const txTableLabels: Omit<TxTableLabels, 'errors'> = {
   hash: 'Hash',
   height: 'Khối',
   messages: 'Thông điệp',
@@ -49,11 +50,10 @@ export const txTableLabels: TxTableLabels = {
   loading: 'Đang tải giao dịch…',
   empty: 'Không có giao dịch.',
   retry: 'Thử lại',
-  errors: errorLabels,
   formatTime,
 }
 
-export const txListLabels: TxListLabels = {
+export const txListLabels: Omit<TxListLabels, 'errors'> = {
   ...txTableLabels,
   title: 'Giao dịch',
   count: (count) => `${count} giao dịch`,
@@ -64,7 +64,7 @@ export const txListLabels: TxListLabels = {
   toStart: 'Xem mới nhất',
 }
 
-export const blockListLabels: BlockListLabels = {
+export const blockListLabels: Omit<BlockListLabels, 'errors'> = {
   title: 'Khối',
   height: 'Khối',
   time: 'Thời gian',
@@ -73,12 +73,11 @@ export const blockListLabels: BlockListLabels = {
   loading: 'Đang tải khối…',
   empty: 'Chưa có khối.',
   retry: 'Thử lại',
-  errors: errorLabels,
   formatTime,
   toStart: 'Xem mới nhất',
 }
 
-export const evmTxListLabels: EvmTxListLabels = {
+export const evmTxListLabels: Omit<EvmTxListLabels, 'errors'> = {
   title: 'Giao dịch EVM',
   hash: 'Tx hash',
   block: 'Khối',
@@ -93,11 +92,10 @@ export const evmTxListLabels: EvmTxListLabels = {
   loading: 'Đang tải giao dịch…',
   empty: 'Chưa có giao dịch EVM.',
   retry: 'Thử lại',
-  errors: errorLabels,
   toStart: 'Xem mới nhất',
 }
 
-export const indexerStatusLabels: IndexerStatusLabels = {
+export const indexerStatusLabels: Omit<IndexerStatusLabels, 'errors'> = {
   chain: 'Chuỗi',
   height: 'Khối mới nhất',
   internalTxs: 'Tx nội bộ',
@@ -109,10 +107,9 @@ export const indexerStatusLabels: IndexerStatusLabels = {
   loading: 'Đang tải trạng thái bộ lập chỉ mục…',
   empty: 'Chưa lập chỉ mục gì.',
   retry: 'Thử lại',
-  errors: errorLabels,
 }
 
-export const internalTxTreeLabels: InternalTxTreeLabels = {
+export const internalTxTreeLabels: Omit<InternalTxTreeLabels, 'errors'> = {
   title: 'Lệnh gọi nội bộ',
   to: 'đến',
   value: 'giá trị',
@@ -122,5 +119,4 @@ export const internalTxTreeLabels: InternalTxTreeLabels = {
   loading: 'Đang tải lệnh gọi nội bộ…',
   empty: 'Không có lệnh gọi nội bộ.',
   retry: 'Thử lại',
-  errors: errorLabels,
 }

@@ -1,17 +1,20 @@
 import type { SearchBoxLabels } from '../../components/SearchBox/labels.ts'
 import type { UsernameProblem } from '../../names/username.ts'
 import type { SearchMatch } from '../../search/searchMatch.ts'
-import { errorLabels } from './common.ts'
 
 const tag = 'vi'
+
 const grouping = /* @__PURE__ */ new Intl.NumberFormat(tag, { maximumFractionDigits: 0 })
+
 const grouped = (value: number | string) =>
   typeof value === 'number'
     ? grouping.format(value)
     : /^-?\d+$/.test(value)
       ? grouping.format(BigInt(value))
       : value
+
 const relative = /* @__PURE__ */ new Intl.RelativeTimeFormat(tag, { numeric: 'auto', style: 'long' })
+
 const units = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -20,20 +23,25 @@ const units = [
   ['minute', 60],
   ['second', 1],
 ] as const
+
 const ago = (timestamp: string, now: number) => {
   const seconds = Math.round((Date.parse(timestamp) - now) / 1000)
   if (!Number.isFinite(seconds)) return ''
   const [unit, size] = units.find(([, size]) => Math.abs(seconds) >= size) ?? (['second', 1] as const)
   return relative.format(Math.trunc(seconds / size), unit)
 }
+
 const shortHash = (hash: string) => (hash.length > 14 ? `${hash.slice(0, 6)}…${hash.slice(-6)}` : hash)
+
 const shortDenom = (denom: string) => {
   const [, prefix, hex] = /^(ibc|l2|evm|move)\/([0-9a-fA-F]{16,})$/.exec(denom) ?? []
   return hex ? `${prefix}/${hex.slice(0, 6)}…${hex.slice(-4)}` : denom
 }
 
 const chains = (count: number) => `${grouped(count)} chuỗi`
+
 const txs = (count: string) => `${grouped(count)} giao dịch`
+
 const status = (success: boolean) => (success ? 'thành công' : 'thất bại')
 
 function describe(match: SearchMatch, now: number): string {
@@ -82,7 +90,7 @@ const kindWords: Record<SearchMatch['kind'], string> = {
   token: 'Token',
 }
 
-export const searchBoxLabels: SearchBoxLabels = {
+export const searchBoxLabels: Omit<SearchBoxLabels, 'errors'> = {
   input: 'Tìm kiếm',
   placeholder: 'Tx hash, khối, địa chỉ, bộ sưu tập hoặc token',
   results: 'Kết quả tìm kiếm',
@@ -106,5 +114,4 @@ export const searchBoxLabels: SearchBoxLabels = {
   usernameInvalid: (problem, at) => problemWords[problem](character(at)),
   usernamesOff: (username) => `Ở đây không tra cứu tên nên không tìm được ${username}. Hãy tìm bằng địa chỉ.`,
   retry: 'Thử lại',
-  errors: errorLabels,
 }

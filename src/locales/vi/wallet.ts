@@ -4,120 +4,7 @@ import type { SendFormLabels } from '../../components/SendForm/labels.ts'
 import type { SendNftFormLabels } from '../../components/SendNftForm/labels.ts'
 import type { TxPreviewLabels } from '../../components/TxPreview/labels.ts'
 import type { SimulationFailureReason } from '../../errors/tx.ts'
-import {
-  amountProblemWords,
-  balanceChangesLabels,
-  errorLabels,
-  errorWords,
-  recipientFieldLabels,
-  recipientNameLabels,
-  recipientProblemWords,
-} from './common.ts'
-
-export const sendFormLabels: SendFormLabels = {
-  title: 'Gửi',
-  asset: 'Tài sản',
-  amount: 'Số lượng',
-  balance: (amount) => `Số dư: ${amount}`,
-  max: 'Tối đa',
-  fee: (amount) => `Phí khoảng ${amount}`,
-  recipient: 'Người nhận',
-  recipientHint: 'Địa chỉ init1… hoặc 0x…, hoặc name.init',
-  memo: 'Memo',
-  memoOptional: '(tùy chọn)',
-  review: 'Xem lại',
-  loading: 'Đang tải số dư…',
-  noAssets: (chain) => `Tài khoản này không có gì trên ${chain} để gửi.`,
-  retry: 'Thử lại',
-  amountProblem: (problem, symbol, feeWords) => {
-    switch (problem.kind) {
-      case 'fee':
-        return problem.max === '0'
-          ? `Không còn đủ để trả phí (${feeWords}). Hãy nạp thêm ${symbol} vào tài khoản này trước.`
-          : `Không còn đủ để trả phí (${feeWords}). Dùng Tối đa để gửi toàn bộ trừ phí.`
-      case 'feeBalance':
-        return `Bạn không đủ để trả phí (${feeWords}). Hãy nạp thêm vào tài khoản này trước.`
-      default:
-        return amountProblemWords(problem, symbol)
-    }
-  },
-  recipientProblem: recipientProblemWords,
-  savedRecipients: recipientFieldLabels,
-  recipientName: recipientNameLabels,
-  memoTooLong: (max) => `Memo quá dài: tối đa ${max} byte.`,
-  memoCheck: 'Gửi đến sàn giao dịch? Hãy kiểm tra xem sàn có cần memo không.',
-  memoContract:
-    'Địa chỉ này là tài khoản hợp đồng hoặc module. Nếu nó thuộc một sàn hay ứng dụng, hãy kiểm tra xem có cần memo không.',
-  otherChain: (chain) => `Địa chỉ này thuộc ${chain}. Gửi đến đó là giao dịch qua cầu nối.`,
-  bridge: 'Dùng cầu nối',
-  sent: 'Đã gửi.',
-  sendAnother: 'Gửi tiếp',
-  errors: errorLabels,
-}
-
-export const sendNftFormLabels: SendNftFormLabels = {
-  title: (name) => `Gửi ${name}`,
-  recipient: 'Người nhận',
-  recipientHint: 'Địa chỉ init1… hoặc 0x… trên chuỗi này',
-  recipientProblem: recipientProblemWords,
-  savedRecipients: recipientFieldLabels,
-  recipientName: recipientNameLabels,
-  contractRecipient: 'Địa chỉ này là hợp đồng. Hãy chắc rằng nó giữ và chuyển tiếp được NFT trước khi gửi.',
-  unsupported: 'Không thể chuyển NFT trên chuỗi này: VM của nó không phải Move, EVM hay Wasm.',
-  review: 'Xem lại',
-  cancel: 'Hủy',
-  loading: 'Đang tải…',
-  retry: 'Thử lại',
-  errors: errorLabels,
-}
-
-export const receiveAddressLabels: ReceiveAddressLabels = {
-  heading: 'Nhận',
-  bech32: 'Địa chỉ Initia',
-  hex: 'Địa chỉ EVM',
-  copyBech32: 'Sao chép địa chỉ Initia',
-  copyHex: 'Sao chép địa chỉ EVM',
-  copied: 'Đã sao chép',
-  qrOf: 'Mã QR của',
-  qrCode: (address) => `Mã QR của ${address}`,
-  qrLoading: 'Đang tạo mã QR…',
-  noHex: 'Không có: đây là tài khoản hợp đồng hoặc module.',
-  invalid:
-    'Đây không phải địa chỉ tài khoản nên không có nơi nhận. Hãy kết nối ví hoặc truyền vào địa chỉ của nó.',
-  retry: 'Thử lại',
-  errors: errorLabels,
-}
-
-export const portfolioLabels: PortfolioLabels = {
-  title: 'Danh mục',
-  total: 'Tổng giá trị',
-  unpriced: 'Một số token chưa có giá nên không được tính.',
-  assets: 'Tài sản',
-  loading: 'Đang tải số dư…',
-  empty: 'Chưa có token nào trên các chuỗi này.',
-  retry: 'Thử lại',
-  chainError: (chain, text) => `${chain}: ${text}`,
-  retryChain: (chain) => `Thử lại ${chain}`,
-  chainsLoading: (chains) => `Vẫn đang tải: ${chains.join(', ')}`,
-  chainCount: (count) => `${count} chuỗi`,
-  onChain: (chain) => `trên ${chain}`,
-  noPrice: 'Chưa có giá',
-  showSmall: (count) => `Hiện ${count} số dư nhỏ`,
-  hideSmall: 'Ẩn số dư nhỏ',
-  unlisted: (count) => `Token chưa đăng ký (${count})`,
-  baseUnits: 'Số lượng theo đơn vị gốc: sổ đăng ký chuỗi không có tên các token này.',
-  errors: {
-    ...errorLabels,
-    TimeoutError: 'Chuỗi phản hồi quá lâu. Hãy thử lại.',
-    NetworkError: 'Không kết nối được với chuỗi. Hãy kiểm tra kết nối rồi thử lại.',
-    ResponseValidationError: 'Chuỗi gửi về dữ liệu mà trang này không đọc được. Hãy thử lại sau.',
-    ChainServiceMissingError:
-      'Sổ đăng ký chuỗi không có REST endpoint cho chuỗi này nên không thể hiển thị số dư.',
-    notFound: 'Chuỗi không có số dư tại địa chỉ này. Hãy thử lại sau.',
-    busy: 'Chuỗi đang bận. Hãy đợi một lát rồi thử lại.',
-    server: 'Chuỗi gặp sự cố. Hãy thử lại sau ít phút.',
-  },
-}
+import { amountProblemWords, balanceChangesLabels, recipientProblemWords } from './common.ts'
 
 const failures: Record<SimulationFailureReason, string> = {
   insufficientFunds:
@@ -148,7 +35,94 @@ const failedOnChain: Record<SimulationFailureReason, string> = {
   other: 'Giao dịch thất bại trên chuỗi. Chỉ mất phí; xem lý do trong Chi tiết.',
 }
 
-export const txPreviewLabels: TxPreviewLabels = {
+export const sendFormLabels: Omit<SendFormLabels, 'savedRecipients' | 'recipientName' | 'errors'> = {
+  title: 'Gửi',
+  asset: 'Tài sản',
+  amount: 'Số lượng',
+  balance: (amount) => `Số dư: ${amount}`,
+  max: 'Tối đa',
+  fee: (amount) => `Phí khoảng ${amount}`,
+  recipient: 'Người nhận',
+  recipientHint: 'Địa chỉ init1… hoặc 0x…, hoặc name.init',
+  memo: 'Memo',
+  memoOptional: '(tùy chọn)',
+  review: 'Xem lại',
+  loading: 'Đang tải số dư…',
+  noAssets: (chain) => `Tài khoản này không có gì trên ${chain} để gửi.`,
+  retry: 'Thử lại',
+  amountProblem: (problem, symbol, feeWords) => {
+    switch (problem.kind) {
+      case 'fee':
+        return problem.max === '0'
+          ? `Không còn đủ để trả phí (${feeWords}). Hãy nạp thêm ${symbol} vào tài khoản này trước.`
+          : `Không còn đủ để trả phí (${feeWords}). Dùng Tối đa để gửi toàn bộ trừ phí.`
+      case 'feeBalance':
+        return `Bạn không đủ để trả phí (${feeWords}). Hãy nạp thêm vào tài khoản này trước.`
+      default:
+        return amountProblemWords(problem, symbol)
+    }
+  },
+  recipientProblem: recipientProblemWords,
+  memoTooLong: (max) => `Memo quá dài: tối đa ${max} byte.`,
+  memoCheck: 'Gửi đến sàn giao dịch? Hãy kiểm tra xem sàn có cần memo không.',
+  memoContract:
+    'Địa chỉ này là tài khoản hợp đồng hoặc module. Nếu nó thuộc một sàn hay ứng dụng, hãy kiểm tra xem có cần memo không.',
+  otherChain: (chain) => `Địa chỉ này thuộc ${chain}. Gửi đến đó là giao dịch qua cầu nối.`,
+  bridge: 'Dùng cầu nối',
+  sent: 'Đã gửi.',
+  sendAnother: 'Gửi tiếp',
+}
+
+export const sendNftFormLabels: Omit<SendNftFormLabels, 'savedRecipients' | 'recipientName' | 'errors'> = {
+  title: (name) => `Gửi ${name}`,
+  recipient: 'Người nhận',
+  recipientHint: 'Địa chỉ init1… hoặc 0x… trên chuỗi này',
+  recipientProblem: recipientProblemWords,
+  contractRecipient: 'Địa chỉ này là hợp đồng. Hãy chắc rằng nó giữ và chuyển tiếp được NFT trước khi gửi.',
+  unsupported: 'Không thể chuyển NFT trên chuỗi này: VM của nó không phải Move, EVM hay Wasm.',
+  review: 'Xem lại',
+  cancel: 'Hủy',
+  loading: 'Đang tải…',
+  retry: 'Thử lại',
+}
+
+export const receiveAddressLabels: Omit<ReceiveAddressLabels, 'errors'> = {
+  heading: 'Nhận',
+  bech32: 'Địa chỉ Initia',
+  hex: 'Địa chỉ EVM',
+  copyBech32: 'Sao chép địa chỉ Initia',
+  copyHex: 'Sao chép địa chỉ EVM',
+  copied: 'Đã sao chép',
+  qrOf: 'Mã QR của',
+  qrCode: (address) => `Mã QR của ${address}`,
+  qrLoading: 'Đang tạo mã QR…',
+  noHex: 'Không có: đây là tài khoản hợp đồng hoặc module.',
+  invalid:
+    'Đây không phải địa chỉ tài khoản nên không có nơi nhận. Hãy kết nối ví hoặc truyền vào địa chỉ của nó.',
+  retry: 'Thử lại',
+}
+
+export const portfolioLabels: Omit<PortfolioLabels, 'errors'> = {
+  title: 'Danh mục',
+  total: 'Tổng giá trị',
+  unpriced: 'Một số token chưa có giá nên không được tính.',
+  assets: 'Tài sản',
+  loading: 'Đang tải số dư…',
+  empty: 'Chưa có token nào trên các chuỗi này.',
+  retry: 'Thử lại',
+  chainError: (chain, text) => `${chain}: ${text}`,
+  retryChain: (chain) => `Thử lại ${chain}`,
+  chainsLoading: (chains) => `Vẫn đang tải: ${chains.join(', ')}`,
+  chainCount: (count) => `${count} chuỗi`,
+  onChain: (chain) => `trên ${chain}`,
+  noPrice: 'Chưa có giá',
+  showSmall: (count) => `Hiện ${count} số dư nhỏ`,
+  hideSmall: 'Ẩn số dư nhỏ',
+  unlisted: (count) => `Token chưa đăng ký (${count})`,
+  baseUnits: 'Số lượng theo đơn vị gốc: sổ đăng ký chuỗi không có tên các token này.',
+}
+
+export const txPreviewLabels: Omit<TxPreviewLabels, 'usernameErrors'> = {
   title: 'Xác nhận giao dịch',
   loading: 'Đang mô phỏng giao dịch…',
   actions: 'Nội dung giao dịch',
@@ -173,11 +147,6 @@ export const txPreviewLabels: TxPreviewLabels = {
   previewFailed: 'Không kiểm tra được giao dịch này nên không thể ký ở đây. Xem Chi tiết.',
   declined: 'Bạn đã từ chối yêu cầu trong ví. Chưa có gì được gửi.',
   sendFailed: 'Không gửi được giao dịch. Không có gì bị ký hai lần; xem Chi tiết rồi thử lại.',
-  usernameErrors: {
-    UsernameChangedError: errorWords.UsernameChangedError,
-    UsernameNotFoundError: errorWords.UsernameNotFoundError,
-    UsernameAnswerError: errorWords.UsernameAnswerError,
-  },
   signing: 'Hãy phê duyệt giao dịch trong ví…',
   broadcasting: 'Đang gửi giao dịch…',
   confirming: 'Đang chờ giao dịch vào khối…',

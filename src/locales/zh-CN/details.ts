@@ -2,13 +2,16 @@ import type { BlockDetailLabels } from '../../components/BlockDetail/BlockDetail
 import type { EvmTxDetailLabels } from '../../components/EvmTxDetail/labels.ts'
 import type { MessageWords } from '../../components/TxDetail/messageWords.ts'
 import type { TxDetailLabels } from '../../components/TxDetail/TxDetail.tsx'
-import { balanceChangesLabels, errorLabels } from './common.ts'
+import { balanceChangesLabels } from './common.ts'
 import { txTableLabels } from './lists.ts'
 
 const grouping = /* @__PURE__ */ new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 0 })
+
 // a decimal string grouped exactly; anything else as sent
 const grouped = (value: string) => (/^-?\d+$/.test(value) ? grouping.format(BigInt(value)) : value)
+
 const gasValue = (used: string, wanted: string) => `${grouped(used)} / ${grouped(wanted)}`
+
 const notFound = (txHash: string) => `未找到交易 ${txHash}。它可能尚未被索引。`
 
 export const messageWords: MessageWords = {
@@ -44,7 +47,7 @@ export const messageWords: MessageWords = {
   'Token ID': '代币 ID',
 }
 
-export const blockDetailLabels: BlockDetailLabels = {
+export const blockDetailLabels: Omit<BlockDetailLabels, 'errors'> = {
   ...txTableLabels,
   blockHeight: '高度',
   hash: '哈希',
@@ -64,7 +67,7 @@ export const blockDetailLabels: BlockDetailLabels = {
   notFound: (height) => `未找到区块 ${height}。它可能尚未被索引。`,
 }
 
-export const txDetailLabels: TxDetailLabels = {
+export const txDetailLabels: Omit<TxDetailLabels, 'errors'> = {
   hash: '哈希',
   evmTx: 'EVM 交易',
   status: '状态',
@@ -88,14 +91,13 @@ export const txDetailLabels: TxDetailLabels = {
   loading: '正在加载交易…',
   notFound,
   retry: '重试',
-  errors: errorLabels,
   copy: '复制',
   copied: '已复制',
   formatTime: txTableLabels.formatTime,
   messageWords,
 }
 
-export const evmTxDetailLabels: EvmTxDetailLabels = {
+export const evmTxDetailLabels: Omit<EvmTxDetailLabels, 'errors'> = {
   hash: '交易哈希',
   status: '状态',
   success: '成功',
@@ -138,7 +140,6 @@ export const evmTxDetailLabels: EvmTxDetailLabels = {
   empty: '未选择交易。',
   notFound,
   retry: '重试',
-  errors: errorLabels,
   copy: '复制',
   copied: '已复制',
   messageWords,

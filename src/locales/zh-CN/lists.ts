@@ -5,7 +5,6 @@ import type { InternalTxTreeLabels } from '../../components/InternalTxTree/Inter
 import type { RichListTableLabels } from '../../components/RichListTable/RichListTable.tsx'
 import type { TxListLabels } from '../../components/TxList/TxList.tsx'
 import type { TxTableLabels } from '../../components/TxList/TxTable.tsx'
-import { errorLabels } from './common.ts'
 
 // in UTC, as the English words, so a server and a browser write the same text
 const dateTime = /* @__PURE__ */ new Intl.DateTimeFormat('zh-CN', {
@@ -14,12 +13,13 @@ const dateTime = /* @__PURE__ */ new Intl.DateTimeFormat('zh-CN', {
   hourCycle: 'h23',
   timeZone: 'UTC',
 })
+
 const formatTime = (timestamp: string) => {
   const time = Date.parse(timestamp)
   return Number.isNaN(time) ? timestamp : `${dateTime.format(time)} UTC`
 }
 
-export const richListTableLabels: RichListTableLabels = {
+export const richListTableLabels: Omit<RichListTableLabels, 'errors'> = {
   title: '持有者',
   rank: '排名',
   account: '账户',
@@ -29,14 +29,13 @@ export const richListTableLabels: RichListTableLabels = {
   loading: '正在加载持有者…',
   empty: '暂无持有者。',
   retry: '重试',
-  errors: errorLabels,
   exportCsv: '导出 CSV',
   copy: '复制地址',
   copied: '已复制',
   toStart: '回到顶部',
 }
 
-export const txTableLabels: TxTableLabels = {
+export const txTableLabels: Omit<TxTableLabels, 'errors'> = {
   hash: '哈希',
   height: '高度',
   messages: '消息',
@@ -47,11 +46,10 @@ export const txTableLabels: TxTableLabels = {
   loading: '正在加载交易…',
   empty: '没有交易。',
   retry: '重试',
-  errors: errorLabels,
   formatTime,
 }
 
-export const txListLabels: TxListLabels = {
+export const txListLabels: Omit<TxListLabels, 'errors'> = {
   ...txTableLabels,
   title: '交易',
   count: (count) => `${count} 笔交易`,
@@ -62,7 +60,7 @@ export const txListLabels: TxListLabels = {
   toStart: '显示最新',
 }
 
-export const blockListLabels: BlockListLabels = {
+export const blockListLabels: Omit<BlockListLabels, 'errors'> = {
   title: '区块',
   height: '高度',
   time: '时间',
@@ -71,12 +69,11 @@ export const blockListLabels: BlockListLabels = {
   loading: '正在加载区块…',
   empty: '暂无区块。',
   retry: '重试',
-  errors: errorLabels,
   formatTime,
   toStart: '显示最新',
 }
 
-export const evmTxListLabels: EvmTxListLabels = {
+export const evmTxListLabels: Omit<EvmTxListLabels, 'errors'> = {
   title: 'EVM 交易',
   hash: '交易哈希',
   block: '区块',
@@ -91,11 +88,10 @@ export const evmTxListLabels: EvmTxListLabels = {
   loading: '正在加载交易…',
   empty: '暂无 EVM 交易。',
   retry: '重试',
-  errors: errorLabels,
   toStart: '显示最新',
 }
 
-export const indexerStatusLabels: IndexerStatusLabels = {
+export const indexerStatusLabels: Omit<IndexerStatusLabels, 'errors'> = {
   chain: '链',
   height: '最新高度',
   internalTxs: '内部交易',
@@ -107,10 +103,9 @@ export const indexerStatusLabels: IndexerStatusLabels = {
   loading: '正在加载索引器状态…',
   empty: '尚未索引任何内容。',
   retry: '重试',
-  errors: errorLabels,
 }
 
-export const internalTxTreeLabels: InternalTxTreeLabels = {
+export const internalTxTreeLabels: Omit<InternalTxTreeLabels, 'errors'> = {
   title: '内部调用',
   to: '目标',
   value: '金额',
@@ -120,5 +115,4 @@ export const internalTxTreeLabels: InternalTxTreeLabels = {
   loading: '正在加载内部调用…',
   empty: '没有内部调用。',
   retry: '重试',
-  errors: errorLabels,
 }

@@ -4,17 +4,33 @@ import type { SendFormLabels } from '../../components/SendForm/labels.ts'
 import type { SendNftFormLabels } from '../../components/SendNftForm/labels.ts'
 import type { TxPreviewLabels } from '../../components/TxPreview/labels.ts'
 import type { SimulationFailureReason } from '../../errors/tx.ts'
-import {
-  amountProblemWords,
-  balanceChangesLabels,
-  errorLabels,
-  errorWords,
-  recipientFieldLabels,
-  recipientNameLabels,
-  recipientProblemWords,
-} from './common.ts'
+import { amountProblemWords, balanceChangesLabels, recipientProblemWords } from './common.ts'
 
-export const sendFormLabels: SendFormLabels = {
+const failures: Record<SimulationFailureReason, string> = {
+  insufficientFunds: '你的账户余额不足以完成此交易。请添加资金或减少数量后重试。',
+  insufficientFee: '手续费低于此链的要求。请选择其他手续费代币后重试。',
+  wrongSequence: '你账户的另一笔交易先行处理了。请稍后重试。',
+  unknownMessage: '此链无法识别应用请求的某条消息。未签名任何内容；请告知应用方。',
+  outOfGas: '此交易所需的 Gas 超出链的上限，无法按原样发送。',
+  unknownAccount: '你的账户在此链上尚不存在。请先向其转入一些资金。',
+  invalidAddress: '此交易中有地址在此链上无效。请检查后重试。',
+  executionFailed: '合约拒绝了此交易：它将会失败。请检查应用的请求后重试。',
+  other: '链判断此交易会失败，因此未签名。原因请查看详情。',
+}
+
+const failedOnChain: Record<SimulationFailureReason, string> = {
+  insufficientFunds: '交易在链上失败：账户余额不足。仅扣除了手续费。',
+  insufficientFee: '交易在链上失败：手续费过低。仅扣除了手续费。',
+  wrongSequence: '交易在链上失败：你账户的另一笔交易先行处理了。仅扣除了手续费。',
+  unknownMessage: '交易在链上失败：链无法识别其中一条消息。仅扣除了手续费；请告知应用方。',
+  outOfGas: '交易在链上失败：Gas 耗尽。仅扣除了手续费。',
+  unknownAccount: '交易在链上失败：其中的某个账户在该链上不存在。仅扣除了手续费。',
+  invalidAddress: '交易在链上失败：其中有地址在该链上无效。仅扣除了手续费。',
+  executionFailed: '交易在链上失败：合约拒绝了它。仅扣除了手续费；请检查应用的请求。',
+  other: '交易在链上失败。仅扣除了手续费；原因请查看详情。',
+}
+
+export const sendFormLabels: Omit<SendFormLabels, 'savedRecipients' | 'recipientName' | 'errors'> = {
   title: '发送',
   asset: '资产',
   amount: '数量',
@@ -42,8 +58,6 @@ export const sendFormLabels: SendFormLabels = {
     }
   },
   recipientProblem: recipientProblemWords,
-  savedRecipients: recipientFieldLabels,
-  recipientName: recipientNameLabels,
   memoTooLong: (max) => `备注过长：最多 ${max} 字节。`,
   memoCheck: '要发送到交易所？请确认是否需要填写备注。',
   memoContract: '此地址是合约或模块账户。如果它属于交易所或应用，请确认是否需要填写备注。',
@@ -51,26 +65,22 @@ export const sendFormLabels: SendFormLabels = {
   bridge: '改用跨链',
   sent: '已发送。',
   sendAnother: '再发一笔',
-  errors: errorLabels,
 }
 
-export const sendNftFormLabels: SendNftFormLabels = {
+export const sendNftFormLabels: Omit<SendNftFormLabels, 'savedRecipients' | 'recipientName' | 'errors'> = {
   title: (name) => `发送 ${name}`,
   recipient: '收款人',
   recipientHint: '此链上的 init1… 或 0x… 地址',
   recipientProblem: recipientProblemWords,
-  savedRecipients: recipientFieldLabels,
-  recipientName: recipientNameLabels,
   contractRecipient: '此地址是合约。发送前请确认它能持有并转出 NFT。',
   unsupported: '无法在此链上转移 NFT：其虚拟机不是 Move、EVM 或 Wasm。',
   review: '预览',
   cancel: '取消',
   loading: '加载中…',
   retry: '重试',
-  errors: errorLabels,
 }
 
-export const receiveAddressLabels: ReceiveAddressLabels = {
+export const receiveAddressLabels: Omit<ReceiveAddressLabels, 'errors'> = {
   heading: '接收',
   bech32: 'Initia 地址',
   hex: 'EVM 地址',
@@ -83,10 +93,9 @@ export const receiveAddressLabels: ReceiveAddressLabels = {
   noHex: '无：此账户是合约或模块账户。',
   invalid: '这不是账户地址，无法接收。请连接钱包或传入其地址。',
   retry: '重试',
-  errors: errorLabels,
 }
 
-export const portfolioLabels: PortfolioLabels = {
+export const portfolioLabels: Omit<PortfolioLabels, 'errors'> = {
   title: '资产组合',
   total: '总价值',
   unpriced: '部分代币没有价格，未计入总价值。',
@@ -104,43 +113,9 @@ export const portfolioLabels: PortfolioLabels = {
   hideSmall: '隐藏小额余额',
   unlisted: (count) => `未登记代币（${count}）`,
   baseUnits: '数量以最小单位显示：链注册表未收录这些代币。',
-  errors: {
-    ...errorLabels,
-    TimeoutError: '链响应超时。请重试。',
-    NetworkError: '无法连接到链。请检查网络连接后重试。',
-    ResponseValidationError: '链返回了本页面无法读取的内容。请稍后再试。',
-    ChainServiceMissingError: '链注册表未列出此链的 REST 端点，因此无法显示其余额。',
-    notFound: '链上此地址没有余额。请稍后再试。',
-    busy: '链当前繁忙。请稍等片刻后重试。',
-    server: '链出现问题。请稍后重试。',
-  },
 }
 
-const failures: Record<SimulationFailureReason, string> = {
-  insufficientFunds: '你的账户余额不足以完成此交易。请添加资金或减少数量后重试。',
-  insufficientFee: '手续费低于此链的要求。请选择其他手续费代币后重试。',
-  wrongSequence: '你账户的另一笔交易先行处理了。请稍后重试。',
-  unknownMessage: '此链无法识别应用请求的某条消息。未签名任何内容；请告知应用方。',
-  outOfGas: '此交易所需的 Gas 超出链的上限，无法按原样发送。',
-  unknownAccount: '你的账户在此链上尚不存在。请先向其转入一些资金。',
-  invalidAddress: '此交易中有地址在此链上无效。请检查后重试。',
-  executionFailed: '合约拒绝了此交易：它将会失败。请检查应用的请求后重试。',
-  other: '链判断此交易会失败，因此未签名。原因请查看详情。',
-}
-
-const failedOnChain: Record<SimulationFailureReason, string> = {
-  insufficientFunds: '交易在链上失败：账户余额不足。仅扣除了手续费。',
-  insufficientFee: '交易在链上失败：手续费过低。仅扣除了手续费。',
-  wrongSequence: '交易在链上失败：你账户的另一笔交易先行处理了。仅扣除了手续费。',
-  unknownMessage: '交易在链上失败：链无法识别其中一条消息。仅扣除了手续费；请告知应用方。',
-  outOfGas: '交易在链上失败：Gas 耗尽。仅扣除了手续费。',
-  unknownAccount: '交易在链上失败：其中的某个账户在该链上不存在。仅扣除了手续费。',
-  invalidAddress: '交易在链上失败：其中有地址在该链上无效。仅扣除了手续费。',
-  executionFailed: '交易在链上失败：合约拒绝了它。仅扣除了手续费；请检查应用的请求。',
-  other: '交易在链上失败。仅扣除了手续费；原因请查看详情。',
-}
-
-export const txPreviewLabels: TxPreviewLabels = {
+export const txPreviewLabels: Omit<TxPreviewLabels, 'usernameErrors'> = {
   title: '确认交易',
   loading: '正在模拟交易…',
   actions: '交易内容',
@@ -164,11 +139,6 @@ export const txPreviewLabels: TxPreviewLabels = {
   previewFailed: '无法检查此交易，因此不能在此签名。请查看详情。',
   declined: '你在钱包中拒绝了请求。未发送任何资产。',
   sendFailed: '交易无法发送。没有任何内容被重复签名；请查看详情后重试。',
-  usernameErrors: {
-    UsernameChangedError: errorWords.UsernameChangedError,
-    UsernameNotFoundError: errorWords.UsernameNotFoundError,
-    UsernameAnswerError: errorWords.UsernameAnswerError,
-  },
   signing: '请在钱包中批准交易…',
   broadcasting: '正在发送交易…',
   confirming: '正在等待交易被打包进区块…',

@@ -203,7 +203,10 @@ export const GasOnDestination: Story = {
     const canvas = within(canvasElement)
     await typeAmount(canvasElement, '5')
     await userEvent.click(canvas.getByRole('button', { name: 'Send to another address' }))
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'Recipient' }, { timeout: 5000 }), unfundedRecipient)
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: 'Recipient' }, { timeout: 5000 }),
+      unfundedRecipient,
+    )
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Review' })).toBeEnabled(), {
       timeout: 5000,
     })
@@ -702,7 +705,10 @@ export const RecipientName: Story = {
     const canvas = within(canvasElement)
     await typeAmount(canvasElement, '2')
     await userEvent.click(canvas.getByRole('button', { name: 'Send to another address' }))
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'Recipient' }, { timeout: 5000 }), 'bob.init')
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: 'Recipient' }, { timeout: 5000 }),
+      'bob.init',
+    )
     await expect(
       await canvas.findByText(
         devnetUsernames.find((entry) => entry.name === 'bob')!.address,

@@ -2,8 +2,8 @@
 // which an app that names its indexer itself never loads.
 import type { QueryClient } from '@tanstack/react-query'
 import { ChainServiceMissingError } from '../errors/registry.ts'
-import { registryCache } from './cache.ts'
 import { chainEndpoints, chainOf } from './chain.ts'
+import { registryChains } from './chainsCache.ts'
 import { type RegistryClient, type RegistryNetwork, registryClientOf } from './client.ts'
 
 /**
@@ -17,7 +17,7 @@ export async function chainServiceUrl(
   service: 'indexer' | 'json-rpc' | 'rest',
 ): Promise<string> {
   const client = registryClientOf(registry)
-  const chains = await registryCache(queryClient, client).chains()
+  const chains = await registryChains(queryClient, client)
   const endpoints = chainEndpoints(chainOf(chains, chainId))
   const url =
     service === 'indexer' ? endpoints.indexer : service === 'rest' ? endpoints.rest : endpoints.jsonRpc
@@ -33,7 +33,7 @@ export async function l1OfRegistry(
   queryClient: QueryClient,
   registry: RegistryClient | RegistryNetwork,
 ): Promise<{ chainId: string; rest: string | undefined } | undefined> {
-  const chains = await registryCache(queryClient, registryClientOf(registry)).chains()
+  const chains = await registryChains(queryClient, registryClientOf(registry))
   const l1 = chains.find((chain) => chain.metadata?.is_l1 === true)
   return l1 && { chainId: l1.chain_id, rest: chainEndpoints(l1).rest }
 }

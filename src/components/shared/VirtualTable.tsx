@@ -1,12 +1,12 @@
 'use client'
 
-import { useVirtualizer } from '@tanstack/react-virtual'
 import { type RefObject, useEffect, useRef, useState } from 'react'
+import { canObserveResize } from './canObserveResize.ts'
 import { ErrorAlert, type ErrorLabels } from './ErrorAlert.tsx'
-import { canObserveResize, measureLaidOutElement, observeLaidOutRect } from './laidOut.ts'
 import { RowCells, TableHead, type VirtualTableColumn } from './tableParts.tsx'
 import { type PagedList, useLoadMore } from './useLoadMore.ts'
 import { useRovingFocus } from './useRovingFocus.ts'
+import { useRowWindow } from './useRowWindow.ts'
 
 export type ViewState = 'loading' | 'empty' | 'error' | 'success'
 
@@ -58,20 +58,23 @@ export function VirtualTable<item>(props: VirtualTableProps<item>) {
   const stacked = useStackedRows(scrollRef, state === 'success')
   const tableRef = useRef<HTMLTableElement>(null)
   const count = offset + items.length + (list.hasNextPage && items.length > 0 ? pendingRows : 0)
-  const virtualizer = useVirtualizer({
-    count,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => (stacked ? columns.length * 26 + 13 : rowHeight),
-    // keyboard scrolling keeps the focused row below the sticky header
-    scrollPaddingStart: rowHeight,
-    // with no element to measure (a server, the first render) the rows of this window are drawn: a prefetched
-    // list is in the server's HTML, and the first client render matches it
-    initialRect: { width: 0, height: typeof height === 'number' ? height : serverHeight },
-    observeElementRect: observeLaidOutRect,
-    measureElement: measureLaidOutElement,
-    overscan: 10,
-  })
-  const rows = virtualizer.getVirtualItems()
+  const hasRows = state === 'success'
+  const virtualizer = useRowWindow(
+    {
+      count,
+      getScrollElement: () => scrollRef.current,
+      estimateSize: () => (stacked ? columns.length * 26 + 13 : rowHeight),
+      // keyboard scrolling keeps the focused row below the sticky header
+      scrollPaddingStart: rowHeight,
+      // with no element to measure (a server, the first render) the rows of this window are drawn: a prefetched
+      // list is in the server's HTML, and the first client render matches it
+      initialRect: { width: 0, height: typeof height === 'number' ? height : serverHeight },
+      overscan: 10,
+    },
+    // the virtualizer loads once the first rows are drawn
+    hasRows,
+  )
+  const { rows } = virtualizer
   useLoadMore(list, {
     first: offset,
     loaded: items.length,
@@ -96,7 +99,7 @@ export function VirtualTable<item>(props: VirtualTableProps<item>) {
   })
 
   const paddingTop = rows[0]?.start ?? 0
-  const paddingBottom = virtualizer.getTotalSize() - (rows.at(-1)?.end ?? 0)
+  const paddingBottom = virtualizer.totalSize - (rows.at(-1)?.end ?? 0)
   const spacer = (size: number) => (
     // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: an empty spacer row of the virtualized table
     <tr role="presentation" className="rs-spacer">
@@ -104,7 +107,6 @@ export function VirtualTable<item>(props: VirtualTableProps<item>) {
     </tr>
   )
   const skeleton = <span className="rs-skeleton" />
-  const hasRows = state === 'success'
 
   return (
     <section

@@ -23,6 +23,3 @@ export function measureLaidOutElement<scrollElement extends Element>(
   const size = measureElement(element, entry, instance)
   return size > 0 ? size : instance.options.estimateSize(instance.indexFromElement(element))
 }
-
-/** Whether this environment can tell an element's size changes (jsdom and happy-dom cannot). */
-export const canObserveResize = () => typeof ResizeObserver !== 'undefined'

@@ -196,7 +196,7 @@ export function NftGallery({
   return (
     <section {...rootProps('rs-nft-gallery', state, className, list.isFetching)} style={style} {...rest}>
       <div className="rs-toolbar">
-        <span aria-live="polite">{total === null ? '' : labels.tokens(formatInteger(total))}</span>
+        <span aria-live="polite">{total === null ? '' : labels.tokens(formatInteger(total, locale))}</span>
         <BackToStart url={url} label={labels.toStart} />
       </div>
       <section

@@ -129,7 +129,7 @@ export function TxPreview({
               </>
             )}
             <dt>{labels.gas}</dt>
-            <dd>{formatInteger(tx.fee?.gasLimit ?? tx.simulation?.gasUsed ?? 0n)}</dd>
+            <dd>{formatInteger(tx.fee?.gasLimit ?? tx.simulation?.gasUsed ?? 0n, locale)}</dd>
             {isEvm ? (
               <>
                 <dt>{labels.fee}</dt>

@@ -236,3 +236,30 @@ test('behavior: "Send to another address" offers only the saved recipients the d
     expect((screen.getByRole('button', { name: 'Review' }) as HTMLButtonElement).disabled).toBe(false),
   )
 })
+
+test('default: in German, the slippage presets are written as Intl writes German percentages', async () => {
+  routerOnMsw()
+  render(
+    <QueryClientProvider client={new QueryClient()}>{widget('de', { locale: 'de' })}</QueryClientProvider>,
+  )
+  const percent = new Intl.NumberFormat('de', { style: 'percent', maximumFractionDigits: 1 })
+  await waitFor(() =>
+    expect(
+      [...document.querySelectorAll('.rs-bridge-presets button')].map((button) => button.textContent),
+    ).toEqual([percent.format(0.005), percent.format(0.01), percent.format(0.03)]),
+  )
+})
+
+test('default: in English, the slippage presets keep their form', async () => {
+  routerOnMsw()
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      {widget('en', { locale: undefined })}
+    </QueryClientProvider>,
+  )
+  await waitFor(() =>
+    expect(
+      [...document.querySelectorAll('.rs-bridge-presets button')].map((button) => button.textContent),
+    ).toEqual(['0.5 %', '1 %', '3 %']),
+  )
+})

@@ -245,7 +245,9 @@ test('default: in German, the slippage presets are written as Intl writes German
   const percent = new Intl.NumberFormat('de', { style: 'percent', maximumFractionDigits: 1 })
   await waitFor(() =>
     expect(
-      [...document.querySelectorAll('.rs-bridge-presets button')].map((button) => button.textContent),
+      [...document.querySelectorAll('.rs-bridge-slippage .rs-bridge-presets button')].map(
+        (button) => button.textContent,
+      ),
     ).toEqual([percent.format(0.005), percent.format(0.01), percent.format(0.03)]),
   )
 })
@@ -259,7 +261,9 @@ test('default: in English, the slippage presets keep their form', async () => {
   )
   await waitFor(() =>
     expect(
-      [...document.querySelectorAll('.rs-bridge-presets button')].map((button) => button.textContent),
+      [...document.querySelectorAll('.rs-bridge-slippage .rs-bridge-presets button')].map(
+        (button) => button.textContent,
+      ),
     ).toEqual(['0.5 %', '1 %', '3 %']),
   )
 })

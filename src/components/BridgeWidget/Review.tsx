@@ -1,6 +1,7 @@
 'use client'
 
 import { useState } from 'react'
+import { formatLocaleAmount } from '../../amounts/localeAmount.ts'
 import type { SubmitChoice } from '../../bridge/controller/options.ts'
 import type { BridgeAsset } from '../../bridge/form/catalogue.ts'
 import { sameRequest } from '../../bridge/machine/bridgeState.ts'
@@ -221,7 +222,11 @@ export function Review({
       ))}
       {loss && (
         <div className="rs-bridge-warning" role="alert">
-          <p>{loss.kind === 'priceImpact' ? labels.highPriceImpact(loss.percent) : labels.badPriceWarning}</p>
+          <p>
+            {loss.kind === 'priceImpact'
+              ? labels.highPriceImpact(locale ? formatLocaleAmount(loss.percent, locale) : loss.percent)
+              : labels.badPriceWarning}
+          </p>
           {loss.kind === 'badPrice' && (
             <details>
               <summary>{labels.details}</summary>

@@ -221,6 +221,7 @@ export function EvmTxDetail({
               succeeded={ok}
               denom={displayOf}
               labels={labels}
+              locale={locale}
             />
           )}
           <Field term={labels.blockHash}>{copyable(tx.blockHash, labels.blockHash)}</Field>
@@ -243,7 +244,12 @@ export function EvmTxDetail({
           <Field term={labels.gasUsed}>{formatInteger(hexInt(tx.gasUsed), locale)}</Field>
           <Field term={labels.cumulativeGasUsed}>{formatInteger(hexInt(tx.cumulativeGasUsed), locale)}</Field>
           <Field term={labels.gasPrice}>
-            <Amount base={hexInt(tx.effectiveGasPrice).toString()} decimals={9} symbol="gwei" locale={locale} />
+            <Amount
+              base={hexInt(tx.effectiveGasPrice).toString()}
+              decimals={9}
+              symbol="gwei"
+              locale={locale}
+            />
           </Field>
           <Field term={labels.type}>{hexInt(tx.type).toString()}</Field>
         </dl>
@@ -268,7 +274,7 @@ export function EvmTxDetail({
               // biome-ignore lint/suspicious/noArrayIndexKey: logs are ordered and never reordered
               <li key={index} className="rs-log">
                 <LogHeading className="rs-log-title">{labels.log(index)}</LogHeading>
-                <LogFields log={log} labels={labels} address={address} token={token} />
+                <LogFields log={log} labels={labels} address={address} token={token} locale={locale} />
               </li>
             ))}
           </ol>

@@ -273,6 +273,7 @@ export function NftGallery({
             client={indexer}
             txHref={txHref}
             actions={detailActions}
+            locale={locale}
             onClose={() => {
               setSelected(null)
               if (selected.opener.isConnected) selected.opener.focus()

@@ -19,4 +19,7 @@ test.each(['de', 'fr', 'ja', 'tr', 'ru'])('default: %s writes percentages as Int
 test('default: without a locale, the number as given and the sign the component has always written', () => {
   expect(formatPercent('12.5')).toBe('12.5%')
   expect(formatPercent('0.5', undefined, ' %')).toBe('0.5 %')
+  // an English locale (Storybook's default, an app's `en-GB`) is English as before
+  expect(formatPercent('0.5', 'en', ' %')).toBe('0.5 %')
+  expect(formatPercent('12.5', 'en-GB')).toBe('12.5%')
 })

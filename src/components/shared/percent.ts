@@ -20,11 +20,12 @@ function percentPattern(locale: string) {
 }
 
 /**
- * A percentage given as a decimal string (`12.3456`), every digit kept: without a locale `12.3456` and `english`
- * (the sign as the component has always written it), in a locale its way (`12,3456 %`, `%12,3456`).
+ * A percentage given as a decimal string (`12.3456`), every digit kept: without a locale (or in English) `12.3456`
+ * and `english` (the sign as the component has always written it), in a locale its way (`12,3456 %`, `%12,3456`).
  */
 export function formatPercent(percent: string, locale?: string, english = '%'): string {
-  if (!locale) return `${percent}${english}`
+  // English (`en`, `en-GB`) keeps the kit's own form, as its words do
+  if (!locale || /^en\b/i.test(locale)) return `${percent}${english}`
   const negative = percent.startsWith('-')
   const number = formatLocaleAmount(negative ? percent.slice(1) : percent, locale)
   return percentPattern(locale)

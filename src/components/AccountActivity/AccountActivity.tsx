@@ -45,9 +45,9 @@ export function AccountActivity({
   return (
     <ShowNames value={names}>
       {chainIds === undefined ? (
-        <SingleChainActivity {...rest} {...{ pageSize, height, labels, client, chainId }} />
+        <SingleChainActivity {...rest} {...{ pageSize, height, labels, client, chainId, locale }} />
       ) : (
-        <MultiChainActivity {...rest} {...{ chainIds, pageSize, height, labels }} />
+        <MultiChainActivity {...rest} {...{ chainIds, pageSize, height, labels, locale }} />
       )}
     </ShowNames>
   )

@@ -49,7 +49,10 @@ export function ActivityTabs({
   totals,
   labels,
   onSelect,
+  locale,
 }: {
+  /** The locale of the counts (none: `1,234`). */
+  locale?: string | undefined
   /** The prefix of the tabs' and the panel's ids. */
   id: string
   tabs: readonly AccountActivityTab[]
@@ -93,7 +96,9 @@ export function ActivityTabs({
             onClick={() => onSelect(name)}
           >
             {labels[name]}
-            {total !== null && total >= 0n ? <span className="rs-count"> {formatInteger(total)}</span> : null}
+            {total !== null && total >= 0n ? (
+              <span className="rs-count"> {formatInteger(total, locale)}</span>
+            ) : null}
           </button>
         )
       })}

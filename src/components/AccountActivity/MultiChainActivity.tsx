@@ -36,6 +36,7 @@ export function MultiChainActivity({
   height,
   labels,
   urlState,
+  locale,
   className,
   ...rest
 }: Omit<AccountActivityProps, 'chainIds' | 'labels' | 'client' | 'chainId'> & {
@@ -84,6 +85,7 @@ export function MultiChainActivity({
         tab={tab}
         totals={{ txs: activity.txs.total, evm: activity.evm.total, nfts: activity.nfts.total }}
         labels={labels}
+        locale={locale}
         onSelect={(next) => url.set({ tab: next })}
       >
         {tab === 'evm' && evmChainIds.length > 1 && (
@@ -117,7 +119,7 @@ export function MultiChainActivity({
             columns={chainRowColumns(chains, labels.chain, (chain) =>
               withChanges(
                 txTableColumns(labels, txLink(chain, txHref)),
-                changesColumn(labels.changes, chain?.account, chain?.chainId, labels.changeWords),
+                changesColumn(labels.changes, chain?.account, chain?.chainId, labels.changeWords, locale),
               ),
             )}
             items={activity.txs.items}
@@ -136,6 +138,7 @@ export function MultiChainActivity({
                 txLink(chain, evmTxHref),
                 undefined,
                 AccountHash,
+                locale,
               ).slice(0, -1),
             )}
             items={activity.evm.items}

@@ -36,6 +36,7 @@ export function SingleChainActivity({
   client,
   chainId,
   urlState,
+  locale,
   className,
   ...rest
 }: Omit<AccountActivityProps, 'chainIds' | 'labels'> & {
@@ -91,6 +92,7 @@ export function SingleChainActivity({
         tab={tab}
         totals={{ txs: txs.total, evm: evm.total, nfts: nfts.total }}
         labels={labels}
+        locale={locale}
         onSelect={(next) => url.set({ tab: next, cursor: undefined })}
         toolbar={<BackToStart url={url} label={labels.toStart} toolbar />}
       >
@@ -100,7 +102,7 @@ export function SingleChainActivity({
             {...table}
             columns={withChanges(
               txTableColumns(labels, txHref),
-              changesColumn(labels.changes, account, chainId, labels.changeWords),
+              changesColumn(labels.changes, account, chainId, labels.changeWords, locale),
             )}
             items={txs.items}
             rowKey={(tx) => tx.txhash}
@@ -112,7 +114,13 @@ export function SingleChainActivity({
           <VirtualTable
             key="evm"
             {...table}
-            columns={evmTxColumns({ ...labels, failed: labels.evmFailed }, evmTxHref, undefined, AccountHash)}
+            columns={evmTxColumns(
+              { ...labels, failed: labels.evmFailed },
+              evmTxHref,
+              undefined,
+              AccountHash,
+              locale,
+            )}
             items={evm.items}
             rowKey={(tx) => tx.transactionHash}
             list={evm}

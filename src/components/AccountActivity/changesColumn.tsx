@@ -13,11 +13,13 @@ function TxChanges({
   account,
   chainId,
   labels,
+  locale,
 }: {
   tx: Tx
   account: string
   chainId: string | undefined
   labels: BalanceChangesLabels
+  locale: string | undefined
 }) {
   const view = useChainView({ chainId })
   const changes = useBalanceChanges(tx, account, view.knownDenoms, chainId)?.changes
@@ -29,6 +31,7 @@ function TxChanges({
       denoms={view.denoms}
       labels={labels}
       unlisted={compactUnlistedAmount}
+      locale={locale}
     />
   )
 }
@@ -39,12 +42,13 @@ export function changesColumn(
   account: string | undefined,
   chainId: string | undefined,
   labels: BalanceChangesLabels,
+  locale?: string | undefined,
 ): VirtualTableColumn<Tx> {
   return {
     header,
     cell: (tx) =>
       account === undefined ? null : (
-        <TxChanges tx={tx} account={account} chainId={chainId} labels={labels} />
+        <TxChanges tx={tx} account={account} chainId={chainId} labels={labels} locale={locale} />
       ),
   }
 }

@@ -7,7 +7,7 @@ import { useLabels, useLocale } from '../../i18n/useLabels.ts'
 import { listPageSizes } from '../../query/listQueries.ts'
 import { ErrorAlert } from '../shared/ErrorAlert.tsx'
 import { Field, FieldSkeletons } from '../shared/Field.tsx'
-import { type DenomDisplay, formatCoin, formatInteger, isNotFound } from '../shared/format.ts'
+import { type DenomDisplay, formatCoin, formatInteger, isNotFound, localeInteger } from '../shared/format.ts'
 import { Hash } from '../shared/Hash.tsx'
 import type { LabelOverrides } from '../shared/labels.ts'
 import { listState } from '../shared/listState.ts'
@@ -140,12 +140,14 @@ export function BlockDetail({
             {revealInvisible(block.proposer.moniker)} <Hash value={block.proposer.operator_address} />
           </Field>
           <Field term={labels.txCount}>{block.tx_count}</Field>
-          <Field term={labels.gas}>{labels.gasValue(block.gas_used, block.gas_wanted)}</Field>
+          <Field term={labels.gas}>
+            {labels.gasValue(localeInteger(block.gas_used, locale), localeInteger(block.gas_wanted, locale))}
+          </Field>
           <Field term={labels.totalFee}>
             {block.total_fee?.length ? (
               <ul>
                 {block.total_fee.map((coin) => (
-                  <li key={coin.denom}>{formatCoin(coin, denoms)}</li>
+                  <li key={coin.denom}>{formatCoin(coin, denoms, locale)}</li>
                 ))}
               </ul>
             ) : (

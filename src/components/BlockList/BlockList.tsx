@@ -110,7 +110,7 @@ export function BlockList({
       header: labels.txs,
       className: 'rs-number',
       width: '5em',
-      cell: (block) => formatInteger(block.tx_count),
+      cell: (block) => formatInteger(block.tx_count, locale),
     },
     {
       header: labels.proposer,

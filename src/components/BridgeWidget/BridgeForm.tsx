@@ -5,6 +5,7 @@ import type { BridgeUrlField, BridgeUrlProblem } from '../../bridge/form/urlStat
 import type { BridgeState } from '../../bridge/types.ts'
 import { type BridgeLock, slippagePresets, type UseBridgeFormReturnType } from '../../hooks/useBridgeForm.ts'
 import type { RecipientStore } from '../../recipients/types.ts'
+import { formatPercent } from '../shared/percent.ts'
 import { AssetFace, AssetPicker } from './AssetPicker.tsx'
 import { userErrorOf } from './errorText.ts'
 import { LazyView } from './LazyView.tsx'
@@ -243,7 +244,7 @@ export function BridgeForm({
               aria-pressed={form.slippageText === preset}
               onClick={() => form.setSlippage(preset)}
             >
-              {preset} %
+              {formatPercent(preset, locale, ' %')}
             </button>
           ))}
           <input

@@ -236,3 +236,54 @@ test('behavior: "Send to another address" offers only the saved recipients the d
     expect((screen.getByRole('button', { name: 'Review' }) as HTMLButtonElement).disabled).toBe(false),
   )
 })
+
+test('default: in German, the slippage presets are written as Intl writes German percentages', async () => {
+  routerOnMsw()
+  render(
+    <QueryClientProvider client={new QueryClient()}>{widget('de', { locale: 'de' })}</QueryClientProvider>,
+  )
+  const percent = new Intl.NumberFormat('de', { style: 'percent', maximumFractionDigits: 1 })
+  await waitFor(() =>
+    expect(
+      [...document.querySelectorAll('.rs-bridge-slippage .rs-bridge-presets button')].map(
+        (button) => button.textContent,
+      ),
+    ).toEqual([percent.format(0.005), percent.format(0.01), percent.format(0.03)]),
+  )
+})
+
+test('default: in English, the slippage presets keep their form', async () => {
+  routerOnMsw()
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      {widget('en', { locale: undefined })}
+    </QueryClientProvider>,
+  )
+  await waitFor(() =>
+    expect(
+      [...document.querySelectorAll('.rs-bridge-slippage .rs-bridge-presets button')].map(
+        (button) => button.textContent,
+      ),
+    ).toEqual(['0.5 %', '1 %', '3 %']),
+  )
+})
+
+test("default: in French, the review's balance changes are written as Intl writes French numbers", async () => {
+  routerOnMsw()
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      {widget('changes-fr', { defaultDestination: `move-1/${usdcMove}`, locale: 'fr' })}
+    </QueryClientProvider>,
+  )
+  // French words (src/locales/fr/bridge.ts): the amount typed as French does, with a decimal comma
+  await userEvent.type(await screen.findByRole('textbox', { name: 'Montant' }), '12,5')
+  const review = await screen.findByRole('button', { name: 'Vérifier' })
+  await waitFor(() => expect((review as HTMLButtonElement).disabled).toBe(false))
+  await userEvent.click(review)
+  // the devnet's noble-1 uusdc -> move-1 USDC route costs a 0.02 USDC relay fee (packages/devnet/README.md)
+  const changes = await screen.findByRole('region', { name: 'Vos soldes' })
+  const french = new Intl.NumberFormat('fr', { maximumFractionDigits: 6 })
+  const text = changes.textContent ?? ''
+  for (const amount of [12.5, 0.02, 12.48]) expect(text).toContain(`${french.format(amount)} USDC`)
+  expect(text).not.toContain('12.5 USDC')
+})

@@ -154,7 +154,13 @@ export function Progress({
           </button>
         </div>
       )}
-      <SimulatedChanges transfer={transfer} assets={assets} labels={labels} chainName={chainName} />
+      <SimulatedChanges
+        transfer={transfer}
+        assets={assets}
+        labels={labels}
+        chainName={chainName}
+        locale={locale}
+      />
       {hops.length > 0 && (
         <ol className="rs-bridge-hops" aria-label={labels.routeProgress}>
           {hops.map((hop, index) => (

@@ -3,6 +3,7 @@
 import type { BridgeAsset } from '../../bridge/form/catalogue.ts'
 import { type RoutePreference, routeBridgesOf } from '../../bridge/form/routePreference.ts'
 import type { BridgeState } from '../../bridge/types.ts'
+import { formatPercent } from '../shared/percent.ts'
 import type { BridgeWidgetLabels } from './labels.ts'
 import { displayAmount, displayUsd, feesOf, feeText } from './routeView.ts'
 
@@ -64,7 +65,9 @@ export function QuoteSummary({
         {route.swap_price_impact_percent && (
           <>
             <dt>{labels.priceImpact}</dt>
-            <dd>{route.swap_price_impact_percent.replace(/(\.\d{2})\d+$/, '$1')} %</dd>
+            <dd>
+              {formatPercent(route.swap_price_impact_percent.replace(/(\.\d{2})\d+$/, '$1'), locale, ' %')}
+            </dd>
           </>
         )}
       </dl>

@@ -1,6 +1,7 @@
 'use client'
 
 import { useState } from 'react'
+import { formatLocaleAmount } from '../../amounts/localeAmount.ts'
 import type { SubmitChoice } from '../../bridge/controller/options.ts'
 import type { BridgeAsset } from '../../bridge/form/catalogue.ts'
 import { sameRequest } from '../../bridge/machine/bridgeState.ts'
@@ -12,6 +13,7 @@ import type { RecipientStore } from '../../recipients/types.ts'
 import type { RouteRequest, RouterClient, RouterClientConfig } from '../../router/client.ts'
 import { BalanceChangeList } from '../shared/BalanceChanges.tsx'
 import { ErrorAlert } from '../shared/ErrorAlert.tsx'
+import { formatPercent } from '../shared/percent.ts'
 import { userErrorOf } from './errorText.ts'
 import { GasReviewLine } from './GasOnDestination.tsx'
 import type { BridgeWidgetLabels } from './labels.ts'
@@ -123,7 +125,7 @@ export function Review({
           }).map(({ chainId, changes, denoms }) => (
             <li key={chainId}>
               <span className="rs-bridge-changes-chain">{labels.changesOn(chainName(chainId))}</span>{' '}
-              <BalanceChangeList changes={changes} denoms={denoms} />
+              <BalanceChangeList changes={changes} denoms={denoms} locale={locale} />
             </li>
           ))}
         </ul>
@@ -152,7 +154,9 @@ export function Review({
         {route.swap_price_impact_percent && (
           <>
             <dt>{labels.priceImpact}</dt>
-            <dd>{route.swap_price_impact_percent.replace(/(\.\d{2})\d+$/, '$1')} %</dd>
+            <dd>
+              {formatPercent(route.swap_price_impact_percent.replace(/(\.\d{2})\d+$/, '$1'), locale, ' %')}
+            </dd>
           </>
         )}
         {/* an address not known yet is asked for below (ReviewAsks), not shown as a blank row */}
@@ -218,7 +222,11 @@ export function Review({
       ))}
       {loss && (
         <div className="rs-bridge-warning" role="alert">
-          <p>{loss.kind === 'priceImpact' ? labels.highPriceImpact(loss.percent) : labels.badPriceWarning}</p>
+          <p>
+            {loss.kind === 'priceImpact'
+              ? labels.highPriceImpact(locale ? formatLocaleAmount(loss.percent, locale) : loss.percent)
+              : labels.badPriceWarning}
+          </p>
           {loss.kind === 'badPrice' && (
             <details>
               <summary>{labels.details}</summary>

@@ -17,11 +17,13 @@ export function SimulatedChanges({
   assets,
   labels,
   chainName,
+  locale,
 }: {
   transfer: TransferRecord
   assets: readonly BridgeAsset[]
   labels: BridgeWidgetLabels
   chainName: (chainId: string | undefined) => string
+  locale: string | undefined
 }) {
   const simulated = transfer.txs.flatMap((tx, index) =>
     tx.simulation || tx.notSimulated ? [{ tx, index }] : [],
@@ -59,9 +61,10 @@ export function SimulatedChanges({
                   amount: BigInt(change.amount),
                 }))}
                 denoms={denom}
+                locale={locale}
               />{' '}
               <span className="rs-bridge-muted">
-                · {labels.simulatedGas(formatInteger(simulation.gasUsed))}
+                · {labels.simulatedGas(formatInteger(simulation.gasUsed, locale))}
               </span>
             </li>
           )

@@ -40,7 +40,10 @@ export function EvmFeeFields({
   succeeded,
   denom,
   labels,
+  locale,
 }: {
+  /** The locale of its digits (none: `1,234.5`). */
+  locale?: string | undefined
   /** gas used × effective gas price, drawn in the chain's native token. */
   evmFee: ReactNode
   /** The Cosmos tx's fee (gas limit × price), when its record is found. */
@@ -58,9 +61,9 @@ export function EvmFeeFields({
         <span key={coin.denom}>
           {index > 0 && ', '}
           {display ? (
-            <Amount base={coin.amount} decimals={display.decimals} symbol={display.symbol} />
+            <Amount base={coin.amount} decimals={display.decimals} symbol={display.symbol} locale={locale} />
           ) : (
-            `${formatInteger(coin.amount)} ${shortDenom(coin.denom)}`
+            `${formatInteger(coin.amount, locale)} ${shortDenom(coin.denom)}`
           )}
         </span>
       )

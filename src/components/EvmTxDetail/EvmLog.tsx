@@ -20,7 +20,9 @@ export function LogFields({
   labels,
   address,
   token,
+  locale,
 }: {
+  locale?: string | undefined
   log: EvmLog
   labels: EvmTxDetailLabels
   address: (value: string) => ReactNode
@@ -39,9 +41,14 @@ export function LogFields({
             {transfer.standard === 'erc20' ? (
               <Field term={labels.amount}>
                 {info ? (
-                  <Amount base={transfer.amount} decimals={info.decimals} symbol={info.symbol} />
+                  <Amount
+                    base={transfer.amount}
+                    decimals={info.decimals}
+                    symbol={info.symbol}
+                    locale={locale}
+                  />
                 ) : (
-                  formatInteger(transfer.amount)
+                  formatInteger(transfer.amount, locale)
                 )}
               </Field>
             ) : (

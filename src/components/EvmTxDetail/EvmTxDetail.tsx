@@ -118,9 +118,9 @@ export function EvmTxDetail({
   const topCall = top && decodeCall(top.input)
   const nativeAmount = (wei: bigint) =>
     native ? (
-      <Amount base={wei.toString()} decimals={native.decimals} symbol={native.symbol} />
+      <Amount base={wei.toString()} decimals={native.decimals} symbol={native.symbol} locale={locale} />
     ) : (
-      `${formatInteger(wei)} wei`
+      `${formatInteger(wei, locale)} wei`
     )
   // while the registry is read, the receipt waits with it: its fee is never drawn in wei first
   const tx = view.isPending ? undefined : query.data?.tx
@@ -205,7 +205,7 @@ export function EvmTxDetail({
                 <dl className="rs-transfer">
                   {topCall.args.map(([name, value]) => (
                     <Field key={name} term={messageWord(labels.messageWords, name)}>
-                      {value.startsWith('0x') ? address(value) : formatInteger(value)}
+                      {value.startsWith('0x') ? address(value) : formatInteger(value, locale)}
                     </Field>
                   ))}
                 </dl>
@@ -221,6 +221,7 @@ export function EvmTxDetail({
               succeeded={ok}
               denom={displayOf}
               labels={labels}
+              locale={locale}
             />
           )}
           <Field term={labels.blockHash}>{copyable(tx.blockHash, labels.blockHash)}</Field>
@@ -240,10 +241,15 @@ export function EvmTxDetail({
               </>
             )}
           </Field>
-          <Field term={labels.gasUsed}>{formatInteger(hexInt(tx.gasUsed))}</Field>
-          <Field term={labels.cumulativeGasUsed}>{formatInteger(hexInt(tx.cumulativeGasUsed))}</Field>
+          <Field term={labels.gasUsed}>{formatInteger(hexInt(tx.gasUsed), locale)}</Field>
+          <Field term={labels.cumulativeGasUsed}>{formatInteger(hexInt(tx.cumulativeGasUsed), locale)}</Field>
           <Field term={labels.gasPrice}>
-            <Amount base={hexInt(tx.effectiveGasPrice).toString()} decimals={9} symbol="gwei" />
+            <Amount
+              base={hexInt(tx.effectiveGasPrice).toString()}
+              decimals={9}
+              symbol="gwei"
+              locale={locale}
+            />
           </Field>
           <Field term={labels.type}>{hexInt(tx.type).toString()}</Field>
         </dl>
@@ -268,7 +274,7 @@ export function EvmTxDetail({
               // biome-ignore lint/suspicious/noArrayIndexKey: logs are ordered and never reordered
               <li key={index} className="rs-log">
                 <LogHeading className="rs-log-title">{labels.log(index)}</LogHeading>
-                <LogFields log={log} labels={labels} address={address} token={token} />
+                <LogFields log={log} labels={labels} address={address} token={token} locale={locale} />
               </li>
             ))}
           </ol>

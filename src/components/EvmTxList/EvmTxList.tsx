@@ -110,6 +110,8 @@ export function evmTxColumns(
   accountHref?: ((address: string) => string | undefined) | undefined,
   /** How an address is drawn: `Hash`, or AccountHash (AccountActivity, with names). */
   Address: typeof Hash = Hash,
+  /** The locale of its numbers (none: `1,234`). */
+  locale?: string | undefined,
 ): VirtualTableColumn<EvmTx>[] {
   const address = (value: string) => <Address href={accountHref?.(value)} value={value} keep={6} />
   return [
@@ -157,7 +159,7 @@ export function evmTxColumns(
       header: labels.gasUsed,
       className: 'rs-number',
       width: 110,
-      cell: (tx) => formatInteger(hexInt(tx.gasUsed)),
+      cell: (tx) => formatInteger(hexInt(tx.gasUsed), locale),
     },
   ]
 }
@@ -196,7 +198,7 @@ export function EvmTxList({
   useListUrlPosition(url.options, list.data?.pageParams)
   const { items } = list
   const state = listState(list, items.length, linksPending)
-  const columns = evmTxColumns(labels, txHref, accountHref)
+  const columns = evmTxColumns(labels, txHref, accountHref, Hash, locale)
 
   return (
     <section {...rootProps('rs-evm-tx-list', state, className, list.isFetching)} {...rest}>

@@ -202,16 +202,16 @@ export function InternalTxTree({
             <span className="rs-term">{labels.value}</span>{' '}
             {decimals === undefined ? (
               <>
-                <Amount value={wei} /> wei
+                <Amount value={wei} locale={locale} /> wei
               </>
             ) : (
-              <Amount base={wei} decimals={decimals} symbol={symbol} />
+              <Amount base={wei} decimals={decimals} symbol={symbol} locale={locale} />
             )}
           </span>
         )}{' '}
         <span className="rs-gas">
-          <span className="rs-term">{labels.gas}</span> {formatInteger(hexInt(call.gasUsed))} /{' '}
-          {formatInteger(hexInt(call.gas))}
+          <span className="rs-term">{labels.gas}</span> {formatInteger(hexInt(call.gasUsed), locale)} /{' '}
+          {formatInteger(hexInt(call.gas), locale)}
         </span>
       </li>
     )

@@ -23,7 +23,9 @@ export function NftDialog({
   txHref,
   actions,
   onClose,
+  locale,
 }: {
+  locale: string | undefined
   token: Nft
   media: MediaSettings
   labels: NftGalleryLabels
@@ -111,7 +113,7 @@ export function NftDialog({
           )}
         </div>
       </div>
-      <NftTxHistory token={token} labels={labels} client={client} txHref={txHref} />
+      <NftTxHistory token={token} labels={labels} client={client} txHref={txHref} locale={locale} />
     </dialog>
   )
 }
@@ -121,11 +123,13 @@ function NftTxHistory({
   labels,
   client,
   txHref,
+  locale,
 }: {
   token: Nft
   labels: NftGalleryLabels
   client: IndexerClient | undefined
   txHref: ((txHash: string) => string | undefined) | undefined
+  locale: string | undefined
 }) {
   const history = useNftTxs({ collectionAddr: token.collection_addr, tokenId: token.nft.token_id, client })
   const { items } = history
@@ -146,7 +150,7 @@ function NftTxHistory({
     <section className="rs-nft-history" aria-busy={history.isFetching} aria-labelledby={headingId}>
       <h3 id={headingId}>
         {labels.history}
-        {history.total === null ? '' : ` (${formatInteger(history.total)})`}
+        {history.total === null ? '' : ` (${formatInteger(history.total, locale)})`}
       </h3>
       {history.isPending && <span className="rs-skeleton" />}
       {items.length > 0 && (

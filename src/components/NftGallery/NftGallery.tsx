@@ -197,7 +197,7 @@ export function NftGallery({
   return (
     <section {...rootProps('rs-nft-gallery', state, className, list.isFetching)} style={style} {...rest}>
       <div className="rs-toolbar">
-        <span aria-live="polite">{total === null ? '' : labels.tokens(formatInteger(total))}</span>
+        <span aria-live="polite">{total === null ? '' : labels.tokens(formatInteger(total, locale))}</span>
         <BackToStart url={url} label={labels.toStart} />
       </div>
       <section
@@ -274,6 +274,7 @@ export function NftGallery({
             client={indexer}
             txHref={txHref}
             actions={detailActions}
+            locale={locale}
             onClose={() => {
               setSelected(null)
               if (selected.opener.isConnected) selected.opener.focus()

@@ -6,26 +6,33 @@ import { formatUsd } from '../shared/format.ts'
 import { Logo } from '../shared/Logo.tsx'
 import type { PortfolioLabels } from './labels.ts'
 
-const usdText = (value: number | undefined, labels: PortfolioLabels) =>
-  value === undefined ? labels.noPrice : formatUsd(value)
+const usdText = (value: number | undefined, labels: PortfolioLabels, locale: string | undefined) =>
+  value === undefined ? labels.noPrice : formatUsd(value, locale)
 
 /** One chain's balance of a group: a button when the host gives `onSelect` (its Send or Bridge), else text. */
 function ChainRow({
   balance,
   labels,
   onSelect,
+  locale,
 }: {
   balance: PortfolioBalance
   labels: PortfolioLabels
   onSelect: ((balance: PortfolioBalance) => void) | undefined
+  locale: string | undefined
 }) {
   const content = (
     <>
       <span className="rs-portfolio-name">{labels.onChain(balance.chainName)}</span>
       <span className="rs-portfolio-amount">
-        <Amount base={balance.amount.toString()} decimals={balance.decimals} symbol={balance.symbol} />
+        <Amount
+          base={balance.amount.toString()}
+          decimals={balance.decimals}
+          symbol={balance.symbol}
+          locale={locale}
+        />
       </span>
-      <span className="rs-portfolio-usd">{usdText(balance.value, labels)}</span>
+      <span className="rs-portfolio-usd">{usdText(balance.value, labels, locale)}</span>
     </>
   )
   return (
@@ -51,12 +58,14 @@ export function AssetGroupRow({
   onToggle,
   labels,
   onSelect,
+  locale,
 }: {
   group: PortfolioGroup
   expanded: boolean
   onToggle: () => void
   labels: PortfolioLabels
   onSelect: ((balance: PortfolioBalance) => void) | undefined
+  locale: string | undefined
 }) {
   const several = group.balances.length > 1
   const only = group.balances[0]!
@@ -71,9 +80,9 @@ export function AssetGroupRow({
         </span>
       </span>
       <span className="rs-portfolio-amount">
-        <Amount base={group.amount.toString()} decimals={group.decimals} />
+        <Amount base={group.amount.toString()} decimals={group.decimals} locale={locale} />
       </span>
-      <span className="rs-portfolio-usd">{usdText(group.value, labels)}</span>
+      <span className="rs-portfolio-usd">{usdText(group.value, labels, locale)}</span>
     </>
   )
   return (
@@ -98,7 +107,13 @@ export function AssetGroupRow({
       {several && (
         <ul className="rs-portfolio-chains" id={listId} hidden={!expanded}>
           {group.balances.map((balance) => (
-            <ChainRow key={balance.chainId} balance={balance} labels={labels} onSelect={onSelect} />
+            <ChainRow
+              key={balance.chainId}
+              balance={balance}
+              labels={labels}
+              onSelect={onSelect}
+              locale={locale}
+            />
           ))}
         </ul>
       )}

@@ -131,6 +131,7 @@ export function Portfolio({
                     onToggle={() => view.toggle(group.id)}
                     labels={labels}
                     onSelect={onAssetSelect}
+                    locale={locale}
                   />
                 ))}
               </ul>
@@ -145,7 +146,7 @@ export function Portfolio({
                   {view.showSmall ? labels.hideSmall : labels.showSmall(view.smallCount)}
                 </button>
               )}
-              <UnlistedTokens balances={portfolio.unlisted} labels={labels} />
+              <UnlistedTokens balances={portfolio.unlisted} labels={labels} locale={locale} />
             </>
           )}
         </>

@@ -9,9 +9,11 @@ import type { PortfolioLabels } from './labels.ts'
 export function UnlistedTokens({
   balances,
   labels,
+  locale,
 }: {
   balances: readonly UnlistedBalance[]
   labels: PortfolioLabels
+  locale: string | undefined
 }) {
   if (balances.length === 0) return null
   return (
@@ -29,7 +31,7 @@ export function UnlistedTokens({
                 </code>
                 <span className="rs-portfolio-sub">{labels.onChain(balance.chainName)}</span>
               </span>
-              <span className="rs-portfolio-amount">{formatInteger(balance.amount)}</span>
+              <span className="rs-portfolio-amount">{formatInteger(balance.amount, locale)}</span>
             </li>
           )
         })}

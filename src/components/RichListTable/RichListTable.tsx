@@ -15,6 +15,7 @@ import { formatInteger } from '../shared/format.ts'
 import type { LabelOverrides } from '../shared/labels.ts'
 import { listState } from '../shared/listState.ts'
 import type { ListUrlStateProp } from '../shared/listUrlState.ts'
+import { formatPercent } from '../shared/percent.ts'
 import { rootProps } from '../shared/rootProps.ts'
 import { csvText } from '../shared/safeText.ts'
 import { useChainView } from '../shared/useChainView.ts'
@@ -169,9 +170,9 @@ export function RichListTable({
       width: '42%',
       cell: (holder) =>
         decimals === undefined ? (
-          <Amount value={holder.amount} symbol={symbol} />
+          <Amount value={holder.amount} symbol={symbol} locale={locale} />
         ) : (
-          <Amount base={holder.amount} decimals={decimals} symbol={symbol} />
+          <Amount base={holder.amount} decimals={decimals} symbol={symbol} locale={locale} />
         ),
     },
   ]
@@ -180,13 +181,13 @@ export function RichListTable({
       header: labels.share,
       className: 'rs-number',
       width: '7em',
-      cell: (holder) => share(holder.amount, supplyUnits),
+      cell: (holder) => share(holder.amount, supplyUnits, locale),
     })
 
   return (
     <section {...rootProps('rs-rich-list', state, className, list.isFetching)} {...rest}>
       <div className="rs-toolbar">
-        <span aria-live="polite">{total === null ? '' : labels.holders(formatInteger(total))}</span>
+        <span aria-live="polite">{total === null ? '' : labels.holders(formatInteger(total, locale))}</span>
         <BackToStart url={url} label={labels.toStart} />
         <button
           type="button"
@@ -219,10 +220,10 @@ export function RichListTable({
 }
 
 /** The holder's share of the supply, as a percentage with 4 decimals, computed exactly. */
-function share(amount: string, supply: bigint): string {
+function share(amount: string, supply: bigint, locale: string | undefined): string {
   if (supply === 0n) return '–'
   const basisPoints = (BigInt(amount) * 1_000_000n) / supply
-  return `${formatAmount(basisPoints.toString(), 4)}%`
+  return formatPercent(formatAmount(basisPoints.toString(), 4), locale)
 }
 
 function downloadCsv(

@@ -14,7 +14,9 @@ export function MessageView({
   accountHref,
   copy,
   words,
+  locale,
 }: {
+  locale?: string | undefined
   message: DecodedMessage
   denoms: DenomDisplays | undefined
   accountHref: ((address: string) => string | undefined) | undefined
@@ -37,7 +39,7 @@ export function MessageView({
                 />
               </>
             ) : value.kind === 'coins' ? (
-              value.value.map((coin) => formatCoin(coin, denoms)).join(', ')
+              value.value.map((coin) => formatCoin(coin, denoms, locale)).join(', ')
             ) : value.kind === 'code' ? (
               <code>{revealInvisible(value.value)}</code>
             ) : (

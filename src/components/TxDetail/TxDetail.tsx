@@ -208,6 +208,7 @@ export function TxDetail({
                         accountHref={accountHref}
                         copy={{ label: labels.copy, copied: labels.copied }}
                         words={labels.messageWords}
+                        locale={locale}
                       />
                     ) : (
                       <JsonValue value={fields} />
@@ -233,7 +234,7 @@ export function TxDetail({
                       // biome-ignore lint/suspicious/noArrayIndexKey: keys repeat within an event
                       <div key={position}>
                         <dt>{attribute.key}</dt>
-                        <dd>{eventValue(attribute.value ?? '', denoms)}</dd>
+                        <dd>{eventValue(attribute.value ?? '', denoms, locale)}</dd>
                       </div>
                     ))}
                   </dl>

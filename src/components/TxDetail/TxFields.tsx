@@ -5,7 +5,7 @@ import type { Tx } from '../../indexer/txs.ts'
 import { AccountHash } from '../shared/AccountHash.tsx'
 import { CopyButton } from '../shared/CopyButton.tsx'
 import { Field } from '../shared/Field.tsx'
-import { type DenomDisplays, formatCoin } from '../shared/format.ts'
+import { type DenomDisplays, formatCoin, localeInteger } from '../shared/format.ts'
 import { Hash } from '../shared/Hash.tsx'
 import { revealInvisible } from '../shared/safeText.ts'
 import { Timestamp } from '../shared/Timestamp.tsx'
@@ -83,12 +83,14 @@ export function TxFields({
       <Field term={labels.time}>
         <Timestamp value={tx.timestamp} format={labels.formatTime} locale={locale} />
       </Field>
-      <Field term={labels.gas}>{labels.gasValue(tx.gas_used, tx.gas_wanted)}</Field>
+      <Field term={labels.gas}>
+        {labels.gasValue(localeInteger(tx.gas_used, locale), localeInteger(tx.gas_wanted, locale))}
+      </Field>
       <Field term={labels.fee}>
         {fee.length ? (
           <ul>
             {fee.map((coin) => (
-              <li key={coin.denom}>{formatCoin(coin, denoms)}</li>
+              <li key={coin.denom}>{formatCoin(coin, denoms, locale)}</li>
             ))}
           </ul>
         ) : (

@@ -9,13 +9,13 @@ import { revealInvisible } from '../shared/safeText.ts'
 const coinList = /^\d+[a-zA-Z][a-zA-Z0-9/:._-]{1,127}(,\d+[a-zA-Z][a-zA-Z0-9/:._-]{1,127})*$/
 
 /** An event attribute's value: coins by symbol where `denoms` knows them, anything else as sent (made visible). */
-export function eventValue(value: string, denoms: DenomDisplays | undefined): string {
+export function eventValue(value: string, denoms: DenomDisplays | undefined, locale?: string): string {
   if (!coinList.test(value)) return revealInvisible(value)
   return value
     .split(',')
     .map((coin) => {
       const [, amount = '', denom = ''] = /^(\d+)(.+)$/.exec(coin) ?? []
-      return formatCoin({ amount, denom }, denoms)
+      return formatCoin({ amount, denom }, denoms, locale)
     })
     .join(', ')
 }

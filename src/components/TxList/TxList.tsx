@@ -139,7 +139,9 @@ export function TxList({
   return (
     <section {...rootProps('rs-tx-list', state, className, list.isFetching)} {...rest}>
       <div className="rs-toolbar">
-        <span aria-live="polite">{total === null ? '' : labels.count(total.toLocaleString('en-US'))}</span>
+        <span aria-live="polite">
+          {total === null ? '' : labels.count(total.toLocaleString(locale ?? 'en-US'))}
+        </span>
         <BackToStart url={url} label={labels.toStart} />
         <details
           className="rs-filter"

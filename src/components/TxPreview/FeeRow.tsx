@@ -15,7 +15,9 @@ export function FeeRow({
   denoms,
   disabled,
   labels,
+  locale,
 }: {
+  locale: string | undefined
   options: readonly FeeOption[]
   picked: FeeOption | undefined
   onPick: (denom: string) => void
@@ -40,6 +42,7 @@ export function FeeRow({
             }}
             denoms={denoms}
             labels={labels.balanceChanges}
+            locale={locale}
           />
         )}
         {options.length > 1 && (

@@ -249,3 +249,25 @@ test('behavior: a chain that does not answer is not a refusal: Try again asks on
   fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
   expect(await screen.findByRole('button', { name: 'Confirm' }, slow)).toBeInTheDocument()
 })
+
+test('default: in Russian, the gas and the fee are written as Intl writes Russian numbers', async () => {
+  serveChain()
+  const { adapter } = wallet()
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RollscopeProvider network={{ url: `${origin}/txpreview` }} locale="ru">
+        <TxPreview request={request} wallet={adapter} storage={createTxStore({ storage: memory() })} />
+      </RollscopeProvider>
+    </QueryClientProvider>,
+  )
+  const russian = new Intl.NumberFormat('ru')
+  // 100,000 gas × 1.4; its fee ceil(140,000 × 0.015) uinit, INIT with 6 decimals in the devnet's assetlist
+  const gas = await screen.findByText(russian.format(140_000), { normalizer: (text) => text }, slow)
+  expect(gas.tagName).toBe('DD')
+  const fee = new Intl.NumberFormat('ru', { maximumFractionDigits: 6 }).format(0.0021)
+  await waitFor(
+    () => expect(document.querySelector('.rs-tx-preview-fee')?.textContent).toContain(`${fee} INIT`),
+    slow,
+  )
+  expect(screen.queryByText('140,000')).toBeNull()
+})

@@ -129,7 +129,7 @@ export function TxPreview({
               </>
             )}
             <dt>{labels.gas}</dt>
-            <dd>{formatInteger(tx.fee?.gasLimit ?? tx.simulation?.gasUsed ?? 0n)}</dd>
+            <dd>{formatInteger(tx.fee?.gasLimit ?? tx.simulation?.gasUsed ?? 0n, locale)}</dd>
             {isEvm ? (
               <>
                 <dt>{labels.fee}</dt>
@@ -143,6 +143,7 @@ export function TxPreview({
                 denoms={view.denoms}
                 disabled={status !== 'ready'}
                 labels={labels}
+                locale={locale}
               />
             )}
           </dl>
@@ -152,6 +153,7 @@ export function TxPreview({
             issues={changes?.issues}
             denoms={view.denoms}
             labels={labels.balanceChanges}
+            locale={locale}
           />
           <p className="rs-tx-preview-note">{labels.simulated}</p>
           {tx.canPay === false && status === 'ready' && (

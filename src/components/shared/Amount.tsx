@@ -8,10 +8,16 @@ import { formatUnits, shortenDecimal } from './format.ts'
  * in what a copy of it takes. Give base units with `decimals`, or an already decimal `value`.
  */
 export function Amount(
-  props: ({ base: string; decimals: number } | { value: string }) & { symbol?: string | undefined },
+  props: ({ base: string; decimals: number } | { value: string }) & {
+    symbol?: string | undefined
+    /** The component's locale: its digit grouping and decimal sign (none: `1,234.5`). */
+    locale?: string | undefined
+  },
 ) {
   const { text, exact, approximate } =
-    'base' in props ? formatUnits(props.base, props.decimals) : shortenDecimal(props.value)
+    'base' in props
+      ? formatUnits(props.base, props.decimals, props.locale)
+      : shortenDecimal(props.value, props.locale)
   const suffix = props.symbol ? ` ${props.symbol}` : ''
   const onCopy = (event: ClipboardEvent) => {
     // selecting the amount alone copies all its digits

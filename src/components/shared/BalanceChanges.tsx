@@ -57,11 +57,14 @@ export function BalanceChangeAmount({
   denoms,
   labels = defaultBalanceChangesLabels,
   unlisted,
+  locale,
 }: {
   change: ShownBalanceChange
   denoms?: DenomDisplays | undefined
   labels?: Pick<BalanceChangesLabels, 'fee' | 'unlisted'>
   unlisted?: UnlistedAmount | undefined
+  /** The locale of its digits (none: `1,234.5`). */
+  locale?: string | undefined
 }) {
   const display = lookup(denoms, change.denom)
   const sign = change.direction === 'in' ? '+' : '−'
@@ -77,12 +80,13 @@ export function BalanceChangeAmount({
           base={change.amount.toString()}
           decimals={display.decimals}
           symbol={revealInvisible(display.symbol)}
+          locale={locale}
         />
       ) : unlisted ? (
         unlisted(change, labels.unlisted)
       ) : (
         <>
-          {formatInteger(change.amount)}{' '}
+          {formatInteger(change.amount, locale)}{' '}
           <span className="rs-denom" title={revealInvisible(change.denom)} translate="no">
             {revealInvisible(shortDenom(change.denom))}
           </span>{' '}
@@ -103,6 +107,7 @@ export function BalanceChangeList({
   denoms,
   labels: custom,
   unlisted,
+  locale: ownLocale,
   className,
   ...rest
 }: {
@@ -111,8 +116,11 @@ export function BalanceChangeList({
   labels?: LabelOverrides<BalanceChangesLabels> | undefined
   /** How a raw amount of a denom no one names is drawn (BalanceChangeAmount's `unlisted`). */
   unlisted?: UnlistedAmount | undefined
+  /** The locale of its digits; else the provider's `locale`, else `1,234.5`. */
+  locale?: string | undefined
 } & ComponentPropsWithoutRef<'span'>) {
   const labels = withDefaults(defaultBalanceChangesLabels, custom)
+  const locale = useLocale(ownLocale)
   if (changes.length === 0)
     return (
       <span
@@ -131,7 +139,13 @@ export function BalanceChangeList({
         <span key={`${change.denom} ${change.isFee}`}>
           {index > 0 && <span aria-hidden="true"> · </span>}
           {index > 0 && <span className="rs-visually-hidden">, </span>}
-          <BalanceChangeAmount change={change} denoms={denoms} labels={labels} unlisted={unlisted} />
+          <BalanceChangeAmount
+            change={change}
+            denoms={denoms}
+            labels={labels}
+            unlisted={unlisted}
+            locale={locale}
+          />
         </span>
       ))}
     </span>
@@ -159,17 +173,12 @@ export function BalanceChanges({
   denoms,
   accountHref,
   labels: custom,
-  locale,
+  locale: ownLocale,
   className,
   ...rest
 }: BalanceChangesProps) {
-  const labels = useLabels(
-    defaultBalanceChangesLabels,
-    custom,
-    useLocale(locale),
-    'common',
-    'balanceChangesLabels',
-  )
+  const locale = useLocale(ownLocale)
+  const labels = useLabels(defaultBalanceChangesLabels, custom, locale, 'common', 'balanceChangesLabels')
   const accounts = [...new Set(changes.map((change) => change.account))]
   const count = (kinds: BalanceChangeIssue['kind'][]) =>
     issues.filter((issue) => kinds.includes(issue.kind)).reduce((sum, issue) => sum + issue.count, 0)
@@ -189,7 +198,7 @@ export function BalanceChanges({
                   .filter((change) => change.account === account)
                   .map((change) => (
                     <li key={`${change.denom} ${change.isFee}`}>
-                      <BalanceChangeAmount change={change} denoms={denoms} labels={labels} />
+                      <BalanceChangeAmount change={change} denoms={denoms} labels={labels} locale={locale} />
                     </li>
                   ))}
               </ul>

@@ -163,3 +163,8 @@ export function formatUsd(value: number, locale?: string): string {
   if (value > 0 && value < 0.01) return `< ${usd(locale).format(0.01)}`
   return usd(locale).format(value)
 }
+
+/** A label's integer argument: grouped for `locale`, or as sent without one (the English label groups it itself). */
+export function localeInteger(value: string, locale: string | undefined): string {
+  return locale ? formatInteger(value, locale) : value
+}

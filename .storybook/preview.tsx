@@ -82,7 +82,7 @@ const preview: Preview = {
             network={{ url: `${devnetUrl()}/registry` }}
             chainId={indexerChain}
             router={{ baseUrl: `${devnetUrl()}/router` }}
-            locale={context.globals.locale}
+            locale={context.globals.locale === 'en' ? undefined : context.globals.locale}
           >
             <div data-rollscope-theme={context.globals.theme}>
               <Story />

@@ -104,6 +104,7 @@ describe('in a locale', () => {
     )
     expect(text).toContain('0:18:28')
     expect(formatTimestamp('2026-03-01T00:18:28Z')).toBe('2026-03-01 00:18:28 UTC')
+    expect(formatTimestamp('2026-03-01T00:18:28Z', 'en-US')).toBe('2026-03-01 00:18:28 UTC')
     expect(formatTimestamp('not a time', 'ja')).toBe('not a time')
   })
 })

@@ -112,7 +112,8 @@ export function shortDenom(denom: string): string {
  */
 export function formatTimestamp(timestamp: string, locale?: string): string {
   const time = Date.parse(timestamp)
-  if (locale && Number.isFinite(time)) return utcDateTime(locale).format(time)
+  // English keeps the kit's own form (as with no locale), so an app that names `en-US` renders what one without does
+  if (locale && !/^en\b/i.test(locale) && Number.isFinite(time)) return utcDateTime(locale).format(time)
   return timestamp.replace('T', ' ').replace(/\.\d+/, '').replace(/Z$/, ' UTC')
 }
 

@@ -1,5 +1,3 @@
-'use client'
-
 import { elementScroll, observeElementOffset, Virtualizer } from '@tanstack/react-virtual'
 import { flushSync } from 'react-dom'
 import { measureLaidOutElement, observeLaidOutRect } from './laidOut.ts'

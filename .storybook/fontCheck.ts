@@ -66,6 +66,9 @@ function textElements(root: DomNode) {
  * whole story is drawn in the story fonts.
  */
 export async function textInSystemFonts(): Promise<string[]> {
+  // the fonts are read from the page's layout, which a node appended a moment ago does not have yet (a slow,
+  // busy machine may not have drawn a frame since): lay the page out now
+  document.documentElement.getBoundingClientRect()
   const session = cdp()
   await session.send('DOM.enable')
   await session.send('CSS.enable')

@@ -1,8 +1,11 @@
 // Splits each locale group file (src/locales/<tag>/<group>.ts) in two, keeping every translation as it is: what a
 // component shows first stays in <group>.ts; the error sentences and the bridge's Review/Progress/History words go to
 // <group>.later.ts, which loads right after the first words are in (src/i18n/request.ts). Re-runnable: a group file
-// and its later file are joined first, then split again (so keys added to either file land where they belong).
+// and its later file are joined first, then split again (so keys added to either file land where they belong). A split
+// export's halves are typed `FirstWords<…>` / `LaterWords<…>` (layout.ts); the files are formatted as biome writes them,
+// so a second run changes nothing.
 //   node scripts/splitLocales.ts
+import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import ts from 'typescript'
 import { laterExports, laterKeys } from '../src/locales/layout.ts'
@@ -22,7 +25,7 @@ interface Helper {
 }
 interface Export {
   name: string
-  /** the declared type, without a split's Omit/Pick */
+  /** the declared type, without a split's FirstWords/LaterWords */
   type?: string
   object?: ts.ObjectLiteralExpression
   text: string
@@ -91,8 +94,14 @@ function declarationOrder(body: string[]): string[] {
   return ordered.map((entry) => entry.text)
 }
 
-/** `Omit<T, ...>` / `Pick<T, ...>` → `T` */
-const baseType = (type: string) => type.replace(/^(?:Omit|Pick)<\s*(\w+)\s*,[\s\S]*>$/, '$1')
+/** `FirstWords<T, ...>` / `LaterWords<T, ...>` (or the `Omit`/`Pick` written before them) → `T` */
+const baseType = (type: string) => type.replace(/^(?:FirstWords|LaterWords|Omit|Pick)<\s*(\w+)\s*,[\s\S]*>$/, '$1')
+
+const splitTypes = ['FirstWords', 'LaterWords']
+
+/** The keys layout.ts says an export has in its later file (`LaterKey` there). */
+const listedLaterKeys = (name: string): readonly string[] =>
+  (laterKeys as Record<string, readonly string[]>)[name] ?? ['errors']
 
 function read(text: string) {
   const source = parse(text)
@@ -156,6 +165,7 @@ function join(first: string, later: string): string {
   const lines: string[] = []
   const seen = new Set<string>()
   for (const entry of [...a.imports, ...b.imports]) {
+    if (splitTypes.includes(entry.name)) continue
     const module = entry.module.replace(/\.later\.ts$/, '.ts')
     const key = `${entry.type}|${entry.name}|${module}`
     if (seen.has(key) || (module === `./${groupOf(first)}.ts` && !entry.type)) continue
@@ -220,7 +230,7 @@ function split(text: string, group: string, known: Known) {
       firstNodes.push(entry.node)
       continue
     }
-    const listed = laterKeys[entry.name] ?? []
+    const listed = (laterKeys as Record<string, readonly string[]>)[entry.name] ?? []
     const first: string[] = []
     const later: string[] = []
     const keys = new Set<string>()
@@ -258,9 +268,14 @@ function split(text: string, group: string, known: Known) {
       continue
     }
     known.split.set(entry.name, { group, keys })
-    const union = [...keys].map((key) => `'${key}'`).join(' | ')
-    firstOut.push(`export const ${entry.name}: Omit<${entry.type}, ${union}> = {\n${first.join(',\n')}\n}`)
-    laterOut.push(`export const ${entry.name}: Pick<${entry.type}, ${union}> = {\n${later.join(',\n')}\n}`)
+    const expected = listedLaterKeys(entry.name)
+    if (keys.size !== expected.length || expected.some((key) => !keys.has(key)))
+      throw new Error(
+        `${group}: ${entry.name} has [${[...keys].join(', ')}] in its later file, layout.ts says [${expected.join(', ')}]: list them in laterKeys`,
+      )
+    const named = `${entry.type}, '${entry.name}'`
+    firstOut.push(`export const ${entry.name}: FirstWords<${named}> = {\n${first.join(',\n')}\n}`)
+    laterOut.push(`export const ${entry.name}: LaterWords<${named}> = {\n${later.join(',\n')}\n}`)
   }
   const render = (body: string[], nodes: ts.Node[], later: boolean) => {
     if (body.length === 0) return undefined
@@ -271,8 +286,10 @@ function split(text: string, group: string, known: Known) {
     for (const node of nodes) for (const name of reads(node)) wanted.add(name)
     // the declared types of split exports
     for (const statement of body)
-      for (const match of statement.matchAll(/^export const \w+: (?:Omit|Pick)<(\w+)/gm))
+      for (const match of statement.matchAll(/^export const \w+: (FirstWords|LaterWords)<(\w+)/gm)) {
         wanted.add(match[1]!)
+        wanted.add(match[2]!)
+      }
     const usedHelpers: Helper[] = []
     let grew = true
     while (grew) {
@@ -285,10 +302,12 @@ function split(text: string, group: string, known: Known) {
         }
     }
     const lines: string[] = []
+    for (const name of splitTypes) if (wanted.has(name)) lines.push(`import type { ${name} } from '../layout.ts'`)
     for (const entry of imports) {
-      if (!wanted.has(entry.name) || own.has(entry.name)) continue
-      if (entry.type) {
-        lines.push(`import type { ${entry.name} } from '${entry.module}'`)
+      if (!wanted.has(entry.name) || own.has(entry.name) || splitTypes.includes(entry.name)) continue
+      // the shared helpers (../shared/) stay where they are
+      if (entry.type || !entry.module.startsWith('./')) {
+        lines.push(`import ${entry.type ? 'type ' : ''}{ ${entry.name} } from '${entry.module}'`)
         continue
       }
       const from =
@@ -310,6 +329,7 @@ function split(text: string, group: string, known: Known) {
   return { first: render(firstOut, firstNodes, false), later: render(laterOut, laterNodes, true) }
 }
 
+const written: string[] = []
 for (const tag of tags) {
   const known: Known = { later: new Map(), split: new Map(), first: new Map() }
   for (const group of groups) {
@@ -320,6 +340,12 @@ for (const tag of tags) {
     if (existsSync(laterPath)) text = join(text, readFileSync(laterPath, 'utf8'))
     const { first, later } = split(text, group, known)
     writeFileSync(firstPath, first ?? '')
-    if (later) writeFileSync(laterPath, later)
+    written.push(firstPath)
+    if (later) {
+      writeFileSync(laterPath, later)
+      written.push(laterPath)
+    }
   }
 }
+// imports joined and sorted, lines wrapped: as the files are checked in
+execFileSync('npx', ['biome', 'check', '--write', ...written], { stdio: 'inherit' })

@@ -21,8 +21,11 @@ export const laterExports: Record<string, readonly string[]> = {
   bridge: ['bridgeErrorWords', 'bridgeHistoryLabels'],
 }
 
-/** Keys of an export that are in its group's later file (the rest stay in the first file). */
-export const laterKeys: Record<string, readonly string[]> = {
+/**
+ * Keys of an export that are in its group's later file (the rest stay in the first file). An export not named here
+ * that reads a later export has just its error sentences (`errors`) there; the script fails when that is not so.
+ */
+export const laterKeys = {
   bridgeWidgetLabels: [
     'recipientProblem',
     'savedRecipients',
@@ -77,4 +80,19 @@ export const laterKeys: Record<string, readonly string[]> = {
     'gasProgress',
     'errors',
   ],
-}
+  // the saved recipients and names read common's later words
+  sendFormLabels: ['savedRecipients', 'recipientName', 'errors'],
+  sendNftFormLabels: ['savedRecipients', 'recipientName', 'errors'],
+  txPreviewLabels: ['usernameErrors'],
+} as const satisfies Record<string, readonly string[]>
+
+type Listed = typeof laterKeys
+
+/** The keys of the export `Name` in its group's later file. */
+export type LaterKey<Name extends string> = Name extends keyof Listed ? Listed[Name][number] : 'errors'
+
+/** A split export's words in `<group>.ts`: all but its later keys. */
+export type FirstWords<Words, Name extends string> = Omit<Words, LaterKey<Name>>
+
+/** A split export's words in `<group>.later.ts`: its later keys. */
+export type LaterWords<Words, Name extends string> = Pick<Words, LaterKey<Name> & keyof Words>

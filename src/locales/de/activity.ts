@@ -1,5 +1,6 @@
 import type { AccountActivityLabels, AccountActivityTab } from '../../components/AccountActivity/labels.ts'
 import type { NftGalleryLabels } from '../../components/NftGallery/labels.ts'
+import type { FirstWords } from '../layout.ts'
 import { balanceChangesLabels } from './common.ts'
 import { evmTxListLabels, txTableLabels } from './lists.ts'
 
@@ -9,7 +10,7 @@ const listWords: Record<AccountActivityTab, string> = {
   nfts: 'NFTs',
 }
 
-export const accountActivityLabels: Omit<AccountActivityLabels, 'errors'> = {
+export const accountActivityLabels: FirstWords<AccountActivityLabels, 'accountActivityLabels'> = {
   ...txTableLabels,
   ...evmTxListLabels,
   title: 'Kontoaktivität',
@@ -40,7 +41,7 @@ export const accountActivityLabels: Omit<AccountActivityLabels, 'errors'> = {
   toStart: 'Neueste anzeigen',
 }
 
-export const nftGalleryLabels: Omit<NftGalleryLabels, 'errors'> = {
+export const nftGalleryLabels: FirstWords<NftGalleryLabels, 'nftGalleryLabels'> = {
   toStart: 'Zum Anfang',
   title: 'NFTs',
   tokens: (count) => `${count} ${count === '1' ? 'NFT' : 'NFTs'}`,

@@ -1,6 +1,7 @@
 import type { BridgeErrorWords } from '../../components/BridgeWidget/errorWords.ts'
 import type { BridgeHistoryLabels } from '../../components/BridgeWidget/FoundHistory.tsx'
 import type { BridgeWidgetLabels } from '../../components/BridgeWidget/labels.ts'
+import type { LaterWords } from '../layout.ts'
 import { errorWords, recipientFieldLabels, recipientNameLabels } from './common.later.ts'
 
 const minutes = (seconds: number) => Math.max(1, Math.round(seconds / 60))
@@ -110,60 +111,24 @@ export const bridgeErrorWords: BridgeErrorWords = {
     'Der Eintrag des Rollups zu dieser Auszahlung passt nicht zum Transfer, daher wurde nichts abgeholt oder gesendet.',
 }
 
-export const bridgeWidgetLabels: Pick<
-  BridgeWidgetLabels,
-  | 'connectToSend'
-  | 'enterRecipient'
-  | 'savedRecipients'
-  | 'recipientName'
-  | 'recipientProblem'
-  | 'minimumReceived'
-  | 'feesDeducted'
-  | 'feesAdditional'
-  | 'sender'
-  | 'signatures'
-  | 'mayApprove'
-  | 'claimLater'
-  | 'steps'
-  | 'step'
-  | 'riskAcknowledge'
-  | 'highPriceImpact'
-  | 'badPriceWarning'
-  | 'reviewTitle'
-  | 'balanceChanges'
-  | 'changesOn'
-  | 'simulatedChanges'
-  | 'simulatedTx'
-  | 'simulatedGas'
-  | 'notSimulated'
-  | 'confirm'
-  | 'back'
-  | 'newTransfer'
-  | 'signAgain'
-  | 'resume'
-  | 'dismiss'
-  | 'view'
-  | 'claim'
-  | 'claimOn'
-  | 'claimIn'
-  | 'waitingForOutput'
-  | 'timeLeft'
-  | 'overdue'
-  | 'received'
-  | 'explorerTx'
-  | 'progressTitle'
-  | 'routeProgress'
-  | 'relativeTime'
-  | 'hopState'
-  | 'gasOnDestination'
-  | 'gasWhy'
-  | 'gasBring'
-  | 'gasCost'
-  | 'gasSignedApart'
-  | 'gasUnavailable'
-  | 'gasProgress'
-  | 'errors'
-> = {
+export const bridgeHistoryLabels: BridgeHistoryLabels = {
+  foundOnChain: 'Auf der Chain gefunden',
+  trackAgain: 'Erneut verfolgen',
+  state: {
+    success: 'Abgeschlossen',
+    error: 'Fehlgeschlagen',
+    abandoned: 'Hängt fest',
+    pending: 'Läuft',
+    unknown: 'Noch unbekannt',
+    finalizing: 'Wartet auf Abholung',
+    claimable: 'Abholbereit',
+    claimed: 'Abgeholt',
+    notFollowed: 'Nicht verfolgt',
+  },
+  chainFailed: (chain) => `Verlauf auf ${chain} nicht lesbar`,
+}
+
+export const bridgeWidgetLabels: LaterWords<BridgeWidgetLabels, 'bridgeWidgetLabels'> = {
   connectToSend: (chain) => `Ein Wallet verbinden, das auf ${chain} signieren kann, um von dort zu senden.`,
   enterRecipient: (chain) => `Eine Adresse auf ${chain} eingeben, um zu empfangen.`,
   savedRecipients: recipientFieldLabels,
@@ -263,21 +228,4 @@ export const bridgeWidgetLabels: Pick<
       'Der Bridge-Dienst hat etwas gesendet, das diese Seite nicht lesen kann. Später erneut versuchen.',
     generic: 'Etwas ist schiefgelaufen. Erneut versuchen.',
   },
-}
-
-export const bridgeHistoryLabels: BridgeHistoryLabels = {
-  foundOnChain: 'Auf der Chain gefunden',
-  trackAgain: 'Erneut verfolgen',
-  state: {
-    success: 'Abgeschlossen',
-    error: 'Fehlgeschlagen',
-    abandoned: 'Hängt fest',
-    pending: 'Läuft',
-    unknown: 'Noch unbekannt',
-    finalizing: 'Wartet auf Abholung',
-    claimable: 'Abholbereit',
-    claimed: 'Abgeholt',
-    notFollowed: 'Nicht verfolgt',
-  },
-  chainFailed: (chain) => `Verlauf auf ${chain} nicht lesbar`,
 }

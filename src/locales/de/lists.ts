@@ -5,6 +5,7 @@ import type { InternalTxTreeLabels } from '../../components/InternalTxTree/Inter
 import type { RichListTableLabels } from '../../components/RichListTable/RichListTable.tsx'
 import type { TxListLabels } from '../../components/TxList/TxList.tsx'
 import type { TxTableLabels } from '../../components/TxList/TxTable.tsx'
+import type { FirstWords } from '../layout.ts'
 
 const plural = new Intl.PluralRules('de')
 
@@ -28,7 +29,7 @@ const formatTime = (timestamp: string) => {
   return Number.isNaN(time) ? timestamp : `${dateTime.format(time)} UTC`
 }
 
-export const richListTableLabels: Omit<RichListTableLabels, 'errors'> = {
+export const richListTableLabels: FirstWords<RichListTableLabels, 'richListTableLabels'> = {
   title: 'Inhaber',
   rank: 'Rang',
   account: 'Konto',
@@ -44,7 +45,7 @@ export const richListTableLabels: Omit<RichListTableLabels, 'errors'> = {
   toStart: 'Zum Anfang',
 }
 
-export const txTableLabels: Omit<TxTableLabels, 'errors'> = {
+export const txTableLabels: FirstWords<TxTableLabels, 'txTableLabels'> = {
   hash: 'Hash',
   height: 'Höhe',
   messages: 'Nachrichten',
@@ -58,7 +59,7 @@ export const txTableLabels: Omit<TxTableLabels, 'errors'> = {
   formatTime,
 }
 
-export const txListLabels: Omit<TxListLabels, 'errors'> = {
+export const txListLabels: FirstWords<TxListLabels, 'txListLabels'> = {
   ...txTableLabels,
   title: 'Transaktionen',
   count: (count) => `${count} ${one(count) ? 'Transaktion' : 'Transaktionen'}`,
@@ -69,7 +70,7 @@ export const txListLabels: Omit<TxListLabels, 'errors'> = {
   toStart: 'Neueste anzeigen',
 }
 
-export const blockListLabels: Omit<BlockListLabels, 'errors'> = {
+export const blockListLabels: FirstWords<BlockListLabels, 'blockListLabels'> = {
   title: 'Blöcke',
   height: 'Höhe',
   time: 'Zeit',
@@ -82,7 +83,7 @@ export const blockListLabels: Omit<BlockListLabels, 'errors'> = {
   toStart: 'Neueste anzeigen',
 }
 
-export const evmTxListLabels: Omit<EvmTxListLabels, 'errors'> = {
+export const evmTxListLabels: FirstWords<EvmTxListLabels, 'evmTxListLabels'> = {
   title: 'EVM-Transaktionen',
   hash: 'Tx-Hash',
   block: 'Block',
@@ -100,7 +101,7 @@ export const evmTxListLabels: Omit<EvmTxListLabels, 'errors'> = {
   toStart: 'Neueste anzeigen',
 }
 
-export const indexerStatusLabels: Omit<IndexerStatusLabels, 'errors'> = {
+export const indexerStatusLabels: FirstWords<IndexerStatusLabels, 'indexerStatusLabels'> = {
   chain: 'Chain',
   height: 'Letzte Höhe',
   internalTxs: 'Interne Txs',
@@ -114,7 +115,7 @@ export const indexerStatusLabels: Omit<IndexerStatusLabels, 'errors'> = {
   retry: 'Wiederholen',
 }
 
-export const internalTxTreeLabels: Omit<InternalTxTreeLabels, 'errors'> = {
+export const internalTxTreeLabels: FirstWords<InternalTxTreeLabels, 'internalTxTreeLabels'> = {
   title: 'Interne Aufrufe',
   to: 'an',
   value: 'Wert',

@@ -1,6 +1,7 @@
 import type { SearchBoxLabels } from '../../components/SearchBox/labels.ts'
 import type { UsernameProblem } from '../../names/username.ts'
 import type { SearchMatch } from '../../search/searchMatch.ts'
+import type { FirstWords } from '../layout.ts'
 
 const plural = new Intl.PluralRules('de')
 
@@ -93,7 +94,7 @@ const kindWords: Record<SearchMatch['kind'], string> = {
   token: 'Token',
 }
 
-export const searchBoxLabels: Omit<SearchBoxLabels, 'errors'> = {
+export const searchBoxLabels: FirstWords<SearchBoxLabels, 'searchBoxLabels'> = {
   input: 'Suchen',
   placeholder: 'Tx-Hash, Block, Adresse, Kollektion oder Token',
   results: 'Suchergebnisse',

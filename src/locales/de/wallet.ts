@@ -4,6 +4,7 @@ import type { SendFormLabels } from '../../components/SendForm/labels.ts'
 import type { SendNftFormLabels } from '../../components/SendNftForm/labels.ts'
 import type { TxPreviewLabels } from '../../components/TxPreview/labels.ts'
 import type { SimulationFailureReason } from '../../errors/tx.ts'
+import type { FirstWords } from '../layout.ts'
 import { amountProblemWords, balanceChangesLabels, recipientProblemWords } from './common.ts'
 
 const plural = new Intl.PluralRules('de')
@@ -44,7 +45,7 @@ const failedOnChainReasons: Record<SimulationFailureReason, string> = {
   other: `${failedOnChain}. ${feeSpent}; den Grund zeigt „Details“.`,
 }
 
-export const sendFormLabels: Omit<SendFormLabels, 'savedRecipients' | 'recipientName' | 'errors'> = {
+export const sendFormLabels: FirstWords<SendFormLabels, 'sendFormLabels'> = {
   title: 'Senden',
   asset: 'Asset',
   amount: 'Betrag',
@@ -82,7 +83,7 @@ export const sendFormLabels: Omit<SendFormLabels, 'savedRecipients' | 'recipient
   sendAnother: 'Neuer Transfer',
 }
 
-export const sendNftFormLabels: Omit<SendNftFormLabels, 'savedRecipients' | 'recipientName' | 'errors'> = {
+export const sendNftFormLabels: FirstWords<SendNftFormLabels, 'sendNftFormLabels'> = {
   title: (name) => `${name} senden`,
   recipient: 'Empfänger',
   recipientHint: 'Eine init1…- oder 0x…-Adresse auf dieser Chain',
@@ -97,7 +98,7 @@ export const sendNftFormLabels: Omit<SendNftFormLabels, 'savedRecipients' | 'rec
   retry: 'Wiederholen',
 }
 
-export const receiveAddressLabels: Omit<ReceiveAddressLabels, 'errors'> = {
+export const receiveAddressLabels: FirstWords<ReceiveAddressLabels, 'receiveAddressLabels'> = {
   heading: 'Empfangen',
   bech32: 'Initia-Adresse',
   hex: 'EVM-Adresse',
@@ -113,7 +114,7 @@ export const receiveAddressLabels: Omit<ReceiveAddressLabels, 'errors'> = {
   retry: 'Wiederholen',
 }
 
-export const portfolioLabels: Omit<PortfolioLabels, 'errors'> = {
+export const portfolioLabels: FirstWords<PortfolioLabels, 'portfolioLabels'> = {
   title: 'Portfolio',
   total: 'Gesamtwert',
   unpriced: 'Einige Tokens haben keinen Preis und zählen nicht mit.',
@@ -133,7 +134,7 @@ export const portfolioLabels: Omit<PortfolioLabels, 'errors'> = {
   baseUnits: 'Beträge in Basiseinheiten: Die Chain-Registry nennt diese Tokens nicht.',
 }
 
-export const txPreviewLabels: Omit<TxPreviewLabels, 'usernameErrors'> = {
+export const txPreviewLabels: FirstWords<TxPreviewLabels, 'txPreviewLabels'> = {
   title: 'Transaktion bestätigen',
   loading: 'Transaktion wird simuliert…',
   actions: 'Was sie bewirkt',

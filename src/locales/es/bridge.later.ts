@@ -1,6 +1,7 @@
 import type { BridgeErrorWords } from '../../components/BridgeWidget/errorWords.ts'
 import type { BridgeHistoryLabels } from '../../components/BridgeWidget/FoundHistory.tsx'
 import type { BridgeWidgetLabels } from '../../components/BridgeWidget/labels.ts'
+import type { LaterWords } from '../layout.ts'
 import { errorWords, recipientFieldLabels, recipientNameLabels } from './common.later.ts'
 
 const duration = (value: number, unit: 'second' | 'minute' | 'hour' | 'day') =>
@@ -8,9 +9,9 @@ const duration = (value: number, unit: 'second' | 'minute' | 'hour' | 'day') =>
     value,
   )
 
-const ago = new Intl.RelativeTimeFormat('es', { numeric: 'auto', style: 'short' })
-
 const minutes = (seconds: number) => Math.max(1, Math.round(seconds / 60))
+
+const ago = new Intl.RelativeTimeFormat('es', { numeric: 'auto', style: 'short' })
 
 const bridgeNames: Record<string, string> = {
   transfer: 'Transferencia IBC',
@@ -93,60 +94,24 @@ export const bridgeErrorWords: BridgeErrorWords = {
     'El registro del rollup de este retiro no coincide con tu transferencia, así que no se reclamó ni envió nada.',
 }
 
-export const bridgeWidgetLabels: Pick<
-  BridgeWidgetLabels,
-  | 'connectToSend'
-  | 'enterRecipient'
-  | 'savedRecipients'
-  | 'recipientName'
-  | 'recipientProblem'
-  | 'minimumReceived'
-  | 'feesDeducted'
-  | 'feesAdditional'
-  | 'sender'
-  | 'signatures'
-  | 'mayApprove'
-  | 'claimLater'
-  | 'steps'
-  | 'step'
-  | 'riskAcknowledge'
-  | 'highPriceImpact'
-  | 'badPriceWarning'
-  | 'reviewTitle'
-  | 'balanceChanges'
-  | 'changesOn'
-  | 'simulatedChanges'
-  | 'simulatedTx'
-  | 'simulatedGas'
-  | 'notSimulated'
-  | 'confirm'
-  | 'back'
-  | 'newTransfer'
-  | 'signAgain'
-  | 'resume'
-  | 'dismiss'
-  | 'view'
-  | 'claim'
-  | 'claimOn'
-  | 'claimIn'
-  | 'waitingForOutput'
-  | 'timeLeft'
-  | 'overdue'
-  | 'received'
-  | 'explorerTx'
-  | 'progressTitle'
-  | 'routeProgress'
-  | 'relativeTime'
-  | 'hopState'
-  | 'gasOnDestination'
-  | 'gasWhy'
-  | 'gasBring'
-  | 'gasCost'
-  | 'gasSignedApart'
-  | 'gasUnavailable'
-  | 'gasProgress'
-  | 'errors'
-> = {
+export const bridgeHistoryLabels: BridgeHistoryLabels = {
+  foundOnChain: 'Encontrada en la red',
+  trackAgain: 'Seguir de nuevo',
+  state: {
+    success: 'Completada',
+    error: 'Fallida',
+    abandoned: 'Detenida',
+    pending: 'En curso',
+    unknown: 'Aún no se sabe',
+    finalizing: 'Esperando reclamo',
+    claimable: 'Lista para reclamar',
+    claimed: 'Reclamada',
+    notFollowed: 'Sin seguimiento',
+  },
+  chainFailed: (chain) => `No se pudo leer el historial de ${chain}`,
+}
+
+export const bridgeWidgetLabels: LaterWords<BridgeWidgetLabels, 'bridgeWidgetLabels'> = {
   connectToSend: (chain) => `Conecta una billetera que pueda firmar en ${chain} para enviar desde allí.`,
   enterRecipient: (chain) => `Introduce una dirección en ${chain} para recibir.`,
   savedRecipients: recipientFieldLabels,
@@ -257,21 +222,4 @@ export const bridgeWidgetLabels: Pick<
       'El servicio del puente envió algo que esta página no puede leer. Inténtalo más tarde.',
     generic: 'Algo salió mal. Inténtalo de nuevo.',
   },
-}
-
-export const bridgeHistoryLabels: BridgeHistoryLabels = {
-  foundOnChain: 'Encontrada en la red',
-  trackAgain: 'Seguir de nuevo',
-  state: {
-    success: 'Completada',
-    error: 'Fallida',
-    abandoned: 'Detenida',
-    pending: 'En curso',
-    unknown: 'Aún no se sabe',
-    finalizing: 'Esperando reclamo',
-    claimable: 'Lista para reclamar',
-    claimed: 'Reclamada',
-    notFollowed: 'Sin seguimiento',
-  },
-  chainFailed: (chain) => `No se pudo leer el historial de ${chain}`,
 }

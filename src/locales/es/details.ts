@@ -2,6 +2,7 @@ import type { BlockDetailLabels } from '../../components/BlockDetail/BlockDetail
 import type { EvmTxDetailLabels } from '../../components/EvmTxDetail/labels.ts'
 import type { MessageWords } from '../../components/TxDetail/messageWords.ts'
 import type { TxDetailLabels } from '../../components/TxDetail/TxDetail.tsx'
+import type { FirstWords } from '../layout.ts'
 import { balanceChangesLabels } from './common.ts'
 import { txTableLabels } from './lists.ts'
 
@@ -45,7 +46,7 @@ export const messageWords: MessageWords = {
   'Token ID': 'ID del token',
 }
 
-export const txDetailLabels: Omit<TxDetailLabels, 'errors'> = {
+export const txDetailLabels: FirstWords<TxDetailLabels, 'txDetailLabels'> = {
   hash: 'Hash',
   evmTx: 'Tx EVM',
   status: 'Estado',
@@ -75,7 +76,7 @@ export const txDetailLabels: Omit<TxDetailLabels, 'errors'> = {
   messageWords,
 }
 
-export const blockDetailLabels: Omit<BlockDetailLabels, 'errors'> = {
+export const blockDetailLabels: FirstWords<BlockDetailLabels, 'blockDetailLabels'> = {
   ...txTableLabels,
   blockHeight: 'Altura',
   hash: 'Hash',
@@ -95,7 +96,7 @@ export const blockDetailLabels: Omit<BlockDetailLabels, 'errors'> = {
   notFound: (height) => `No se encontró el bloque ${height}. Puede que aún no esté indexado.`,
 }
 
-export const evmTxDetailLabels: Omit<EvmTxDetailLabels, 'errors'> = {
+export const evmTxDetailLabels: FirstWords<EvmTxDetailLabels, 'evmTxDetailLabels'> = {
   hash: 'Hash de tx',
   status: 'Estado',
   success: 'Correcta',

@@ -1,6 +1,7 @@
 import type { BridgeErrorWords } from '../../components/BridgeWidget/errorWords.ts'
 import type { BridgeHistoryLabels } from '../../components/BridgeWidget/FoundHistory.tsx'
 import type { BridgeWidgetLabels } from '../../components/BridgeWidget/labels.ts'
+import type { LaterWords } from '../layout.ts'
 import { errorWords, recipientFieldLabels, recipientNameLabels } from './common.later.ts'
 
 const minutes = (seconds: number) => Math.max(1, Math.round(seconds / 60))
@@ -125,60 +126,24 @@ export const bridgeErrorWords: BridgeErrorWords = {
     'Le registre du rollup pour ce retrait ne correspond pas à votre transfert : rien n’a été réclamé ni envoyé.',
 }
 
-export const bridgeWidgetLabels: Pick<
-  BridgeWidgetLabels,
-  | 'connectToSend'
-  | 'enterRecipient'
-  | 'savedRecipients'
-  | 'recipientName'
-  | 'recipientProblem'
-  | 'minimumReceived'
-  | 'feesDeducted'
-  | 'feesAdditional'
-  | 'sender'
-  | 'signatures'
-  | 'mayApprove'
-  | 'claimLater'
-  | 'steps'
-  | 'step'
-  | 'riskAcknowledge'
-  | 'highPriceImpact'
-  | 'badPriceWarning'
-  | 'reviewTitle'
-  | 'balanceChanges'
-  | 'changesOn'
-  | 'simulatedChanges'
-  | 'simulatedTx'
-  | 'simulatedGas'
-  | 'notSimulated'
-  | 'confirm'
-  | 'back'
-  | 'newTransfer'
-  | 'signAgain'
-  | 'resume'
-  | 'dismiss'
-  | 'view'
-  | 'claim'
-  | 'claimOn'
-  | 'claimIn'
-  | 'waitingForOutput'
-  | 'timeLeft'
-  | 'overdue'
-  | 'received'
-  | 'explorerTx'
-  | 'progressTitle'
-  | 'routeProgress'
-  | 'relativeTime'
-  | 'hopState'
-  | 'gasOnDestination'
-  | 'gasWhy'
-  | 'gasBring'
-  | 'gasCost'
-  | 'gasSignedApart'
-  | 'gasUnavailable'
-  | 'gasProgress'
-  | 'errors'
-> = {
+export const bridgeHistoryLabels: BridgeHistoryLabels = {
+  foundOnChain: 'Trouvé sur la chaîne',
+  trackAgain: 'Suivre à nouveau',
+  state: {
+    success: 'Terminé',
+    error: 'Échec',
+    abandoned: 'Bloqué',
+    pending: 'En cours',
+    unknown: 'Pas encore connu',
+    finalizing: 'Délai de retrait',
+    claimable: 'Prêt à réclamer',
+    claimed: 'Réclamé',
+    notFollowed: 'Non suivi',
+  },
+  chainFailed: (chain) => `Impossible de lire l’historique sur ${chain}`,
+}
+
+export const bridgeWidgetLabels: LaterWords<BridgeWidgetLabels, 'bridgeWidgetLabels'> = {
   connectToSend: (chain) =>
     `Connectez un portefeuille capable de signer sur ${chain} pour envoyer depuis cette chaîne.`,
   enterRecipient: (chain) => `Saisissez une adresse sur ${chain} pour recevoir.`,
@@ -283,21 +248,4 @@ export const bridgeWidgetLabels: Pick<
       'Le service de bridge a envoyé une réponse que cette page ne sait pas lire. Réessayez plus tard.',
     generic: 'Une erreur s’est produite. Réessayez.',
   },
-}
-
-export const bridgeHistoryLabels: BridgeHistoryLabels = {
-  foundOnChain: 'Trouvé sur la chaîne',
-  trackAgain: 'Suivre à nouveau',
-  state: {
-    success: 'Terminé',
-    error: 'Échec',
-    abandoned: 'Bloqué',
-    pending: 'En cours',
-    unknown: 'Pas encore connu',
-    finalizing: 'Délai de retrait',
-    claimable: 'Prêt à réclamer',
-    claimed: 'Réclamé',
-    notFollowed: 'Non suivi',
-  },
-  chainFailed: (chain) => `Impossible de lire l’historique sur ${chain}`,
 }

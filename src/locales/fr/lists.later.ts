@@ -5,32 +5,33 @@ import type { InternalTxTreeLabels } from '../../components/InternalTxTree/Inter
 import type { RichListTableLabels } from '../../components/RichListTable/RichListTable.tsx'
 import type { TxListLabels } from '../../components/TxList/TxList.tsx'
 import type { TxTableLabels } from '../../components/TxList/TxTable.tsx'
+import type { LaterWords } from '../layout.ts'
 import { errorLabels } from './common.later.ts'
 
-export const richListTableLabels: Pick<RichListTableLabels, 'errors'> = {
+export const richListTableLabels: LaterWords<RichListTableLabels, 'richListTableLabels'> = {
   errors: errorLabels,
 }
 
-export const txTableLabels: Pick<TxTableLabels, 'errors'> = {
+export const txTableLabels: LaterWords<TxTableLabels, 'txTableLabels'> = {
   errors: errorLabels,
 }
 
-export const txListLabels: Pick<TxListLabels, 'errors'> = {
+export const txListLabels: LaterWords<TxListLabels, 'txListLabels'> = {
   ...txTableLabels,
 }
 
-export const blockListLabels: Pick<BlockListLabels, 'errors'> = {
+export const blockListLabels: LaterWords<BlockListLabels, 'blockListLabels'> = {
   errors: errorLabels,
 }
 
-export const evmTxListLabels: Pick<EvmTxListLabels, 'errors'> = {
+export const evmTxListLabels: LaterWords<EvmTxListLabels, 'evmTxListLabels'> = {
   errors: errorLabels,
 }
 
-export const indexerStatusLabels: Pick<IndexerStatusLabels, 'errors'> = {
+export const indexerStatusLabels: LaterWords<IndexerStatusLabels, 'indexerStatusLabels'> = {
   errors: errorLabels,
 }
 
-export const internalTxTreeLabels: Pick<InternalTxTreeLabels, 'errors'> = {
+export const internalTxTreeLabels: LaterWords<InternalTxTreeLabels, 'internalTxTreeLabels'> = {
   errors: errorLabels,
 }

@@ -5,6 +5,7 @@ import type { InternalTxTreeLabels } from '../../components/InternalTxTree/Inter
 import type { RichListTableLabels } from '../../components/RichListTable/RichListTable.tsx'
 import type { TxListLabels } from '../../components/TxList/TxList.tsx'
 import type { TxTableLabels } from '../../components/TxList/TxTable.tsx'
+import type { FirstWords } from '../layout.ts'
 
 const plural = new Intl.PluralRules('fr')
 
@@ -28,7 +29,7 @@ const formatTime = (timestamp: string) => {
   return Number.isNaN(time) ? timestamp : `${dateTime.format(time)} UTC`
 }
 
-export const richListTableLabels: Omit<RichListTableLabels, 'errors'> = {
+export const richListTableLabels: FirstWords<RichListTableLabels, 'richListTableLabels'> = {
   title: 'Détenteurs',
   rank: 'Rang',
   account: 'Compte',
@@ -44,7 +45,7 @@ export const richListTableLabels: Omit<RichListTableLabels, 'errors'> = {
   toStart: 'Retour en haut',
 }
 
-export const txTableLabels: Omit<TxTableLabels, 'errors'> = {
+export const txTableLabels: FirstWords<TxTableLabels, 'txTableLabels'> = {
   hash: 'Hash',
   height: 'Hauteur',
   messages: 'Messages',
@@ -58,7 +59,7 @@ export const txTableLabels: Omit<TxTableLabels, 'errors'> = {
   formatTime,
 }
 
-export const txListLabels: Omit<TxListLabels, 'errors'> = {
+export const txListLabels: FirstWords<TxListLabels, 'txListLabels'> = {
   ...txTableLabels,
   title: 'Transactions',
   count: (count) => `${count} ${one(count) ? 'transaction' : 'transactions'}`,
@@ -69,7 +70,7 @@ export const txListLabels: Omit<TxListLabels, 'errors'> = {
   toStart: 'Plus récentes',
 }
 
-export const blockListLabels: Omit<BlockListLabels, 'errors'> = {
+export const blockListLabels: FirstWords<BlockListLabels, 'blockListLabels'> = {
   title: 'Blocs',
   height: 'Hauteur',
   time: 'Date',
@@ -82,7 +83,7 @@ export const blockListLabels: Omit<BlockListLabels, 'errors'> = {
   toStart: 'Plus récents',
 }
 
-export const evmTxListLabels: Omit<EvmTxListLabels, 'errors'> = {
+export const evmTxListLabels: FirstWords<EvmTxListLabels, 'evmTxListLabels'> = {
   title: 'Transactions EVM',
   hash: 'Hash de tx',
   block: 'Bloc',
@@ -100,7 +101,7 @@ export const evmTxListLabels: Omit<EvmTxListLabels, 'errors'> = {
   toStart: 'Plus récentes',
 }
 
-export const indexerStatusLabels: Omit<IndexerStatusLabels, 'errors'> = {
+export const indexerStatusLabels: FirstWords<IndexerStatusLabels, 'indexerStatusLabels'> = {
   chain: 'Chaîne',
   height: 'Dernière hauteur',
   internalTxs: 'Tx internes',
@@ -114,7 +115,7 @@ export const indexerStatusLabels: Omit<IndexerStatusLabels, 'errors'> = {
   retry: 'Réessayer',
 }
 
-export const internalTxTreeLabels: Omit<InternalTxTreeLabels, 'errors'> = {
+export const internalTxTreeLabels: FirstWords<InternalTxTreeLabels, 'internalTxTreeLabels'> = {
   title: 'Appels internes',
   to: 'vers',
   value: 'valeur',

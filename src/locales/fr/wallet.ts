@@ -4,6 +4,7 @@ import type { SendFormLabels } from '../../components/SendForm/labels.ts'
 import type { SendNftFormLabels } from '../../components/SendNftForm/labels.ts'
 import type { TxPreviewLabels } from '../../components/TxPreview/labels.ts'
 import type { SimulationFailureReason } from '../../errors/tx.ts'
+import type { FirstWords } from '../layout.ts'
 import { amountProblemWords, balanceChangesLabels, recipientProblemWords } from './common.ts'
 
 const plural = new Intl.PluralRules('fr')
@@ -45,7 +46,7 @@ const failedOnChainReasons: Record<SimulationFailureReason, string> = {
   other: `${failedOnChain}. ${feeSpent} ; voir Détails pour la raison.`,
 }
 
-export const sendFormLabels: Omit<SendFormLabels, 'savedRecipients' | 'recipientName' | 'errors'> = {
+export const sendFormLabels: FirstWords<SendFormLabels, 'sendFormLabels'> = {
   title: 'Envoyer',
   asset: 'Actif',
   amount: 'Montant',
@@ -83,7 +84,7 @@ export const sendFormLabels: Omit<SendFormLabels, 'savedRecipients' | 'recipient
   sendAnother: 'Nouvel envoi',
 }
 
-export const sendNftFormLabels: Omit<SendNftFormLabels, 'savedRecipients' | 'recipientName' | 'errors'> = {
+export const sendNftFormLabels: FirstWords<SendNftFormLabels, 'sendNftFormLabels'> = {
   title: (name) => `Envoyer ${name}`,
   recipient: 'Destinataire',
   recipientHint: 'Une adresse init1… ou 0x… sur cette chaîne',
@@ -97,7 +98,7 @@ export const sendNftFormLabels: Omit<SendNftFormLabels, 'savedRecipients' | 'rec
   retry: 'Réessayer',
 }
 
-export const receiveAddressLabels: Omit<ReceiveAddressLabels, 'errors'> = {
+export const receiveAddressLabels: FirstWords<ReceiveAddressLabels, 'receiveAddressLabels'> = {
   heading: 'Recevoir',
   bech32: 'Adresse Initia',
   hex: 'Adresse EVM',
@@ -113,7 +114,7 @@ export const receiveAddressLabels: Omit<ReceiveAddressLabels, 'errors'> = {
   retry: 'Réessayer',
 }
 
-export const portfolioLabels: Omit<PortfolioLabels, 'errors'> = {
+export const portfolioLabels: FirstWords<PortfolioLabels, 'portfolioLabels'> = {
   title: 'Portfolio',
   total: 'Valeur totale',
   unpriced: 'Certains jetons n’ont pas de prix et ne sont pas comptés.',
@@ -133,7 +134,7 @@ export const portfolioLabels: Omit<PortfolioLabels, 'errors'> = {
   baseUnits: 'Montants en unités de base : le registre des chaînes ne nomme pas ces jetons.',
 }
 
-export const txPreviewLabels: Omit<TxPreviewLabels, 'usernameErrors'> = {
+export const txPreviewLabels: FirstWords<TxPreviewLabels, 'txPreviewLabels'> = {
   title: 'Confirmer la transaction',
   loading: 'Simulation de la transaction…',
   actions: 'Actions',

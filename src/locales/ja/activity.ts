@@ -1,5 +1,6 @@
 import type { AccountActivityLabels, AccountActivityTab } from '../../components/AccountActivity/labels.ts'
 import type { NftGalleryLabels } from '../../components/NftGallery/labels.ts'
+import type { FirstWords } from '../layout.ts'
 import { balanceChangesLabels } from './common.ts'
 import { evmTxListLabels, txTableLabels } from './lists.ts'
 
@@ -9,7 +10,7 @@ const listWords: Record<AccountActivityTab, string> = {
   nfts: 'NFT',
 }
 
-export const accountActivityLabels: Omit<AccountActivityLabels, 'errors'> = {
+export const accountActivityLabels: FirstWords<AccountActivityLabels, 'accountActivityLabels'> = {
   ...txTableLabels,
   ...evmTxListLabels,
   title: 'アカウントの履歴',
@@ -41,7 +42,7 @@ export const accountActivityLabels: Omit<AccountActivityLabels, 'errors'> = {
   toStart: '最新を表示',
 }
 
-export const nftGalleryLabels: Omit<NftGalleryLabels, 'errors'> = {
+export const nftGalleryLabels: FirstWords<NftGalleryLabels, 'nftGalleryLabels'> = {
   toStart: '最初に戻る',
   title: 'NFT',
   tokens: (count) => `${count} 個の NFT`,

@@ -1,6 +1,7 @@
 import type { BridgeErrorWords } from '../../components/BridgeWidget/errorWords.ts'
 import type { BridgeHistoryLabels } from '../../components/BridgeWidget/FoundHistory.tsx'
 import type { BridgeWidgetLabels } from '../../components/BridgeWidget/labels.ts'
+import type { LaterWords } from '../layout.ts'
 import { errorWords, recipientFieldLabels, recipientNameLabels } from './common.later.ts'
 
 const tag = 'ja'
@@ -98,60 +99,24 @@ export const bridgeErrorWords: BridgeErrorWords = {
     'ロールアップの出金記録がこの送金と一致しないため、受け取りも送信も行っていません。',
 }
 
-export const bridgeWidgetLabels: Pick<
-  BridgeWidgetLabels,
-  | 'connectToSend'
-  | 'enterRecipient'
-  | 'savedRecipients'
-  | 'recipientName'
-  | 'recipientProblem'
-  | 'minimumReceived'
-  | 'feesDeducted'
-  | 'feesAdditional'
-  | 'sender'
-  | 'signatures'
-  | 'mayApprove'
-  | 'claimLater'
-  | 'steps'
-  | 'step'
-  | 'riskAcknowledge'
-  | 'highPriceImpact'
-  | 'badPriceWarning'
-  | 'reviewTitle'
-  | 'balanceChanges'
-  | 'changesOn'
-  | 'simulatedChanges'
-  | 'simulatedTx'
-  | 'simulatedGas'
-  | 'notSimulated'
-  | 'confirm'
-  | 'back'
-  | 'newTransfer'
-  | 'signAgain'
-  | 'resume'
-  | 'dismiss'
-  | 'view'
-  | 'claim'
-  | 'claimOn'
-  | 'claimIn'
-  | 'waitingForOutput'
-  | 'timeLeft'
-  | 'overdue'
-  | 'received'
-  | 'explorerTx'
-  | 'progressTitle'
-  | 'routeProgress'
-  | 'relativeTime'
-  | 'hopState'
-  | 'gasOnDestination'
-  | 'gasWhy'
-  | 'gasBring'
-  | 'gasCost'
-  | 'gasSignedApart'
-  | 'gasUnavailable'
-  | 'gasProgress'
-  | 'errors'
-> = {
+export const bridgeHistoryLabels: BridgeHistoryLabels = {
+  foundOnChain: 'チェーン上で検出',
+  trackAgain: '再追跡',
+  state: {
+    success: '完了',
+    error: '失敗',
+    abandoned: '停止',
+    pending: '進行中',
+    unknown: '不明',
+    finalizing: '受け取り待ち',
+    claimable: '受け取り可能',
+    claimed: '受け取り済み',
+    notFollowed: '未追跡',
+  },
+  chainFailed: (chain) => `${chain} の履歴を読み込めませんでした`,
+}
+
+export const bridgeWidgetLabels: LaterWords<BridgeWidgetLabels, 'bridgeWidgetLabels'> = {
   connectToSend: (chain) => `送金するには ${chain} で署名できるウォレットを接続してください。`,
   enterRecipient: (chain) => `受け取るには ${chain} のアドレスを入力してください。`,
   savedRecipients: recipientFieldLabels,
@@ -261,21 +226,4 @@ export const bridgeWidgetLabels: Pick<
       'ブリッジサービスから、このページで読めない応答が届きました。後でもう一度お試しください。',
     generic: '問題が発生しました。もう一度お試しください。',
   },
-}
-
-export const bridgeHistoryLabels: BridgeHistoryLabels = {
-  foundOnChain: 'チェーン上で検出',
-  trackAgain: '再追跡',
-  state: {
-    success: '完了',
-    error: '失敗',
-    abandoned: '停止',
-    pending: '進行中',
-    unknown: '不明',
-    finalizing: '受け取り待ち',
-    claimable: '受け取り可能',
-    claimed: '受け取り済み',
-    notFollowed: '未追跡',
-  },
-  chainFailed: (chain) => `${chain} の履歴を読み込めませんでした`,
 }

@@ -2,6 +2,7 @@ import type { BlockDetailLabels } from '../../components/BlockDetail/BlockDetail
 import type { EvmTxDetailLabels } from '../../components/EvmTxDetail/labels.ts'
 import type { MessageWords } from '../../components/TxDetail/messageWords.ts'
 import type { TxDetailLabels } from '../../components/TxDetail/TxDetail.tsx'
+import type { FirstWords } from '../layout.ts'
 import { balanceChangesLabels } from './common.ts'
 import { txTableLabels } from './lists.ts'
 
@@ -48,7 +49,7 @@ export const messageWords: MessageWords = {
   'Token ID': 'トークン ID',
 }
 
-export const blockDetailLabels: Omit<BlockDetailLabels, 'errors'> = {
+export const blockDetailLabels: FirstWords<BlockDetailLabels, 'blockDetailLabels'> = {
   ...txTableLabels,
   blockHeight: '高さ',
   hash: 'ハッシュ',
@@ -68,7 +69,7 @@ export const blockDetailLabels: Omit<BlockDetailLabels, 'errors'> = {
   notFound: (height) => `ブロック ${height} が見つかりません。まだインデックスされていない可能性があります。`,
 }
 
-export const txDetailLabels: Omit<TxDetailLabels, 'errors'> = {
+export const txDetailLabels: FirstWords<TxDetailLabels, 'txDetailLabels'> = {
   hash: 'ハッシュ',
   evmTx: 'EVM Tx',
   status: 'ステータス',
@@ -98,7 +99,7 @@ export const txDetailLabels: Omit<TxDetailLabels, 'errors'> = {
   messageWords,
 }
 
-export const evmTxDetailLabels: Omit<EvmTxDetailLabels, 'errors'> = {
+export const evmTxDetailLabels: FirstWords<EvmTxDetailLabels, 'evmTxDetailLabels'> = {
   hash: 'Tx ハッシュ',
   status: 'ステータス',
   success: '成功',

@@ -5,6 +5,7 @@ import type { InternalTxTreeLabels } from '../../components/InternalTxTree/Inter
 import type { RichListTableLabels } from '../../components/RichListTable/RichListTable.tsx'
 import type { TxListLabels } from '../../components/TxList/TxList.tsx'
 import type { TxTableLabels } from '../../components/TxList/TxTable.tsx'
+import type { FirstWords } from '../layout.ts'
 
 // in UTC, as the English words, so a server and a browser write the same text
 const dateTime = /* @__PURE__ */ new Intl.DateTimeFormat('ja', {
@@ -19,7 +20,7 @@ const formatTime = (timestamp: string) => {
   return Number.isNaN(time) ? timestamp : `${dateTime.format(time)} UTC`
 }
 
-export const richListTableLabels: Omit<RichListTableLabels, 'errors'> = {
+export const richListTableLabels: FirstWords<RichListTableLabels, 'richListTableLabels'> = {
   title: '保有者',
   rank: '順位',
   account: 'アカウント',
@@ -35,7 +36,7 @@ export const richListTableLabels: Omit<RichListTableLabels, 'errors'> = {
   toStart: '先頭に戻る',
 }
 
-export const txTableLabels: Omit<TxTableLabels, 'errors'> = {
+export const txTableLabels: FirstWords<TxTableLabels, 'txTableLabels'> = {
   hash: 'ハッシュ',
   height: '高さ',
   messages: 'メッセージ',
@@ -49,7 +50,7 @@ export const txTableLabels: Omit<TxTableLabels, 'errors'> = {
   formatTime,
 }
 
-export const txListLabels: Omit<TxListLabels, 'errors'> = {
+export const txListLabels: FirstWords<TxListLabels, 'txListLabels'> = {
   ...txTableLabels,
   title: 'トランザクション',
   count: (count) => `${count} 件のトランザクション`,
@@ -60,7 +61,7 @@ export const txListLabels: Omit<TxListLabels, 'errors'> = {
   toStart: '最新を表示',
 }
 
-export const blockListLabels: Omit<BlockListLabels, 'errors'> = {
+export const blockListLabels: FirstWords<BlockListLabels, 'blockListLabels'> = {
   title: 'ブロック',
   height: '高さ',
   time: '日時',
@@ -73,7 +74,7 @@ export const blockListLabels: Omit<BlockListLabels, 'errors'> = {
   toStart: '最新を表示',
 }
 
-export const evmTxListLabels: Omit<EvmTxListLabels, 'errors'> = {
+export const evmTxListLabels: FirstWords<EvmTxListLabels, 'evmTxListLabels'> = {
   title: 'EVM トランザクション',
   hash: 'Tx ハッシュ',
   block: 'ブロック',
@@ -91,7 +92,7 @@ export const evmTxListLabels: Omit<EvmTxListLabels, 'errors'> = {
   toStart: '最新を表示',
 }
 
-export const indexerStatusLabels: Omit<IndexerStatusLabels, 'errors'> = {
+export const indexerStatusLabels: FirstWords<IndexerStatusLabels, 'indexerStatusLabels'> = {
   chain: 'チェーン',
   height: '最新の高さ',
   internalTxs: '内部 Tx',
@@ -105,7 +106,7 @@ export const indexerStatusLabels: Omit<IndexerStatusLabels, 'errors'> = {
   retry: '再試行',
 }
 
-export const internalTxTreeLabels: Omit<InternalTxTreeLabels, 'errors'> = {
+export const internalTxTreeLabels: FirstWords<InternalTxTreeLabels, 'internalTxTreeLabels'> = {
   title: '内部呼び出し',
   to: '宛先',
   value: '値',

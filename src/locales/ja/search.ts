@@ -1,6 +1,7 @@
 import type { SearchBoxLabels } from '../../components/SearchBox/labels.ts'
 import type { UsernameProblem } from '../../names/username.ts'
 import type { SearchMatch } from '../../search/searchMatch.ts'
+import type { FirstWords } from '../layout.ts'
 
 const tag = 'ja'
 
@@ -90,7 +91,7 @@ const kindWords: Record<SearchMatch['kind'], string> = {
   token: 'トークン',
 }
 
-export const searchBoxLabels: Omit<SearchBoxLabels, 'errors'> = {
+export const searchBoxLabels: FirstWords<SearchBoxLabels, 'searchBoxLabels'> = {
   input: '検索',
   placeholder: 'Tx ハッシュ、ブロック、アドレス、コレクション、トークン',
   results: '検索結果',

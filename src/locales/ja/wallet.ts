@@ -4,6 +4,7 @@ import type { SendFormLabels } from '../../components/SendForm/labels.ts'
 import type { SendNftFormLabels } from '../../components/SendNftForm/labels.ts'
 import type { TxPreviewLabels } from '../../components/TxPreview/labels.ts'
 import type { SimulationFailureReason } from '../../errors/tx.ts'
+import type { FirstWords } from '../layout.ts'
 import { amountProblemWords, balanceChangesLabels, recipientProblemWords } from './common.ts'
 
 const failures: Record<SimulationFailureReason, string> = {
@@ -39,7 +40,7 @@ const failedOnChain: Record<SimulationFailureReason, string> = {
   other: 'チェーン上で失敗しました。消費されたのは手数料だけです。理由は「詳細」をご覧ください。',
 }
 
-export const sendFormLabels: Omit<SendFormLabels, 'savedRecipients' | 'recipientName' | 'errors'> = {
+export const sendFormLabels: FirstWords<SendFormLabels, 'sendFormLabels'> = {
   title: '送金',
   asset: 'アセット',
   amount: '数量',
@@ -77,7 +78,7 @@ export const sendFormLabels: Omit<SendFormLabels, 'savedRecipients' | 'recipient
   sendAnother: '続けて送金',
 }
 
-export const sendNftFormLabels: Omit<SendNftFormLabels, 'savedRecipients' | 'recipientName' | 'errors'> = {
+export const sendNftFormLabels: FirstWords<SendNftFormLabels, 'sendNftFormLabels'> = {
   title: (name) => `${name} を送る`,
   recipient: '受取人',
   recipientHint: 'このチェーンの init1… か 0x… のアドレス',
@@ -90,7 +91,7 @@ export const sendNftFormLabels: Omit<SendNftFormLabels, 'savedRecipients' | 'rec
   retry: '再試行',
 }
 
-export const receiveAddressLabels: Omit<ReceiveAddressLabels, 'errors'> = {
+export const receiveAddressLabels: FirstWords<ReceiveAddressLabels, 'receiveAddressLabels'> = {
   heading: '受け取る',
   bech32: 'Initia アドレス',
   hex: 'EVM アドレス',
@@ -106,7 +107,7 @@ export const receiveAddressLabels: Omit<ReceiveAddressLabels, 'errors'> = {
   retry: '再試行',
 }
 
-export const portfolioLabels: Omit<PortfolioLabels, 'errors'> = {
+export const portfolioLabels: FirstWords<PortfolioLabels, 'portfolioLabels'> = {
   title: 'ポートフォリオ',
   total: '合計額',
   unpriced: '価格のないトークンは合計に含まれていません。',
@@ -126,7 +127,7 @@ export const portfolioLabels: Omit<PortfolioLabels, 'errors'> = {
   baseUnits: '数量は最小単位です。チェーンレジストリにこれらのトークンの情報がありません。',
 }
 
-export const txPreviewLabels: Omit<TxPreviewLabels, 'usernameErrors'> = {
+export const txPreviewLabels: FirstWords<TxPreviewLabels, 'txPreviewLabels'> = {
   title: 'トランザクションの確認',
   loading: 'トランザクションをシミュレーション中…',
   actions: '実行内容',

@@ -1,6 +1,7 @@
 import type { BridgeErrorWords } from '../../components/BridgeWidget/errorWords.ts'
 import type { BridgeHistoryLabels } from '../../components/BridgeWidget/FoundHistory.tsx'
 import type { BridgeWidgetLabels } from '../../components/BridgeWidget/labels.ts'
+import type { LaterWords } from '../layout.ts'
 import { errorWords, recipientFieldLabels, recipientNameLabels } from './common.later.ts'
 
 const tag = 'ko'
@@ -83,60 +84,24 @@ export const bridgeErrorWords: BridgeErrorWords = {
     '롤업의 출금 기록이 이 전송과 일치하지 않아 아무것도 청구하거나 전송하지 않았습니다.',
 }
 
-export const bridgeWidgetLabels: Pick<
-  BridgeWidgetLabels,
-  | 'connectToSend'
-  | 'enterRecipient'
-  | 'savedRecipients'
-  | 'recipientName'
-  | 'recipientProblem'
-  | 'minimumReceived'
-  | 'feesDeducted'
-  | 'feesAdditional'
-  | 'sender'
-  | 'signatures'
-  | 'mayApprove'
-  | 'claimLater'
-  | 'steps'
-  | 'step'
-  | 'riskAcknowledge'
-  | 'highPriceImpact'
-  | 'badPriceWarning'
-  | 'reviewTitle'
-  | 'balanceChanges'
-  | 'changesOn'
-  | 'simulatedChanges'
-  | 'simulatedTx'
-  | 'simulatedGas'
-  | 'notSimulated'
-  | 'confirm'
-  | 'back'
-  | 'newTransfer'
-  | 'signAgain'
-  | 'resume'
-  | 'dismiss'
-  | 'view'
-  | 'claim'
-  | 'claimOn'
-  | 'claimIn'
-  | 'waitingForOutput'
-  | 'timeLeft'
-  | 'overdue'
-  | 'received'
-  | 'explorerTx'
-  | 'progressTitle'
-  | 'routeProgress'
-  | 'relativeTime'
-  | 'hopState'
-  | 'gasOnDestination'
-  | 'gasWhy'
-  | 'gasBring'
-  | 'gasCost'
-  | 'gasSignedApart'
-  | 'gasUnavailable'
-  | 'gasProgress'
-  | 'errors'
-> = {
+export const bridgeHistoryLabels: BridgeHistoryLabels = {
+  foundOnChain: '체인에서 찾음',
+  trackAgain: '다시 추적',
+  state: {
+    success: '완료',
+    error: '실패',
+    abandoned: '멈춤',
+    pending: '진행 중',
+    unknown: '아직 알 수 없음',
+    finalizing: '청구 대기 중',
+    claimable: '청구 가능',
+    claimed: '청구 완료',
+    notFollowed: '추적 안 함',
+  },
+  chainFailed: (chain) => `${chain}의 기록을 읽지 못했습니다`,
+}
+
+export const bridgeWidgetLabels: LaterWords<BridgeWidgetLabels, 'bridgeWidgetLabels'> = {
   connectToSend: (chain) => `보내려면 ${chain}에서 서명할 수 있는 지갑을 연결하세요.`,
   enterRecipient: (chain) => `받으려면 ${chain} 주소를 입력하세요.`,
   savedRecipients: recipientFieldLabels,
@@ -246,21 +211,4 @@ export const bridgeWidgetLabels: Pick<
       '브리지 서비스가 이 페이지에서 읽을 수 없는 응답을 보냈습니다. 나중에 다시 시도하세요.',
     generic: '문제가 발생했습니다. 다시 시도하세요.',
   },
-}
-
-export const bridgeHistoryLabels: BridgeHistoryLabels = {
-  foundOnChain: '체인에서 찾음',
-  trackAgain: '다시 추적',
-  state: {
-    success: '완료',
-    error: '실패',
-    abandoned: '멈춤',
-    pending: '진행 중',
-    unknown: '아직 알 수 없음',
-    finalizing: '청구 대기 중',
-    claimable: '청구 가능',
-    claimed: '청구 완료',
-    notFollowed: '추적 안 함',
-  },
-  chainFailed: (chain) => `${chain}의 기록을 읽지 못했습니다`,
 }

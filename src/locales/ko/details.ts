@@ -2,6 +2,7 @@ import type { BlockDetailLabels } from '../../components/BlockDetail/BlockDetail
 import type { EvmTxDetailLabels } from '../../components/EvmTxDetail/labels.ts'
 import type { MessageWords } from '../../components/TxDetail/messageWords.ts'
 import type { TxDetailLabels } from '../../components/TxDetail/TxDetail.tsx'
+import type { FirstWords } from '../layout.ts'
 import { balanceChangesLabels } from './common.ts'
 import { txTableLabels } from './lists.ts'
 
@@ -48,7 +49,7 @@ export const messageWords: MessageWords = {
   'Token ID': '토큰 ID',
 }
 
-export const blockDetailLabels: Omit<BlockDetailLabels, 'errors'> = {
+export const blockDetailLabels: FirstWords<BlockDetailLabels, 'blockDetailLabels'> = {
   ...txTableLabels,
   blockHeight: '높이',
   hash: '해시',
@@ -68,7 +69,7 @@ export const blockDetailLabels: Omit<BlockDetailLabels, 'errors'> = {
   notFound: (height) => `블록 ${height}을(를) 찾을 수 없습니다. 아직 인덱싱되지 않았을 수 있습니다.`,
 }
 
-export const txDetailLabels: Omit<TxDetailLabels, 'errors'> = {
+export const txDetailLabels: FirstWords<TxDetailLabels, 'txDetailLabels'> = {
   hash: '해시',
   evmTx: 'EVM 트랜잭션',
   status: '상태',
@@ -98,7 +99,7 @@ export const txDetailLabels: Omit<TxDetailLabels, 'errors'> = {
   messageWords,
 }
 
-export const evmTxDetailLabels: Omit<EvmTxDetailLabels, 'errors'> = {
+export const evmTxDetailLabels: FirstWords<EvmTxDetailLabels, 'evmTxDetailLabels'> = {
   hash: '트랜잭션 해시',
   status: '상태',
   success: '성공',

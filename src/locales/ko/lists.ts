@@ -5,6 +5,7 @@ import type { InternalTxTreeLabels } from '../../components/InternalTxTree/Inter
 import type { RichListTableLabels } from '../../components/RichListTable/RichListTable.tsx'
 import type { TxListLabels } from '../../components/TxList/TxList.tsx'
 import type { TxTableLabels } from '../../components/TxList/TxTable.tsx'
+import type { FirstWords } from '../layout.ts'
 
 // in UTC, as the English words, so a server and a browser write the same text
 const dateTime = /* @__PURE__ */ new Intl.DateTimeFormat('ko', {
@@ -19,7 +20,7 @@ const formatTime = (timestamp: string) => {
   return Number.isNaN(time) ? timestamp : `${dateTime.format(time)} UTC`
 }
 
-export const richListTableLabels: Omit<RichListTableLabels, 'errors'> = {
+export const richListTableLabels: FirstWords<RichListTableLabels, 'richListTableLabels'> = {
   title: '보유자',
   rank: '순위',
   account: '계정',
@@ -35,7 +36,7 @@ export const richListTableLabels: Omit<RichListTableLabels, 'errors'> = {
   toStart: '맨 위로',
 }
 
-export const txTableLabels: Omit<TxTableLabels, 'errors'> = {
+export const txTableLabels: FirstWords<TxTableLabels, 'txTableLabels'> = {
   hash: '해시',
   height: '높이',
   messages: '메시지',
@@ -49,7 +50,7 @@ export const txTableLabels: Omit<TxTableLabels, 'errors'> = {
   formatTime,
 }
 
-export const txListLabels: Omit<TxListLabels, 'errors'> = {
+export const txListLabels: FirstWords<TxListLabels, 'txListLabels'> = {
   ...txTableLabels,
   title: '트랜잭션',
   count: (count) => `트랜잭션 ${count}개`,
@@ -60,7 +61,7 @@ export const txListLabels: Omit<TxListLabels, 'errors'> = {
   toStart: '최신 항목 보기',
 }
 
-export const blockListLabels: Omit<BlockListLabels, 'errors'> = {
+export const blockListLabels: FirstWords<BlockListLabels, 'blockListLabels'> = {
   title: '블록',
   height: '높이',
   time: '시간',
@@ -73,7 +74,7 @@ export const blockListLabels: Omit<BlockListLabels, 'errors'> = {
   toStart: '최신 항목 보기',
 }
 
-export const evmTxListLabels: Omit<EvmTxListLabels, 'errors'> = {
+export const evmTxListLabels: FirstWords<EvmTxListLabels, 'evmTxListLabels'> = {
   title: 'EVM 트랜잭션',
   hash: '트랜잭션 해시',
   block: '블록',
@@ -91,7 +92,7 @@ export const evmTxListLabels: Omit<EvmTxListLabels, 'errors'> = {
   toStart: '최신 항목 보기',
 }
 
-export const indexerStatusLabels: Omit<IndexerStatusLabels, 'errors'> = {
+export const indexerStatusLabels: FirstWords<IndexerStatusLabels, 'indexerStatusLabels'> = {
   chain: '체인',
   height: '최신 높이',
   internalTxs: '내부 트랜잭션',
@@ -105,7 +106,7 @@ export const indexerStatusLabels: Omit<IndexerStatusLabels, 'errors'> = {
   retry: '다시 시도',
 }
 
-export const internalTxTreeLabels: Omit<InternalTxTreeLabels, 'errors'> = {
+export const internalTxTreeLabels: FirstWords<InternalTxTreeLabels, 'internalTxTreeLabels'> = {
   title: '내부 호출',
   to: '대상',
   value: '값',

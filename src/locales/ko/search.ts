@@ -1,6 +1,7 @@
 import type { SearchBoxLabels } from '../../components/SearchBox/labels.ts'
 import type { UsernameProblem } from '../../names/username.ts'
 import type { SearchMatch } from '../../search/searchMatch.ts'
+import type { FirstWords } from '../layout.ts'
 
 const tag = 'ko'
 
@@ -90,7 +91,7 @@ const kindWords: Record<SearchMatch['kind'], string> = {
   token: '토큰',
 }
 
-export const searchBoxLabels: Omit<SearchBoxLabels, 'errors'> = {
+export const searchBoxLabels: FirstWords<SearchBoxLabels, 'searchBoxLabels'> = {
   input: '검색',
   placeholder: '트랜잭션 해시, 블록, 주소, 컬렉션 또는 토큰',
   results: '검색 결과',

@@ -4,6 +4,7 @@ import type { SendFormLabels } from '../../components/SendForm/labels.ts'
 import type { SendNftFormLabels } from '../../components/SendNftForm/labels.ts'
 import type { TxPreviewLabels } from '../../components/TxPreview/labels.ts'
 import type { SimulationFailureReason } from '../../errors/tx.ts'
+import type { FirstWords } from '../layout.ts'
 import { amountProblemWords, balanceChangesLabels, recipientProblemWords } from './common.ts'
 
 const failures: Record<SimulationFailureReason, string> = {
@@ -35,7 +36,7 @@ const failedOnChain: Record<SimulationFailureReason, string> = {
   other: '체인에서 트랜잭션이 실패했습니다. 수수료만 사용되었습니다. 이유는 자세히에서 확인하세요.',
 }
 
-export const sendFormLabels: Omit<SendFormLabels, 'savedRecipients' | 'recipientName' | 'errors'> = {
+export const sendFormLabels: FirstWords<SendFormLabels, 'sendFormLabels'> = {
   title: '보내기',
   asset: '자산',
   amount: '금액',
@@ -72,7 +73,7 @@ export const sendFormLabels: Omit<SendFormLabels, 'savedRecipients' | 'recipient
   sendAnother: '새로 보내기',
 }
 
-export const sendNftFormLabels: Omit<SendNftFormLabels, 'savedRecipients' | 'recipientName' | 'errors'> = {
+export const sendNftFormLabels: FirstWords<SendNftFormLabels, 'sendNftFormLabels'> = {
   title: (name) => `${name} 보내기`,
   recipient: '받는 사람',
   recipientHint: '이 체인의 init1… 또는 0x… 주소',
@@ -85,7 +86,7 @@ export const sendNftFormLabels: Omit<SendNftFormLabels, 'savedRecipients' | 'rec
   retry: '다시 시도',
 }
 
-export const receiveAddressLabels: Omit<ReceiveAddressLabels, 'errors'> = {
+export const receiveAddressLabels: FirstWords<ReceiveAddressLabels, 'receiveAddressLabels'> = {
   heading: '받기',
   bech32: 'Initia 주소',
   hex: 'EVM 주소',
@@ -100,7 +101,7 @@ export const receiveAddressLabels: Omit<ReceiveAddressLabels, 'errors'> = {
   retry: '다시 시도',
 }
 
-export const portfolioLabels: Omit<PortfolioLabels, 'errors'> = {
+export const portfolioLabels: FirstWords<PortfolioLabels, 'portfolioLabels'> = {
   title: '포트폴리오',
   total: '총 가치',
   unpriced: '가격이 없는 토큰은 합계에서 빠져 있습니다.',
@@ -120,7 +121,7 @@ export const portfolioLabels: Omit<PortfolioLabels, 'errors'> = {
   baseUnits: '기본 단위 금액입니다. 체인 레지스트리에 이 토큰들의 정보가 없습니다.',
 }
 
-export const txPreviewLabels: Omit<TxPreviewLabels, 'usernameErrors'> = {
+export const txPreviewLabels: FirstWords<TxPreviewLabels, 'txPreviewLabels'> = {
   title: '트랜잭션 확인',
   loading: '트랜잭션 시뮬레이션 중…',
   actions: '실행 내용',

@@ -1,6 +1,7 @@
 import type { BridgeErrorWords } from '../../components/BridgeWidget/errorWords.ts'
 import type { BridgeHistoryLabels } from '../../components/BridgeWidget/FoundHistory.tsx'
 import type { BridgeWidgetLabels } from '../../components/BridgeWidget/labels.ts'
+import type { LaterWords } from '../layout.ts'
 import { errorWords, recipientFieldLabels, recipientNameLabels } from './common.later.ts'
 
 const duration = (value: number, unit: 'second' | 'minute' | 'hour' | 'day') =>
@@ -10,9 +11,9 @@ const duration = (value: number, unit: 'second' | 'minute' | 'hour' | 'day') =>
     unitDisplay: unit === 'day' ? 'long' : 'short',
   }).format(value)
 
-const ago = new Intl.RelativeTimeFormat('pt-BR', { numeric: 'auto', style: 'short' })
-
 const minutes = (seconds: number) => Math.max(1, Math.round(seconds / 60))
+
+const ago = new Intl.RelativeTimeFormat('pt-BR', { numeric: 'auto', style: 'short' })
 
 const bridgeNames: Record<string, string> = {
   transfer: 'Transferência IBC',
@@ -94,60 +95,24 @@ export const bridgeErrorWords: BridgeErrorWords = {
     'O registro do rollup deste saque não confere com sua transferência, então nada foi resgatado nem enviado.',
 }
 
-export const bridgeWidgetLabels: Pick<
-  BridgeWidgetLabels,
-  | 'connectToSend'
-  | 'enterRecipient'
-  | 'savedRecipients'
-  | 'recipientName'
-  | 'recipientProblem'
-  | 'minimumReceived'
-  | 'feesDeducted'
-  | 'feesAdditional'
-  | 'sender'
-  | 'signatures'
-  | 'mayApprove'
-  | 'claimLater'
-  | 'steps'
-  | 'step'
-  | 'riskAcknowledge'
-  | 'highPriceImpact'
-  | 'badPriceWarning'
-  | 'reviewTitle'
-  | 'balanceChanges'
-  | 'changesOn'
-  | 'simulatedChanges'
-  | 'simulatedTx'
-  | 'simulatedGas'
-  | 'notSimulated'
-  | 'confirm'
-  | 'back'
-  | 'newTransfer'
-  | 'signAgain'
-  | 'resume'
-  | 'dismiss'
-  | 'view'
-  | 'claim'
-  | 'claimOn'
-  | 'claimIn'
-  | 'waitingForOutput'
-  | 'timeLeft'
-  | 'overdue'
-  | 'received'
-  | 'explorerTx'
-  | 'progressTitle'
-  | 'routeProgress'
-  | 'relativeTime'
-  | 'hopState'
-  | 'gasOnDestination'
-  | 'gasWhy'
-  | 'gasBring'
-  | 'gasCost'
-  | 'gasSignedApart'
-  | 'gasUnavailable'
-  | 'gasProgress'
-  | 'errors'
-> = {
+export const bridgeHistoryLabels: BridgeHistoryLabels = {
+  foundOnChain: 'Encontrada na rede',
+  trackAgain: 'Acompanhar de novo',
+  state: {
+    success: 'Concluída',
+    error: 'Falhou',
+    abandoned: 'Parada',
+    pending: 'Em andamento',
+    unknown: 'Ainda desconhecido',
+    finalizing: 'Aguardando resgate',
+    claimable: 'Pronta para resgate',
+    claimed: 'Resgatada',
+    notFollowed: 'Não acompanhada',
+  },
+  chainFailed: (chain) => `Não foi possível ler o histórico da ${chain}`,
+}
+
+export const bridgeWidgetLabels: LaterWords<BridgeWidgetLabels, 'bridgeWidgetLabels'> = {
   connectToSend: (chain) => `Conecte uma carteira que possa assinar na ${chain} para enviar dela.`,
   enterRecipient: (chain) => `Informe um endereço na ${chain} para receber.`,
   savedRecipients: recipientFieldLabels,
@@ -260,21 +225,4 @@ export const bridgeWidgetLabels: Pick<
       'O serviço da ponte enviou algo que esta página não consegue ler. Tente mais tarde.',
     generic: 'Algo deu errado. Tente de novo.',
   },
-}
-
-export const bridgeHistoryLabels: BridgeHistoryLabels = {
-  foundOnChain: 'Encontrada na rede',
-  trackAgain: 'Acompanhar de novo',
-  state: {
-    success: 'Concluída',
-    error: 'Falhou',
-    abandoned: 'Parada',
-    pending: 'Em andamento',
-    unknown: 'Ainda desconhecido',
-    finalizing: 'Aguardando resgate',
-    claimable: 'Pronta para resgate',
-    claimed: 'Resgatada',
-    notFollowed: 'Não acompanhada',
-  },
-  chainFailed: (chain) => `Não foi possível ler o histórico da ${chain}`,
 }

@@ -5,6 +5,7 @@ import type { InternalTxTreeLabels } from '../../components/InternalTxTree/Inter
 import type { RichListTableLabels } from '../../components/RichListTable/RichListTable.tsx'
 import type { TxListLabels } from '../../components/TxList/TxList.tsx'
 import type { TxTableLabels } from '../../components/TxList/TxTable.tsx'
+import type { FirstWords } from '../layout.ts'
 
 // a count arrives written out (`12,345`): only 1 is singular
 const isOne = (count: string) => Number(String(count).replace(/\D/g, '')) === 1
@@ -26,7 +27,7 @@ const formatTime = (timestamp: string) => {
   return Number.isNaN(time) ? timestamp : dateTime.format(time)
 }
 
-export const richListTableLabels: Omit<RichListTableLabels, 'errors'> = {
+export const richListTableLabels: FirstWords<RichListTableLabels, 'richListTableLabels'> = {
   title: 'Detentores',
   rank: 'Posição',
   account: 'Conta',
@@ -42,7 +43,7 @@ export const richListTableLabels: Omit<RichListTableLabels, 'errors'> = {
   toStart: 'Voltar ao topo',
 }
 
-export const txTableLabels: Omit<TxTableLabels, 'errors'> = {
+export const txTableLabels: FirstWords<TxTableLabels, 'txTableLabels'> = {
   hash: 'Hash',
   height: 'Altura',
   messages: 'Mensagens',
@@ -56,7 +57,7 @@ export const txTableLabels: Omit<TxTableLabels, 'errors'> = {
   formatTime,
 }
 
-export const txListLabels: Omit<TxListLabels, 'errors'> = {
+export const txListLabels: FirstWords<TxListLabels, 'txListLabels'> = {
   ...txTableLabels,
   title: 'Transações',
   count: (count) => `${count} ${isOne(count) ? 'transação' : 'transações'}`,
@@ -67,7 +68,7 @@ export const txListLabels: Omit<TxListLabels, 'errors'> = {
   toStart: 'Mais recentes',
 }
 
-export const blockListLabels: Omit<BlockListLabels, 'errors'> = {
+export const blockListLabels: FirstWords<BlockListLabels, 'blockListLabels'> = {
   title: 'Blocos',
   height: 'Altura',
   time: 'Hora',
@@ -80,7 +81,7 @@ export const blockListLabels: Omit<BlockListLabels, 'errors'> = {
   toStart: 'Mais recentes',
 }
 
-export const evmTxListLabels: Omit<EvmTxListLabels, 'errors'> = {
+export const evmTxListLabels: FirstWords<EvmTxListLabels, 'evmTxListLabels'> = {
   title: 'Transações EVM',
   hash: 'Hash da tx',
   block: 'Bloco',
@@ -98,7 +99,7 @@ export const evmTxListLabels: Omit<EvmTxListLabels, 'errors'> = {
   toStart: 'Mais recentes',
 }
 
-export const indexerStatusLabels: Omit<IndexerStatusLabels, 'errors'> = {
+export const indexerStatusLabels: FirstWords<IndexerStatusLabels, 'indexerStatusLabels'> = {
   chain: 'Rede',
   height: 'Última altura',
   internalTxs: 'Txs internas',
@@ -112,7 +113,7 @@ export const indexerStatusLabels: Omit<IndexerStatusLabels, 'errors'> = {
   retry: 'Tentar de novo',
 }
 
-export const internalTxTreeLabels: Omit<InternalTxTreeLabels, 'errors'> = {
+export const internalTxTreeLabels: FirstWords<InternalTxTreeLabels, 'internalTxTreeLabels'> = {
   title: 'Chamadas internas',
   to: 'para',
   value: 'valor',

@@ -1,6 +1,7 @@
 import type { SearchBoxLabels } from '../../components/SearchBox/labels.ts'
 import type { UsernameProblem } from '../../names/username.ts'
 import type { SearchMatch } from '../../search/searchMatch.ts'
+import type { FirstWords } from '../layout.ts'
 
 const grouping = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 })
 
@@ -88,7 +89,7 @@ const kindWords: Record<SearchMatch['kind'], string> = {
   token: 'Token',
 }
 
-export const searchBoxLabels: Omit<SearchBoxLabels, 'errors'> = {
+export const searchBoxLabels: FirstWords<SearchBoxLabels, 'searchBoxLabels'> = {
   input: 'Buscar',
   placeholder: 'Hash de tx, bloco, endereço, coleção ou token',
   results: 'Resultados da busca',

@@ -3,9 +3,10 @@ import type { ReceiveAddressLabels } from '../../components/ReceiveAddress/label
 import type { SendFormLabels } from '../../components/SendForm/labels.ts'
 import type { SendNftFormLabels } from '../../components/SendNftForm/labels.ts'
 import type { TxPreviewLabels } from '../../components/TxPreview/labels.ts'
+import type { FirstWords } from '../layout.ts'
 import { amountProblemWords, balanceChangesLabels, recipientProblemWords } from './common.ts'
 
-export const sendFormLabels: Omit<SendFormLabels, 'savedRecipients' | 'recipientName' | 'errors'> = {
+export const sendFormLabels: FirstWords<SendFormLabels, 'sendFormLabels'> = {
   title: 'Enviar',
   asset: 'Ativo',
   amount: 'Valor',
@@ -43,7 +44,7 @@ export const sendFormLabels: Omit<SendFormLabels, 'savedRecipients' | 'recipient
   sendAnother: 'Enviar outro',
 }
 
-export const sendNftFormLabels: Omit<SendNftFormLabels, 'savedRecipients' | 'recipientName' | 'errors'> = {
+export const sendNftFormLabels: FirstWords<SendNftFormLabels, 'sendNftFormLabels'> = {
   title: (name) => `Enviar ${name}`,
   recipient: 'Destinatário',
   recipientHint: 'Um endereço init1… ou 0x… desta rede',
@@ -57,7 +58,7 @@ export const sendNftFormLabels: Omit<SendNftFormLabels, 'savedRecipients' | 'rec
   retry: 'Tentar de novo',
 }
 
-export const receiveAddressLabels: Omit<ReceiveAddressLabels, 'errors'> = {
+export const receiveAddressLabels: FirstWords<ReceiveAddressLabels, 'receiveAddressLabels'> = {
   heading: 'Receber',
   bech32: 'Endereço Initia',
   hex: 'Endereço EVM',
@@ -73,7 +74,7 @@ export const receiveAddressLabels: Omit<ReceiveAddressLabels, 'errors'> = {
   retry: 'Tentar de novo',
 }
 
-export const portfolioLabels: Omit<PortfolioLabels, 'errors'> = {
+export const portfolioLabels: FirstWords<PortfolioLabels, 'portfolioLabels'> = {
   title: 'Portfólio',
   total: 'Valor total',
   unpriced: 'Alguns tokens não têm preço e não entram na conta.',
@@ -93,7 +94,7 @@ export const portfolioLabels: Omit<PortfolioLabels, 'errors'> = {
   baseUnits: 'Valores em unidades base: o registro de redes não nomeia estes tokens.',
 }
 
-export const txPreviewLabels: Omit<TxPreviewLabels, 'usernameErrors'> = {
+export const txPreviewLabels: FirstWords<TxPreviewLabels, 'txPreviewLabels'> = {
   title: 'Confirmar transação',
   loading: 'Simulando a transação…',
   actions: 'O que ela faz',

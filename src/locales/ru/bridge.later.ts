@@ -1,7 +1,15 @@
 import type { BridgeErrorWords } from '../../components/BridgeWidget/errorWords.ts'
 import type { BridgeHistoryLabels } from '../../components/BridgeWidget/FoundHistory.tsx'
 import type { BridgeWidgetLabels } from '../../components/BridgeWidget/labels.ts'
+import type { LaterWords } from '../layout.ts'
 import { errorWords, recipientFieldLabels, recipientNameLabels } from './common.later.ts'
+
+const duration = (value: number, unit: 'second' | 'minute' | 'hour' | 'day') =>
+  new Intl.NumberFormat('ru', { style: 'unit', unit, unitDisplay: unit === 'day' ? 'long' : 'short' }).format(
+    value,
+  )
+
+const minutes = (seconds: number) => Math.max(1, Math.round(seconds / 60))
 
 const rules = new Intl.PluralRules('ru')
 
@@ -10,14 +18,7 @@ const plural = (count: number, one: string, few: string, many: string) => {
   return form === 'one' ? one : form === 'many' ? many : few
 }
 
-const duration = (value: number, unit: 'second' | 'minute' | 'hour' | 'day') =>
-  new Intl.NumberFormat('ru', { style: 'unit', unit, unitDisplay: unit === 'day' ? 'long' : 'short' }).format(
-    value,
-  )
-
 const ago = new Intl.RelativeTimeFormat('ru', { numeric: 'auto', style: 'short' })
-
-const minutes = (seconds: number) => Math.max(1, Math.round(seconds / 60))
 
 const bridgeNames: Record<string, string> = {
   transfer: 'Перевод IBC',
@@ -94,60 +95,24 @@ export const bridgeErrorWords: BridgeErrorWords = {
     'Запись роллапа об этом выводе не совпадает с вашим переводом, поэтому ничего не получено и не отправлено.',
 }
 
-export const bridgeWidgetLabels: Pick<
-  BridgeWidgetLabels,
-  | 'connectToSend'
-  | 'enterRecipient'
-  | 'savedRecipients'
-  | 'recipientName'
-  | 'recipientProblem'
-  | 'minimumReceived'
-  | 'feesDeducted'
-  | 'feesAdditional'
-  | 'sender'
-  | 'signatures'
-  | 'mayApprove'
-  | 'claimLater'
-  | 'steps'
-  | 'step'
-  | 'riskAcknowledge'
-  | 'highPriceImpact'
-  | 'badPriceWarning'
-  | 'reviewTitle'
-  | 'balanceChanges'
-  | 'changesOn'
-  | 'simulatedChanges'
-  | 'simulatedTx'
-  | 'simulatedGas'
-  | 'notSimulated'
-  | 'confirm'
-  | 'back'
-  | 'newTransfer'
-  | 'signAgain'
-  | 'resume'
-  | 'dismiss'
-  | 'view'
-  | 'claim'
-  | 'claimOn'
-  | 'claimIn'
-  | 'waitingForOutput'
-  | 'timeLeft'
-  | 'overdue'
-  | 'received'
-  | 'explorerTx'
-  | 'progressTitle'
-  | 'routeProgress'
-  | 'relativeTime'
-  | 'hopState'
-  | 'gasOnDestination'
-  | 'gasWhy'
-  | 'gasBring'
-  | 'gasCost'
-  | 'gasSignedApart'
-  | 'gasUnavailable'
-  | 'gasProgress'
-  | 'errors'
-> = {
+export const bridgeHistoryLabels: BridgeHistoryLabels = {
+  foundOnChain: 'Найдено в сети',
+  trackAgain: 'Отслеживать снова',
+  state: {
+    success: 'Завершено',
+    error: 'Не удалось',
+    abandoned: 'Без движения',
+    pending: 'В процессе',
+    unknown: 'Пока неизвестно',
+    finalizing: 'Ждёт получения',
+    claimable: 'Можно забрать',
+    claimed: 'Получено',
+    notFollowed: 'Не отслеживается',
+  },
+  chainFailed: (chain) => `Не удалось прочитать историю сети ${chain}`,
+}
+
+export const bridgeWidgetLabels: LaterWords<BridgeWidgetLabels, 'bridgeWidgetLabels'> = {
   connectToSend: (chain) =>
     `Подключите кошелёк, который может подписывать в сети ${chain}, чтобы отправить из неё.`,
   enterRecipient: (chain) => `Введите адрес в сети ${chain}, чтобы получить средства.`,
@@ -265,21 +230,4 @@ export const bridgeWidgetLabels: Pick<
       'Сервис моста прислал данные, которые эта страница не может прочитать. Попробуйте позже.',
     generic: 'Что-то пошло не так. Попробуйте ещё раз.',
   },
-}
-
-export const bridgeHistoryLabels: BridgeHistoryLabels = {
-  foundOnChain: 'Найдено в сети',
-  trackAgain: 'Отслеживать снова',
-  state: {
-    success: 'Завершено',
-    error: 'Не удалось',
-    abandoned: 'Без движения',
-    pending: 'В процессе',
-    unknown: 'Пока неизвестно',
-    finalizing: 'Ждёт получения',
-    claimable: 'Можно забрать',
-    claimed: 'Получено',
-    notFollowed: 'Не отслеживается',
-  },
-  chainFailed: (chain) => `Не удалось прочитать историю сети ${chain}`,
 }

@@ -5,6 +5,7 @@ import type { InternalTxTreeLabels } from '../../components/InternalTxTree/Inter
 import type { RichListTableLabels } from '../../components/RichListTable/RichListTable.tsx'
 import type { TxListLabels } from '../../components/TxList/TxList.tsx'
 import type { TxTableLabels } from '../../components/TxList/TxTable.tsx'
+import type { FirstWords } from '../layout.ts'
 
 const rules = new Intl.PluralRules('ru')
 
@@ -33,7 +34,7 @@ const formatTime = (timestamp: string) => {
   return Number.isNaN(time) ? timestamp : dateTime.format(time)
 }
 
-export const richListTableLabels: Omit<RichListTableLabels, 'errors'> = {
+export const richListTableLabels: FirstWords<RichListTableLabels, 'richListTableLabels'> = {
   title: 'Держатели',
   rank: 'Место',
   account: 'Аккаунт',
@@ -49,7 +50,7 @@ export const richListTableLabels: Omit<RichListTableLabels, 'errors'> = {
   toStart: 'В начало',
 }
 
-export const txTableLabels: Omit<TxTableLabels, 'errors'> = {
+export const txTableLabels: FirstWords<TxTableLabels, 'txTableLabels'> = {
   hash: 'Хеш',
   height: 'Высота',
   messages: 'Сообщения',
@@ -63,7 +64,7 @@ export const txTableLabels: Omit<TxTableLabels, 'errors'> = {
   formatTime,
 }
 
-export const txListLabels: Omit<TxListLabels, 'errors'> = {
+export const txListLabels: FirstWords<TxListLabels, 'txListLabels'> = {
   ...txTableLabels,
   title: 'Транзакции',
   count: (count) => `${count} ${plural(countOf(count), 'транзакция', 'транзакции', 'транзакций')}`,
@@ -74,7 +75,7 @@ export const txListLabels: Omit<TxListLabels, 'errors'> = {
   toStart: 'Показать новые',
 }
 
-export const blockListLabels: Omit<BlockListLabels, 'errors'> = {
+export const blockListLabels: FirstWords<BlockListLabels, 'blockListLabels'> = {
   title: 'Блоки',
   height: 'Высота',
   time: 'Время',
@@ -87,7 +88,7 @@ export const blockListLabels: Omit<BlockListLabels, 'errors'> = {
   toStart: 'Показать новые',
 }
 
-export const evmTxListLabels: Omit<EvmTxListLabels, 'errors'> = {
+export const evmTxListLabels: FirstWords<EvmTxListLabels, 'evmTxListLabels'> = {
   title: 'EVM-транзакции',
   hash: 'Хеш',
   block: 'Блок',
@@ -105,7 +106,7 @@ export const evmTxListLabels: Omit<EvmTxListLabels, 'errors'> = {
   toStart: 'Показать новые',
 }
 
-export const indexerStatusLabels: Omit<IndexerStatusLabels, 'errors'> = {
+export const indexerStatusLabels: FirstWords<IndexerStatusLabels, 'indexerStatusLabels'> = {
   chain: 'Сеть',
   height: 'Последняя высота',
   internalTxs: 'Внутр. транзакции',
@@ -119,7 +120,7 @@ export const indexerStatusLabels: Omit<IndexerStatusLabels, 'errors'> = {
   retry: 'Повторить',
 }
 
-export const internalTxTreeLabels: Omit<InternalTxTreeLabels, 'errors'> = {
+export const internalTxTreeLabels: FirstWords<InternalTxTreeLabels, 'internalTxTreeLabels'> = {
   title: 'Внутренние вызовы',
   to: 'кому',
   value: 'сумма',

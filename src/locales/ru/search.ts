@@ -1,6 +1,7 @@
 import type { SearchBoxLabels } from '../../components/SearchBox/labels.ts'
 import type { UsernameProblem } from '../../names/username.ts'
 import type { SearchMatch } from '../../search/searchMatch.ts'
+import type { FirstWords } from '../layout.ts'
 
 const rules = new Intl.PluralRules('ru')
 
@@ -98,7 +99,7 @@ const kindWords: Record<SearchMatch['kind'], string> = {
   token: 'Токен',
 }
 
-export const searchBoxLabels: Omit<SearchBoxLabels, 'errors'> = {
+export const searchBoxLabels: FirstWords<SearchBoxLabels, 'searchBoxLabels'> = {
   input: 'Поиск',
   placeholder: 'Хеш, блок, адрес, коллекция или токен',
   results: 'Результаты поиска',

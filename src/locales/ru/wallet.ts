@@ -3,6 +3,7 @@ import type { ReceiveAddressLabels } from '../../components/ReceiveAddress/label
 import type { SendFormLabels } from '../../components/SendForm/labels.ts'
 import type { SendNftFormLabels } from '../../components/SendNftForm/labels.ts'
 import type { TxPreviewLabels } from '../../components/TxPreview/labels.ts'
+import type { FirstWords } from '../layout.ts'
 import { amountProblemWords, balanceChangesLabels, recipientProblemWords } from './common.ts'
 
 const rules = new Intl.PluralRules('ru')
@@ -12,7 +13,7 @@ const plural = (count: number, one: string, few: string, many: string) => {
   return form === 'one' ? one : form === 'many' ? many : few
 }
 
-export const sendFormLabels: Omit<SendFormLabels, 'savedRecipients' | 'recipientName' | 'errors'> = {
+export const sendFormLabels: FirstWords<SendFormLabels, 'sendFormLabels'> = {
   title: 'Отправить',
   asset: 'Актив',
   amount: 'Сумма',
@@ -50,7 +51,7 @@ export const sendFormLabels: Omit<SendFormLabels, 'savedRecipients' | 'recipient
   sendAnother: 'Отправить ещё',
 }
 
-export const sendNftFormLabels: Omit<SendNftFormLabels, 'savedRecipients' | 'recipientName' | 'errors'> = {
+export const sendNftFormLabels: FirstWords<SendNftFormLabels, 'sendNftFormLabels'> = {
   title: (name) => `Отправить ${name}`,
   recipient: 'Получатель',
   recipientHint: 'Адрес init1… или 0x… в этой сети',
@@ -63,7 +64,7 @@ export const sendNftFormLabels: Omit<SendNftFormLabels, 'savedRecipients' | 'rec
   retry: 'Повторить',
 }
 
-export const receiveAddressLabels: Omit<ReceiveAddressLabels, 'errors'> = {
+export const receiveAddressLabels: FirstWords<ReceiveAddressLabels, 'receiveAddressLabels'> = {
   heading: 'Получить',
   bech32: 'Адрес Initia',
   hex: 'Адрес EVM',
@@ -78,7 +79,7 @@ export const receiveAddressLabels: Omit<ReceiveAddressLabels, 'errors'> = {
   retry: 'Повторить',
 }
 
-export const portfolioLabels: Omit<PortfolioLabels, 'errors'> = {
+export const portfolioLabels: FirstWords<PortfolioLabels, 'portfolioLabels'> = {
   title: 'Портфель',
   total: 'Общая стоимость',
   unpriced: 'У некоторых токенов нет цены, они не учтены.',
@@ -99,7 +100,7 @@ export const portfolioLabels: Omit<PortfolioLabels, 'errors'> = {
   baseUnits: 'Суммы в базовых единицах: реестр сетей не знает этих токенов.',
 }
 
-export const txPreviewLabels: Omit<TxPreviewLabels, 'usernameErrors'> = {
+export const txPreviewLabels: FirstWords<TxPreviewLabels, 'txPreviewLabels'> = {
   title: 'Подтверждение транзакции',
   loading: 'Симулируем транзакцию…',
   actions: 'Что она делает',

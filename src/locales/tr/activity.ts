@@ -1,5 +1,6 @@
 import type { AccountActivityLabels, AccountActivityTab } from '../../components/AccountActivity/labels.ts'
 import type { NftGalleryLabels } from '../../components/NftGallery/labels.ts'
+import type { FirstWords } from '../layout.ts'
 import { balanceChangesLabels } from './common.ts'
 import { evmTxListLabels, txTableLabels } from './lists.ts'
 
@@ -10,7 +11,7 @@ const listWords: Record<AccountActivityTab, string> = {
   nfts: 'NFT’leri',
 }
 
-export const accountActivityLabels: Omit<AccountActivityLabels, 'errors'> = {
+export const accountActivityLabels: FirstWords<AccountActivityLabels, 'accountActivityLabels'> = {
   ...txTableLabels,
   ...evmTxListLabels,
   title: 'Hesap etkinliği',
@@ -41,7 +42,7 @@ export const accountActivityLabels: Omit<AccountActivityLabels, 'errors'> = {
   toStart: 'En yeniler',
 }
 
-export const nftGalleryLabels: Omit<NftGalleryLabels, 'errors'> = {
+export const nftGalleryLabels: FirstWords<NftGalleryLabels, 'nftGalleryLabels'> = {
   toStart: 'Başa dön',
   title: 'NFT’ler',
   tokens: (count) => `${count} NFT`,

@@ -1,6 +1,7 @@
 import type { BridgeErrorWords } from '../../components/BridgeWidget/errorWords.ts'
 import type { BridgeHistoryLabels } from '../../components/BridgeWidget/FoundHistory.tsx'
 import type { BridgeWidgetLabels } from '../../components/BridgeWidget/labels.ts'
+import type { LaterWords } from '../layout.ts'
 import { errorWords, recipientFieldLabels, recipientNameLabels } from './common.later.ts'
 
 const minutes = (seconds: number) => Math.max(1, Math.round(seconds / 60))
@@ -99,60 +100,24 @@ export const bridgeErrorWords: BridgeErrorWords = {
     'Bu çekim için rollup kaydı transferinizle eşleşmiyor, bu yüzden hiçbir şey talep edilmedi veya gönderilmedi.',
 }
 
-export const bridgeWidgetLabels: Pick<
-  BridgeWidgetLabels,
-  | 'connectToSend'
-  | 'enterRecipient'
-  | 'savedRecipients'
-  | 'recipientName'
-  | 'recipientProblem'
-  | 'minimumReceived'
-  | 'feesDeducted'
-  | 'feesAdditional'
-  | 'sender'
-  | 'signatures'
-  | 'mayApprove'
-  | 'claimLater'
-  | 'steps'
-  | 'step'
-  | 'riskAcknowledge'
-  | 'highPriceImpact'
-  | 'badPriceWarning'
-  | 'reviewTitle'
-  | 'balanceChanges'
-  | 'changesOn'
-  | 'simulatedChanges'
-  | 'simulatedTx'
-  | 'simulatedGas'
-  | 'notSimulated'
-  | 'confirm'
-  | 'back'
-  | 'newTransfer'
-  | 'signAgain'
-  | 'resume'
-  | 'dismiss'
-  | 'view'
-  | 'claim'
-  | 'claimOn'
-  | 'claimIn'
-  | 'waitingForOutput'
-  | 'timeLeft'
-  | 'overdue'
-  | 'received'
-  | 'explorerTx'
-  | 'progressTitle'
-  | 'routeProgress'
-  | 'relativeTime'
-  | 'hopState'
-  | 'gasOnDestination'
-  | 'gasWhy'
-  | 'gasBring'
-  | 'gasCost'
-  | 'gasSignedApart'
-  | 'gasUnavailable'
-  | 'gasProgress'
-  | 'errors'
-> = {
+export const bridgeHistoryLabels: BridgeHistoryLabels = {
+  foundOnChain: 'Zincirde bulundu',
+  trackAgain: 'Yeniden izle',
+  state: {
+    success: 'Tamamlandı',
+    error: 'Başarısız',
+    abandoned: 'Takıldı',
+    pending: 'Sürüyor',
+    unknown: 'Henüz bilinmiyor',
+    finalizing: 'Talep bekliyor',
+    claimable: 'Talep edilebilir',
+    claimed: 'Talep edildi',
+    notFollowed: 'İzlenmiyor',
+  },
+  chainFailed: (chain) => `${chain} zincirinin geçmişi okunamadı`,
+}
+
+export const bridgeWidgetLabels: LaterWords<BridgeWidgetLabels, 'bridgeWidgetLabels'> = {
   connectToSend: (chain) => `Göndermek için ${chain} zincirinde imza atabilen bir cüzdan bağlayın.`,
   enterRecipient: (chain) => `Almak için ${chain} zincirinde bir adres girin.`,
   savedRecipients: recipientFieldLabels,
@@ -250,21 +215,4 @@ export const bridgeWidgetLabels: Pick<
       'Köprü servisi bu sayfanın okuyamadığı bir yanıt gönderdi. Daha sonra tekrar deneyin.',
     generic: 'Bir sorun oluştu. Tekrar deneyin.',
   },
-}
-
-export const bridgeHistoryLabels: BridgeHistoryLabels = {
-  foundOnChain: 'Zincirde bulundu',
-  trackAgain: 'Yeniden izle',
-  state: {
-    success: 'Tamamlandı',
-    error: 'Başarısız',
-    abandoned: 'Takıldı',
-    pending: 'Sürüyor',
-    unknown: 'Henüz bilinmiyor',
-    finalizing: 'Talep bekliyor',
-    claimable: 'Talep edilebilir',
-    claimed: 'Talep edildi',
-    notFollowed: 'İzlenmiyor',
-  },
-  chainFailed: (chain) => `${chain} zincirinin geçmişi okunamadı`,
 }

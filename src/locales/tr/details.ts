@@ -2,6 +2,7 @@ import type { BlockDetailLabels } from '../../components/BlockDetail/BlockDetail
 import type { EvmTxDetailLabels } from '../../components/EvmTxDetail/labels.ts'
 import type { MessageWords } from '../../components/TxDetail/messageWords.ts'
 import type { TxDetailLabels } from '../../components/TxDetail/TxDetail.tsx'
+import type { FirstWords } from '../layout.ts'
 import { balanceChangesLabels } from './common.ts'
 import { txTableLabels } from './lists.ts'
 
@@ -47,7 +48,7 @@ export const messageWords: MessageWords = {
   'Token ID': 'Token ID',
 }
 
-export const blockDetailLabels: Omit<BlockDetailLabels, 'errors'> = {
+export const blockDetailLabels: FirstWords<BlockDetailLabels, 'blockDetailLabels'> = {
   ...txTableLabels,
   blockHeight: 'Yükseklik',
   hash: 'Hash',
@@ -67,7 +68,7 @@ export const blockDetailLabels: Omit<BlockDetailLabels, 'errors'> = {
   notFound: (height) => `Blok ${height} bulunamadı. Henüz dizinlenmemiş olabilir.`,
 }
 
-export const txDetailLabels: Omit<TxDetailLabels, 'errors'> = {
+export const txDetailLabels: FirstWords<TxDetailLabels, 'txDetailLabels'> = {
   hash: 'Hash',
   evmTx: 'EVM işlemi',
   status: 'Durum',
@@ -97,7 +98,7 @@ export const txDetailLabels: Omit<TxDetailLabels, 'errors'> = {
   messageWords,
 }
 
-export const evmTxDetailLabels: Omit<EvmTxDetailLabels, 'errors'> = {
+export const evmTxDetailLabels: FirstWords<EvmTxDetailLabels, 'evmTxDetailLabels'> = {
   hash: 'İşlem hash’i',
   status: 'Durum',
   success: 'Başarılı',

@@ -5,6 +5,7 @@ import type { InternalTxTreeLabels } from '../../components/InternalTxTree/Inter
 import type { RichListTableLabels } from '../../components/RichListTable/RichListTable.tsx'
 import type { TxListLabels } from '../../components/TxList/TxList.tsx'
 import type { TxTableLabels } from '../../components/TxList/TxTable.tsx'
+import type { FirstWords } from '../layout.ts'
 
 // in UTC, as the English time, so a server and a browser write the same text
 const dateTime = new Intl.DateTimeFormat('tr', {
@@ -23,7 +24,7 @@ const formatTime = (timestamp: string) => {
   return Number.isNaN(time) ? timestamp : `${dateTime.format(time)} UTC`
 }
 
-export const richListTableLabels: Omit<RichListTableLabels, 'errors'> = {
+export const richListTableLabels: FirstWords<RichListTableLabels, 'richListTableLabels'> = {
   title: 'Sahipler',
   rank: 'Sıra',
   account: 'Hesap',
@@ -39,7 +40,7 @@ export const richListTableLabels: Omit<RichListTableLabels, 'errors'> = {
   toStart: 'Başa dön',
 }
 
-export const txTableLabels: Omit<TxTableLabels, 'errors'> = {
+export const txTableLabels: FirstWords<TxTableLabels, 'txTableLabels'> = {
   hash: 'Hash',
   height: 'Yükseklik',
   messages: 'Mesajlar',
@@ -53,7 +54,7 @@ export const txTableLabels: Omit<TxTableLabels, 'errors'> = {
   formatTime,
 }
 
-export const txListLabels: Omit<TxListLabels, 'errors'> = {
+export const txListLabels: FirstWords<TxListLabels, 'txListLabels'> = {
   ...txTableLabels,
   title: 'İşlemler',
   count: (count) => `${count} işlem`,
@@ -64,7 +65,7 @@ export const txListLabels: Omit<TxListLabels, 'errors'> = {
   toStart: 'En yeniler',
 }
 
-export const blockListLabels: Omit<BlockListLabels, 'errors'> = {
+export const blockListLabels: FirstWords<BlockListLabels, 'blockListLabels'> = {
   title: 'Bloklar',
   height: 'Yükseklik',
   time: 'Zaman',
@@ -77,7 +78,7 @@ export const blockListLabels: Omit<BlockListLabels, 'errors'> = {
   toStart: 'En yeniler',
 }
 
-export const evmTxListLabels: Omit<EvmTxListLabels, 'errors'> = {
+export const evmTxListLabels: FirstWords<EvmTxListLabels, 'evmTxListLabels'> = {
   title: 'EVM işlemleri',
   hash: 'İşlem hash’i',
   block: 'Blok',
@@ -95,7 +96,7 @@ export const evmTxListLabels: Omit<EvmTxListLabels, 'errors'> = {
   toStart: 'En yeniler',
 }
 
-export const indexerStatusLabels: Omit<IndexerStatusLabels, 'errors'> = {
+export const indexerStatusLabels: FirstWords<IndexerStatusLabels, 'indexerStatusLabels'> = {
   chain: 'Zincir',
   height: 'Son yükseklik',
   internalTxs: 'İç işlemler',
@@ -109,7 +110,7 @@ export const indexerStatusLabels: Omit<IndexerStatusLabels, 'errors'> = {
   retry: 'Tekrar dene',
 }
 
-export const internalTxTreeLabels: Omit<InternalTxTreeLabels, 'errors'> = {
+export const internalTxTreeLabels: FirstWords<InternalTxTreeLabels, 'internalTxTreeLabels'> = {
   title: 'İç çağrılar',
   to: 'alıcı',
   value: 'değer',

@@ -1,6 +1,7 @@
 import type { SearchBoxLabels } from '../../components/SearchBox/labels.ts'
 import type { UsernameProblem } from '../../names/username.ts'
 import type { SearchMatch } from '../../search/searchMatch.ts'
+import type { FirstWords } from '../layout.ts'
 
 const grouping = new Intl.NumberFormat('tr', { maximumFractionDigits: 0 })
 
@@ -87,7 +88,7 @@ const kindWords: Record<SearchMatch['kind'], string> = {
   token: 'Token',
 }
 
-export const searchBoxLabels: Omit<SearchBoxLabels, 'errors'> = {
+export const searchBoxLabels: FirstWords<SearchBoxLabels, 'searchBoxLabels'> = {
   input: 'Ara',
   placeholder: 'İşlem hash’i, blok, adres, koleksiyon veya token',
   results: 'Arama sonuçları',

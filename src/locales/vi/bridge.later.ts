@@ -1,6 +1,7 @@
 import type { BridgeErrorWords } from '../../components/BridgeWidget/errorWords.ts'
 import type { BridgeHistoryLabels } from '../../components/BridgeWidget/FoundHistory.tsx'
 import type { BridgeWidgetLabels } from '../../components/BridgeWidget/labels.ts'
+import type { LaterWords } from '../layout.ts'
 import { errorWords, recipientFieldLabels, recipientNameLabels } from './common.later.ts'
 
 const tag = 'vi'
@@ -90,60 +91,24 @@ export const bridgeErrorWords: BridgeErrorWords = {
     'Bản ghi lệnh rút của rollup không khớp với giao dịch chuyển này nên không có gì được nhận hay gửi.',
 }
 
-export const bridgeWidgetLabels: Pick<
-  BridgeWidgetLabels,
-  | 'connectToSend'
-  | 'enterRecipient'
-  | 'savedRecipients'
-  | 'recipientName'
-  | 'recipientProblem'
-  | 'minimumReceived'
-  | 'feesDeducted'
-  | 'feesAdditional'
-  | 'sender'
-  | 'signatures'
-  | 'mayApprove'
-  | 'claimLater'
-  | 'steps'
-  | 'step'
-  | 'riskAcknowledge'
-  | 'highPriceImpact'
-  | 'badPriceWarning'
-  | 'reviewTitle'
-  | 'balanceChanges'
-  | 'changesOn'
-  | 'simulatedChanges'
-  | 'simulatedTx'
-  | 'simulatedGas'
-  | 'notSimulated'
-  | 'confirm'
-  | 'back'
-  | 'newTransfer'
-  | 'signAgain'
-  | 'resume'
-  | 'dismiss'
-  | 'view'
-  | 'claim'
-  | 'claimOn'
-  | 'claimIn'
-  | 'waitingForOutput'
-  | 'timeLeft'
-  | 'overdue'
-  | 'received'
-  | 'explorerTx'
-  | 'progressTitle'
-  | 'routeProgress'
-  | 'relativeTime'
-  | 'hopState'
-  | 'gasOnDestination'
-  | 'gasWhy'
-  | 'gasBring'
-  | 'gasCost'
-  | 'gasSignedApart'
-  | 'gasUnavailable'
-  | 'gasProgress'
-  | 'errors'
-> = {
+export const bridgeHistoryLabels: BridgeHistoryLabels = {
+  foundOnChain: 'Tìm thấy trên chuỗi',
+  trackAgain: 'Theo dõi lại',
+  state: {
+    success: 'Hoàn tất',
+    error: 'Thất bại',
+    abandoned: 'Bị treo',
+    pending: 'Đang xử lý',
+    unknown: 'Chưa rõ',
+    finalizing: 'Chờ nhận',
+    claimable: 'Sẵn sàng nhận',
+    claimed: 'Đã nhận',
+    notFollowed: 'Không theo dõi',
+  },
+  chainFailed: (chain) => `Không đọc được lịch sử của ${chain}`,
+}
+
+export const bridgeWidgetLabels: LaterWords<BridgeWidgetLabels, 'bridgeWidgetLabels'> = {
   connectToSend: (chain) => `Kết nối ví có thể ký trên ${chain} để gửi từ chuỗi này.`,
   enterRecipient: (chain) => `Nhập địa chỉ trên ${chain} để nhận.`,
   savedRecipients: recipientFieldLabels,
@@ -254,21 +219,4 @@ export const bridgeWidgetLabels: Pick<
     ResponseValidationError: 'Dịch vụ cầu nối gửi về dữ liệu mà trang này không đọc được. Hãy thử lại sau.',
     generic: 'Đã xảy ra lỗi. Hãy thử lại.',
   },
-}
-
-export const bridgeHistoryLabels: BridgeHistoryLabels = {
-  foundOnChain: 'Tìm thấy trên chuỗi',
-  trackAgain: 'Theo dõi lại',
-  state: {
-    success: 'Hoàn tất',
-    error: 'Thất bại',
-    abandoned: 'Bị treo',
-    pending: 'Đang xử lý',
-    unknown: 'Chưa rõ',
-    finalizing: 'Chờ nhận',
-    claimable: 'Sẵn sàng nhận',
-    claimed: 'Đã nhận',
-    notFollowed: 'Không theo dõi',
-  },
-  chainFailed: (chain) => `Không đọc được lịch sử của ${chain}`,
 }

@@ -5,6 +5,7 @@ import type { InternalTxTreeLabels } from '../../components/InternalTxTree/Inter
 import type { RichListTableLabels } from '../../components/RichListTable/RichListTable.tsx'
 import type { TxListLabels } from '../../components/TxList/TxList.tsx'
 import type { TxTableLabels } from '../../components/TxList/TxTable.tsx'
+import type { FirstWords } from '../layout.ts'
 
 // in UTC, as the English words, so a server and a browser write the same text: date first, as in Vietnamese
 const utc = { timeZone: 'UTC' } as const
@@ -23,7 +24,7 @@ const formatTime = (timestamp: string) => {
   return Number.isNaN(time) ? timestamp : `${date.format(time)} ${clock.format(time)} UTC`
 }
 
-export const richListTableLabels: Omit<RichListTableLabels, 'errors'> = {
+export const richListTableLabels: FirstWords<RichListTableLabels, 'richListTableLabels'> = {
   title: 'Người nắm giữ',
   rank: 'Hạng',
   account: 'Tài khoản',
@@ -39,7 +40,7 @@ export const richListTableLabels: Omit<RichListTableLabels, 'errors'> = {
   toStart: 'Về đầu',
 }
 
-export const txTableLabels: Omit<TxTableLabels, 'errors'> = {
+export const txTableLabels: FirstWords<TxTableLabels, 'txTableLabels'> = {
   hash: 'Hash',
   height: 'Khối',
   messages: 'Thông điệp',
@@ -53,7 +54,7 @@ export const txTableLabels: Omit<TxTableLabels, 'errors'> = {
   formatTime,
 }
 
-export const txListLabels: Omit<TxListLabels, 'errors'> = {
+export const txListLabels: FirstWords<TxListLabels, 'txListLabels'> = {
   ...txTableLabels,
   title: 'Giao dịch',
   count: (count) => `${count} giao dịch`,
@@ -64,7 +65,7 @@ export const txListLabels: Omit<TxListLabels, 'errors'> = {
   toStart: 'Xem mới nhất',
 }
 
-export const blockListLabels: Omit<BlockListLabels, 'errors'> = {
+export const blockListLabels: FirstWords<BlockListLabels, 'blockListLabels'> = {
   title: 'Khối',
   height: 'Khối',
   time: 'Thời gian',
@@ -77,7 +78,7 @@ export const blockListLabels: Omit<BlockListLabels, 'errors'> = {
   toStart: 'Xem mới nhất',
 }
 
-export const evmTxListLabels: Omit<EvmTxListLabels, 'errors'> = {
+export const evmTxListLabels: FirstWords<EvmTxListLabels, 'evmTxListLabels'> = {
   title: 'Giao dịch EVM',
   hash: 'Tx hash',
   block: 'Khối',
@@ -95,7 +96,7 @@ export const evmTxListLabels: Omit<EvmTxListLabels, 'errors'> = {
   toStart: 'Xem mới nhất',
 }
 
-export const indexerStatusLabels: Omit<IndexerStatusLabels, 'errors'> = {
+export const indexerStatusLabels: FirstWords<IndexerStatusLabels, 'indexerStatusLabels'> = {
   chain: 'Chuỗi',
   height: 'Khối mới nhất',
   internalTxs: 'Tx nội bộ',
@@ -109,7 +110,7 @@ export const indexerStatusLabels: Omit<IndexerStatusLabels, 'errors'> = {
   retry: 'Thử lại',
 }
 
-export const internalTxTreeLabels: Omit<InternalTxTreeLabels, 'errors'> = {
+export const internalTxTreeLabels: FirstWords<InternalTxTreeLabels, 'internalTxTreeLabels'> = {
   title: 'Lệnh gọi nội bộ',
   to: 'đến',
   value: 'giá trị',

@@ -1,6 +1,7 @@
 import type { SearchBoxLabels } from '../../components/SearchBox/labels.ts'
 import type { UsernameProblem } from '../../names/username.ts'
 import type { SearchMatch } from '../../search/searchMatch.ts'
+import type { FirstWords } from '../layout.ts'
 
 const tag = 'vi'
 
@@ -90,7 +91,7 @@ const kindWords: Record<SearchMatch['kind'], string> = {
   token: 'Token',
 }
 
-export const searchBoxLabels: Omit<SearchBoxLabels, 'errors'> = {
+export const searchBoxLabels: FirstWords<SearchBoxLabels, 'searchBoxLabels'> = {
   input: 'Tìm kiếm',
   placeholder: 'Tx hash, khối, địa chỉ, bộ sưu tập hoặc token',
   results: 'Kết quả tìm kiếm',

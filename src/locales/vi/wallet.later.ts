@@ -3,25 +3,26 @@ import type { ReceiveAddressLabels } from '../../components/ReceiveAddress/label
 import type { SendFormLabels } from '../../components/SendForm/labels.ts'
 import type { SendNftFormLabels } from '../../components/SendNftForm/labels.ts'
 import type { TxPreviewLabels } from '../../components/TxPreview/labels.ts'
+import type { LaterWords } from '../layout.ts'
 import { errorLabels, errorWords, recipientFieldLabels, recipientNameLabels } from './common.later.ts'
 
-export const sendFormLabels: Pick<SendFormLabels, 'savedRecipients' | 'recipientName' | 'errors'> = {
+export const sendFormLabels: LaterWords<SendFormLabels, 'sendFormLabels'> = {
   savedRecipients: recipientFieldLabels,
   recipientName: recipientNameLabels,
   errors: errorLabels,
 }
 
-export const sendNftFormLabels: Pick<SendNftFormLabels, 'savedRecipients' | 'recipientName' | 'errors'> = {
+export const sendNftFormLabels: LaterWords<SendNftFormLabels, 'sendNftFormLabels'> = {
   savedRecipients: recipientFieldLabels,
   recipientName: recipientNameLabels,
   errors: errorLabels,
 }
 
-export const receiveAddressLabels: Pick<ReceiveAddressLabels, 'errors'> = {
+export const receiveAddressLabels: LaterWords<ReceiveAddressLabels, 'receiveAddressLabels'> = {
   errors: errorLabels,
 }
 
-export const portfolioLabels: Pick<PortfolioLabels, 'errors'> = {
+export const portfolioLabels: LaterWords<PortfolioLabels, 'portfolioLabels'> = {
   errors: {
     ...errorLabels,
     TimeoutError: 'Chuỗi phản hồi quá lâu. Hãy thử lại.',
@@ -35,7 +36,7 @@ export const portfolioLabels: Pick<PortfolioLabels, 'errors'> = {
   },
 }
 
-export const txPreviewLabels: Pick<TxPreviewLabels, 'usernameErrors'> = {
+export const txPreviewLabels: LaterWords<TxPreviewLabels, 'txPreviewLabels'> = {
   usernameErrors: {
     UsernameChangedError: errorWords.UsernameChangedError,
     UsernameNotFoundError: errorWords.UsernameNotFoundError,

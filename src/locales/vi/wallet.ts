@@ -4,6 +4,7 @@ import type { SendFormLabels } from '../../components/SendForm/labels.ts'
 import type { SendNftFormLabels } from '../../components/SendNftForm/labels.ts'
 import type { TxPreviewLabels } from '../../components/TxPreview/labels.ts'
 import type { SimulationFailureReason } from '../../errors/tx.ts'
+import type { FirstWords } from '../layout.ts'
 import { amountProblemWords, balanceChangesLabels, recipientProblemWords } from './common.ts'
 
 const failures: Record<SimulationFailureReason, string> = {
@@ -35,7 +36,7 @@ const failedOnChain: Record<SimulationFailureReason, string> = {
   other: 'Giao dịch thất bại trên chuỗi. Chỉ mất phí; xem lý do trong Chi tiết.',
 }
 
-export const sendFormLabels: Omit<SendFormLabels, 'savedRecipients' | 'recipientName' | 'errors'> = {
+export const sendFormLabels: FirstWords<SendFormLabels, 'sendFormLabels'> = {
   title: 'Gửi',
   asset: 'Tài sản',
   amount: 'Số lượng',
@@ -73,7 +74,7 @@ export const sendFormLabels: Omit<SendFormLabels, 'savedRecipients' | 'recipient
   sendAnother: 'Gửi tiếp',
 }
 
-export const sendNftFormLabels: Omit<SendNftFormLabels, 'savedRecipients' | 'recipientName' | 'errors'> = {
+export const sendNftFormLabels: FirstWords<SendNftFormLabels, 'sendNftFormLabels'> = {
   title: (name) => `Gửi ${name}`,
   recipient: 'Người nhận',
   recipientHint: 'Địa chỉ init1… hoặc 0x… trên chuỗi này',
@@ -86,7 +87,7 @@ export const sendNftFormLabels: Omit<SendNftFormLabels, 'savedRecipients' | 'rec
   retry: 'Thử lại',
 }
 
-export const receiveAddressLabels: Omit<ReceiveAddressLabels, 'errors'> = {
+export const receiveAddressLabels: FirstWords<ReceiveAddressLabels, 'receiveAddressLabels'> = {
   heading: 'Nhận',
   bech32: 'Địa chỉ Initia',
   hex: 'Địa chỉ EVM',
@@ -102,7 +103,7 @@ export const receiveAddressLabels: Omit<ReceiveAddressLabels, 'errors'> = {
   retry: 'Thử lại',
 }
 
-export const portfolioLabels: Omit<PortfolioLabels, 'errors'> = {
+export const portfolioLabels: FirstWords<PortfolioLabels, 'portfolioLabels'> = {
   title: 'Danh mục',
   total: 'Tổng giá trị',
   unpriced: 'Một số token chưa có giá nên không được tính.',
@@ -122,7 +123,7 @@ export const portfolioLabels: Omit<PortfolioLabels, 'errors'> = {
   baseUnits: 'Số lượng theo đơn vị gốc: sổ đăng ký chuỗi không có tên các token này.',
 }
 
-export const txPreviewLabels: Omit<TxPreviewLabels, 'usernameErrors'> = {
+export const txPreviewLabels: FirstWords<TxPreviewLabels, 'txPreviewLabels'> = {
   title: 'Xác nhận giao dịch',
   loading: 'Đang mô phỏng giao dịch…',
   actions: 'Nội dung giao dịch',

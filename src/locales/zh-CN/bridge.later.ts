@@ -1,6 +1,7 @@
 import type { BridgeErrorWords } from '../../components/BridgeWidget/errorWords.ts'
 import type { BridgeHistoryLabels } from '../../components/BridgeWidget/FoundHistory.tsx'
 import type { BridgeWidgetLabels } from '../../components/BridgeWidget/labels.ts'
+import type { LaterWords } from '../layout.ts'
 import { errorWords, recipientFieldLabels, recipientNameLabels } from './common.later.ts'
 
 const tag = 'zh-CN'
@@ -68,60 +69,24 @@ export const bridgeErrorWords: BridgeErrorWords = {
   WithdrawalMismatchError: 'Rollup 对此提款的记录与你的转账不符，因此未领取或发送任何资产。',
 }
 
-export const bridgeWidgetLabels: Pick<
-  BridgeWidgetLabels,
-  | 'connectToSend'
-  | 'enterRecipient'
-  | 'savedRecipients'
-  | 'recipientName'
-  | 'recipientProblem'
-  | 'minimumReceived'
-  | 'feesDeducted'
-  | 'feesAdditional'
-  | 'sender'
-  | 'signatures'
-  | 'mayApprove'
-  | 'claimLater'
-  | 'steps'
-  | 'step'
-  | 'riskAcknowledge'
-  | 'highPriceImpact'
-  | 'badPriceWarning'
-  | 'reviewTitle'
-  | 'balanceChanges'
-  | 'changesOn'
-  | 'simulatedChanges'
-  | 'simulatedTx'
-  | 'simulatedGas'
-  | 'notSimulated'
-  | 'confirm'
-  | 'back'
-  | 'newTransfer'
-  | 'signAgain'
-  | 'resume'
-  | 'dismiss'
-  | 'view'
-  | 'claim'
-  | 'claimOn'
-  | 'claimIn'
-  | 'waitingForOutput'
-  | 'timeLeft'
-  | 'overdue'
-  | 'received'
-  | 'explorerTx'
-  | 'progressTitle'
-  | 'routeProgress'
-  | 'relativeTime'
-  | 'hopState'
-  | 'gasOnDestination'
-  | 'gasWhy'
-  | 'gasBring'
-  | 'gasCost'
-  | 'gasSignedApart'
-  | 'gasUnavailable'
-  | 'gasProgress'
-  | 'errors'
-> = {
+export const bridgeHistoryLabels: BridgeHistoryLabels = {
+  foundOnChain: '在链上找到',
+  trackAgain: '重新跟踪',
+  state: {
+    success: '已完成',
+    error: '失败',
+    abandoned: '已停滞',
+    pending: '进行中',
+    unknown: '暂不明确',
+    finalizing: '等待领取',
+    claimable: '可领取',
+    claimed: '已领取',
+    notFollowed: '未跟踪',
+  },
+  chainFailed: (chain) => `无法读取 ${chain} 的历史记录`,
+}
+
+export const bridgeWidgetLabels: LaterWords<BridgeWidgetLabels, 'bridgeWidgetLabels'> = {
   connectToSend: (chain) => `请连接可在 ${chain} 上签名的钱包以从该链发送。`,
   enterRecipient: (chain) => `请输入 ${chain} 上的地址以接收。`,
   savedRecipients: recipientFieldLabels,
@@ -229,21 +194,4 @@ export const bridgeWidgetLabels: Pick<
     ResponseValidationError: '跨链服务返回了本页面无法读取的内容。请稍后再试。',
     generic: '出错了。请重试。',
   },
-}
-
-export const bridgeHistoryLabels: BridgeHistoryLabels = {
-  foundOnChain: '在链上找到',
-  trackAgain: '重新跟踪',
-  state: {
-    success: '已完成',
-    error: '失败',
-    abandoned: '已停滞',
-    pending: '进行中',
-    unknown: '暂不明确',
-    finalizing: '等待领取',
-    claimable: '可领取',
-    claimed: '已领取',
-    notFollowed: '未跟踪',
-  },
-  chainFailed: (chain) => `无法读取 ${chain} 的历史记录`,
 }

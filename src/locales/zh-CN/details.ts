@@ -2,6 +2,7 @@ import type { BlockDetailLabels } from '../../components/BlockDetail/BlockDetail
 import type { EvmTxDetailLabels } from '../../components/EvmTxDetail/labels.ts'
 import type { MessageWords } from '../../components/TxDetail/messageWords.ts'
 import type { TxDetailLabels } from '../../components/TxDetail/TxDetail.tsx'
+import type { FirstWords } from '../layout.ts'
 import { balanceChangesLabels } from './common.ts'
 import { txTableLabels } from './lists.ts'
 
@@ -47,7 +48,7 @@ export const messageWords: MessageWords = {
   'Token ID': '代币 ID',
 }
 
-export const blockDetailLabels: Omit<BlockDetailLabels, 'errors'> = {
+export const blockDetailLabels: FirstWords<BlockDetailLabels, 'blockDetailLabels'> = {
   ...txTableLabels,
   blockHeight: '高度',
   hash: '哈希',
@@ -67,7 +68,7 @@ export const blockDetailLabels: Omit<BlockDetailLabels, 'errors'> = {
   notFound: (height) => `未找到区块 ${height}。它可能尚未被索引。`,
 }
 
-export const txDetailLabels: Omit<TxDetailLabels, 'errors'> = {
+export const txDetailLabels: FirstWords<TxDetailLabels, 'txDetailLabels'> = {
   hash: '哈希',
   evmTx: 'EVM 交易',
   status: '状态',
@@ -97,7 +98,7 @@ export const txDetailLabels: Omit<TxDetailLabels, 'errors'> = {
   messageWords,
 }
 
-export const evmTxDetailLabels: Omit<EvmTxDetailLabels, 'errors'> = {
+export const evmTxDetailLabels: FirstWords<EvmTxDetailLabels, 'evmTxDetailLabels'> = {
   hash: '交易哈希',
   status: '状态',
   success: '成功',

@@ -5,6 +5,7 @@ import type { InternalTxTreeLabels } from '../../components/InternalTxTree/Inter
 import type { RichListTableLabels } from '../../components/RichListTable/RichListTable.tsx'
 import type { TxListLabels } from '../../components/TxList/TxList.tsx'
 import type { TxTableLabels } from '../../components/TxList/TxTable.tsx'
+import type { FirstWords } from '../layout.ts'
 
 // in UTC, as the English words, so a server and a browser write the same text
 const dateTime = /* @__PURE__ */ new Intl.DateTimeFormat('zh-CN', {
@@ -19,7 +20,7 @@ const formatTime = (timestamp: string) => {
   return Number.isNaN(time) ? timestamp : `${dateTime.format(time)} UTC`
 }
 
-export const richListTableLabels: Omit<RichListTableLabels, 'errors'> = {
+export const richListTableLabels: FirstWords<RichListTableLabels, 'richListTableLabels'> = {
   title: '持有者',
   rank: '排名',
   account: '账户',
@@ -35,7 +36,7 @@ export const richListTableLabels: Omit<RichListTableLabels, 'errors'> = {
   toStart: '回到顶部',
 }
 
-export const txTableLabels: Omit<TxTableLabels, 'errors'> = {
+export const txTableLabels: FirstWords<TxTableLabels, 'txTableLabels'> = {
   hash: '哈希',
   height: '高度',
   messages: '消息',
@@ -49,7 +50,7 @@ export const txTableLabels: Omit<TxTableLabels, 'errors'> = {
   formatTime,
 }
 
-export const txListLabels: Omit<TxListLabels, 'errors'> = {
+export const txListLabels: FirstWords<TxListLabels, 'txListLabels'> = {
   ...txTableLabels,
   title: '交易',
   count: (count) => `${count} 笔交易`,
@@ -60,7 +61,7 @@ export const txListLabels: Omit<TxListLabels, 'errors'> = {
   toStart: '显示最新',
 }
 
-export const blockListLabels: Omit<BlockListLabels, 'errors'> = {
+export const blockListLabels: FirstWords<BlockListLabels, 'blockListLabels'> = {
   title: '区块',
   height: '高度',
   time: '时间',
@@ -73,7 +74,7 @@ export const blockListLabels: Omit<BlockListLabels, 'errors'> = {
   toStart: '显示最新',
 }
 
-export const evmTxListLabels: Omit<EvmTxListLabels, 'errors'> = {
+export const evmTxListLabels: FirstWords<EvmTxListLabels, 'evmTxListLabels'> = {
   title: 'EVM 交易',
   hash: '交易哈希',
   block: '区块',
@@ -91,7 +92,7 @@ export const evmTxListLabels: Omit<EvmTxListLabels, 'errors'> = {
   toStart: '显示最新',
 }
 
-export const indexerStatusLabels: Omit<IndexerStatusLabels, 'errors'> = {
+export const indexerStatusLabels: FirstWords<IndexerStatusLabels, 'indexerStatusLabels'> = {
   chain: '链',
   height: '最新高度',
   internalTxs: '内部交易',
@@ -105,7 +106,7 @@ export const indexerStatusLabels: Omit<IndexerStatusLabels, 'errors'> = {
   retry: '重试',
 }
 
-export const internalTxTreeLabels: Omit<InternalTxTreeLabels, 'errors'> = {
+export const internalTxTreeLabels: FirstWords<InternalTxTreeLabels, 'internalTxTreeLabels'> = {
   title: '内部调用',
   to: '目标',
   value: '金额',

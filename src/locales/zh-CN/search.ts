@@ -1,6 +1,7 @@
 import type { SearchBoxLabels } from '../../components/SearchBox/labels.ts'
 import type { UsernameProblem } from '../../names/username.ts'
 import type { SearchMatch } from '../../search/searchMatch.ts'
+import type { FirstWords } from '../layout.ts'
 
 const tag = 'zh-CN'
 
@@ -90,7 +91,7 @@ const kindWords: Record<SearchMatch['kind'], string> = {
   token: '代币',
 }
 
-export const searchBoxLabels: Omit<SearchBoxLabels, 'errors'> = {
+export const searchBoxLabels: FirstWords<SearchBoxLabels, 'searchBoxLabels'> = {
   input: '搜索',
   placeholder: '交易哈希、区块、地址、合集或代币',
   results: '搜索结果',

@@ -4,6 +4,7 @@ import type { SendFormLabels } from '../../components/SendForm/labels.ts'
 import type { SendNftFormLabels } from '../../components/SendNftForm/labels.ts'
 import type { TxPreviewLabels } from '../../components/TxPreview/labels.ts'
 import type { SimulationFailureReason } from '../../errors/tx.ts'
+import type { FirstWords } from '../layout.ts'
 import { amountProblemWords, balanceChangesLabels, recipientProblemWords } from './common.ts'
 
 const failures: Record<SimulationFailureReason, string> = {
@@ -30,7 +31,7 @@ const failedOnChain: Record<SimulationFailureReason, string> = {
   other: '交易在链上失败。仅扣除了手续费；原因请查看详情。',
 }
 
-export const sendFormLabels: Omit<SendFormLabels, 'savedRecipients' | 'recipientName' | 'errors'> = {
+export const sendFormLabels: FirstWords<SendFormLabels, 'sendFormLabels'> = {
   title: '发送',
   asset: '资产',
   amount: '数量',
@@ -67,7 +68,7 @@ export const sendFormLabels: Omit<SendFormLabels, 'savedRecipients' | 'recipient
   sendAnother: '再发一笔',
 }
 
-export const sendNftFormLabels: Omit<SendNftFormLabels, 'savedRecipients' | 'recipientName' | 'errors'> = {
+export const sendNftFormLabels: FirstWords<SendNftFormLabels, 'sendNftFormLabels'> = {
   title: (name) => `发送 ${name}`,
   recipient: '收款人',
   recipientHint: '此链上的 init1… 或 0x… 地址',
@@ -80,7 +81,7 @@ export const sendNftFormLabels: Omit<SendNftFormLabels, 'savedRecipients' | 'rec
   retry: '重试',
 }
 
-export const receiveAddressLabels: Omit<ReceiveAddressLabels, 'errors'> = {
+export const receiveAddressLabels: FirstWords<ReceiveAddressLabels, 'receiveAddressLabels'> = {
   heading: '接收',
   bech32: 'Initia 地址',
   hex: 'EVM 地址',
@@ -95,7 +96,7 @@ export const receiveAddressLabels: Omit<ReceiveAddressLabels, 'errors'> = {
   retry: '重试',
 }
 
-export const portfolioLabels: Omit<PortfolioLabels, 'errors'> = {
+export const portfolioLabels: FirstWords<PortfolioLabels, 'portfolioLabels'> = {
   title: '资产组合',
   total: '总价值',
   unpriced: '部分代币没有价格，未计入总价值。',
@@ -115,7 +116,7 @@ export const portfolioLabels: Omit<PortfolioLabels, 'errors'> = {
   baseUnits: '数量以最小单位显示：链注册表未收录这些代币。',
 }
 
-export const txPreviewLabels: Omit<TxPreviewLabels, 'usernameErrors'> = {
+export const txPreviewLabels: FirstWords<TxPreviewLabels, 'txPreviewLabels'> = {
   title: '确认交易',
   loading: '正在模拟交易…',
   actions: '交易内容',

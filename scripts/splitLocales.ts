@@ -95,7 +95,8 @@ function declarationOrder(body: string[]): string[] {
 }
 
 /** `FirstWords<T, ...>` / `LaterWords<T, ...>` (or the `Omit`/`Pick` written before them) → `T` */
-const baseType = (type: string) => type.replace(/^(?:FirstWords|LaterWords|Omit|Pick)<\s*(\w+)\s*,[\s\S]*>$/, '$1')
+const baseType = (type: string) =>
+  type.replace(/^(?:FirstWords|LaterWords|Omit|Pick)<\s*(\w+)\s*,[\s\S]*>$/, '$1')
 
 const splitTypes = ['FirstWords', 'LaterWords']
 
@@ -302,7 +303,8 @@ function split(text: string, group: string, known: Known) {
         }
     }
     const lines: string[] = []
-    for (const name of splitTypes) if (wanted.has(name)) lines.push(`import type { ${name} } from '../layout.ts'`)
+    for (const name of splitTypes)
+      if (wanted.has(name)) lines.push(`import type { ${name} } from '../layout.ts'`)
     for (const entry of imports) {
       if (!wanted.has(entry.name) || own.has(entry.name) || splitTypes.includes(entry.name)) continue
       // the shared helpers (../shared/) stay where they are

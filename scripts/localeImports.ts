@@ -1,9 +1,12 @@
 // What the locale files (src/locales/<tag>/<group>.ts) import from outside their folder: types only, so that a
-// locale chunk holds words and nothing else.
+// locale chunk holds words and nothing else. One exception: src/locales/shared/, the helpers every locale writes alike
+// (the bridges' product names, Intl's units), imported at run time so that they are written once; they are locale
+// files themselves, so they too import only types from outside.
 import { dirname, join } from 'node:path'
 import ts from 'typescript'
 
 const localeFile = /^src\/locales\/[^/]+\/[^/]+\.ts$/
+const shared = 'src/locales/shared/'
 
 /** Per locale file, the files it imports only as types; and each import that is not type-only, as `file -> path`. */
 export function localeTypeImports(files: ReadonlyMap<string, string>) {
@@ -20,6 +23,7 @@ export function localeTypeImports(files: ReadonlyMap<string, string>) {
       const target = join(dirname(file), specifier.text).replaceAll('\\', '/')
       if (target.startsWith(dirname(file))) continue
       if (isTypeOnly(statement)) typeTargets.add(target)
+      else if (target.startsWith(shared)) continue
       else runtime.push(`${file} -> ${target}`)
     }
     types.set(file, typeTargets)

@@ -86,13 +86,25 @@ export const laterKeys = {
   txPreviewLabels: ['usernameErrors'],
 } as const satisfies Record<string, readonly string[]>
 
+/**
+ * Words that read the same in every language, so no locale writes them and English's show: the router's bridges by
+ * product name (Go Fast, IBC Eureka), one table in the component.
+ */
+export const sameInEveryLanguage = {
+  bridgeWidgetLabels: ['bridgeName'],
+} as const satisfies Record<string, readonly string[]>
+
 type Listed = typeof laterKeys
+type Same = typeof sameInEveryLanguage
 
 /** The keys of the export `Name` in its group's later file. */
 export type LaterKey<Name extends string> = Name extends keyof Listed ? Listed[Name][number] : 'errors'
 
-/** A split export's words in `<group>.ts`: all but its later keys. */
-export type FirstWords<Words, Name extends string> = Omit<Words, LaterKey<Name>>
+/** The keys of the export `Name` that no locale writes (`sameInEveryLanguage`). */
+export type SameKey<Name extends string> = Name extends keyof Same ? Same[Name][number] : never
+
+/** A split export's words in `<group>.ts`: all but its later keys (and the words English writes for every locale). */
+export type FirstWords<Words, Name extends string> = Omit<Words, LaterKey<Name> | SameKey<Name>>
 
 /** A split export's words in `<group>.later.ts`: its later keys. */
 export type LaterWords<Words, Name extends string> = Pick<Words, LaterKey<Name> & keyof Words>

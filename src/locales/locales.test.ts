@@ -34,6 +34,7 @@ import { defaultTxTableLabels } from '../components/TxList/TxTable.tsx'
 import { defaultTxPreviewLabels } from '../components/TxPreview/labels.ts'
 import { mergeWords } from '../i18n/mergeWords.ts'
 import { type LocaleGroup, locales } from '../i18n/tags.ts'
+import { sameInEveryLanguage } from './layout.ts'
 
 /** Each group's English, by the name a locale exports it under (INTERFACE: `default` dropped). */
 const english: Record<LocaleGroup, Record<string, unknown>> = {
@@ -87,20 +88,27 @@ const placeholder = (path: string) => sources[path]?.startsWith('// placeholder'
 const isGroup = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/** What differs from English in `words`: missing or extra keys, other kinds of value, placeholders dropped. */
+/**
+ * What differs from English in `words`: missing or extra keys, other kinds of value, placeholders dropped; and a word
+ * that is the same in every language (layout.ts) written again.
+ */
 function differences(englishWords: unknown, words: unknown, path: string): string[] {
   if (isGroup(englishWords)) {
     if (!isGroup(words)) return [`${path}: a group of words in English, here ${typeof words}`]
+    const same: readonly string[] = (sameInEveryLanguage as Record<string, readonly string[]>)[path] ?? []
     const missing = Object.keys(englishWords)
-      .filter((key) => !(key in words))
+      .filter((key) => !(key in words) && !same.includes(key))
       .map((key) => `${path}.${key}: missing`)
+    const copied = same
+      .filter((key) => key in words)
+      .map((key) => `${path}.${key}: the same in every language, English's shows (layout.ts)`)
     const extra = Object.keys(words)
       .filter((key) => !(key in englishWords))
       .map((key) => `${path}.${key}: not in English`)
     const inner = Object.keys(englishWords)
       .filter((key) => key in words)
       .flatMap((key) => differences(englishWords[key], words[key], `${path}.${key}`))
-    return [...missing, ...extra, ...inner]
+    return [...missing, ...copied, ...extra, ...inner]
   }
   if (typeof englishWords === 'function') {
     if (typeof words !== 'function') return [`${path}: a function in English, here ${typeof words}`]
@@ -179,5 +187,13 @@ describe('the missing-word check', () => {
       true,
     )
     expect(differences(defaultSearchBoxLabels, defaultSearchBoxLabels, 'searchBoxLabels')).toEqual([])
+  })
+
+  it('leaves the words the same in every language to English, and finds them written again', () => {
+    const { bridgeName, ...rest } = defaultBridgeWidgetLabels
+    expect(differences(defaultBridgeWidgetLabels, rest, 'bridgeWidgetLabels')).toEqual([])
+    expect(differences(defaultBridgeWidgetLabels, { ...rest, bridgeName }, 'bridgeWidgetLabels')).toEqual([
+      "bridgeWidgetLabels.bridgeName: the same in every language, English's shows (layout.ts)",
+    ])
   })
 })

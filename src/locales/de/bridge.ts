@@ -1,26 +1,10 @@
 import type { BridgeUrlField } from '../../bridge/form/urlState.ts'
 import type { BridgeWidgetLabels } from '../../components/BridgeWidget/labels.ts'
 import type { FirstWords } from '../layout.ts'
+import { minutes, timeUnits } from '../shared/bridge.ts'
 import { amountProblemWords } from './common.ts'
 
-const minutes = (seconds: number) => Math.max(1, Math.round(seconds / 60))
-
-const unit = (name: 'second' | 'minute' | 'hour') =>
-  new Intl.NumberFormat('de', { style: 'unit', unit: name, unitDisplay: 'short', useGrouping: false })
-
-const units = { second: unit('second'), minute: unit('minute'), hour: unit('hour') }
-
-const bridgeIds: Record<string, string> = {
-  IBC: 'IBC',
-  OPINIT: 'OPinit',
-  CCTP: 'CCTP',
-  AXELAR: 'Axelar',
-  HYPERLANE: 'Hyperlane',
-  GO_FAST: 'Go Fast',
-  STARGATE: 'Stargate',
-  LAYER_ZERO: 'LayerZero',
-  EUREKA: 'IBC Eureka',
-}
+const inUnit = timeUnits('de')
 
 const linkFields: Record<BridgeUrlField, string> = {
   sourceChain: 'Die Quell-Chain',
@@ -83,7 +67,6 @@ export const bridgeWidgetLabels: FirstWords<BridgeWidgetLabels, 'bridgeWidgetLab
   routePreferences: { fastest: 'Schnellste', cheapest: 'Günstigste' },
   routeChosen: (preference, bridges) =>
     `${preference === 'fastest' ? 'Schnellste' : 'Günstigste'} Route${bridges.length > 0 ? ` über ${bridges.join(', ')}` : ''}`,
-  bridgeName: (bridge) => bridgeIds[bridge] ?? bridge,
   youReceive: 'Sie erhalten',
   fees: 'Gebühren',
   etaLabel: 'Dauer',
@@ -91,8 +74,8 @@ export const bridgeWidgetLabels: FirstWords<BridgeWidgetLabels, 'bridgeWidgetLab
     seconds < 10
       ? 'wenige Sekunden'
       : seconds < 90
-        ? `ca. ${units.second.format(seconds)}`
-        : `ca. ${units.minute.format(minutes(seconds))}`,
+        ? `ca. ${inUnit(seconds, 'second')}`
+        : `ca. ${inUnit(minutes(seconds), 'minute')}`,
   priceImpact: 'Preisauswirkung',
   updatingQuote: 'Angebot wird aktualisiert…',
   showRouteAnyway: 'Route trotzdem anzeigen',

@@ -2,14 +2,10 @@ import type { BridgeErrorWords } from '../../components/BridgeWidget/errorWords.
 import type { BridgeHistoryLabels } from '../../components/BridgeWidget/FoundHistory.tsx'
 import type { BridgeWidgetLabels } from '../../components/BridgeWidget/labels.ts'
 import type { LaterWords } from '../layout.ts'
+import { minutes, timeUnits } from '../shared/bridge.ts'
 import { errorWords, recipientFieldLabels, recipientNameLabels } from './common.later.ts'
 
-const duration = (value: number, unit: 'second' | 'minute' | 'hour' | 'day') =>
-  new Intl.NumberFormat('es', { style: 'unit', unit, unitDisplay: unit === 'day' ? 'long' : 'short' }).format(
-    value,
-  )
-
-const minutes = (seconds: number) => Math.max(1, Math.round(seconds / 60))
+const inUnit = timeUnits('es', ['day'])
 
 const ago = new Intl.RelativeTimeFormat('es', { numeric: 'auto', style: 'short' })
 
@@ -156,19 +152,17 @@ export const bridgeWidgetLabels: LaterWords<BridgeWidgetLabels, 'bridgeWidgetLab
   claimIn: (seconds) =>
     `Podrás reclamar en unos ${
       seconds < 60
-        ? duration(Math.max(1, Math.ceil(seconds)), 'second')
+        ? inUnit(Math.max(1, Math.ceil(seconds)), 'second')
         : seconds < 2 * 3600
-          ? duration(minutes(seconds), 'minute')
+          ? inUnit(minutes(seconds), 'minute')
           : seconds < 2 * 86_400
-            ? duration(Math.round(seconds / 3600), 'hour')
-            : duration(Math.round(seconds / 86_400), 'day')
+            ? inUnit(Math.round(seconds / 3600), 'hour')
+            : inUnit(Math.round(seconds / 86_400), 'day')
     }`,
   waitingForOutput: (chain) => `Esperando a que el rollup informe del retiro a ${chain}`,
   timeLeft: (seconds) =>
     `quedan unos ${
-      seconds < 60
-        ? duration(Math.max(1, Math.ceil(seconds)), 'second')
-        : duration(minutes(seconds), 'minute')
+      seconds < 60 ? inUnit(Math.max(1, Math.ceil(seconds)), 'second') : inUnit(minutes(seconds), 'minute')
     }`,
   overdue: 'Está tardando más de lo previsto',
   received: (amount, chain) => `Recibiste ${amount} en ${chain}.`,

@@ -1,25 +1,9 @@
 import type { BridgeWidgetLabels } from '../../components/BridgeWidget/labels.ts'
 import type { FirstWords } from '../layout.ts'
+import { minutes, timeUnits } from '../shared/bridge.ts'
 import { amountProblemWords } from './common.ts'
 
-const duration = (value: number, unit: 'second' | 'minute' | 'hour' | 'day') =>
-  new Intl.NumberFormat('es', { style: 'unit', unit, unitDisplay: unit === 'day' ? 'long' : 'short' }).format(
-    value,
-  )
-
-const minutes = (seconds: number) => Math.max(1, Math.round(seconds / 60))
-
-const bridgeIds: Record<string, string> = {
-  IBC: 'IBC',
-  OPINIT: 'OPinit',
-  CCTP: 'CCTP',
-  AXELAR: 'Axelar',
-  HYPERLANE: 'Hyperlane',
-  GO_FAST: 'Go Fast',
-  STARGATE: 'Stargate',
-  LAYER_ZERO: 'LayerZero',
-  EUREKA: 'IBC Eureka',
-}
+const inUnit = timeUnits('es', ['day'])
 
 const linkFields: Record<string, string> = {
   sourceChain: 'La red de origen',
@@ -82,7 +66,6 @@ export const bridgeWidgetLabels: FirstWords<BridgeWidgetLabels, 'bridgeWidgetLab
   routePreferences: { fastest: 'Más rápida', cheapest: 'Más barata' },
   routeChosen: (preference, bridges) =>
     `Ruta ${preference === 'fastest' ? 'más rápida' : 'más barata'}${bridges.length > 0 ? ` vía ${new Intl.ListFormat('es').format(bridges)}` : ''}`,
-  bridgeName: (bridge) => bridgeIds[bridge] ?? bridge,
   youReceive: 'Recibes',
   fees: 'Comisiones',
   etaLabel: 'Tiempo',
@@ -90,8 +73,8 @@ export const bridgeWidgetLabels: FirstWords<BridgeWidgetLabels, 'bridgeWidgetLab
     seconds < 10
       ? 'unos segundos'
       : seconds < 90
-        ? `unos ${duration(seconds, 'second')}`
-        : `unos ${duration(minutes(seconds), 'minute')}`,
+        ? `unos ${inUnit(seconds, 'second')}`
+        : `unos ${inUnit(minutes(seconds), 'minute')}`,
   priceImpact: 'Impacto en el precio',
   updatingQuote: 'Actualizando la cotización…',
   showRouteAnyway: 'Mostrar la ruta igualmente',

@@ -2,41 +2,20 @@ import type { BridgeErrorWords } from '../../components/BridgeWidget/errorWords.
 import type { BridgeHistoryLabels } from '../../components/BridgeWidget/FoundHistory.tsx'
 import type { BridgeWidgetLabels } from '../../components/BridgeWidget/labels.ts'
 import type { LaterWords } from '../layout.ts'
+import { minutes, timeUnits } from '../shared/bridge.ts'
 import { errorWords, recipientFieldLabels, recipientNameLabels } from './common.later.ts'
 
-const minutes = (seconds: number) => Math.max(1, Math.round(seconds / 60))
-
-const units = {
-  second: new Intl.NumberFormat('fr', {
-    style: 'unit',
-    unit: 'second',
-    unitDisplay: 'short',
-    useGrouping: false,
-  }),
-  minute: new Intl.NumberFormat('fr', {
-    style: 'unit',
-    unit: 'minute',
-    unitDisplay: 'short',
-    useGrouping: false,
-  }),
-  hour: new Intl.NumberFormat('fr', {
-    style: 'unit',
-    unit: 'hour',
-    unitDisplay: 'short',
-    useGrouping: false,
-  }),
-  day: new Intl.NumberFormat('fr', { style: 'unit', unit: 'day', unitDisplay: 'long', useGrouping: false }),
-}
+const inUnit = timeUnits('fr', ['day'])
 
 // `5 min`, `3 h`, `2 jours`: ungrouped, as the English writes them
 const duration = (seconds: number) =>
   seconds < 60
-    ? units.second.format(Math.max(1, Math.ceil(seconds)))
+    ? inUnit(Math.max(1, Math.ceil(seconds)), 'second')
     : seconds < 2 * 3600
-      ? units.minute.format(minutes(seconds))
+      ? inUnit(minutes(seconds), 'minute')
       : seconds < 2 * 86_400
-        ? units.hour.format(Math.round(seconds / 3600))
-        : units.day.format(Math.round(seconds / 86_400))
+        ? inUnit(Math.round(seconds / 3600), 'hour')
+        : inUnit(Math.round(seconds / 86_400), 'day')
 
 const ago = new Intl.RelativeTimeFormat('fr', { numeric: 'auto', style: 'short' })
 
@@ -194,7 +173,7 @@ export const bridgeWidgetLabels: LaterWords<BridgeWidgetLabels, 'bridgeWidgetLab
   claimIn: (seconds) => `Réclamable dans environ ${duration(seconds)}`,
   waitingForOutput: (chain) => `En attente que le rollup signale le retrait à ${chain}`,
   timeLeft: (seconds) =>
-    `encore environ ${seconds < 60 ? units.second.format(Math.max(1, Math.ceil(seconds))) : units.minute.format(minutes(seconds))}`,
+    `encore environ ${seconds < 60 ? inUnit(Math.max(1, Math.ceil(seconds)), 'second') : inUnit(minutes(seconds), 'minute')}`,
   overdue: 'Plus long que prévu',
   received: (amount, chain) => `Vous avez reçu ${amount} sur ${chain}.`,
   explorerTx: (chain, role) =>

@@ -1,43 +1,10 @@
 import type { BridgeUrlField } from '../../bridge/form/urlState.ts'
 import type { BridgeWidgetLabels } from '../../components/BridgeWidget/labels.ts'
 import type { FirstWords } from '../layout.ts'
+import { minutes, timeUnits } from '../shared/bridge.ts'
 import { amountProblemWords } from './common.ts'
 
-const minutes = (seconds: number) => Math.max(1, Math.round(seconds / 60))
-
-const units = {
-  second: new Intl.NumberFormat('fr', {
-    style: 'unit',
-    unit: 'second',
-    unitDisplay: 'short',
-    useGrouping: false,
-  }),
-  minute: new Intl.NumberFormat('fr', {
-    style: 'unit',
-    unit: 'minute',
-    unitDisplay: 'short',
-    useGrouping: false,
-  }),
-  hour: new Intl.NumberFormat('fr', {
-    style: 'unit',
-    unit: 'hour',
-    unitDisplay: 'short',
-    useGrouping: false,
-  }),
-  day: new Intl.NumberFormat('fr', { style: 'unit', unit: 'day', unitDisplay: 'long', useGrouping: false }),
-}
-
-const bridgeIds: Record<string, string> = {
-  IBC: 'IBC',
-  OPINIT: 'OPinit',
-  CCTP: 'CCTP',
-  AXELAR: 'Axelar',
-  HYPERLANE: 'Hyperlane',
-  GO_FAST: 'Go Fast',
-  STARGATE: 'Stargate',
-  LAYER_ZERO: 'LayerZero',
-  EUREKA: 'IBC Eureka',
-}
+const inUnit = timeUnits('fr', ['day'])
 
 // each field of a link, and whether its noun is feminine (the words after it agree)
 const linkFields: Record<BridgeUrlField, [string, boolean]> = {
@@ -104,7 +71,6 @@ export const bridgeWidgetLabels: FirstWords<BridgeWidgetLabels, 'bridgeWidgetLab
   routePreferences: { fastest: 'Le plus rapide', cheapest: 'Le moins cher' },
   routeChosen: (preference, bridges) =>
     `Itinéraire ${preference === 'fastest' ? 'le plus rapide' : 'le moins cher'}${bridges.length > 0 ? ` via ${bridges.join(', ')}` : ''}`,
-  bridgeName: (bridge) => bridgeIds[bridge] ?? bridge,
   youReceive: 'Vous recevez',
   fees: 'Frais',
   etaLabel: 'Durée',
@@ -112,8 +78,8 @@ export const bridgeWidgetLabels: FirstWords<BridgeWidgetLabels, 'bridgeWidgetLab
     seconds < 10
       ? 'quelques secondes'
       : seconds < 90
-        ? `environ ${units.second.format(seconds)}`
-        : `environ ${units.minute.format(minutes(seconds))}`,
+        ? `environ ${inUnit(seconds, 'second')}`
+        : `environ ${inUnit(minutes(seconds), 'minute')}`,
   priceImpact: 'Impact sur le prix',
   updatingQuote: 'Mise à jour de la cotation…',
   showRouteAnyway: 'Voir l’itinéraire quand même',

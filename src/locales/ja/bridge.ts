@@ -1,25 +1,11 @@
 import type { BridgeWidgetLabels } from '../../components/BridgeWidget/labels.ts'
 import type { FirstWords } from '../layout.ts'
+import { minutes, timeUnits } from '../shared/bridge.ts'
 import { amountProblemWords } from './common.ts'
 
 const tag = 'ja'
 
-const minutes = (seconds: number) => Math.max(1, Math.round(seconds / 60))
-
-const duration = (value: number, unit: 'second' | 'minute' | 'hour' | 'day') =>
-  new Intl.NumberFormat(tag, { style: 'unit', unit, unitDisplay: 'short' }).format(value)
-
-const bridgeIds: Record<string, string> = {
-  IBC: 'IBC',
-  OPINIT: 'OPinit',
-  CCTP: 'CCTP',
-  AXELAR: 'Axelar',
-  HYPERLANE: 'Hyperlane',
-  GO_FAST: 'Go Fast',
-  STARGATE: 'Stargate',
-  LAYER_ZERO: 'LayerZero',
-  EUREKA: 'IBC Eureka',
-}
+const inUnit = timeUnits(tag)
 
 const linkFields: Record<string, string> = {
   sourceChain: '送金元チェーン',
@@ -82,7 +68,6 @@ export const bridgeWidgetLabels: FirstWords<BridgeWidgetLabels, 'bridgeWidgetLab
   routePreferences: { fastest: '最速', cheapest: '最安' },
   routeChosen: (preference, bridges) =>
     `${preference === 'fastest' ? '最速' : '最安'}ルート${bridges.length > 0 ? `（${bridges.join('、')} 経由）` : ''}`,
-  bridgeName: (bridge) => bridgeIds[bridge] ?? bridge,
   youReceive: '受取数量',
   fees: '手数料',
   etaLabel: '所要時間',
@@ -90,8 +75,8 @@ export const bridgeWidgetLabels: FirstWords<BridgeWidgetLabels, 'bridgeWidgetLab
     seconds < 10
       ? '数秒'
       : seconds < 90
-        ? `約 ${duration(seconds, 'second')}`
-        : `約 ${duration(minutes(seconds), 'minute')}`,
+        ? `約 ${inUnit(seconds, 'second')}`
+        : `約 ${inUnit(minutes(seconds), 'minute')}`,
   priceImpact: '価格インパクト',
   updatingQuote: '見積もりを更新中…',
   showRouteAnyway: 'それでもルートを表示',

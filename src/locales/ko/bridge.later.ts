@@ -2,14 +2,12 @@ import type { BridgeErrorWords } from '../../components/BridgeWidget/errorWords.
 import type { BridgeHistoryLabels } from '../../components/BridgeWidget/FoundHistory.tsx'
 import type { BridgeWidgetLabels } from '../../components/BridgeWidget/labels.ts'
 import type { LaterWords } from '../layout.ts'
+import { minutes, timeUnits } from '../shared/bridge.ts'
 import { errorWords, recipientFieldLabels, recipientNameLabels } from './common.later.ts'
 
 const tag = 'ko'
 
-const minutes = (seconds: number) => Math.max(1, Math.round(seconds / 60))
-
-const duration = (value: number, unit: 'second' | 'minute' | 'hour' | 'day') =>
-  new Intl.NumberFormat(tag, { style: 'unit', unit, unitDisplay: 'short' }).format(value)
+const inUnit = timeUnits(tag)
 
 const relative = (value: number, unit: 'minute' | 'hour' | 'day') =>
   Number.isFinite(value) ? new Intl.RelativeTimeFormat(tag, { numeric: 'auto' }).format(-value, unit) : ''
@@ -146,19 +144,17 @@ export const bridgeWidgetLabels: LaterWords<BridgeWidgetLabels, 'bridgeWidgetLab
   claimIn: (seconds) =>
     `약 ${
       seconds < 60
-        ? duration(Math.max(1, Math.ceil(seconds)), 'second')
+        ? inUnit(Math.max(1, Math.ceil(seconds)), 'second')
         : seconds < 2 * 3600
-          ? duration(minutes(seconds), 'minute')
+          ? inUnit(minutes(seconds), 'minute')
           : seconds < 2 * 86_400
-            ? duration(Math.round(seconds / 3600), 'hour')
-            : duration(Math.round(seconds / 86_400), 'day')
+            ? inUnit(Math.round(seconds / 3600), 'hour')
+            : inUnit(Math.round(seconds / 86_400), 'day')
     } 후 청구할 수 있습니다`,
   waitingForOutput: (chain) => `롤업이 ${chain}에 출금을 보고하기를 기다리는 중`,
   timeLeft: (seconds) =>
     `약 ${
-      seconds < 60
-        ? duration(Math.max(1, Math.ceil(seconds)), 'second')
-        : duration(minutes(seconds), 'minute')
+      seconds < 60 ? inUnit(Math.max(1, Math.ceil(seconds)), 'second') : inUnit(minutes(seconds), 'minute')
     } 남음`,
   overdue: '예상보다 오래 걸리고 있습니다',
   received: (amount, chain) => `${chain}에서 ${amount}을(를) 받았습니다.`,

@@ -1,25 +1,11 @@
 import type { BridgeWidgetLabels } from '../../components/BridgeWidget/labels.ts'
 import type { FirstWords } from '../layout.ts'
+import { minutes, timeUnits } from '../shared/bridge.ts'
 import { amountProblemWords } from './common.ts'
 
 const tag = 'ko'
 
-const minutes = (seconds: number) => Math.max(1, Math.round(seconds / 60))
-
-const duration = (value: number, unit: 'second' | 'minute' | 'hour' | 'day') =>
-  new Intl.NumberFormat(tag, { style: 'unit', unit, unitDisplay: 'short' }).format(value)
-
-const bridgeIds: Record<string, string> = {
-  IBC: 'IBC',
-  OPINIT: 'OPinit',
-  CCTP: 'CCTP',
-  AXELAR: 'Axelar',
-  HYPERLANE: 'Hyperlane',
-  GO_FAST: 'Go Fast',
-  STARGATE: 'Stargate',
-  LAYER_ZERO: 'LayerZero',
-  EUREKA: 'IBC Eureka',
-}
+const inUnit = timeUnits(tag)
 
 // each with its particle, so the sentence reads as one
 const linkFields: Record<string, string> = {
@@ -83,7 +69,6 @@ export const bridgeWidgetLabels: FirstWords<BridgeWidgetLabels, 'bridgeWidgetLab
   routePreferences: { fastest: '가장 빠름', cheapest: '가장 저렴함' },
   routeChosen: (preference, bridges) =>
     `${preference === 'fastest' ? '가장 빠른' : '가장 저렴한'} 경로${bridges.length > 0 ? `(${bridges.join(', ')} 경유)` : ''}`,
-  bridgeName: (bridge) => bridgeIds[bridge] ?? bridge,
   youReceive: '받는 금액',
   fees: '수수료',
   etaLabel: '소요 시간',
@@ -91,8 +76,8 @@ export const bridgeWidgetLabels: FirstWords<BridgeWidgetLabels, 'bridgeWidgetLab
     seconds < 10
       ? '몇 초'
       : seconds < 90
-        ? `약 ${duration(seconds, 'second')}`
-        : `약 ${duration(minutes(seconds), 'minute')}`,
+        ? `약 ${inUnit(seconds, 'second')}`
+        : `약 ${inUnit(minutes(seconds), 'minute')}`,
   priceImpact: '가격 영향',
   updatingQuote: '견적 업데이트 중…',
   showRouteAnyway: '그래도 경로 보기',

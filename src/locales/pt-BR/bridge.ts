@@ -1,27 +1,9 @@
 import type { BridgeWidgetLabels } from '../../components/BridgeWidget/labels.ts'
 import type { FirstWords } from '../layout.ts'
+import { minutes, timeUnits } from '../shared/bridge.ts'
 import { amountProblemWords } from './common.ts'
 
-const duration = (value: number, unit: 'second' | 'minute' | 'hour' | 'day') =>
-  new Intl.NumberFormat('pt-BR', {
-    style: 'unit',
-    unit,
-    unitDisplay: unit === 'day' ? 'long' : 'short',
-  }).format(value)
-
-const minutes = (seconds: number) => Math.max(1, Math.round(seconds / 60))
-
-const bridgeIds: Record<string, string> = {
-  IBC: 'IBC',
-  OPINIT: 'OPinit',
-  CCTP: 'CCTP',
-  AXELAR: 'Axelar',
-  HYPERLANE: 'Hyperlane',
-  GO_FAST: 'Go Fast',
-  STARGATE: 'Stargate',
-  LAYER_ZERO: 'LayerZero',
-  EUREKA: 'IBC Eureka',
-}
+const inUnit = timeUnits('pt-BR', ['day'])
 
 const linkFields: Record<string, string> = {
   sourceChain: 'rede de origem',
@@ -84,7 +66,6 @@ export const bridgeWidgetLabels: FirstWords<BridgeWidgetLabels, 'bridgeWidgetLab
   routePreferences: { fastest: 'Mais rápida', cheapest: 'Mais barata' },
   routeChosen: (preference, bridges) =>
     `Rota ${preference === 'fastest' ? 'mais rápida' : 'mais barata'}${bridges.length > 0 ? ` via ${new Intl.ListFormat('pt-BR').format(bridges)}` : ''}`,
-  bridgeName: (bridge) => bridgeIds[bridge] ?? bridge,
   youReceive: 'Você recebe',
   fees: 'Taxas',
   etaLabel: 'Tempo',
@@ -92,8 +73,8 @@ export const bridgeWidgetLabels: FirstWords<BridgeWidgetLabels, 'bridgeWidgetLab
     seconds < 10
       ? 'alguns segundos'
       : seconds < 90
-        ? `cerca de ${duration(seconds, 'second')}`
-        : `cerca de ${duration(minutes(seconds), 'minute')}`,
+        ? `cerca de ${inUnit(seconds, 'second')}`
+        : `cerca de ${inUnit(minutes(seconds), 'minute')}`,
   priceImpact: 'Impacto no preço',
   updatingQuote: 'Atualizando a cotação…',
   showRouteAnyway: 'Mostrar a rota mesmo assim',

@@ -2,14 +2,10 @@ import type { BridgeErrorWords } from '../../components/BridgeWidget/errorWords.
 import type { BridgeHistoryLabels } from '../../components/BridgeWidget/FoundHistory.tsx'
 import type { BridgeWidgetLabels } from '../../components/BridgeWidget/labels.ts'
 import type { LaterWords } from '../layout.ts'
+import { minutes, timeUnits } from '../shared/bridge.ts'
 import { errorWords, recipientFieldLabels, recipientNameLabels } from './common.later.ts'
 
-const duration = (value: number, unit: 'second' | 'minute' | 'hour' | 'day') =>
-  new Intl.NumberFormat('ru', { style: 'unit', unit, unitDisplay: unit === 'day' ? 'long' : 'short' }).format(
-    value,
-  )
-
-const minutes = (seconds: number) => Math.max(1, Math.round(seconds / 60))
+const inUnit = timeUnits('ru', ['day'])
 
 const rules = new Intl.PluralRules('ru')
 
@@ -162,19 +158,17 @@ export const bridgeWidgetLabels: LaterWords<BridgeWidgetLabels, 'bridgeWidgetLab
   claimIn: (seconds) =>
     `Забрать можно примерно через ${
       seconds < 60
-        ? duration(Math.max(1, Math.ceil(seconds)), 'second')
+        ? inUnit(Math.max(1, Math.ceil(seconds)), 'second')
         : seconds < 2 * 3600
-          ? duration(minutes(seconds), 'minute')
+          ? inUnit(minutes(seconds), 'minute')
           : seconds < 2 * 86_400
-            ? duration(Math.round(seconds / 3600), 'hour')
-            : duration(Math.round(seconds / 86_400), 'day')
+            ? inUnit(Math.round(seconds / 3600), 'hour')
+            : inUnit(Math.round(seconds / 86_400), 'day')
     }`,
   waitingForOutput: (chain) => `Ждём, пока роллап сообщит о выводе в сеть ${chain}`,
   timeLeft: (seconds) =>
     `осталось около ${
-      seconds < 60
-        ? duration(Math.max(1, Math.ceil(seconds)), 'second')
-        : duration(minutes(seconds), 'minute')
+      seconds < 60 ? inUnit(Math.max(1, Math.ceil(seconds)), 'second') : inUnit(minutes(seconds), 'minute')
     }`,
   overdue: 'Дольше, чем ожидалось',
   received: (amount, chain) => `Вы получили ${amount} в сети ${chain}.`,

@@ -1,25 +1,9 @@
 import type { BridgeWidgetLabels } from '../../components/BridgeWidget/labels.ts'
 import type { FirstWords } from '../layout.ts'
+import { minutes, timeUnits } from '../shared/bridge.ts'
 import { amountProblemWords } from './common.ts'
 
-const duration = (value: number, unit: 'second' | 'minute' | 'hour' | 'day') =>
-  new Intl.NumberFormat('ru', { style: 'unit', unit, unitDisplay: unit === 'day' ? 'long' : 'short' }).format(
-    value,
-  )
-
-const minutes = (seconds: number) => Math.max(1, Math.round(seconds / 60))
-
-const bridgeIds: Record<string, string> = {
-  IBC: 'IBC',
-  OPINIT: 'OPinit',
-  CCTP: 'CCTP',
-  AXELAR: 'Axelar',
-  HYPERLANE: 'Hyperlane',
-  GO_FAST: 'Go Fast',
-  STARGATE: 'Stargate',
-  LAYER_ZERO: 'LayerZero',
-  EUREKA: 'IBC Eureka',
-}
+const inUnit = timeUnits('ru', ['day'])
 
 const linkFields: Record<string, string> = {
   sourceChain: 'сеть отправки',
@@ -82,7 +66,6 @@ export const bridgeWidgetLabels: FirstWords<BridgeWidgetLabels, 'bridgeWidgetLab
   routePreferences: { fastest: 'Самый быстрый', cheapest: 'Самый дешёвый' },
   routeChosen: (preference, bridges) =>
     `${preference === 'fastest' ? 'Самый быстрый' : 'Самый дешёвый'} маршрут${bridges.length > 0 ? ` через ${new Intl.ListFormat('ru').format(bridges)}` : ''}`,
-  bridgeName: (bridge) => bridgeIds[bridge] ?? bridge,
   youReceive: 'Вы получите',
   fees: 'Комиссии',
   etaLabel: 'Время',
@@ -90,8 +73,8 @@ export const bridgeWidgetLabels: FirstWords<BridgeWidgetLabels, 'bridgeWidgetLab
     seconds < 10
       ? 'несколько секунд'
       : seconds < 90
-        ? `около ${duration(seconds, 'second')}`
-        : `около ${duration(minutes(seconds), 'minute')}`,
+        ? `около ${inUnit(seconds, 'second')}`
+        : `около ${inUnit(minutes(seconds), 'minute')}`,
   priceImpact: 'Влияние на цену',
   updatingQuote: 'Обновляем котировку…',
   showRouteAnyway: 'Всё равно показать маршрут',

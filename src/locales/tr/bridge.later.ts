@@ -2,27 +2,23 @@ import type { BridgeErrorWords } from '../../components/BridgeWidget/errorWords.
 import type { BridgeHistoryLabels } from '../../components/BridgeWidget/FoundHistory.tsx'
 import type { BridgeWidgetLabels } from '../../components/BridgeWidget/labels.ts'
 import type { LaterWords } from '../layout.ts'
+import { minutes, timeUnits } from '../shared/bridge.ts'
 import { errorWords, recipientFieldLabels, recipientNameLabels } from './common.later.ts'
 
-const minutes = (seconds: number) => Math.max(1, Math.round(seconds / 60))
-
-const unit = (name: 'second' | 'minute' | 'hour' | 'day') =>
-  new Intl.NumberFormat('tr', { style: 'unit', unit: name, unitDisplay: 'short', useGrouping: false })
-
-const units = { second: unit('second'), minute: unit('minute'), hour: unit('hour'), day: unit('day') }
+const inUnit = timeUnits('tr')
 
 // `5 dk`, `3 sa`, `2 gün`: ungrouped, as the English writes them
 const duration = (seconds: number) =>
   seconds < 60
-    ? units.second.format(Math.max(1, Math.ceil(seconds)))
+    ? inUnit(Math.max(1, Math.ceil(seconds)), 'second')
     : seconds < 2 * 3600
-      ? units.minute.format(minutes(seconds))
+      ? inUnit(minutes(seconds), 'minute')
       : seconds < 2 * 86_400
-        ? units.hour.format(Math.round(seconds / 3600))
-        : units.day.format(Math.round(seconds / 86_400))
+        ? inUnit(Math.round(seconds / 3600), 'hour')
+        : inUnit(Math.round(seconds / 86_400), 'day')
 
 const shortTime = (seconds: number) =>
-  seconds < 60 ? units.second.format(Math.max(1, Math.ceil(seconds))) : units.minute.format(minutes(seconds))
+  seconds < 60 ? inUnit(Math.max(1, Math.ceil(seconds)), 'second') : inUnit(minutes(seconds), 'minute')
 
 const ago = new Intl.RelativeTimeFormat('tr', { numeric: 'auto', style: 'short' })
 

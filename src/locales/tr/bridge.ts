@@ -1,26 +1,10 @@
 import type { BridgeUrlField } from '../../bridge/form/urlState.ts'
 import type { BridgeWidgetLabels } from '../../components/BridgeWidget/labels.ts'
 import type { FirstWords } from '../layout.ts'
+import { minutes, timeUnits } from '../shared/bridge.ts'
 import { amountProblemWords } from './common.ts'
 
-const minutes = (seconds: number) => Math.max(1, Math.round(seconds / 60))
-
-const unit = (name: 'second' | 'minute' | 'hour' | 'day') =>
-  new Intl.NumberFormat('tr', { style: 'unit', unit: name, unitDisplay: 'short', useGrouping: false })
-
-const units = { second: unit('second'), minute: unit('minute'), hour: unit('hour'), day: unit('day') }
-
-const bridgeIds: Record<string, string> = {
-  IBC: 'IBC',
-  OPINIT: 'OPinit',
-  CCTP: 'CCTP',
-  AXELAR: 'Axelar',
-  HYPERLANE: 'Hyperlane',
-  GO_FAST: 'Go Fast',
-  STARGATE: 'Stargate',
-  LAYER_ZERO: 'LayerZero',
-  EUREKA: 'IBC Eureka',
-}
+const inUnit = timeUnits('tr')
 
 const linkFields: Record<BridgeUrlField, string> = {
   sourceChain: 'kaynak zincir',
@@ -87,7 +71,6 @@ export const bridgeWidgetLabels: FirstWords<BridgeWidgetLabels, 'bridgeWidgetLab
       ? `${bridges.join(', ')} üzerinden ${chosen}`
       : chosen.replace(/^./, (first) => first.toUpperCase())
   },
-  bridgeName: (bridge) => bridgeIds[bridge] ?? bridge,
   youReceive: 'Alacağınız',
   fees: 'Ücretler',
   etaLabel: 'Süre',
@@ -95,8 +78,8 @@ export const bridgeWidgetLabels: FirstWords<BridgeWidgetLabels, 'bridgeWidgetLab
     seconds < 10
       ? 'birkaç saniye'
       : seconds < 90
-        ? `yaklaşık ${units.second.format(seconds)}`
-        : `yaklaşık ${units.minute.format(minutes(seconds))}`,
+        ? `yaklaşık ${inUnit(seconds, 'second')}`
+        : `yaklaşık ${inUnit(minutes(seconds), 'minute')}`,
   priceImpact: 'Fiyat etkisi',
   updatingQuote: 'Teklif güncelleniyor…',
   showRouteAnyway: 'Rotayı yine de göster',

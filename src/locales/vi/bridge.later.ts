@@ -2,14 +2,12 @@ import type { BridgeErrorWords } from '../../components/BridgeWidget/errorWords.
 import type { BridgeHistoryLabels } from '../../components/BridgeWidget/FoundHistory.tsx'
 import type { BridgeWidgetLabels } from '../../components/BridgeWidget/labels.ts'
 import type { LaterWords } from '../layout.ts'
+import { minutes, timeUnits } from '../shared/bridge.ts'
 import { errorWords, recipientFieldLabels, recipientNameLabels } from './common.later.ts'
 
 const tag = 'vi'
 
-const minutes = (seconds: number) => Math.max(1, Math.round(seconds / 60))
-
-const duration = (value: number, unit: 'second' | 'minute' | 'hour' | 'day') =>
-  new Intl.NumberFormat(tag, { style: 'unit', unit, unitDisplay: 'short' }).format(value)
+const inUnit = timeUnits(tag)
 
 const relative = (value: number, unit: 'minute' | 'hour' | 'day') =>
   Number.isFinite(value) ? new Intl.RelativeTimeFormat(tag, { numeric: 'auto' }).format(-value, unit) : ''
@@ -155,19 +153,17 @@ export const bridgeWidgetLabels: LaterWords<BridgeWidgetLabels, 'bridgeWidgetLab
   claimIn: (seconds) =>
     `Có thể nhận sau khoảng ${
       seconds < 60
-        ? duration(Math.max(1, Math.ceil(seconds)), 'second')
+        ? inUnit(Math.max(1, Math.ceil(seconds)), 'second')
         : seconds < 2 * 3600
-          ? duration(minutes(seconds), 'minute')
+          ? inUnit(minutes(seconds), 'minute')
           : seconds < 2 * 86_400
-            ? duration(Math.round(seconds / 3600), 'hour')
-            : duration(Math.round(seconds / 86_400), 'day')
+            ? inUnit(Math.round(seconds / 3600), 'hour')
+            : inUnit(Math.round(seconds / 86_400), 'day')
     }`,
   waitingForOutput: (chain) => `Đang chờ rollup báo lệnh rút lên ${chain}`,
   timeLeft: (seconds) =>
     `còn khoảng ${
-      seconds < 60
-        ? duration(Math.max(1, Math.ceil(seconds)), 'second')
-        : duration(minutes(seconds), 'minute')
+      seconds < 60 ? inUnit(Math.max(1, Math.ceil(seconds)), 'second') : inUnit(minutes(seconds), 'minute')
     }`,
   overdue: 'Lâu hơn dự kiến',
   received: (amount, chain) => `Bạn đã nhận ${amount} trên ${chain}.`,

@@ -1,25 +1,11 @@
 import type { BridgeWidgetLabels } from '../../components/BridgeWidget/labels.ts'
 import type { FirstWords } from '../layout.ts'
+import { minutes, timeUnits } from '../shared/bridge.ts'
 import { amountProblemWords } from './common.ts'
 
 const tag = 'vi'
 
-const minutes = (seconds: number) => Math.max(1, Math.round(seconds / 60))
-
-const duration = (value: number, unit: 'second' | 'minute' | 'hour' | 'day') =>
-  new Intl.NumberFormat(tag, { style: 'unit', unit, unitDisplay: 'short' }).format(value)
-
-const bridgeIds: Record<string, string> = {
-  IBC: 'IBC',
-  OPINIT: 'OPinit',
-  CCTP: 'CCTP',
-  AXELAR: 'Axelar',
-  HYPERLANE: 'Hyperlane',
-  GO_FAST: 'Go Fast',
-  STARGATE: 'Stargate',
-  LAYER_ZERO: 'LayerZero',
-  EUREKA: 'IBC Eureka',
-}
+const inUnit = timeUnits(tag)
 
 const linkFields: Record<string, string> = {
   sourceChain: 'chuỗi nguồn',
@@ -82,7 +68,6 @@ export const bridgeWidgetLabels: FirstWords<BridgeWidgetLabels, 'bridgeWidgetLab
   routePreferences: { fastest: 'Nhanh nhất', cheapest: 'Rẻ nhất' },
   routeChosen: (preference, bridges) =>
     `Lộ trình ${preference === 'fastest' ? 'nhanh nhất' : 'rẻ nhất'}${bridges.length > 0 ? ` qua ${bridges.join(', ')}` : ''}`,
-  bridgeName: (bridge) => bridgeIds[bridge] ?? bridge,
   youReceive: 'Bạn nhận',
   fees: 'Phí',
   etaLabel: 'Thời gian',
@@ -90,8 +75,8 @@ export const bridgeWidgetLabels: FirstWords<BridgeWidgetLabels, 'bridgeWidgetLab
     seconds < 10
       ? 'vài giây'
       : seconds < 90
-        ? `khoảng ${duration(seconds, 'second')}`
-        : `khoảng ${duration(minutes(seconds), 'minute')}`,
+        ? `khoảng ${inUnit(seconds, 'second')}`
+        : `khoảng ${inUnit(minutes(seconds), 'minute')}`,
   priceImpact: 'Tác động giá',
   updatingQuote: 'Đang cập nhật báo giá…',
   showRouteAnyway: 'Vẫn xem lộ trình',

@@ -1,25 +1,11 @@
 import type { BridgeWidgetLabels } from '../../components/BridgeWidget/labels.ts'
 import type { FirstWords } from '../layout.ts'
+import { minutes, timeUnits } from '../shared/bridge.ts'
 import { amountProblemWords } from './common.ts'
 
 const tag = 'zh-CN'
 
-const minutes = (seconds: number) => Math.max(1, Math.round(seconds / 60))
-
-const duration = (value: number, unit: 'second' | 'minute' | 'hour' | 'day') =>
-  new Intl.NumberFormat(tag, { style: 'unit', unit, unitDisplay: 'short' }).format(value)
-
-const bridgeIds: Record<string, string> = {
-  IBC: 'IBC',
-  OPINIT: 'OPinit',
-  CCTP: 'CCTP',
-  AXELAR: 'Axelar',
-  HYPERLANE: 'Hyperlane',
-  GO_FAST: 'Go Fast',
-  STARGATE: 'Stargate',
-  LAYER_ZERO: 'LayerZero',
-  EUREKA: 'IBC Eureka',
-}
+const inUnit = timeUnits(tag)
 
 const linkFields: Record<string, string> = {
   sourceChain: '源链',
@@ -81,7 +67,6 @@ export const bridgeWidgetLabels: FirstWords<BridgeWidgetLabels, 'bridgeWidgetLab
   routePreferences: { fastest: '最快', cheapest: '最便宜' },
   routeChosen: (preference, bridges) =>
     `${preference === 'fastest' ? '最快' : '最便宜'}的路由${bridges.length > 0 ? `（经由 ${bridges.join('、')}）` : ''}`,
-  bridgeName: (bridge) => bridgeIds[bridge] ?? bridge,
   youReceive: '你将收到',
   fees: '手续费',
   etaLabel: '时间',
@@ -89,8 +74,8 @@ export const bridgeWidgetLabels: FirstWords<BridgeWidgetLabels, 'bridgeWidgetLab
     seconds < 10
       ? '几秒'
       : seconds < 90
-        ? `约 ${duration(seconds, 'second')}`
-        : `约 ${duration(minutes(seconds), 'minute')}`,
+        ? `约 ${inUnit(seconds, 'second')}`
+        : `约 ${inUnit(minutes(seconds), 'minute')}`,
   priceImpact: '价格影响',
   updatingQuote: '正在更新报价…',
   showRouteAnyway: '仍然显示路由',

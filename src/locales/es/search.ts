@@ -2,40 +2,11 @@ import type { SearchBoxLabels } from '../../components/SearchBox/labels.ts'
 import type { UsernameProblem } from '../../names/username.ts'
 import type { SearchMatch } from '../../search/searchMatch.ts'
 import type { FirstWords } from '../layout.ts'
+import { agoIn, integerIn, shortDenom, shortHash } from '../shared/search.ts'
 
-const grouping = new Intl.NumberFormat('es', { maximumFractionDigits: 0 })
+const integer = integerIn('es')
 
-const integer = (value: number | string) =>
-  typeof value === 'number'
-    ? grouping.format(value)
-    : /^-?\d+$/.test(value)
-      ? grouping.format(BigInt(value))
-      : value
-
-const relative = new Intl.RelativeTimeFormat('es', { numeric: 'auto', style: 'long' })
-
-const units = [
-  ['year', 365 * 24 * 3600],
-  ['month', 30 * 24 * 3600],
-  ['day', 24 * 3600],
-  ['hour', 3600],
-  ['minute', 60],
-  ['second', 1],
-] as const
-
-const ago = (timestamp: string, now: number) => {
-  const seconds = Math.round((Date.parse(timestamp) - now) / 1000)
-  if (!Number.isFinite(seconds)) return ''
-  const [unit, size] = units.find(([, size]) => Math.abs(seconds) >= size) ?? (['second', 1] as const)
-  return relative.format(Math.trunc(seconds / size), unit)
-}
-
-const shortHash = (hash: string) => (hash.length > 14 ? `${hash.slice(0, 6)}…${hash.slice(-6)}` : hash)
-
-const shortDenom = (denom: string) => {
-  const [, prefix, hex] = /^(ibc|l2|evm|move)\/([0-9a-fA-F]{16,})$/.exec(denom) ?? []
-  return hex ? `${prefix}/${hex.slice(0, 6)}…${hex.slice(-4)}` : denom
-}
+const ago = agoIn('es', 'long')
 
 const chains = (count: number) => `${integer(count)} ${count === 1 ? 'red' : 'redes'}`
 

@@ -5,7 +5,7 @@ import type { LaterWords } from '../layout.ts'
 import { minutes, timeUnits } from '../shared/bridge.ts'
 import { errorWords, recipientFieldLabels, recipientNameLabels } from './common.later.ts'
 
-const inUnit = timeUnits('de')
+const inUnit = timeUnits('de', { grouped: false })
 
 // `5 Min.`, `3 Std.`, `2 Tagen` (after "in"): ungrouped, as the English writes them
 const duration = (seconds: number) =>

@@ -5,7 +5,7 @@ import type { LaterWords } from '../layout.ts'
 import { minutes, timeUnits } from '../shared/bridge.ts'
 import { errorWords, recipientFieldLabels, recipientNameLabels } from './common.later.ts'
 
-const inUnit = timeUnits('es', ['day'])
+const inUnit = timeUnits('es', { long: ['day'] })
 
 const ago = new Intl.RelativeTimeFormat('es', { numeric: 'auto', style: 'short' })
 

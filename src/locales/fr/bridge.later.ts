@@ -5,7 +5,7 @@ import type { LaterWords } from '../layout.ts'
 import { minutes, timeUnits } from '../shared/bridge.ts'
 import { errorWords, recipientFieldLabels, recipientNameLabels } from './common.later.ts'
 
-const inUnit = timeUnits('fr', ['day'])
+const inUnit = timeUnits('fr', { long: ['day'], grouped: false })
 
 // `5 min`, `3 h`, `2 jours`: ungrouped, as the English writes them
 const duration = (seconds: number) =>

@@ -4,7 +4,7 @@ import type { FirstWords } from '../layout.ts'
 import { minutes, timeUnits } from '../shared/bridge.ts'
 import { amountProblemWords } from './common.ts'
 
-const inUnit = timeUnits('fr', ['day'])
+const inUnit = timeUnits('fr', { long: ['day'], grouped: false })
 
 // each field of a link, and whether its noun is feminine (the words after it agree)
 const linkFields: Record<BridgeUrlField, [string, boolean]> = {

@@ -5,7 +5,7 @@ import type { LaterWords } from '../layout.ts'
 import { minutes, timeUnits } from '../shared/bridge.ts'
 import { errorWords, recipientFieldLabels, recipientNameLabels } from './common.later.ts'
 
-const inUnit = timeUnits('pt-BR', ['day'])
+const inUnit = timeUnits('pt-BR', { long: ['day'] })
 
 const ago = new Intl.RelativeTimeFormat('pt-BR', { numeric: 'auto', style: 'short' })
 

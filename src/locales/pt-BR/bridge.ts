@@ -3,7 +3,7 @@ import type { FirstWords } from '../layout.ts'
 import { minutes, timeUnits } from '../shared/bridge.ts'
 import { amountProblemWords } from './common.ts'
 
-const inUnit = timeUnits('pt-BR', ['day'])
+const inUnit = timeUnits('pt-BR', { long: ['day'] })
 
 const linkFields: Record<string, string> = {
   sourceChain: 'rede de origem',

@@ -5,7 +5,7 @@ import type { LaterWords } from '../layout.ts'
 import { minutes, timeUnits } from '../shared/bridge.ts'
 import { errorWords, recipientFieldLabels, recipientNameLabels } from './common.later.ts'
 
-const inUnit = timeUnits('ru', ['day'])
+const inUnit = timeUnits('ru', { long: ['day'] })
 
 const rules = new Intl.PluralRules('ru')
 

@@ -3,7 +3,7 @@ import type { FirstWords } from '../layout.ts'
 import { minutes, timeUnits } from '../shared/bridge.ts'
 import { amountProblemWords } from './common.ts'
 
-const inUnit = timeUnits('ru', ['day'])
+const inUnit = timeUnits('ru', { long: ['day'] })
 
 const linkFields: Record<string, string> = {
   sourceChain: 'сеть отправки',

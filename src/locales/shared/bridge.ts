@@ -7,14 +7,14 @@ export type TimeUnit = 'second' | 'minute' | 'hour' | 'day'
 
 /**
  * Writes a count of a time unit in the locale `tag` (`5 Min.`, `3분`): short, or spelled out for the units in `long`;
- * ungrouped, as the English writes it.
+ * grouped as the locale groups numbers (`1,667분`) unless `grouped` is false (`1667 Min.`, as the English).
  */
 export const timeUnits =
-  (tag: string, long: readonly TimeUnit[] = []) =>
+  (tag: string, { long = [], grouped = true }: { long?: readonly TimeUnit[]; grouped?: boolean } = {}) =>
   (value: number, unit: TimeUnit) =>
     new Intl.NumberFormat(tag, {
       style: 'unit',
       unit,
       unitDisplay: long.includes(unit) ? 'long' : 'short',
-      useGrouping: false,
+      useGrouping: grouped ? undefined : false,
     }).format(value)

@@ -5,7 +5,7 @@ import type { LaterWords } from '../layout.ts'
 import { minutes, timeUnits } from '../shared/bridge.ts'
 import { errorWords, recipientFieldLabels, recipientNameLabels } from './common.later.ts'
 
-const inUnit = timeUnits('tr')
+const inUnit = timeUnits('tr', { grouped: false })
 
 // `5 dk`, `3 sa`, `2 gün`: ungrouped, as the English writes them
 const duration = (seconds: number) =>

@@ -4,7 +4,7 @@ import type { FirstWords } from '../layout.ts'
 import { minutes, timeUnits } from '../shared/bridge.ts'
 import { amountProblemWords } from './common.ts'
 
-const inUnit = timeUnits('tr')
+const inUnit = timeUnits('tr', { grouped: false })
 
 const linkFields: Record<BridgeUrlField, string> = {
   sourceChain: 'kaynak zincir',

@@ -6,14 +6,28 @@ import type { RichListTableLabels } from '../../components/RichListTable/RichLis
 import type { TxListLabels } from '../../components/TxList/TxList.tsx'
 import type { TxTableLabels } from '../../components/TxList/TxTable.tsx'
 import type { FirstWords } from '../layout.ts'
-import { numericDateTime, utcTimeIn } from '../shared/lists.ts'
 
 const plural = new Intl.PluralRules('fr')
 
 // a count the component passes already written (`1,234`): its digits say which form
 const one = (count: number | string) => plural.select(Number(String(count).replace(/\D/g, ''))) === 'one'
 
-const formatTime = utcTimeIn('fr', numericDateTime)
+// in UTC, as the English time, so a server and a browser write the same text
+const dateTime = new Intl.DateTimeFormat('fr', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'UTC',
+})
+
+const formatTime = (timestamp: string) => {
+  const time = Date.parse(timestamp)
+  return Number.isNaN(time) ? timestamp : `${dateTime.format(time)} UTC`
+}
 
 export const richListTableLabels: FirstWords<RichListTableLabels, 'richListTableLabels'> = {
   title: 'Détenteurs',

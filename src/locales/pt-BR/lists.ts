@@ -6,12 +6,26 @@ import type { RichListTableLabels } from '../../components/RichListTable/RichLis
 import type { TxListLabels } from '../../components/TxList/TxList.tsx'
 import type { TxTableLabels } from '../../components/TxList/TxTable.tsx'
 import type { FirstWords } from '../layout.ts'
-import { numericDateTime, utcTimeIn } from '../shared/lists.ts'
 
 // a count arrives written out (`12,345`): only 1 is singular
 const isOne = (count: string) => Number(String(count).replace(/\D/g, '')) === 1
 
-const formatTime = utcTimeIn('pt-BR', { ...numericDateTime, timeZoneName: 'short' })
+const dateTime = new Intl.DateTimeFormat('pt-BR', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'UTC',
+  timeZoneName: 'short',
+})
+
+const formatTime = (timestamp: string) => {
+  const time = Date.parse(timestamp)
+  return Number.isNaN(time) ? timestamp : dateTime.format(time)
+}
 
 export const richListTableLabels: FirstWords<RichListTableLabels, 'richListTableLabels'> = {
   title: 'Detentores',

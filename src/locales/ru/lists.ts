@@ -6,7 +6,6 @@ import type { RichListTableLabels } from '../../components/RichListTable/RichLis
 import type { TxListLabels } from '../../components/TxList/TxList.tsx'
 import type { TxTableLabels } from '../../components/TxList/TxTable.tsx'
 import type { FirstWords } from '../layout.ts'
-import { numericDateTime, utcTimeIn } from '../shared/lists.ts'
 
 const rules = new Intl.PluralRules('ru')
 
@@ -18,7 +17,22 @@ const plural = (count: number, one: string, few: string, many: string) => {
 // a count arrives written out (`12,345`): its digits say which form
 const countOf = (count: string) => Number(String(count).replace(/\D/g, ''))
 
-const formatTime = utcTimeIn('ru', { ...numericDateTime, timeZoneName: 'short' })
+const dateTime = new Intl.DateTimeFormat('ru', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'UTC',
+  timeZoneName: 'short',
+})
+
+const formatTime = (timestamp: string) => {
+  const time = Date.parse(timestamp)
+  return Number.isNaN(time) ? timestamp : dateTime.format(time)
+}
 
 export const richListTableLabels: FirstWords<RichListTableLabels, 'richListTableLabels'> = {
   title: 'Держатели',

@@ -6,9 +6,19 @@ import type { RichListTableLabels } from '../../components/RichListTable/RichLis
 import type { TxListLabels } from '../../components/TxList/TxList.tsx'
 import type { TxTableLabels } from '../../components/TxList/TxTable.tsx'
 import type { FirstWords } from '../layout.ts'
-import { utcTimeIn } from '../shared/lists.ts'
 
-const formatTime = utcTimeIn('zh-CN', { dateStyle: 'medium', timeStyle: 'medium', hourCycle: 'h23' })
+// in UTC, as the English words, so a server and a browser write the same text
+const dateTime = /* @__PURE__ */ new Intl.DateTimeFormat('zh-CN', {
+  dateStyle: 'medium',
+  timeStyle: 'medium',
+  hourCycle: 'h23',
+  timeZone: 'UTC',
+})
+
+const formatTime = (timestamp: string) => {
+  const time = Date.parse(timestamp)
+  return Number.isNaN(time) ? timestamp : `${dateTime.format(time)} UTC`
+}
 
 export const richListTableLabels: FirstWords<RichListTableLabels, 'richListTableLabels'> = {
   title: '持有者',

@@ -1,4 +1,6 @@
 // What every locale's SearchBox words write alike: counts grouped, times relative to now, long hashes and denoms cut.
+// English's are components/shared/format.ts's, in the app's first chunks: importing them here would move them to a
+// chunk of their own in every app, English too, so a locale's chunk holds its own (scripts/localeImports.ts).
 
 /** A count in the locale `tag` (`1.234.567`); a string of digits (a height) too, text as it is. */
 export function integerIn(tag: string) {

@@ -1,6 +1,6 @@
 // What every locale's SearchBox words write alike: counts grouped, times relative to now, long hashes and denoms cut.
-// English's are components/shared/format.ts's, in the app's first chunks: importing them here would move them to a
-// chunk of their own in every app, English too, so a locale's chunk holds its own (scripts/localeImports.ts).
+// English's are components/shared/format.ts's; a locale imports no component code (scripts/localeImports.ts): esbuild
+// puts a module that the app's chunks and the locale chunks both import in a chunk of its own, one more for every app.
 
 /** A count in the locale `tag` (`1.234.567`); a string of digits (a height) too, text as it is. */
 export function integerIn(tag: string) {

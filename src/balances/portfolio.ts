@@ -4,8 +4,8 @@
 // and a server call it with what the queries hold.
 import { formatAmountOrNull } from '../amounts/amount.ts'
 import { type AssetInfo, assetOf } from '../registry/asset.ts'
+import type { RegistryAsset, RegistryAssetList } from '../registry/assetSchemas.ts'
 import { denomKey } from '../registry/denomKey.ts'
-import type { RegistryAsset, RegistryAssetList } from '../registry/schemas.ts'
 import type { BankBalance, GetPricesReturnType } from './actions.ts'
 
 /** What is known of one chain when the portfolio is built; `balances` undefined while they load or after a failure. */

@@ -243,14 +243,12 @@ export type { Coin, Pagination } from '../indexer/schemas.ts'
 export type { CosmosTx, Tx, TxEvent } from '../indexer/txs.ts'
 export type { NftAttribute, NftMedia, NftMediaKind, NftMediaSource, NftMetadata } from '../media/nftMedia.ts'
 export type { UsernamesConfig } from '../names/client.ts'
-export type { ChainDisplay } from '../registry/display.ts'
 export type {
   RegistryAsset,
   RegistryAssetList,
-  RegistryChain,
   RegistryDenomUnit,
-  RegistryEndpoint,
-  RegistryExplorer,
   RegistryProfile,
   RegistryTrace,
-} from '../registry/schemas.ts'
+} from '../registry/assetSchemas.ts'
+export type { ChainDisplay } from '../registry/display.ts'
+export type { RegistryChain, RegistryEndpoint, RegistryExplorer } from '../registry/schemas.ts'

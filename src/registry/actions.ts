@@ -1,14 +1,13 @@
 import type { RequestOptions } from '../http/request.ts'
-import { chainOf } from './chain.ts'
-import { getFromRegistry, type RegistryClient } from './client.ts'
 import {
   type RegistryAssetList,
-  type RegistryChain,
   type RegistryProfile,
   registryAssetListSchema,
-  registryChainsSchema,
   registryProfilesSchema,
-} from './schemas.ts'
+} from './assetSchemas.ts'
+import { chainOf } from './chain.ts'
+import { getFromRegistry, type RegistryClient } from './client.ts'
+import { type RegistryChain, registryChainsSchema } from './schemas.ts'
 
 export type GetChainsReturnType = RegistryChain[]
 

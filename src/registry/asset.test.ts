@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { assetOf, decimalsOf } from './asset.ts'
-import type { RegistryAsset } from './schemas.ts'
+import type { RegistryAsset } from './assetSchemas.ts'
 
 const asset = (overrides: Partial<RegistryAsset>): RegistryAsset => ({
   base: 'uinit',

@@ -1,5 +1,5 @@
+import type { RegistryAsset, RegistryAssetList } from './assetSchemas.ts'
 import { denomKey } from './denomKey.ts'
-import type { RegistryAsset, RegistryAssetList } from './schemas.ts'
 import { safeUrl } from './urls.ts'
 
 /** How to show a denom: what `assetOf` knows of it. Fits the components' `denoms` (symbol and decimals). */

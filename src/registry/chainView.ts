@@ -2,11 +2,11 @@
 // schemas and resolvers, which an app that shows no registry data never loads.
 import type { QueryClient } from '@tanstack/react-query'
 import { type AssetInfo, assetOf } from './asset.ts'
+import type { RegistryAssetList } from './assetSchemas.ts'
 import { registryCache } from './cache.ts'
 import { chainOf } from './chain.ts'
 import type { RegistryClient } from './client.ts'
 import { denomKey } from './denomKey.ts'
-import type { RegistryAssetList } from './schemas.ts'
 import { linkTemplate } from './urls.ts'
 
 /** What the components show of a chain, as plain data (it dehydrates with a server's prefetch). */

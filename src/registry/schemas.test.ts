@@ -6,12 +6,8 @@ import type { $ZodType } from 'zod/v4/core'
 import type { JsonSchema } from '../../test/jsonSchema.ts'
 import { registrySchemas, sampleNetworks } from '../../test/registrySamples.ts'
 import { safeParse, zodOf } from '../http/zodBuildMore.ts'
-import {
-  registryAssetListSchema,
-  registryChainSchema,
-  registryChainsSchema,
-  registryProfileSchema,
-} from './schemas.ts'
+import { registryAssetListSchema, registryProfileSchema } from './assetSchemas.ts'
+import { registryChainSchema, registryChainsSchema } from './schemas.ts'
 
 interface Def {
   type: string

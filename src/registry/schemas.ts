@@ -1,7 +1,7 @@
 import * as z from '../http/zodCore.ts'
 
-// Initia's chain registry (initia-labs/initia-registry): the chain objects of `<base>/chains.json`, a chain's
-// `assetlist.json` and `<base>/profiles.json`. Required fields are the JSON schemas' own (chain.schema.json,
+// Initia's chain registry (initia-labs/initia-registry): the chain objects of `<base>/chains.json` (a chain's
+// `assetlist.json` and `<base>/profiles.json` in assetSchemas.ts). Required fields are the JSON schemas' own (chain.schema.json,
 // assetlist.schema.json, profile.schema.json); a value is checked only as far as the kit reads it, so a field the
 // registry adds, or a new enum value, passes through. What a value means (is a URL safe, is an exponent sane) is
 // decided where it is used (chain.ts, asset.ts), so one odd entry never hides the rest of the file.
@@ -53,7 +53,7 @@ export const chainMetadataSchema = /* @__PURE__ */ z.record({
   minitia: z.optional(z.record({ type: z.optional(z.string()), version: z.optional(z.string()) })),
 })
 
-const logoUris = () => z.optional(z.record({ png: z.optional(z.string()) }))
+export const logoUris = () => z.optional(z.record({ png: z.optional(z.string()) }))
 
 /** One chain of `<base>/chains.json` (the registry's `_api/src/aggregateChains.ts` keeps these fields). */
 export const registryChainSchema = /* @__PURE__ */ z.record({
@@ -90,76 +90,6 @@ export const registryChainSchema = /* @__PURE__ */ z.record({
 
 export const registryChainsSchema = /* @__PURE__ */ z.array(registryChainSchema)
 
-export const denomUnitSchema = /* @__PURE__ */ z.record({
-  denom: z.string(),
-  // an integer in the JSON schema; a number here, so that one odd exponent makes one asset unknown
-  // (asset.ts), not the whole list unreadable
-  exponent: z.number(),
-  aliases: z.optional(z.array(z.string())),
-})
-
-/** Where an asset came from: `type` is op, ibc, ibc-cw20, wrapped, bridge, ... */
-export const traceSchema = /* @__PURE__ */ z.record({
-  type: z.string(),
-  counterparty: z.record({ chain_name: z.string(), chain_id: z.string(), base_denom: z.string() }),
-  chain: z.optional(
-    z.record({
-      bridge_id: z.optional(z.string()),
-      channel_id: z.optional(z.string()),
-      path: z.optional(z.string()),
-      contract: z.optional(z.string()),
-    }),
-  ),
-  provider: z.optional(z.string()),
-})
-
-export const registryAssetSchema = /* @__PURE__ */ z.record({
-  /** The denom on chain, e.g. `uinit`, `l2/…`, `ibc/…`, `evm/<hex>`. */
-  base: z.string(),
-  /** The unit people read; its exponent is the asset's decimals. */
-  display: z.string(),
-  name: z.string(),
-  symbol: z.string(),
-  denom_units: z.array(denomUnitSchema),
-  description: z.optional(z.string()),
-  /** sdk.coin, cw20, erc20, ics20, ... */
-  type_asset: z.optional(z.string()),
-  /** The contract of an erc20 (0x…) or cw20. */
-  address: z.optional(z.string()),
-  traces: z.optional(z.array(traceSchema)),
-  logo_URIs: logoUris(),
-  coingecko_id: z.optional(z.string()),
-})
-
-/** `<base>/chains/<chain_name>/assetlist.json` */
-export const registryAssetListSchema = /* @__PURE__ */ z.record({
-  chain_name: z.string(),
-  assets: z.array(registryAssetSchema),
-})
-
-/** One entry of `<base>/profiles.json`: how Initia's apps present a rollup, kept for retired chains too. */
-export const registryProfileSchema = /* @__PURE__ */ z.record({
-  name: z.string(),
-  pretty_name: z.string(),
-  chain_id: z.optional(z.string()),
-  category: z.string(),
-  description: z.string(),
-  summary: z.optional(z.string()),
-  logo: z.string(),
-  color: z.optional(z.string()),
-  /** live, upcoming or hidden */
-  status: z.string(),
-  l2: z.optional(z.boolean()),
-  op_bridge_id: z.optional(z.string()),
-})
-
-export const registryProfilesSchema = /* @__PURE__ */ z.array(registryProfileSchema)
-
 export type RegistryEndpoint = z.infer<typeof endpointSchema>
 export type RegistryExplorer = z.infer<typeof explorerSchema>
 export type RegistryChain = z.infer<typeof registryChainSchema>
-export type RegistryDenomUnit = z.infer<typeof denomUnitSchema>
-export type RegistryTrace = z.infer<typeof traceSchema>
-export type RegistryAsset = z.infer<typeof registryAssetSchema>
-export type RegistryAssetList = z.infer<typeof registryAssetListSchema>
-export type RegistryProfile = z.infer<typeof registryProfileSchema>

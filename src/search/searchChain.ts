@@ -1,5 +1,6 @@
+import type { RegistryAssetList } from '../registry/assetSchemas.ts'
 import { type ChainExplorer, chainEndpoints } from '../registry/chain.ts'
-import type { RegistryAssetList, RegistryChain } from '../registry/schemas.ts'
+import type { RegistryChain } from '../registry/schemas.ts'
 
 /** What a search needs to know of one chain of the network: its names, its addresses' prefix, its VM and denoms. */
 export interface SearchChain {

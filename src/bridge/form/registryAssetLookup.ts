@@ -1,10 +1,11 @@
 // Loaded on first use (useRegistryAssetKey): reading the registry needs its schemas, which a bridge opened with
 // `chainId/denom` keys never loads.
 import type { QueryClient } from '@tanstack/react-query'
+import type { RegistryAssetList } from '../../registry/assetSchemas.ts'
 import { registryCache } from '../../registry/cache.ts'
 import { type RegistryClient, type RegistryNetwork, registryClientOf } from '../../registry/client.ts'
 import { denomKey } from '../../registry/denomKey.ts'
-import type { RegistryAssetList, RegistryChain } from '../../registry/schemas.ts'
+import type { RegistryChain } from '../../registry/schemas.ts'
 import type { RegistryAssetRef, RouterAssetRef } from './registryAsset.ts'
 
 /**

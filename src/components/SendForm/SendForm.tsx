@@ -4,7 +4,6 @@ import { type ComponentPropsWithoutRef, useId, useState } from 'react'
 import { useChains } from '../../hooks/useChains.ts'
 import { type SendHandover, type UseSendFormParameters, useSendForm } from '../../hooks/useSendForm.ts'
 import { useUsernameCheck } from '../../hooks/useUsernameCheck.ts'
-import { laterWords } from '../../i18n/laterWords.ts'
 import { useLabels, useLocale } from '../../i18n/useLabels.ts'
 import type { RecipientStore } from '../../recipients/types.ts'
 import type { SendRequest } from '../../send/sendRequest.ts'
@@ -58,6 +57,8 @@ export function SendForm({
   ...rest
 }: SendFormProps) {
   const locale = useLocale(ownLocale)
+  // its later words load with its first ones: the form shows the recipient field's Saved, a later word, at once
+  const labels = useLabels(defaultSendFormLabels, custom, locale, 'wallet', 'sendFormLabels')
   const form = useSendForm({ wallet, chainId, defaultDenom, locale, gas, registry })
   const chains = useChains({ registry })
   const chainName = (id: string) => {
@@ -69,14 +70,6 @@ export function SendForm({
   // the request, and the recipient it was made for (its name when typed as one), fixed at Review
   const [preview, setPreview] = useState<RecipientPreview<SendRequest> | undefined>()
   const state = form.status === 'ready' && form.assets.length === 0 ? 'empty' : form.status
-  const labels = useLabels(
-    defaultSendFormLabels,
-    custom,
-    locale,
-    'wallet',
-    'sendFormLabels',
-    laterWords(state),
-  )
   // a recipient typed as a name is asked again at Confirm, before the wallet
   const nameCheck = useUsernameCheck()
   if (preview)

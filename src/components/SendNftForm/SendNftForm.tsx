@@ -7,7 +7,6 @@ import {
   useSendNftForm,
 } from '../../hooks/useSendNftForm.ts'
 import { useUsernameCheck } from '../../hooks/useUsernameCheck.ts'
-import { laterWords } from '../../i18n/laterWords.ts'
 import { useLabels, useLocale } from '../../i18n/useLabels.ts'
 import type { RecipientStore } from '../../recipients/types.ts'
 import type { TxRecord, TxStore } from '../../tx/txStore.ts'
@@ -59,20 +58,14 @@ export function SendNftForm({
   ...rest
 }: SendNftFormProps) {
   const locale = useLocale(ownLocale)
+  // its later words load with its first ones: the form shows the recipient field's Saved, a later word, at once
+  const labels = useLabels(defaultSendNftFormLabels, custom, locale, 'wallet', 'sendNftFormLabels')
   const form = useSendNftForm({ wallet, token, chainId, registry })
   const id = useId()
   const { recipient } = form
   // the request, and the recipient it was made for (its name when typed as one), fixed at Review
   const [preview, setPreview] = useState<RecipientPreview<NftTransferRequest> | undefined>()
   const state = form.status === 'ready' && !form.vm ? 'empty' : form.status
-  const labels = useLabels(
-    defaultSendNftFormLabels,
-    custom,
-    locale,
-    'wallet',
-    'sendNftFormLabels',
-    laterWords(state),
-  )
   // a recipient typed as a name is asked again at Confirm, before the wallet
   const nameCheck = useUsernameCheck()
   if (preview)

@@ -19,6 +19,19 @@ vi.mock('../locales/fr/wallet.ts', () => ({ receiveAddressLabels: { heading: 'Re
 // the words that load after the first ones (src/locales/layout.ts), merged into the same labels
 vi.mock('../locales/de/wallet.later.ts', () => ({ receiveAddressLabels: { hex: 'EVM-Adresse' } }))
 vi.mock('../locales/fr/wallet.later.ts', () => ({ receiveAddressLabels: { hex: 'Adresse EVM' } }))
+// first words that arrive only once the test says (a slow connection), after the component's data has shown
+const slow = vi.hoisted(() => {
+  let open = () => {}
+  const opened = new Promise<void>((resolve) => {
+    open = resolve
+  })
+  return { open, opened }
+})
+vi.mock('../locales/es/wallet.ts', async () => {
+  await slow.opened
+  return { receiveAddressLabels: { heading: 'Recibir' } }
+})
+vi.mock('../locales/es/wallet.later.ts', () => ({ receiveAddressLabels: { hex: 'Dirección EVM' } }))
 // a chunk that fails to load the first time it is asked for (a dropped connection), then loads
 const failures = vi.hoisted(() => ({ left: 1 }))
 vi.mock('../locales/ja/wallet.ts', () => {
@@ -80,6 +93,16 @@ describe('a component in a locale', () => {
     render(<App locale="de" />)
     await waitFor(() => expect(screen.getAllByText('EVM-Adresse').length).toBeGreaterThan(0))
     expect(heading()).toBe('Empfangen')
+  })
+
+  test('later words asked for while the first ones are still loading (the data came first) arrive after them', async () => {
+    const { container } = render(<App locale="es" />)
+    // the QR code is ReceiveAddress's first data: its later words are asked for once it shows
+    await waitFor(() => expect(container.querySelector('svg.rs-qr')).not.toBeNull())
+    expect(heading()).toBe('Receive')
+    slow.open()
+    await waitFor(() => expect(heading()).toBe('Recibir'))
+    await waitFor(() => expect(screen.getAllByText('Dirección EVM').length).toBeGreaterThan(0))
   })
 
   test('an unknown locale shows English and warns once, naming the bundled locales', async () => {

@@ -20,27 +20,41 @@ export function requestWords(
   { loaded, preloaded, listeners }: WordStore,
   tag: string,
   group: LocaleGroup,
-  { preload = false, later = preload }: { preload?: boolean; later?: boolean } = {},
+  {
+    preload = false,
+    later = preload,
+    first: start = true,
+  }: {
+    preload?: boolean
+    later?: boolean
+    /** false: the later words only once the first ones are loaded or loading; none started here */
+    first?: boolean
+  } = {},
 ): Promise<void> {
   const key = `${tag}|${group}`
   const notify = () => {
     for (const listener of listeners) listener()
   }
-  const pending =
-    loading.get(key) ??
-    (loaded.has(key) ? Promise.resolve(loaded.get(key)) : loadWords(tag, group, 'loaders'))
+  const first = loading.get(key) ?? (loaded.has(key) || !start ? Promise.resolve() : loadFirst())
+  // asked for after a first request without them (data shown before the first words came): still loaded
+  const pending = first.then(() => {
+    if (later && loaded.has(key) && !laterLoading.has(key)) laterLoading.set(key, loadLater())
+  })
+
+  function loadFirst() {
+    const words = loadWords(tag, group, 'loaders')
       .then((words) => {
-        if (!words) return
-        const first = !loaded.has(key)
+        if (!words || loaded.has(key)) return
         loaded.set(key, words)
-        if (first) notify()
-        if (later && !laterLoading.has(key)) laterLoading.set(key, loadLater(key, tag, group))
+        notify()
       })
       .catch(() => {})
       .finally(() => loading.delete(key))
-  loading.set(key, pending)
+    loading.set(key, words)
+    return words
+  }
 
-  async function loadLater(key: string, tag: string, group: LocaleGroup) {
+  async function loadLater() {
     const later = await loadWords(tag, group, 'laterLoaders').catch(() => undefined)
     const first = loaded.get(key)
     if (!later || !first) return laterLoading.delete(key)

@@ -1,6 +1,6 @@
 'use client'
 
-import { useContext, useEffect, useMemo, useSyncExternalStore } from 'react'
+import { useContext, useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
 import { type LabelOverrides, withDefaults } from '../components/shared/labels.ts'
 import { RollscopeContext } from '../hooks/RollscopeProvider.tsx'
 import { wordStore as store } from './store.ts'
@@ -23,7 +23,8 @@ const subscribe = (listener: () => void) => {
  * A component's words: its English defaults, then its locale's words (`name` in the locale's `group` file, loaded
  * on first use; English until they arrive), then the app's `labels`, each one level deep. The group's later words
  * (error sentences, views shown later: src/locales/layout.ts) load once `later` is true: by default with the first
- * words; a component whose first data may take longer passes whether it is shown, so they are not paid before it.
+ * words; a component whose first data may take longer passes whether it is shown (`laterWords(state)`), so they are
+ * not paid before it.
  */
 export function useLabels<labels extends object>(
   defaults: labels,
@@ -41,13 +42,16 @@ export function useLabels<labels extends object>(
     // what the server rendered with: only what loadLocale loaded before (on both sides)
     () => store.preloaded.get(key),
   )
+  // this mount's key whose first words were asked for: a failed load is asked again by the next mount, not by `later`
+  const asked = useRef('')
   useEffect(() => {
     if (key && (later || !store.loaded.has(key)))
-      // a chunk that does not load leaves English; the next mount asks again
-      import('./request.ts').then(
-        (request) => request.requestWords(store, locale as string, group, { later }),
-        String,
-      )
+      import('./request.ts').then((request) => {
+        const first = asked.current !== key
+        asked.current = key
+        // a chunk that does not load leaves English
+        return request.requestWords(store, locale as string, group, { later, first })
+      }, String)
   }, [key, locale, group, later])
   const localized = words?.[name] as LabelOverrides<labels> | undefined
   return useMemo(

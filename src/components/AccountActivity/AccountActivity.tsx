@@ -4,7 +4,6 @@ import { listPageSizes } from '../../query/listQueries.ts'
 import { ShowNames } from '../shared/AccountHash.tsx'
 
 import type { AccountActivityProps } from './AccountActivityProps.ts'
-import { defaultAccountActivityLabels } from './labels.ts'
 import { MultiChainActivity } from './MultiChainActivity.tsx'
 import { SingleChainActivity } from './SingleChainActivity.tsx'
 
@@ -15,7 +14,7 @@ export {
   defaultAccountActivityLabels,
 } from './labels.ts'
 
-import { useLabels, useLocale } from '../../i18n/useLabels.ts'
+import { useLocale } from '../../i18n/useLabels.ts'
 
 /**
  * One account's Cosmos txs, EVM txs and NFTs in tabs, each a virtualized table (the rows of TxList and
@@ -27,7 +26,6 @@ export function AccountActivity({
   chainIds,
   pageSize = listPageSizes.accountActivity,
   height = 400,
-  labels: customLabels,
   locale: ownLocale,
   client,
   chainId,
@@ -35,19 +33,12 @@ export function AccountActivity({
   ...rest
 }: AccountActivityProps) {
   const locale = useLocale(ownLocale)
-  const labels = useLabels(
-    defaultAccountActivityLabels,
-    customLabels,
-    locale,
-    'activity',
-    'accountActivityLabels',
-  )
   return (
     <ShowNames value={names}>
       {chainIds === undefined ? (
-        <SingleChainActivity {...rest} {...{ pageSize, height, labels, client, chainId, locale }} />
+        <SingleChainActivity {...rest} {...{ pageSize, height, client, chainId, locale }} />
       ) : (
-        <MultiChainActivity {...rest} {...{ chainIds, pageSize, height, labels, locale }} />
+        <MultiChainActivity {...rest} {...{ chainIds, pageSize, height, locale }} />
       )}
     </ShowNames>
   )

@@ -2,6 +2,8 @@
 
 import { useId, useState } from 'react'
 import { useAccountActivity } from '../../hooks/useAccountActivity.ts'
+import { laterWords } from '../../i18n/laterWords.ts'
+import { useLabels } from '../../i18n/useLabels.ts'
 import type { AccountActivityChain, AccountActivityChainIds } from '../../query/accountActivity.ts'
 import { evmTxColumns } from '../EvmTxList/EvmTxList.tsx'
 import { AccountHash } from '../shared/AccountHash.tsx'
@@ -15,7 +17,7 @@ import type { AccountActivityProps } from './AccountActivityProps.ts'
 import { ActivityTabPanel, tabsOf } from './ActivityTabs.tsx'
 import { changesColumn, withChanges } from './changesColumn.tsx'
 import { chainRowColumns, nftColumns } from './columns.tsx'
-import { type AccountActivityLabels, activityTabs } from './labels.ts'
+import { activityTabs, defaultAccountActivityLabels } from './labels.ts'
 
 const multiChainUrl = { tab: activityTabs } as const
 
@@ -34,16 +36,15 @@ export function MultiChainActivity({
   nftHref,
   pageSize,
   height,
-  labels,
+  labels: customLabels,
   urlState,
   locale,
   className,
   ...rest
-}: Omit<AccountActivityProps, 'chainIds' | 'labels' | 'client' | 'chainId'> & {
+}: Omit<AccountActivityProps, 'chainIds' | 'client' | 'chainId'> & {
   chainIds: AccountActivityChainIds
   pageSize: number
   height: number | string
-  labels: AccountActivityLabels
 }) {
   const [evmChainId, setEvmChainId] = useState<string>()
   const activity = useAccountActivity({ account, chainIds, pageSize, evmChainId, lists: offeredTabs })
@@ -60,6 +61,15 @@ export function MultiChainActivity({
     active.items.length,
   )
   const failed = active.chains.some((chain) => chain.error)
+  // a chain's failure shows beside the others' rows while they load
+  const labels = useLabels(
+    defaultAccountActivityLabels,
+    customLabels,
+    locale,
+    'activity',
+    'accountActivityLabels',
+    laterWords(state, failed),
+  )
 
   const table = {
     label: labels[tab],

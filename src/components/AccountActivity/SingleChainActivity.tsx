@@ -4,6 +4,8 @@ import { useId } from 'react'
 import { useEvmTxsByAccount } from '../../hooks/useEvmTxsByAccount.ts'
 import { useNftTokensByAccount } from '../../hooks/useNftTokensByAccount.ts'
 import { useTxsByAccount } from '../../hooks/useTxsByAccount.ts'
+import { laterWords } from '../../i18n/laterWords.ts'
+import { useLabels } from '../../i18n/useLabels.ts'
 import { indexerLacksPath } from '../../indexer/unserved.ts'
 import { evmTxColumns } from '../EvmTxList/EvmTxList.tsx'
 import { AccountHash } from '../shared/AccountHash.tsx'
@@ -18,7 +20,7 @@ import type { AccountActivityProps } from './AccountActivityProps.ts'
 import { ActivityTabPanel, tabsOf } from './ActivityTabs.tsx'
 import { changesColumn, withChanges } from './changesColumn.tsx'
 import { nftColumns } from './columns.tsx'
-import { type AccountActivityLabels, type AccountActivityTab, activityTabs } from './labels.ts'
+import { type AccountActivityTab, activityTabs, defaultAccountActivityLabels } from './labels.ts'
 
 const singleChainUrl = { tab: activityTabs, cursor: 'cursor' } as const
 
@@ -32,17 +34,16 @@ export function SingleChainActivity({
   nftHref: ownNftHref,
   pageSize,
   height,
-  labels,
+  labels: customLabels,
   client,
   chainId,
   urlState,
   locale,
   className,
   ...rest
-}: Omit<AccountActivityProps, 'chainIds' | 'labels'> & {
+}: Omit<AccountActivityProps, 'chainIds'> & {
   pageSize: number
   height: number | string
-  labels: AccountActivityLabels
 }) {
   const view = useChainView({ chainId, txHref: ownTxHref && ((hash) => ownTxHref(hash, chainId)) })
   const txHref = view.txHref
@@ -70,6 +71,14 @@ export function SingleChainActivity({
   useListUrlPosition(url.options, active.data?.pageParams)
   // rows wait for the registry's explorer links, so none appears without its link and gains it later
   const state = listState(active, active.items.length, view.isPending && !ownTxHref)
+  const labels = useLabels(
+    defaultAccountActivityLabels,
+    customLabels,
+    locale,
+    'activity',
+    'accountActivityLabels',
+    laterWords(state),
+  )
 
   const table = {
     label: labels[tab],

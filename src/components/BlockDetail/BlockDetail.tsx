@@ -3,6 +3,7 @@
 import type { ComponentPropsWithoutRef } from 'react'
 import { type UseBlockParameters, useBlock } from '../../hooks/useBlock.ts'
 import { useTxsByHeight } from '../../hooks/useTxsByHeight.ts'
+import { laterWords } from '../../i18n/laterWords.ts'
 import { useLabels, useLocale } from '../../i18n/useLabels.ts'
 import { listPageSizes } from '../../query/listQueries.ts'
 import { ErrorAlert } from '../shared/ErrorAlert.tsx'
@@ -92,7 +93,6 @@ export function BlockDetail({
   ...rest
 }: BlockDetailProps) {
   const locale = useLocale(ownLocale)
-  const labels = useLabels(defaultBlockDetailLabels, customLabels, locale, 'details', 'blockDetailLabels')
   const view = useChainView({ chainId, denoms: ownDenoms, txHref: ownTxHref })
   const { denoms, txHref } = view
   const result = useBlock({ height, client, chainId })
@@ -110,6 +110,14 @@ export function BlockDetail({
   const state =
     result.isPending || view.isPending ? 'loading' : notFound ? 'empty' : result.isError ? 'error' : 'success'
   const txsState = listState(txs, txs.items.length)
+  const labels = useLabels(
+    defaultBlockDetailLabels,
+    customLabels,
+    locale,
+    'details',
+    'blockDetailLabels',
+    laterWords(state),
+  )
 
   return (
     <section

@@ -2,6 +2,7 @@
 
 import type { ComponentPropsWithoutRef } from 'react'
 import { type UseBlocksParameters, useBlocks } from '../../hooks/useBlocks.ts'
+import { laterWords } from '../../i18n/laterWords.ts'
 import { useLabels, useLocale } from '../../i18n/useLabels.ts'
 import type { Block } from '../../indexer/blocks.ts'
 import { listPageSizes } from '../../query/listQueries.ts'
@@ -84,12 +85,19 @@ export function BlockList({
   ...rest
 }: BlockListProps) {
   const locale = useLocale(ownLocale)
-  const labels = useLabels(defaultBlockListLabels, customLabels, locale, 'lists', 'blockListLabels')
   const url = useListUrlState(urlState, cursorField)
   const list = useBlocks({ limit: pageSize, client, chainId, startKey: url.state.cursor })
   useListUrlPosition(url.options, list.data?.pageParams)
   const { items } = list
   const state = listState(list, items.length)
+  const labels = useLabels(
+    defaultBlockListLabels,
+    customLabels,
+    locale,
+    'lists',
+    'blockListLabels',
+    laterWords(state),
+  )
 
   const columns: VirtualTableColumn<Block>[] = [
     {

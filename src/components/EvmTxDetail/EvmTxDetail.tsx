@@ -5,6 +5,7 @@ import { useBlock } from '../../hooks/useBlock.ts'
 import { useCosmosTxOfEvmTx } from '../../hooks/useCosmosTxOfEvmTx.ts'
 import { useEvmInternalTxsByHash } from '../../hooks/useEvmInternalTxsByHash.ts'
 import { type UseEvmTxParameters, useEvmTx } from '../../hooks/useEvmTx.ts'
+import { laterWords } from '../../i18n/laterWords.ts'
 import { useLabels, useLocale } from '../../i18n/useLabels.ts'
 import { isCosmosOnlyReceipt } from '../../indexer/evmCosmosTx.ts'
 import { hexInt } from '../../indexer/schemas.ts'
@@ -86,7 +87,6 @@ export function EvmTxDetail({
   const Heading = `h${headingLevel}` as const
   const LogHeading = `h${headingLevel + 1}` as 'h3'
   const locale = useLocale(ownLocale)
-  const labels = useLabels(defaultEvmTxDetailLabels, customLabels, locale, 'details', 'evmTxDetailLabels')
   const query = useEvmTx({ txHash, client, chainId })
   const view = useChainView({ chainId, txHref: ownTxHref, accountHref: ownAccountHref })
   const { txHref, accountHref } = view
@@ -141,6 +141,14 @@ export function EvmTxDetail({
         : query.isError
           ? 'error'
           : 'success'
+  const labels = useLabels(
+    defaultEvmTxDetailLabels,
+    customLabels,
+    locale,
+    'details',
+    'evmTxDetailLabels',
+    laterWords(state),
+  )
   const link = (href: string | undefined, text: string) => (href ? <a href={href}>{text}</a> : text)
   const copyable = (value: string, term: string, href?: string, Shown = Hash) => (
     <>

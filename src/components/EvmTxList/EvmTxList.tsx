@@ -3,6 +3,7 @@
 import type { ComponentPropsWithoutRef } from 'react'
 import { useEvmTxs } from '../../hooks/useEvmTxs.ts'
 import { type UseEvmTxsByAccountParameters, useEvmTxsByAccount } from '../../hooks/useEvmTxsByAccount.ts'
+import { laterWords } from '../../i18n/laterWords.ts'
 import { useLabels, useLocale } from '../../i18n/useLabels.ts'
 import { isCosmosOnlyReceipt } from '../../indexer/evmCosmosTx.ts'
 import type { EvmTx } from '../../indexer/evmTxs.ts'
@@ -184,7 +185,6 @@ export function EvmTxList({
   ...rest
 }: EvmTxListProps) {
   const locale = useLocale(ownLocale)
-  const labels = useLabels(defaultEvmTxListLabels, customLabels, locale, 'lists', 'evmTxListLabels')
   const url = useListUrlState(urlState, cursorField)
   const startKey = url.state.cursor
   const view = useChainView({ chainId, txHref: ownTxHref, accountHref: ownAccountHref })
@@ -198,6 +198,14 @@ export function EvmTxList({
   useListUrlPosition(url.options, list.data?.pageParams)
   const { items } = list
   const state = listState(list, items.length, linksPending)
+  const labels = useLabels(
+    defaultEvmTxListLabels,
+    customLabels,
+    locale,
+    'lists',
+    'evmTxListLabels',
+    laterWords(state),
+  )
   const columns = evmTxColumns(labels, txHref, accountHref, Hash, locale)
 
   return (

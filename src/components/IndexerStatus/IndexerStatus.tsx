@@ -3,6 +3,7 @@
 import type { ComponentPropsWithoutRef } from 'react'
 import { useChainDisplay } from '../../hooks/useChainDisplay.ts'
 import { type UseIndexerStatusParameters, useIndexerStatus } from '../../hooks/useIndexerStatus.ts'
+import { laterWords } from '../../i18n/laterWords.ts'
 import { useLabels, useLocale } from '../../i18n/useLabels.ts'
 import { defaultErrorLabels, ErrorAlert, type ErrorLabels } from '../shared/ErrorAlert.tsx'
 import { Field, FieldSkeletons } from '../shared/Field.tsx'
@@ -70,7 +71,6 @@ export function IndexerStatus({
   ...rest
 }: IndexerStatusProps) {
   const locale = useLocale(ownLocale)
-  const labels = useLabels(defaultIndexerStatusLabels, customLabels, locale, 'lists', 'indexerStatusLabels')
   const status = useIndexerStatus({ client, chainId, query: { refetchInterval: refreshInterval || false } })
   const { data } = status
   // the registry's name of the chain the indexer serves; its id while the registry loads, or when it cannot say
@@ -83,6 +83,14 @@ export function IndexerStatus({
       : data?.height
         ? 'success'
         : 'empty'
+  const labels = useLabels(
+    defaultIndexerStatusLabels,
+    customLabels,
+    locale,
+    'lists',
+    'indexerStatusLabels',
+    laterWords(state),
+  )
 
   const lag = (height: number | undefined) => {
     if (!data || height === undefined) return <span className="rs-lag">{labels.notIndexed}</span>

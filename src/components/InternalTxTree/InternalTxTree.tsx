@@ -6,6 +6,7 @@ import {
   type UseEvmInternalTxTreeParameters,
   useEvmInternalTxTree,
 } from '../../hooks/useEvmInternalTxTree.ts'
+import { laterWords } from '../../i18n/laterWords.ts'
 import { useLabels, useLocale } from '../../i18n/useLabels.ts'
 import { hexInt } from '../../indexer/schemas.ts'
 import { Amount } from '../shared/Amount.tsx'
@@ -86,7 +87,6 @@ export function InternalTxTree({
   ...rest
 }: InternalTxTreeProps) {
   const locale = useLocale(ownLocale)
-  const labels = useLabels(defaultInternalTxTreeLabels, customLabels, locale, 'lists', 'internalTxTreeLabels')
   // values are in the chain's fee token (minievm's EVM native coin), named by the registry without props
   const { feeToken, isPending: registryPending } = useChainView({ chainId })
   const decimals = ownDecimals ?? feeToken?.decimals
@@ -94,6 +94,24 @@ export function InternalTxTree({
   // a tree is only whole with every page: the query walks them all
   const list = useEvmInternalTxTree({ txHash, client, chainId })
   const items = list.data?.calls ?? noCalls
+  const state =
+    list.isPending || registryPending
+      ? txHash === undefined
+        ? 'empty'
+        : 'loading'
+      : list.isError
+        ? 'error'
+        : items.length === 0
+          ? 'empty'
+          : 'success'
+  const labels = useLabels(
+    defaultInternalTxTreeLabels,
+    customLabels,
+    locale,
+    'lists',
+    'internalTxTreeLabels',
+    laterWords(state),
+  )
   const roots = useMemo(() => buildCallTree(items), [items])
   const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set())
   const [active, setActive] = useState<number | undefined>(undefined)
@@ -216,17 +234,6 @@ export function InternalTxTree({
       </li>
     )
   }
-
-  const state =
-    list.isPending || registryPending
-      ? txHash === undefined
-        ? 'empty'
-        : 'loading'
-      : list.isError
-        ? 'error'
-        : items.length === 0
-          ? 'empty'
-          : 'success'
 
   return (
     <section {...rootProps('rs-internal-tx-tree', state, className, list.isFetching)} {...rest}>

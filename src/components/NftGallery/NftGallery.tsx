@@ -5,6 +5,7 @@ import { type ComponentPropsWithoutRef, type ReactNode, useEffect, useRef, useSt
 import { useIndexerClient } from '../../hooks/RollscopeProvider.tsx'
 import { useNftTokensByAccount } from '../../hooks/useNftTokensByAccount.ts'
 import { useNftTokensByCollection } from '../../hooks/useNftTokensByCollection.ts'
+import { laterWords } from '../../i18n/laterWords.ts'
 import { useLabels, useLocale } from '../../i18n/useLabels.ts'
 import type { IndexerClient } from '../../indexer/client.ts'
 import type { Nft, NftTokenOrder } from '../../indexer/nft.ts'
@@ -123,7 +124,6 @@ export function NftGallery({
   ...rest
 }: NftGalleryProps) {
   const locale = useLocale(ownLocale)
-  const labels = useLabels(defaultNftGalleryLabels, customLabels, locale, 'activity', 'nftGalleryLabels')
   const url = useListUrlState(urlState, galleryUrl)
   // a source in the URL replaces both props: the link's list, not a mix of it and the page's
   const fromUrl = url.state.account || url.state.collection
@@ -140,6 +140,15 @@ export function NftGallery({
   const list = account === undefined ? byCollection : byAccount
   useListUrlPosition(url.options, list.data?.pageParams)
   const { items, total } = list
+  const state = listState(list, items.length)
+  const labels = useLabels(
+    defaultNftGalleryLabels,
+    customLabels,
+    locale,
+    'activity',
+    'nftGalleryLabels',
+    laterWords(state),
+  )
 
   const scrollRef = useRef<HTMLElement>(null)
   // until the grid is measured (on a server, in the first render) it is drawn four cards wide
@@ -191,7 +200,6 @@ export function NftGallery({
 
   const [selected, setSelected] = useState<{ token: Nft; opener: HTMLElement } | null>(null)
   const media = { gateways, resolveMedia }
-  const state = listState(list, items.length)
   const setSize = total === null ? -1 : Number(total)
 
   return (

@@ -4,6 +4,7 @@ import type { ComponentPropsWithoutRef } from 'react'
 import type { PriceClient } from '../../balances/client.ts'
 import type { PortfolioBalance } from '../../balances/portfolio.ts'
 import { usePortfolio } from '../../hooks/usePortfolio.ts'
+import { laterWords } from '../../i18n/laterWords.ts'
 import { useLabels, useLocale } from '../../i18n/useLabels.ts'
 import type { BalancesChainIds } from '../../query/balances.ts'
 import type { RegistryClient, RegistryNetwork } from '../../registry/client.ts'
@@ -66,7 +67,6 @@ export function Portfolio({
   ...rest
 }: PortfolioProps) {
   const locale = useLocale(ownLocale)
-  const labels = useLabels(defaultPortfolioLabels, labelOverrides, locale, 'wallet', 'portfolioLabels')
   const view = usePortfolio({ account, chainIds, prices, smallBalance, registry })
   const { portfolio } = view
   const held = portfolio.groups.length + portfolio.unlisted.length
@@ -79,6 +79,14 @@ export function Portfolio({
           ? 'partial'
           : 'empty'
         : 'success'
+  const labels = useLabels(
+    defaultPortfolioLabels,
+    labelOverrides,
+    locale,
+    'wallet',
+    'portfolioLabels',
+    laterWords(state),
+  )
   return (
     <section
       {...rootProps('rs-portfolio', state, className, view.isFetching)}

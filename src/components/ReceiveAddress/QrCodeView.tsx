@@ -1,6 +1,7 @@
 'use client'
 
-import { useQrCode } from '../../hooks/useQrCode.ts'
+import type { UseRouterQueryReturnType } from '../../hooks/queryParameters.ts'
+import type { QrCode } from '../../hooks/useQrCode.ts'
 import { ErrorAlert } from '../shared/ErrorAlert.tsx'
 import type { ReceiveAddressLabels } from './labels.ts'
 
@@ -8,8 +9,16 @@ import type { ReceiveAddressLabels } from './labels.ts'
 const quiet = 4
 
 /** `text` as an SVG QR code, drawn in the theme's text colour on its background; a skeleton while lean-qr loads. */
-export function QrCodeView({ text, labels }: { text: string; labels: ReceiveAddressLabels }) {
-  const code = useQrCode({ text })
+export function QrCodeView({
+  code,
+  text,
+  labels,
+}: {
+  /** useQrCode's answer for `text` */
+  code: UseRouterQueryReturnType<QrCode>
+  text: string
+  labels: ReceiveAddressLabels
+}) {
   if (code.isError)
     return (
       <ErrorAlert error={code.error} retry={labels.retry} onRetry={code.refetch} labels={labels.errors} />

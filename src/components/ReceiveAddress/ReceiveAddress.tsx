@@ -1,6 +1,8 @@
 'use client'
 
 import { type ComponentPropsWithoutRef, useId, useState } from 'react'
+import { useQrCode } from '../../hooks/useQrCode.ts'
+import { laterWords } from '../../i18n/laterWords.ts'
 import { useLabels, useLocale } from '../../i18n/useLabels.ts'
 import { accountForms } from '../../send/recipient.ts'
 import { CopyButton } from '../shared/CopyButton.tsx'
@@ -34,9 +36,19 @@ export function ReceiveAddress({
   ...rest
 }: ReceiveAddressProps) {
   const locale = useLocale(ownLocale)
-  const labels = useLabels(defaultReceiveAddressLabels, custom, locale, 'wallet', 'receiveAddressLabels')
   const forms = accountForms(address, prefix)
   const [qrForm, setQrForm] = useState<'bech32' | 'hex'>('bech32')
+  const shown = forms && (qrForm === 'hex' && forms.hex ? forms.hex : forms.bech32)
+  const code = useQrCode({ text: shown ?? '', query: { enabled: shown !== undefined } })
+  // its first data is the code (the encoder loads with it): the later words (the code's error) wait for it
+  const labels = useLabels(
+    defaultReceiveAddressLabels,
+    custom,
+    locale,
+    'wallet',
+    'receiveAddressLabels',
+    laterWords(code.isPending ? 'loading' : 'success'),
+  )
   const headingId = useId()
   const name = useId()
   if (!forms)
@@ -48,11 +60,10 @@ export function ReceiveAddress({
         </p>
       </section>
     )
-  const shown = qrForm === 'hex' && forms.hex ? forms.hex : forms.bech32
   return (
     <section {...rootProps('rs-receive', 'success', className)} aria-labelledby={headingId} {...rest}>
       <h2 id={headingId}>{labels.heading}</h2>
-      <QrCodeView key={shown} text={shown} labels={labels} />
+      <QrCodeView code={code} text={shown!} labels={labels} />
       {forms.hex && (
         <fieldset className="rs-receive-choice">
           <legend>{labels.qrOf}</legend>

@@ -3,6 +3,7 @@
 import type { ComponentPropsWithoutRef } from 'react'
 import { formatAmount, formatAmountOrNull } from '../../amounts/amount.ts'
 import { type UseRichListParameters, useRichList } from '../../hooks/useRichList.ts'
+import { laterWords } from '../../i18n/laterWords.ts'
 import { useLabels, useLocale } from '../../i18n/useLabels.ts'
 import type { RichListHolder } from '../../indexer/richList.ts'
 import { listPageSizes } from '../../query/listQueries.ts'
@@ -126,7 +127,6 @@ export function RichListTable({
   ...rest
 }: RichListTableProps) {
   const locale = useLocale(ownLocale)
-  const labels = useLabels(defaultRichListTableLabels, customLabels, locale, 'lists', 'richListTableLabels')
   const url = useListUrlState(urlState, richListUrl)
   const denom = url.state.denom ?? ownDenom
   const startKey = url.state.cursor
@@ -146,6 +146,14 @@ export function RichListTable({
   while (start?.previous) start = start.previous
   const base = start?.position ?? 0
   const state = listState(list, items.length, view.isPending)
+  const labels = useLabels(
+    defaultRichListTableLabels,
+    customLabels,
+    locale,
+    'lists',
+    'richListTableLabels',
+    laterWords(state),
+  )
   const supplyUnits = supply === undefined ? undefined : BigInt(supply)
 
   const columns: VirtualTableColumn<RichListHolder>[] = [

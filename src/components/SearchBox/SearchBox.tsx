@@ -3,6 +3,7 @@
 import { type ComponentPropsWithoutRef, useId, useMemo } from 'react'
 import { type UseSearchParameters, useSearch } from '../../hooks/useSearch.ts'
 import { useSearchBox } from '../../hooks/useSearchBox.ts'
+import { laterWords } from '../../i18n/laterWords.ts'
 import { useLabels, useLocale } from '../../i18n/useLabels.ts'
 import type { SearchMatch } from '../../search/searchMatch.ts'
 import { errorText } from '../shared/ErrorAlert.tsx'
@@ -50,7 +51,6 @@ export function SearchBox({
   ...rest
 }: SearchBoxProps) {
   const locale = useLocale(ownLocale)
-  const labels = useLabels(defaultSearchBoxLabels, customLabels, locale, 'search', 'searchBoxLabels')
   const id = useId()
   const box = useSearchBox<SearchOption>({ defaultText })
   const search = useSearch({ text: box.text, chainIds, registry })
@@ -79,6 +79,16 @@ export function SearchBox({
           : matches.length > 0
             ? 'success'
             : 'empty'
+  // a chain's failure shows beside the others still searching
+  const failed = search.chains.some((chain) => chain.state === 'error') || search.username?.state === 'error'
+  const labels = useLabels(
+    defaultSearchBoxLabels,
+    customLabels,
+    locale,
+    'search',
+    'searchBoxLabels',
+    laterWords(state, typed && failed),
+  )
   const activeIndex = box.activeIndex < options.length ? box.activeIndex : -1
   const activeId = open && activeIndex >= 0 ? options[activeIndex]?.id : undefined
   return (

@@ -57,6 +57,7 @@ export function SendForm({
   ...rest
 }: SendFormProps) {
   const locale = useLocale(ownLocale)
+  // its later words load with its first ones: the form shows the recipient field's Saved, a later word, at once
   const labels = useLabels(defaultSendFormLabels, custom, locale, 'wallet', 'sendFormLabels')
   const form = useSendForm({ wallet, chainId, defaultDenom, locale, gas, registry })
   const chains = useChains({ registry })

@@ -58,6 +58,7 @@ export function SendNftForm({
   ...rest
 }: SendNftFormProps) {
   const locale = useLocale(ownLocale)
+  // its later words load with its first ones: the form shows the recipient field's Saved, a later word, at once
   const labels = useLabels(defaultSendNftFormLabels, custom, locale, 'wallet', 'sendNftFormLabels')
   const form = useSendNftForm({ wallet, token, chainId, registry })
   const id = useId()

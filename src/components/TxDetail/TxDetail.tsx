@@ -3,6 +3,7 @@
 import type { ComponentPropsWithoutRef } from 'react'
 import { useEvmTxOfCosmosTx } from '../../hooks/useEvmTxOfCosmosTx.ts'
 import { type UseTxParameters, useTx } from '../../hooks/useTx.ts'
+import { laterWords } from '../../i18n/laterWords.ts'
 import { useLabels, useLocale } from '../../i18n/useLabels.ts'
 import { ShowNames } from '../shared/AccountHash.tsx'
 import {
@@ -121,7 +122,6 @@ export function TxDetail({
   ...rest
 }: TxDetailProps) {
   const locale = useLocale(ownLocale)
-  const labels = useLabels(defaultTxDetailLabels, customLabels, locale, 'details', 'txDetailLabels')
   const result = useTx({ txHash, client, chainId })
   const view = useChainView({ chainId, denoms: ownDenoms, accountHref: ownAccountHref })
   const { denoms, accountHref } = view
@@ -137,6 +137,14 @@ export function TxDetail({
   const notFound = result.isError && isNotFound(result.error)
   const state =
     result.isPending || view.isPending ? 'loading' : notFound ? 'empty' : result.isError ? 'error' : 'success'
+  const labels = useLabels(
+    defaultTxDetailLabels,
+    customLabels,
+    locale,
+    'details',
+    'txDetailLabels',
+    laterWords(state),
+  )
   const messages = tx?.tx.body.messages ?? []
   const changes = useBalanceChanges(tx, undefined, view.knownDenoms, chainId)
 

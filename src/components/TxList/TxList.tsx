@@ -3,6 +3,7 @@
 import { type ComponentPropsWithoutRef, useEffect, useState } from 'react'
 import { type UseTxsParameters, useTxs } from '../../hooks/useTxs.ts'
 import { useTxsByAccount } from '../../hooks/useTxsByAccount.ts'
+import { laterWords } from '../../i18n/laterWords.ts'
 import { useLabels, useLocale } from '../../i18n/useLabels.ts'
 import type { Tx } from '../../indexer/txs.ts'
 import { listPageSizes, normalizeMsgType as normalize } from '../../query/listQueries.ts'
@@ -100,7 +101,6 @@ export function TxList({
   ...rest
 }: TxListProps) {
   const locale = useLocale(ownLocale)
-  const labels = useLabels(defaultTxListLabels, customLabels, locale, 'lists', 'txListLabels')
   const url = useListUrlState(urlState, txListUrl)
   const msgs = (controlledMsgs ?? url.state.msgs ?? defaultMsgs ?? []).map(normalize)
   const setMsgs = (next: string[]) => {
@@ -125,6 +125,14 @@ export function TxList({
     filter !== undefined && first !== undefined && !messageTypesOf(first).some((t) => filter.includes(t))
   const items = ignored ? noTxs : list.items
   const state = listState(list, items.length, linksPending)
+  const labels = useLabels(
+    defaultTxListLabels,
+    customLabels,
+    locale,
+    'lists',
+    'txListLabels',
+    laterWords(state),
+  )
   const total = ignored ? 0n : list.total
 
   const [seen, setSeen] = useState<readonly string[]>([])

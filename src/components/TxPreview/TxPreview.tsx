@@ -2,6 +2,7 @@
 
 import type { ComponentPropsWithoutRef } from 'react'
 import { type UseTxRequestParameters, useTxRequest } from '../../hooks/useTxRequest.ts'
+import { laterWords } from '../../i18n/laterWords.ts'
 import { useLabels, useLocale } from '../../i18n/useLabels.ts'
 import type { Tx } from '../../indexer/txs.ts'
 import type { TxRecord, TxStore } from '../../tx/txStore.ts'
@@ -69,12 +70,19 @@ export function TxPreview({
   ...rest
 }: TxPreviewProps) {
   const locale = useLocale(ownLocale)
-  const labels = useLabels(defaultTxPreviewLabels, overrides, locale, 'wallet', 'txPreviewLabels')
   const tx = useTxRequest({ request, wallet, store: storage, registry, onBroadcast, onConfirmed, beforeSign })
   const view = useChainView({ chainId: request.chainId })
   const simulated = tx.simulation && ({ events: tx.simulation.events } as unknown as Tx)
   const changes = useBalanceChanges(simulated, tx.signer, view.knownDenoms)
   const { status } = tx
+  const labels = useLabels(
+    defaultTxPreviewLabels,
+    overrides,
+    locale,
+    'wallet',
+    'txPreviewLabels',
+    laterWords(status),
+  )
   const isEvm = 'evm' in request
   const busy = status === 'signing' || status === 'broadcasting' || status === 'confirming'
   const feeSymbol = tx.feeOption && (view.denoms(tx.feeOption.denom)?.symbol ?? tx.feeOption.denom)

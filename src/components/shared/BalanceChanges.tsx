@@ -178,7 +178,15 @@ export function BalanceChanges({
   ...rest
 }: BalanceChangesProps) {
   const locale = useLocale(ownLocale)
-  const labels = useLabels(defaultBalanceChangesLabels, custom, locale, 'common', 'balanceChangesLabels')
+  // all its words are first words: the common group's later ones (error sentences) are other components'
+  const labels = useLabels(
+    defaultBalanceChangesLabels,
+    custom,
+    locale,
+    'common',
+    'balanceChangesLabels',
+    false,
+  )
   const accounts = [...new Set(changes.map((change) => change.account))]
   const count = (kinds: BalanceChangeIssue['kind'][]) =>
     issues.filter((issue) => kinds.includes(issue.kind)).reduce((sum, issue) => sum + issue.count, 0)

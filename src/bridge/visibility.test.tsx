@@ -44,10 +44,11 @@ test('behavior: hidden, the status is polled at the hidden pace; shown, at once'
   await new Promise((resolve) => setTimeout(resolve, 500))
   expect(polls).toEqual([])
 
+  // at once: long before the hidden pace's next poll (60 s). A tighter bound is a clock on a busy machine
   const shownAt = Date.now()
   show('visible')
-  await expect.poll(() => polls.length).toBeGreaterThan(0)
-  expect(polls[0]! - shownAt).toBeLessThan(200)
+  await expect.poll(() => polls.length, { timeout: 10_000 }).toBeGreaterThan(0)
+  expect(polls[0]! - shownAt).toBeLessThan(10_000)
   await expect.poll(() => controller.getState().status, { timeout: 10_000 }).toBe('completed')
   controller.stop()
 })

@@ -30,7 +30,8 @@ test('behavior: hidden, the status is polled at the hidden pace; shown, at once'
   })
   const controller = createBridgeController({
     router,
-    wallet: await cosmosTestWallet(inject('devnetChains')),
+    // the test mnemonic's account 1: useBridgeTransfer.test.tsx signs on Noble as account 0 on this project's devnet
+    wallet: await cosmosTestWallet(inject('devnetChains'), undefined, 1),
     storage: createMemoryStorage(),
     quoteDebounceMs: 0,
     polling: { minIntervalMs: 20, maxIntervalMs: 100, hiddenIntervalMs: 60_000 },

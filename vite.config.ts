@@ -100,6 +100,9 @@ export default defineConfig({
     // CI is a two-core machine running four projects at once: a test's own waits end on their conditions, and
     // this ceiling only stops one that hangs
     testTimeout: 20_000,
+    // expect.poll gives up after 10 s (vitest's 1 s), as Testing Library's waits do (test/domSetup.ts,
+    // .storybook/vitest.setup.ts): a wait ends when its condition holds, however loaded the machine
+    expect: { poll: { timeout: 10_000 } },
     projects: [
       {
         extends: true,

@@ -1,5 +1,10 @@
+import { configure } from 'storybook/test'
 import { afterEach, expect, inject } from 'vitest'
 import { visualCheck } from './visualCheck.ts'
+
+// a play function's waitFor and findBy give up after 10 s, not 1 s: on CI's busy two-core machine, with every
+// project running at once, a condition the devnet meets in 100 ms alone can take seconds (as test/domSetup.ts)
+configure({ asyncUtilTimeout: 10_000 })
 
 type StoryContext = { story?: { id: string; parameters: Record<string, unknown> } }
 

@@ -51,8 +51,8 @@ type Story = StoryObj<typeof meta>
 
 async function typeAmount(canvasElement: HTMLElement, amount: string) {
   const canvas = within(canvasElement)
-  await userEvent.type(await canvas.findByRole('textbox', { name: 'Amount' }, { timeout: 5000 }), amount)
-  await waitFor(() => expect(canvas.getByText('You receive')).toBeVisible(), { timeout: 5000 })
+  await userEvent.type(await canvas.findByRole('textbox', { name: 'Amount' }), amount)
+  await waitFor(() => expect(canvas.getByText('You receive')).toBeVisible())
 }
 
 /** Types the amount, reviews and signs, and waits for the transfer to complete. */
@@ -60,7 +60,7 @@ async function signedAndCompleted(canvasElement: HTMLElement, amount: string) {
   const canvas = within(canvasElement)
   await typeAmount(canvasElement, amount)
   await userEvent.click(canvas.getByRole('button', { name: 'Review' }))
-  await userEvent.click(await canvas.findByRole('button', { name: 'Confirm and sign' }, { timeout: 5000 }))
+  await userEvent.click(await canvas.findByRole('button', { name: 'Confirm and sign' }))
   await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Completed'), {
     timeout: 10_000,
   })
@@ -71,11 +71,9 @@ export const Idle: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     // chains and assets come from the router: nothing was passed but the wallet
-    await expect(
-      await canvas.findByRole('button', { name: 'From: USDC on Noble' }, { timeout: 5000 }),
-    ).toBeVisible()
+    await expect(await canvas.findByRole('button', { name: 'From: USDC on Noble' })).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'To: USDC on Initia' })).toBeVisible()
-    await waitFor(() => expect(canvas.getByText(/^Balance: 1,000 USDC/)).toBeVisible(), { timeout: 5000 })
+    await waitFor(() => expect(canvas.getByText(/^Balance: 1,000 USDC/)).toBeVisible())
   },
 }
 
@@ -110,8 +108,8 @@ export const SimulatedOutflowRefused: Story = {
     const canvas = within(canvasElement)
     await typeAmount(canvasElement, '2.5')
     await userEvent.click(canvas.getByRole('button', { name: 'Review' }))
-    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm and sign' }, { timeout: 5000 }))
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 })
+    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm and sign' }))
+    const alert = await canvas.findByRole('alert')
     await expect(alert).toHaveTextContent(
       'A check of the transaction before signing showed it taking more from your account than the quote, so it was not signed. Nothing was sent.',
     )
@@ -142,7 +140,7 @@ export const OpHookRoute: Story = {
     const canvas = within(canvasElement)
     await typeAmount(canvasElement, '3')
     await userEvent.click(canvas.getByRole('button', { name: 'Review' }))
-    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm and sign' }, { timeout: 5000 }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm and sign' }))
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Completed'), {
       timeout: 10_000,
     })
@@ -158,9 +156,7 @@ export const LockedDeposit: Story = {
   args: { defaultDestination: undefined, lockedDestination: { chainId: 'move-1', asset: usdcMove } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(
-      await canvas.findByRole('button', { name: 'From: USDC on Noble' }, { timeout: 5000 }),
-    ).toBeVisible()
+    await expect(await canvas.findByRole('button', { name: 'From: USDC on Noble' })).toBeVisible()
     await expect(canvas.queryByRole('button', { name: /^To: / })).toBeNull()
     await expect(canvas.getByRole('group', { name: 'To' })).toHaveTextContent('To: USDC on Minimove Devnet')
     await expect(canvas.queryByRole('button', { name: 'Swap source and destination' })).toBeNull()
@@ -185,9 +181,8 @@ export const RoutePreferences: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Fastest' }))
     await expect(canvas.getByRole('button', { name: 'Fastest' })).toHaveAttribute('aria-pressed', 'true')
     // the new quote in, no longer dimmed
-    await waitFor(
-      () => expect(canvasElement.querySelector('.rs-bridge-quote')).toHaveAttribute('data-state', 'ready'),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(canvasElement.querySelector('.rs-bridge-quote')).toHaveAttribute('data-state', 'ready'),
     )
     await expect(canvas.getByText('Fastest route via IBC, OPinit')).toBeVisible()
   },
@@ -203,16 +198,11 @@ export const GasOnDestination: Story = {
     const canvas = within(canvasElement)
     await typeAmount(canvasElement, '5')
     await userEvent.click(canvas.getByRole('button', { name: 'Send to another address' }))
-    await userEvent.type(
-      await canvas.findByRole('textbox', { name: 'Recipient' }, { timeout: 5000 }),
-      unfundedRecipient,
-    )
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Review' })).toBeEnabled(), {
-      timeout: 5000,
-    })
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Recipient' }), unfundedRecipient)
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Review' })).toBeEnabled())
     await userEvent.click(canvas.getByRole('button', { name: 'Review' }))
     // the recipient holds no INIT on the rollup: the review offers to bring some, with its cost, on by default
-    const gas = await canvas.findByRole('region', { name: 'Gas on Minimove Devnet' }, { timeout: 5000 })
+    const gas = await canvas.findByRole('region', { name: 'Gas on Minimove Devnet' })
     await expect(within(gas).getByRole('checkbox', { name: 'Bring INIT for fees' })).toBeChecked()
     await expect(within(gas).getByText(/^0\.1 USDC for [\d.]+ INIT$/)).toBeVisible()
   },
@@ -237,7 +227,7 @@ export const RouteError: Story = {
   args: { router: routerFailingRoutes('503') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'Amount' }, { timeout: 5000 }), '1')
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Amount' }), '1')
     const alert = await canvas.findByRole('alert', {}, { timeout: 15_000 })
     await expect(alert).toHaveTextContent(
       'The bridge service could not handle the request. Try again, or pick another route.',
@@ -262,7 +252,7 @@ export const ValueLossWarning: Story = {
     const canvas = within(canvasElement)
     await typeAmount(canvasElement, '300,000')
     await userEvent.click(canvas.getByRole('button', { name: 'Review' }))
-    const confirm = await canvas.findByRole('button', { name: 'Confirm and sign' }, { timeout: 5000 })
+    const confirm = await canvas.findByRole('button', { name: 'Confirm and sign' })
     await expect(confirm).toBeDisabled()
     await userEvent.click(canvas.getByRole('checkbox', { name: /I understand/ }))
     await expect(confirm).toBeEnabled()
@@ -274,16 +264,12 @@ export const BadPriceShowAnyway: Story = {
   args: largeSwap,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'Amount' }, { timeout: 5000 }), '1000000')
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 })
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Amount' }), '1000000')
+    const alert = await canvas.findByRole('alert')
     await userEvent.click(within(alert).getByRole('button', { name: 'Show the route anyway' }))
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Review' })).toBeEnabled(), {
-      timeout: 5000,
-    })
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Review' })).toBeEnabled())
     await userEvent.click(canvas.getByRole('button', { name: 'Review' }))
-    await expect(
-      await canvas.findByRole('button', { name: 'Confirm and sign' }, { timeout: 5000 }),
-    ).toBeDisabled()
+    await expect(await canvas.findByRole('button', { name: 'Confirm and sign' })).toBeDisabled()
     await expect(canvas.getByRole('checkbox', { name: /I understand/ })).not.toBeChecked()
   },
 }
@@ -305,11 +291,7 @@ export const QuoteBeforeWallet: Story = {
     await waitFor(() => expect(review).toBeEnabled())
     await userEvent.click(review)
     await expect(
-      await canvas.findByText(
-        'Connect a wallet that can sign on Noble to send from it.',
-        {},
-        { timeout: 5000 },
-      ),
+      await canvas.findByText('Connect a wallet that can sign on Noble to send from it.'),
     ).toBeVisible()
     await expect(canvas.getByText('Enter an address on Initia to receive.')).toBeVisible()
     await expect(await canvas.findByRole('textbox', { name: 'Recipient' })).toBeVisible()
@@ -339,12 +321,12 @@ export const Rejected: Story = {
     const canvas = within(canvasElement)
     await typeAmount(canvasElement, '1')
     await userEvent.click(canvas.getByRole('button', { name: 'Review' }))
-    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm and sign' }, { timeout: 5000 }))
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 })
+    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm and sign' }))
+    const alert = await canvas.findByRole('alert')
     await expect(alert).toHaveTextContent('You declined the signature in your wallet. Nothing was sent.')
     // the declined quote is refreshed first: Sign again waits for it
     const signAgain = within(alert).getByRole('button', { name: 'Sign again' })
-    await waitFor(() => expect(signAgain).toBeEnabled(), { timeout: 5000 })
+    await waitFor(() => expect(signAgain).toBeEnabled())
     await userEvent.click(signAgain)
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Completed'), {
       timeout: 10_000,
@@ -359,8 +341,8 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'Amount' }, { timeout: 5000 }), '1')
-    await expect(await canvas.findByText('Finding the best route…', {}, { timeout: 3000 })).toBeVisible()
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Amount' }), '1')
+    await expect(await canvas.findByText('Finding the best route…')).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Review' })).toBeDisabled()
   },
 }
@@ -369,9 +351,7 @@ export const Empty: Story = {
   name: 'Empty: no assets offered',
   args: { chains: ['no-such-chain'] },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('button', { name: 'Review' }, { timeout: 5000 }),
-    ).toBeDisabled()
+    await expect(await within(canvasElement).findByRole('button', { name: 'Review' })).toBeDisabled()
   },
 }
 
@@ -381,13 +361,11 @@ export const SearchMaxAndSlippage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     // a search that selects: type, then Enter picks the first match
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'To: USDC on Initia' }, { timeout: 5000 }),
-    )
+    await userEvent.click(await canvas.findByRole('button', { name: 'To: USDC on Initia' }))
     // what Noble's USDC can reach on the Hub (the router's assets_from_source)
     await userEvent.type(canvas.getByRole('combobox', { name: 'To: Search chains and assets' }), 'hub')
     // once the router's assets_from_source has answered, only what Noble's USDC reaches is offered
-    await waitFor(() => expect(canvas.getAllByRole('option')).toHaveLength(1), { timeout: 5000 })
+    await waitFor(() => expect(canvas.getAllByRole('option')).toHaveLength(1))
     await expect(canvas.getByRole('option', { name: /USDC\s*Cosmos Hub/ })).toBeVisible()
     await userEvent.keyboard('{Enter}')
     const to = canvas.getByRole('button', { name: 'To: USDC on Cosmos Hub' })
@@ -409,13 +387,13 @@ export const AmountWithGrouping: Story = {
   name: 'Amounts: a thousands separator is not a decimal point',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const amount = await canvas.findByRole('textbox', { name: 'Amount' }, { timeout: 5000 })
+    const amount = await canvas.findByRole('textbox', { name: 'Amount' })
     await userEvent.type(amount, '1,5')
     await expect(canvas.getByText('"," separates thousands here. Use "." for decimals.')).toBeVisible()
     await userEvent.clear(amount)
     // the test account holds 1,000 USDC on Noble: a thousand is quoted, ten thousand is refused
     await userEvent.type(amount, '1,000')
-    await waitFor(() => expect(canvas.getByText('You receive')).toBeVisible(), { timeout: 5000 })
+    await waitFor(() => expect(canvas.getByText('You receive')).toBeVisible())
     await userEvent.clear(amount)
     await userEvent.type(amount, '10,000')
     await expect(await canvas.findByText('That is more USDC than you have.')).toBeVisible()
@@ -444,16 +422,12 @@ export const LinkPrefill: Story = {
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Amount' })).toHaveValue('12.5'), {
-      timeout: 5000,
-    })
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Amount' })).toHaveValue('12.5'))
     // the recipient's field loads on first use
-    await expect(await canvas.findByRole('textbox', { name: 'Recipient' }, { timeout: 5000 })).toHaveValue(
+    await expect(await canvas.findByRole('textbox', { name: 'Recipient' })).toHaveValue(
       'init1lsagfzrm4gz28he4wunt63sts5xzmczwfhk2an',
     )
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Review' })).toBeEnabled(), {
-      timeout: 5000,
-    })
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Review' })).toBeEnabled())
     // a link fills the form and nothing more: the review waits for the user's click
     await expect(canvas.queryByRole('heading', { name: 'Review the transfer' })).toBeNull()
     // the saved recipients load after the field
@@ -475,9 +449,7 @@ export const HostileLink: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(
-      await canvas.findByText("The link's source chain is not offered here. Choose one.", undefined, {
-        timeout: 5000,
-      }),
+      await canvas.findByText("The link's source chain is not offered here. Choose one.", undefined),
     ).toBeVisible()
     await expect(
       canvas.getByText("The link's source asset could not be read and was left out."),
@@ -509,7 +481,7 @@ export const HistoryDismiss: Story = {
     const canvas = within(canvasElement)
     await typeAmount(canvasElement, '1')
     await userEvent.click(canvas.getByRole('button', { name: 'Review' }))
-    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm and sign' }, { timeout: 5000 }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm and sign' }))
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Completed'), {
       timeout: 10_000,
     })
@@ -525,7 +497,7 @@ const signAndComplete = async (canvasElement: HTMLElement, amount: string, timeo
   const canvas = within(canvasElement)
   await typeAmount(canvasElement, amount)
   await userEvent.click(canvas.getByRole('button', { name: 'Review' }))
-  await userEvent.click(await canvas.findByRole('button', { name: 'Confirm and sign' }, { timeout: 5000 }))
+  await userEvent.click(await canvas.findByRole('button', { name: 'Confirm and sign' }))
   await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Completed'), { timeout })
 }
 
@@ -555,7 +527,7 @@ export const EvmWalletFromEvmRollup: Story = {
     const canvas = within(canvasElement)
     await typeAmount(canvasElement, '1.5')
     await userEvent.click(canvas.getByRole('button', { name: 'Review' }))
-    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm and sign' }, { timeout: 5000 }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm and sign' }))
     // the withdrawal waits for its output and the finalization period (600 s, 6 s at the test devnet's speed)
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('withdrawal period'), {
       timeout: 15_000,
@@ -587,7 +559,7 @@ export const WithdrawalFinalizing: Story = {
     await typeAmount(canvasElement, '2')
     await userEvent.click(canvas.getByRole('button', { name: 'Review' }))
     await expect(canvas.getByText(/once its waiting period ends you claim the funds on Initia/)).toBeVisible()
-    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm and sign' }, { timeout: 5000 }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm and sign' }))
     await expect(await canvas.findByText(/You can claim in about/, {}, { timeout: 15_000 })).toBeVisible()
   },
 }
@@ -687,9 +659,7 @@ export const SavedRecipients: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Send to another address' }, { timeout: 5000 }),
-    )
+    await userEvent.click(await canvas.findByRole('button', { name: 'Send to another address' }))
     await userEvent.click(canvas.getByRole('button', { name: 'Saved' }))
     const book = await canvas.findByRole('region', { name: 'Address book' })
     await expect(within(book).getByRole('button', { name: 'Remove Grants multisig' })).toBeVisible()
@@ -705,22 +675,11 @@ export const RecipientName: Story = {
     const canvas = within(canvasElement)
     await typeAmount(canvasElement, '2')
     await userEvent.click(canvas.getByRole('button', { name: 'Send to another address' }))
-    await userEvent.type(
-      await canvas.findByRole('textbox', { name: 'Recipient' }, { timeout: 5000 }),
-      'bob.init',
-    )
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Recipient' }), 'bob.init')
     await expect(
-      await canvas.findByText(
-        devnetUsernames.find((entry) => entry.name === 'bob')!.address,
-        {},
-        {
-          timeout: 5000,
-        },
-      ),
+      await canvas.findByText(devnetUsernames.find((entry) => entry.name === 'bob')!.address),
     ).toBeVisible()
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Review' })).toBeEnabled(), {
-      timeout: 5000,
-    })
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Review' })).toBeEnabled())
   },
 }
 
@@ -731,11 +690,9 @@ async function quotedIn(
   amount: string,
 ) {
   const canvas = within(canvasElement)
-  await userEvent.type(await canvas.findByRole('textbox', { name: words.amount }, { timeout: 5000 }), amount)
-  await waitFor(() => expect(canvas.getByText(words.receive)).toBeVisible(), { timeout: 5000 })
-  await waitFor(() => expect(canvas.getByRole('button', { name: words.review })).toBeEnabled(), {
-    timeout: 5000,
-  })
+  await userEvent.type(await canvas.findByRole('textbox', { name: words.amount }), amount)
+  await waitFor(() => expect(canvas.getByText(words.receive)).toBeVisible())
+  await waitFor(() => expect(canvas.getByRole('button', { name: words.review })).toBeEnabled())
 }
 
 /** The widget in Korean, with a quote showing: its words load on first use. */

@@ -80,11 +80,8 @@ export const Refreshing: Story = {
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('[data-state="success"]')).not.toBeNull())
     const first = Number(termValue(canvasElement, 'Latest height').textContent)
-    await waitFor(
-      () => expect(Number(termValue(canvasElement, 'Latest height').textContent)).toBeGreaterThan(first),
-      {
-        timeout: 3000,
-      },
+    await waitFor(() =>
+      expect(Number(termValue(canvasElement, 'Latest height').textContent)).toBeGreaterThan(first),
     )
     await namesEvm(canvasElement)
   },

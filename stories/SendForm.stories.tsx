@@ -204,7 +204,7 @@ export const RecipientName: Story = {
     const { canvas, amount, recipient } = await fields(canvasElement)
     await userEvent.type(amount, '1')
     await userEvent.type(recipient, 'bob.init')
-    await expect(await canvas.findByText(bob, {}, { timeout: 5000 })).toBeVisible()
+    await expect(await canvas.findByText(bob)).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Review' })).toBeEnabled()
     await expect(await canvas.findByRole('button', { name: 'Save to address book' })).toBeVisible()
   },
@@ -227,7 +227,7 @@ export const RecipientNameReview: Story = {
     const { canvas, amount, recipient } = await fields(canvasElement)
     await userEvent.type(amount, '1')
     await userEvent.type(recipient, 'bob.init')
-    await canvas.findByText(bob, {}, { timeout: 5000 })
+    await canvas.findByText(bob)
     await userEvent.click(canvas.getByRole('button', { name: 'Review' }))
     await expect(await canvas.findByRole('button', { name: 'Confirm' }, { timeout: 15_000 })).toBeEnabled()
     await expect(canvas.getByText('bob.init')).toBeVisible()

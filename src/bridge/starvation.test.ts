@@ -48,9 +48,10 @@ test('behavior: a wallet answering an empty hash ends in actionRequired and neve
       let lastBeat: number | undefined
       let ended: string | undefined
       let beatsAfter = 0
-      // a starved worker posts nothing: its silence for 3 s on a busy machine is the failure
+      // a starved worker posts nothing, ever: its silence for 10 s is the failure (a busy machine can pause a
+      // worker that is not starved for a second or two; a starved one stays silent until the test's timeout)
       const watchdog = setInterval(() => {
-        if (lastBeat !== undefined && Date.now() - lastBeat > 3000)
+        if (lastBeat !== undefined && Date.now() - lastBeat > 10_000)
           reject(new Error(`the worker's event loop stopped (after ${ended ?? 'no end'})`))
       }, 250)
       worker.on('error', reject)

@@ -45,7 +45,7 @@ test('behavior: with nothing stored, a page that cannot fetch the store still qu
   controller.setRequest(request)
   await until(controller, (state) => state.status === 'quoted')
   // asked for once the quote shows: the failure is reported, the quote stays
-  await vi.waitFor(() => expect(anomalies.map((error) => error.name)).toContain('ModuleLoadError'))
+  await expect.poll(() => anomalies.map((error) => error.name)).toContain('ModuleLoadError')
   expect(controller.getState().status).toBe('quoted')
 
   controller.submit()
@@ -62,7 +62,7 @@ test('default: a signed transfer in the browser storage is taken up at mount, wi
   const { adapter } = wallet(cosmosLike(async () => first.controller.stop()))
   const first = bridge(adapter, { storage: undefined })
   await submitted(first.controller)
-  await vi.waitFor(() => expect(stored()[0]?.txs[0]?.txHash).toBeTruthy())
+  await expect.poll(() => stored()[0]?.txs[0]?.txHash).toBeTruthy()
 
   const { adapter: again, sent } = wallet(cosmosLike())
   const second = bridge(again, { storage: undefined })

@@ -28,16 +28,12 @@ async function firstRow(name: string) {
 }
 
 const param = (name: string) => new URLSearchParams(window.location.search).get(name)
-// The move goes inside act, the wait for jsdom's popstate outside it: a test that times out while an act scope is
-// open leaves React queueing every later render in that scope, and each test after it renders nothing
-const popTo = async (move: () => void) => {
-  const moved = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }))
-  act(move)
-  await moved
-}
 
-// 20 txs a page: the list asks for pages 2 and 3 before the user reaches the end of the first 40 rows jsdom draws
-// a long walk (three lists drawn, two trips through the history): 5 s ran out on a busy two-core machine
+// 20 txs a page: the list asks for pages 2 and 3 before the user reaches the end of the first 40 rows jsdom draws,
+// and writes the page reached (2) when 3 is appended. The link is then opened with 100 txs a page, which that list
+// never loads ahead of: a page reached written while the test walks the history would push an entry at a moment
+// the machine's speed decides (a slow run went back to the wrong page, or forward to an entry that push removed,
+// and waited for a popstate that never came). Each move waits for what the user sees: the URL and the rows.
 test('behavior: the page reached goes into the URL, and the link opens that page', {
   timeout: 30_000,
 }, async () => {
@@ -46,27 +42,30 @@ test('behavior: the page reached goes into the URL, and the link opens that page
   await waitFor(() => expect(param('cursor')).not.toBeNull())
   expect(window.history.length).toBeGreaterThan(1)
   const link = window.location.href
+  const reached = param('cursor')
   view.unmount()
 
   // the link in a new tab: the list starts at the page reached, fetched by its cursor
   window.history.replaceState(null, '', link)
-  render(app(<TxList pageSize={20} urlState />))
+  render(app(<TxList pageSize={100} urlState />))
   const opened = await firstRow('Transactions')
   expect(opened).not.toBe(first)
-  expect(opened).toContain(await firstHashOf(param('cursor')))
+  expect(opened).toContain(await firstHashOf(reached))
 
   // back to the newest, then back in the history to the page of the link. Each page is compared with what the devnet
   // serves for it then: other tests sign on the same devnet, and a tx they send is newest from then on
   fireEvent.click(screen.getByRole('button', { name: 'Show newest' }))
   expect(param('cursor')).toBeNull()
   await waitFor(async () => expect(await firstRow('Transactions')).toContain(await firstHashOf(null)))
-  await popTo(() => window.history.back())
-  expect(param('cursor')).not.toBeNull()
-  await waitFor(async () =>
-    expect(await firstRow('Transactions')).toContain(await firstHashOf(param('cursor'))),
-  )
-  await popTo(() => window.history.forward())
+  // the move inside act, the waits outside it: a test that times out while an act scope is open leaves React
+  // queueing every later render in that scope, and each test after it renders nothing
+  act(() => window.history.back())
+  await waitFor(() => expect(param('cursor')).toBe(reached))
+  await waitFor(async () => expect(await firstRow('Transactions')).toContain(await firstHashOf(reached)))
+  act(() => window.history.forward())
+  await waitFor(() => expect(param('cursor')).toBeNull())
   await waitFor(async () => expect(await firstRow('Transactions')).toContain(await firstHashOf(null)))
+  expect(screen.queryByRole('button', { name: 'Show newest' })).toBeNull()
 })
 
 /** The first tx of the page a cursor names (the newest page for none), as the devnet serves it now. */

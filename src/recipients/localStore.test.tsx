@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react'
+import { act, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
 import { RecipientEntryError } from '../errors/storage.ts'
 import { useSavedRecipients } from '../hooks/useSavedRecipients.ts'
@@ -98,14 +98,14 @@ test("another tab's change arrives through the storage event; server rendering s
   const store = createLocalRecipientStore()
   localStorage.setItem(key('recent'), JSON.stringify([{ address: bob, at: 1 }]))
   const { result } = renderHook(() => useSavedRecipients({ store }))
-  await vi.waitFor(() => expect(result.current.recent).toHaveLength(1))
+  await waitFor(() => expect(result.current.recent).toHaveLength(1))
   expect(result.current.addressBook).toEqual([])
   const written = JSON.stringify([{ label: 'From the other tab', address: alice }])
   localStorage.setItem(key('addressBook'), written)
   act(() => {
     window.dispatchEvent(new StorageEvent('storage', { key: key('addressBook'), newValue: written }))
   })
-  await vi.waitFor(() =>
+  await waitFor(() =>
     expect(result.current.addressBook).toEqual([{ label: 'From the other tab', address: alice }]),
   )
   // a hostile entry written by the other tab shows up as a note, not a crash
@@ -115,7 +115,7 @@ test("another tab's change arrives through the storage event; server rendering s
   act(() => {
     window.dispatchEvent(new StorageEvent('storage', { key: key('addressBook'), newValue: hostile }))
   })
-  await vi.waitFor(() => expect(result.current.addressBook).toEqual([]))
+  await waitFor(() => expect(result.current.addressBook).toEqual([]))
   expect(result.current.notes).toEqual([{ kind: 'dropped', list: 'addressBook', count: 1 }])
 
   const { renderToString } = await import('react-dom/server')
@@ -135,7 +135,7 @@ test('an async store (an app’s own) loads, and saves what the hooks change', a
     },
   }
   const { result } = renderHook(() => useSavedRecipients({ store }))
-  await vi.waitFor(() => expect(result.current.addressBook).toHaveLength(1))
+  await waitFor(() => expect(result.current.addressBook).toHaveLength(1))
   act(() => result.current.addRecent({ address: bob }))
   expect(saved).toEqual([
     {
@@ -177,7 +177,7 @@ test('a recipient added before the stored ones are read is added to them, never 
   const store = createLocalRecipientStore()
   const { result } = renderHook(() => useSavedRecipients({ store }))
   act(() => result.current.addRecent({ address: bob, chainId: 'minievm-1' }))
-  await vi.waitFor(() => expect(result.current.recent).toHaveLength(2))
+  await waitFor(() => expect(result.current.recent).toHaveLength(2))
   expect(result.current.recent.map((entry) => entry.address)).toEqual([bob, alice])
   expect((await store.load()).recent.map((entry) => entry.address)).toEqual([bob, alice])
 })

@@ -274,7 +274,7 @@ describe('a broadcast without a clear answer', () => {
     )
     expect(tx).toEqual({ chainId, txHash: hashes[0], signer: address, nonce })
     expect(tx.txHash).toMatch(/^[0-9A-F]{64}$/)
-    await expect.poll(() => adapter.checkTx!(tx), { timeout: 4_000, interval: 50 }).toBe('included')
+    await expect.poll(() => adapter.checkTx!(tx), { interval: 50 }).toBe('included')
     expect(chain.findTx(tx.txHash!)).toMatchObject({ code: 0, signer: address })
   })
 

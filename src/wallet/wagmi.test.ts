@@ -360,7 +360,7 @@ describe.skipIf(skip)('wagmi adapter over anvil', () => {
       )
       expect(tx).toEqual({ chainId: '31337', signer: owner, nonce: String(nonce) })
       expect(reported).toEqual([])
-      await expect.poll(() => adapter.checkTx!(tx), { timeout: 4_000, interval: 50 }).toBe('nonceUsed')
+      await expect.poll(() => adapter.checkTx!(tx), { interval: 50 }).toBe('nonceUsed')
     })
 
     test('behavior: a request lost before anvil is pending, and nonceUsed once another tx takes the nonce', async () => {
@@ -392,7 +392,7 @@ describe.skipIf(skip)('wagmi adapter over anvil', () => {
       ])
       expect((await testClient().getTransaction({ hash: txHash as Hex })).nonce).toBe(nonce)
       const ref = { chainId: '31337', txHash, signer: owner, nonce: String(nonce) }
-      await expect.poll(() => adapter.checkTx!(ref), { timeout: 4_000, interval: 50 }).toBe('included')
+      await expect.poll(() => adapter.checkTx!(ref), { interval: 50 }).toBe('included')
 
       const second = await adapter.sendTx(evmTx({ value: '35' }), {
         onTxHash: () => Promise.reject(new Error('the store refused the record')),

@@ -63,10 +63,7 @@ const widget = (key: string, props: Partial<BridgeWidgetProps> = {}) => (
 test('behavior: two widgets in one app ask the router for its chains and assets once', async () => {
   const counts = routerOnMsw()
   render(<QueryClientProvider client={new QueryClient()}>{[widget('a'), widget('b')]}</QueryClientProvider>)
-  await waitFor(
-    () => expect(screen.getAllByRole('button', { name: 'From: USDC on Noble' })).toHaveLength(2),
-    { timeout: 3000 },
-  )
+  await waitFor(() => expect(screen.getAllByRole('button', { name: 'From: USDC on Noble' })).toHaveLength(2))
   expect(counts.get('/v2/info/chains')).toBe(1)
   expect(counts.get('/v2/fungible/assets')).toBe(1)
 })

@@ -192,7 +192,7 @@ test('behavior: kept on, the gas route is signed after the transfer, to the reci
   // a reload: the same storage, a new page
   view.unmount()
   render(widget({ wallet, storage }))
-  await userEvent.click(await screen.findByRole('button', { name: 'Show' }, { timeout: 5000 }))
+  await userEvent.click(await screen.findByRole('button', { name: 'Show' }))
   expect(await screen.findByText(`${brought} for fees arrived`)).toBeTruthy()
   // the history lists the transfer (now on screen, so without Show), never its gas route
   expect(screen.queryAllByRole('button', { name: 'Show' })).toHaveLength(0)

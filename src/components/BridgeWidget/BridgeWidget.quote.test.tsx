@@ -71,7 +71,7 @@ const widget = (wallet: WalletAdapter, props: Partial<BridgeWidgetProps> = {}) =
 )
 
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement
-const quoted = () => screen.findByText('You receive', {}, { timeout: 3000 })
+const quoted = () => screen.findByText('You receive')
 
 /** A route request's fields that name an account: an `address` field, or a bech32 or 0x value (an ERC-20 denom apart). */
 const addressesIn = (body: Record<string, unknown>) =>

@@ -324,7 +324,7 @@ describe('a broadcast without a clear answer', () => {
     )
     expect(tx).toEqual({ chainId, txHash: hashes[0], signer: ownAddress, nonce })
     expect(tx.txHash).toMatch(/^[0-9A-F]{64}$/)
-    await expect.poll(() => initia.checkTx!(tx), { timeout: 4_000, interval: 50 }).toBe('included')
+    await expect.poll(() => initia.checkTx!(tx), { interval: 50 }).toBe('included')
     expect(await atNode(tx.txHash!)).toBe(true)
   })
 
@@ -471,7 +471,7 @@ describe('a broadcast without a clear answer', () => {
         },
       ])
       const ref = { chainId: evmChainId, txHash, signer: own.address, nonce: String(nonce) }
-      await expect.poll(() => wallet.checkTx!(ref), { timeout: 4_000, interval: 50 }).toBe('included')
+      await expect.poll(() => wallet.checkTx!(ref), { interval: 50 }).toBe('included')
       // without a hash only the nonce tells: this one is used, the next one not yet
       expect(await wallet.checkTx!({ ...ref, txHash: undefined })).toBe('nonceUsed')
       expect(await wallet.checkTx!({ ...ref, txHash: undefined, nonce: String(nonce + 1) })).toBe('pending')

@@ -38,6 +38,8 @@ test('behavior: the page reached goes into the URL, and the link opens that page
   timeout: 30_000,
 }, async () => {
   const view = render(app(<TxList pageSize={20} urlState />))
+  // the user scrolls (pages loaded ahead before any move write nothing: the next test)
+  fireEvent.wheel(document.body, { deltaY: 400 })
   const first = await firstRow('Transactions')
   await waitFor(() => expect(param('cursor')).not.toBeNull())
   expect(window.history.length).toBeGreaterThan(1)
@@ -66,6 +68,34 @@ test('behavior: the page reached goes into the URL, and the link opens that page
   await waitFor(() => expect(param('cursor')).toBeNull())
   await waitFor(async () => expect(await firstRow('Transactions')).toContain(await firstHashOf(null)))
   expect(screen.queryByRole('button', { name: 'Show newest' })).toBeNull()
+})
+
+// A tall screen, or a small page size, loads pages ahead before the user moves: writing those as pages reached
+// would push entries nobody made, and back to such a list would load ahead and push again (a back button that
+// never gets further back).
+test('behavior: pages a list loads ahead before the user moves are no page reached', async () => {
+  const client = new QueryClient()
+  const length = window.history.length
+  render(
+    <QueryClientProvider client={client}>
+      <RollscopeProvider indexer={{ baseUrl: devnetUrl() }}>
+        <TxList pageSize={20} urlState />
+      </RollscopeProvider>
+    </QueryClientProvider>,
+  )
+  await firstRow('Transactions')
+  // jsdom draws 40 rows: the list has asked for pages 2 and 3 on its own
+  const pagesLoaded = () =>
+    Math.max(
+      0,
+      ...client
+        .getQueryCache()
+        .getAll()
+        .map((query) => (query.state.data as { pages?: unknown[] } | undefined)?.pages?.length ?? 0),
+    )
+  await waitFor(() => expect(pagesLoaded()).toBeGreaterThanOrEqual(3))
+  expect(param('cursor')).toBeNull()
+  expect(window.history.length).toBe(length)
 })
 
 /** The first tx of the page a cursor names (the newest page for none), as the devnet serves it now. */

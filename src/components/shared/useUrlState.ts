@@ -11,6 +11,7 @@ import {
   readListUrlState,
   writeListUrlState,
 } from './listUrlState.ts'
+import { lastUserInput } from './userInput.ts'
 
 /** Every list keeps its start page under this name (renamable through `params`). */
 export const cursorField = { cursor: 'cursor' } as const
@@ -70,20 +71,31 @@ export function useListUrlState<spec extends ListUrlSpec>(
  * Writes the page the user has reached into the URL (`urlState`'s history, 'push' by default), so a link opens that
  * page and back returns to the one before. A list asks for a page before the user reaches its end: the page reached
  * is the one that was last when the next was appended. A new filter, a start page from the URL or a cached list
- * write nothing.
+ * write nothing, and neither do the pages a list loads ahead before the user moves through it (a tall screen or a
+ * small page size loads several at once): back to such a list would load ahead again and push an entry, and the user
+ * could never go further back.
  */
 export function useListUrlPosition(
   options: ListUrlStateOptions | undefined,
   pageParams: readonly IndexerPageParam[] | undefined,
 ) {
   const last = pageParams?.at(-1)
+  const start = pageParams?.[0]
   const shown = useRef(last)
+  const started = useRef<{ start: IndexerPageParam | undefined; at: number }>(null)
   useEffect(() => {
+    // the list starts anew (mounted, filtered, Show newest, back or forward): the user has not moved through it yet.
+    // Its first page arriving is no new start: a wheel while it loads counts
+    if (!started.current) started.current = { start, at: performance.now() }
+    else if (started.current.start !== start)
+      started.current = { start, at: started.current.start ? performance.now() : started.current.at }
     const before = shown.current
     shown.current = last
     const key = before?.key
-    if (options && key && last?.previous === before)
+    // read on every run, so the user's input is noted from the list's mount on
+    const moved = lastUserInput() > started.current.at
+    if (options && moved && key && last?.previous === before)
       if (new URLSearchParams(location.search).get(listUrlParam(options, 'cursor')) !== key)
         write(cursorField, options, { cursor: key }, options.history ?? 'push')
-  }, [last, options])
+  }, [last, start, options])
 }

@@ -7,6 +7,8 @@ import { Hash } from '../shared/Hash.tsx'
 import type { TxPreviewLabels } from './labels.ts'
 
 const answerless = new Set(['NetworkError', 'TimeoutError', 'HttpError', 'ResponseValidationError'])
+/** Refusals that pass by themselves (another tx of the account went first): asking again may well succeed. */
+const passes = new Set<SimulationFailedError['reason']>(['wrongSequence'])
 
 /** Why the preview could not be made, in words; the chain's own text behind Details. */
 export function PreviewFailure({
@@ -31,7 +33,7 @@ export function PreviewFailure({
   return (
     <div className="rs-message rs-alert" role="alert">
       <p>{text}</p>
-      {!failed && (
+      {(!failed || passes.has(failed.reason)) && (
         <button type="button" className="rs-button" onClick={onRetry}>
           {labels.retry}
         </button>

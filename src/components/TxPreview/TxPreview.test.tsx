@@ -250,6 +250,26 @@ test('behavior: a chain that does not answer is not a refusal: Try again asks on
   expect(await screen.findByRole('button', { name: 'Confirm' }, slow)).toBeInTheDocument()
 })
 
+test('behavior: another tx of the account that went first passes: Try again checks once more, then Confirm', async () => {
+  // cosmos-sdk's ante handler (x/auth/ante/sigverify.go): "account sequence mismatch, expected 8, got 7: incorrect
+  // account sequence"
+  serveChain({
+    simulate: () =>
+      HttpResponse.json(
+        simulateFailureBody('account sequence mismatch, expected 8, got 7: incorrect account sequence'),
+        { status: 500 },
+      ),
+  })
+  show(wallet().adapter)
+  expect(
+    await screen.findByText(/another transaction from your account went first/i, {}, slow),
+  ).toBeInTheDocument()
+  expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull()
+  serveChain()
+  fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+  expect(await screen.findByRole('button', { name: 'Confirm' }, slow)).toBeInTheDocument()
+})
+
 test('default: in Russian, the gas and the fee are written as Intl writes Russian numbers', async () => {
   serveChain()
   const { adapter } = wallet()

@@ -96,12 +96,16 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
   })
   // gas on the destination's follower loads with the first transfer that brings gas, in order of the changes
   let gasFollower: Promise<GasFollower> | undefined
+  /** Transfers whose gas route this page starts: it saw their first broadcast, or the user asked for it here. */
+  const gasHere = new Set<string>()
+  const hashed = (record: TransferRecord) => record.txs.some((tx) => tx.txHash !== null)
   const gas = {
-    changed(previous: TransferRecord | null, next: TransferRecord | null) {
-      if (!next?.gas && !previous?.gasFor) return
+    // code this page cannot load leaves the gas route unstarted: the next change (or click) tries again
+    use(then: (follower: GasFollower) => void) {
       gasFollower ??= loadModule(() => import('./gas/follow.ts')).then(({ createGasFollower }) =>
         createGasFollower({
           store,
+          here: gasHere,
           now: clock.now,
           newId: () => globalThis.crypto.randomUUID(),
           drive: (id, fresh) => loop.drive(id, fresh),
@@ -111,16 +115,18 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
         }),
       )
       const follower = gasFollower
-      // code this page cannot load leaves the gas route unstarted: the next change tries again
       loop.background(
-        follower.then(
-          (loaded) => loaded.changed(previous, next),
-          (error: unknown) => {
-            if (gasFollower === follower) gasFollower = undefined
-            throw error
-          },
-        ),
+        follower.then(then, (error: unknown) => {
+          if (gasFollower === follower) gasFollower = undefined
+          throw error
+        }),
       )
+    },
+    changed(previous: TransferRecord | null, next: TransferRecord | null) {
+      if (!next?.gas && !previous?.gasFor) return
+      // noted before the screen reads it: a transfer whose gas route starts here never shows it as not sent
+      if (next?.gas && previous && !hashed(previous) && hashed(next)) gasHere.add(next.id)
+      gas.use((loaded) => loaded.changed(previous, next))
     },
   }
   let loaded: Promise<unknown> = Promise.resolve()
@@ -201,6 +207,10 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
         id,
       )
     },
+    bringGas(id, quote) {
+      gas.use((loaded) => loaded.bring(id, quote))
+    },
+    gasStartsHere: (id) => gasHere.has(id),
     dismiss(id) {
       const record = store.get(id)
       if (!record || isActivePhase(record.phase)) return

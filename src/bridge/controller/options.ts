@@ -115,6 +115,14 @@ export interface BridgeController {
   reset(): void
   /** Shows a stored transfer and continues it: the next signature, tracking again, or a withdrawal's claim. */
   resume(id: string): void
+  /**
+   * Gas on the destination that was never sent (`gasProgressOf(...).canBring`: the page closed before its gas route
+   * was signed, or nothing of it was broadcast): signs `quote`, the gas route quoted again and shown to the user,
+   * once. Ignored when the gas route is on its way, or another tab drives the transfer.
+   */
+  bringGas(id: string, quote: GasQuote): void
+  /** Whether this page starts the transfer's gas route (it saw the first broadcast, or `bringGas` was called). */
+  gasStartsHere(id: string): boolean
   /** Removes a finished (or abandoned-by-the-user) transfer from history. Not one in flight. */
   dismiss(id: string): void
   /** Loads stored transfers and continues the unfinished ones. */

@@ -3,8 +3,11 @@
 // other. skip-go's executeMultipleRoutes likewise runs its `feeRoute` beside the `mainRoute` and lets the main one
 // complete when the fee route fails (skip-mev/skip-go packages/client/src/public-functions/executeMultipleRoutes.ts).
 import { errorRecordOf } from '../../errors/record.ts'
+import { isSettled } from '../machine/phases.ts'
 import type { TransferStore } from '../store/transferStore.ts'
 import type { TransferRecord } from '../types.ts'
+import { gasProgressOf } from './progress.ts'
+import type { GasQuote } from './quote.ts'
 
 /** skip-go signs its fee route with 10% slippage ("Higher tolerance for gas route", docs/client/gas-on-receive.mdx). */
 export const gasSlippagePercent = '10'
@@ -41,6 +44,11 @@ export function gasRecordOf(main: TransferRecord, id: string, now: number): Tran
 
 export interface GasFollowerParameters {
   store: TransferStore
+  /**
+   * Transfers whose first broadcast this page saw (the controller notes it as it happens), or whose gas route the
+   * user asked for again here: only these start a gas route. After a reload nothing is signed unasked.
+   */
+  here: Set<string>
   now: () => number
   newId: () => string
   /** Drives a new transfer (saved once locked). */
@@ -59,7 +67,13 @@ export function createGasFollower(parameters: GasFollowerParameters) {
   const started = new Set<string>()
   return {
     changed(previous: TransferRecord | null, next: TransferRecord | null) {
-      if (next && gasDue(next) && store.owned.has(next.id) && !started.has(next.id)) {
+      if (
+        next &&
+        gasDue(next) &&
+        parameters.here.has(next.id) &&
+        store.owned.has(next.id) &&
+        !started.has(next.id)
+      ) {
         started.add(next.id)
         const gas = gasRecordOf(next, parameters.newId(), parameters.now())
         if (!gas) return
@@ -76,6 +90,33 @@ export function createGasFollower(parameters: GasFollowerParameters) {
         const error = parameters.liveError(previous.id) ?? new Error('The gas route did not start.')
         parameters.background(store.apply(mainId, { type: 'gasFailed', error: errorRecordOf(error) }))
       }
+    },
+    /**
+     * The user asked for a gas route that was never sent, quoted again (`quote`, shown to them): started once, on a
+     * transfer this page drives or that is over (another tab's live transfer keeps its own gas route).
+     */
+    bring(id: string, quote: GasQuote) {
+      const main = store.get(id)
+      if (!main?.gas || !gasProgressOf(main, store.list(), parameters.here.has(id))?.canBring) return
+      if (!store.owned.has(id) && !isSettled(main.phase)) return
+      parameters.here.add(id)
+      const gas = gasRecordOf(
+        { ...main, gas: { ...main.gas, ...quote } },
+        parameters.newId(),
+        parameters.now(),
+      )
+      if (!gas) return
+      parameters.background(
+        store
+          .apply(id, { type: 'gasRetried', transferId: gas.id, request: quote.request, route: quote.route })
+          .then(
+            () => parameters.drive(gas.id, gas),
+            (error: unknown) => {
+              parameters.here.delete(id)
+              throw error
+            },
+          ),
+      )
     },
   }
 }

@@ -395,6 +395,10 @@ function BridgeWidgetView({
               }}
               onResume={bridge.resume}
               transfers={bridge.transfers}
+              router={router}
+              routeOptions={routeOptions}
+              onBringGas={bridge.bringGas}
+              gasStartsHere={bridge.gasStartsHere}
             />
           )}
         </LazyView>

@@ -2,9 +2,12 @@
 
 import type { BridgeAsset } from '../../bridge/form/catalogue.ts'
 import { gasProgressOf } from '../../bridge/gas/progress.ts'
+import type { GasQuote } from '../../bridge/gas/quote.ts'
 import { canResume, isSettled, isTerminal } from '../../bridge/machine/phases.ts'
 import type { BridgeState, TransferHop, TransferRecord } from '../../bridge/types.ts'
+import { useBringGas } from '../../hooks/useBringGas.ts'
 import { isRenderableUrl } from '../../media/renderableUrl.ts'
+import type { RouteRequest, RouterClient, RouterClientConfig } from '../../router/client.ts'
 import { hopsOf, releaseOf } from '../../router/status.ts'
 import { userErrorOf } from './errorText.ts'
 import { GasProgressLine } from './GasOnDestination.tsx'
@@ -51,6 +54,10 @@ export function Progress({
   onReset,
   onResume,
   transfers = [],
+  router,
+  routeOptions,
+  onBringGas,
+  gasStartsHere,
 }: {
   state: TransferState
   /** Every stored transfer: a gas route's own record is found among them. */
@@ -61,6 +68,12 @@ export function Progress({
   chainName: (chainId: string | undefined) => string
   onReset: () => void
   onResume: (id: string) => void
+  /** Gas on the destination never sent: asked for again (quoted afresh by `router`), signed on the user's Confirm. */
+  router?: RouterClient | RouterClientConfig | undefined
+  routeOptions?: Partial<RouteRequest> | undefined
+  onBringGas?: ((id: string, quote: GasQuote) => void) | undefined
+  /** Whether this page starts the transfer's gas route (`useBridgeTransfer`'s `gasStartsHere`). */
+  gasStartsHere?: ((id: string) => boolean) | undefined
 }) {
   const { transfer, route } = state
   const done = isTerminal(state.status)
@@ -75,7 +88,13 @@ export function Progress({
   const source = assetAt(assets, transfer.request.sourceChainId, transfer.request.sourceDenom)
   const destination = assetAt(assets, transfer.request.destChainId, transfer.request.destDenom)
   const error = state.error ? userErrorOf(state.error, labels) : undefined
-  const gas = gasProgressOf(transfer, transfers)
+  const gas = gasProgressOf(transfer, transfers, gasStartsHere?.(transfer.id))
+  const bring = useBringGas({
+    router,
+    gas: transfer.gas,
+    routeOptions,
+    bring: (quote) => onBringGas?.(transfer.id, quote),
+  })
 
   let countdown: string | undefined
   if (waiting && transfer.broadcastAt !== null && now !== null) {
@@ -124,6 +143,7 @@ export function Progress({
       {gas && (
         <GasProgressLine
           progress={gas}
+          bring={onBringGas && bring}
           assets={assets}
           labels={labels}
           locale={locale}

@@ -270,6 +270,8 @@ export const bridgeWidgetLabels: Pick<
     sending: (amount) => `${amount} pour les frais : en route`,
     arrived: (amount) => `${amount} pour les frais : arrivée confirmée`,
     failed: (amount) => `Impossible d’envoyer ${amount} pour les frais. Le transfert n’est pas affecté.`,
+    notSent: (amount) =>
+      `${amount} pour les frais n’a pas été envoyé : la page a été fermée avant la signature. Le transfert n’est pas affecté.`,
   },
   errors: {
     ...errorWords,

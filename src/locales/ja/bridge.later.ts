@@ -248,6 +248,8 @@ export const bridgeWidgetLabels: Pick<
     sending: (amount) => `手数料用の ${amount}: 送信中`,
     arrived: (amount) => `手数料用の ${amount} が届きました`,
     failed: (amount) => `手数料用の ${amount} を送れませんでした。送金には影響ありません。`,
+    notSent: (amount) =>
+      `手数料用の ${amount} は送られていません。署名の前にページが閉じられました。送金には影響ありません。`,
   },
   errors: {
     ...errorWords,

@@ -77,6 +77,7 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
       callbacks,
       storage,
       drive: (id) => loop.drive(id),
+      gasHere,
       followed: (previous, next) => gas.changed(previous, next),
     }),
   )
@@ -98,7 +99,6 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
   let gasFollower: Promise<GasFollower> | undefined
   /** Transfers whose gas route this page starts: it saw their first broadcast, or the user asked for it here. */
   const gasHere = new Set<string>()
-  const hashed = (record: TransferRecord) => record.txs.some((tx) => tx.txHash !== null)
   const gas = {
     // code this page cannot load leaves the gas route unstarted: the next change (or click) tries again
     use(then: (follower: GasFollower) => void) {
@@ -124,8 +124,6 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
     },
     changed(previous: TransferRecord | null, next: TransferRecord | null) {
       if (!next?.gas && !previous?.gasFor) return
-      // noted before the screen reads it: a transfer whose gas route starts here never shows it as not sent
-      if (next?.gas && previous && !hashed(previous) && hashed(next)) gasHere.add(next.id)
       gas.use((loaded) => loaded.changed(previous, next))
     },
   }
@@ -207,10 +205,19 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
         id,
       )
     },
-    bringGas(id, quote) {
-      gas.use((loaded) => loaded.bring(id, quote))
+    gas: {
+      quote: (id, signal) =>
+        loadModule(() => import('./gas/requote.ts')).then(({ gasQuoteAgain }) =>
+          gasQuoteAgain({
+            router: options.router,
+            gas: store.get(id)?.gas ?? null,
+            routeOptions: routeRequestFieldsOf(options, options.routeOptions),
+            signal,
+          }),
+        ),
+      bring: (id, quote) => gas.use((loaded) => loaded.bring(id, quote)),
+      startsHere: (id) => gasHere.has(id),
     },
-    gasStartsHere: (id) => gasHere.has(id),
     dismiss(id) {
       const record = store.get(id)
       if (!record || isActivePhase(record.phase)) return

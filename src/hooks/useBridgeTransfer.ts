@@ -2,9 +2,12 @@
 
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import type { SubmitChoice } from '../bridge/controller/options.ts'
-import { type BridgeControllerOptions, createBridgeController } from '../bridge/controller.ts'
+import {
+  type BridgeController,
+  type BridgeControllerOptions,
+  createBridgeController,
+} from '../bridge/controller.ts'
 import type { SimulateRouteTx } from '../bridge/driver/context.ts'
-import type { GasQuote } from '../bridge/gas/quote.ts'
 import { initialBridgeState } from '../bridge/machine/bridgeState.ts'
 import type { BridgeRequest, BridgeState, TransferRecord } from '../bridge/types.ts'
 import type { RouterClient, RouterClientConfig } from '../router/client.ts'
@@ -39,13 +42,8 @@ export interface UseBridgeTransferReturnType {
   submit(choice?: SubmitChoice): void
   reset(): void
   resume(id: string): void
-  /**
-   * Signs gas on the destination that was never sent (the page closed before its gas route was signed, or nothing of
-   * it was broadcast), with `quote`: the gas route quoted again and shown to the user. Once; see `gasProgressOf`.
-   */
-  bringGas(id: string, quote: GasQuote): void
-  /** Whether this page starts the transfer's gas route (it saw the transfer's first broadcast, or `bringGas`). */
-  gasStartsHere(id: string): boolean
+  /** Gas on the destination never sent, asked for again by the user: see `BridgeController['gas']`. */
+  gas: BridgeController['gas']
   dismiss(id: string): void
 }
 
@@ -85,8 +83,7 @@ export function useBridgeTransfer(parameters: UseBridgeTransferParameters): UseB
       submit: controller.submit,
       reset: controller.reset,
       resume: controller.resume,
-      bringGas: controller.bringGas,
-      gasStartsHere: controller.gasStartsHere,
+      gas: controller.gas,
       dismiss: controller.dismiss,
     }),
     [state, transfers, controller],

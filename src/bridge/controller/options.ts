@@ -116,13 +116,18 @@ export interface BridgeController {
   /** Shows a stored transfer and continues it: the next signature, tracking again, or a withdrawal's claim. */
   resume(id: string): void
   /**
-   * Gas on the destination that was never sent (`gasProgressOf(...).canBring`: the page closed before its gas route
-   * was signed, or nothing of it was broadcast): signs `quote`, the gas route quoted again and shown to the user,
-   * once. Ignored when the gas route is on its way, or another tab drives the transfer.
+   * Gas on the destination that was never sent (the page closed before its gas route was signed, or nothing of it
+   * was broadcast), asked for again by the user: `quote` asks the router for the stored gas route again (the same
+   * fee token, worth the same USD at today's price; nothing signed), `bring` signs a quote the user was shown, once
+   * (ignored when the gas route is on its way, or another tab drives the transfer). `startsHere`: this page starts
+   * the transfer's gas route (it saw the transfer's first broadcast, or `bring`); without it, a gas route with no
+   * record of its own after that broadcast was never sent.
    */
-  bringGas(id: string, quote: GasQuote): void
-  /** Whether this page starts the transfer's gas route (it saw the first broadcast, or `bringGas` was called). */
-  gasStartsHere(id: string): boolean
+  gas: {
+    quote(id: string, signal?: AbortSignal): Promise<GasQuote>
+    bring(id: string, quote: GasQuote): void
+    startsHere(id: string): boolean
+  }
   /** Removes a finished (or abandoned-by-the-user) transfer from history. Not one in flight. */
   dismiss(id: string): void
   /** Loads stored transfers and continues the unfinished ones. */

@@ -10,14 +10,15 @@ import type { GasQuote } from './quote.ts'
 
 export interface GasQuoteAgainParameters {
   router: RouterClient
-  /** The gas route as stored with its transfer. */
-  gas: Pick<GasOnDestinationRecord, 'request' | 'route'>
+  /** The gas route as stored with its transfer (none: an error). */
+  gas: Pick<GasOnDestinationRecord, 'request' | 'route'> | null
   routeOptions?: Partial<RouteRequest> | undefined
   signal?: AbortSignal | undefined
 }
 
 export async function gasQuoteAgain(parameters: GasQuoteAgainParameters): Promise<GasQuote> {
   const { router, gas, routeOptions, signal } = parameters
+  if (!gas) throw new Error('This transfer brings no gas on the destination.')
   // single-tx, as the first gas route was asked (quote.ts)
   const ask = (amountIn: string) => {
     const request = { ...gas.request, amountIn }

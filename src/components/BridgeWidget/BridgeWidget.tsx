@@ -395,10 +395,7 @@ function BridgeWidgetView({
               }}
               onResume={bridge.resume}
               transfers={bridge.transfers}
-              router={router}
-              routeOptions={routeOptions}
-              onBringGas={bridge.bringGas}
-              gasStartsHere={bridge.gasStartsHere}
+              gasControls={bridge.gas}
             />
           )}
         </LazyView>

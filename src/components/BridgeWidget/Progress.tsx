@@ -1,13 +1,12 @@
 'use client'
 
+import type { BridgeController } from '../../bridge/controller/options.ts'
 import type { BridgeAsset } from '../../bridge/form/catalogue.ts'
 import { gasProgressOf } from '../../bridge/gas/progress.ts'
-import type { GasQuote } from '../../bridge/gas/quote.ts'
 import { canResume, isSettled, isTerminal } from '../../bridge/machine/phases.ts'
 import type { BridgeState, TransferHop, TransferRecord } from '../../bridge/types.ts'
 import { useBringGas } from '../../hooks/useBringGas.ts'
 import { isRenderableUrl } from '../../media/renderableUrl.ts'
-import type { RouteRequest, RouterClient, RouterClientConfig } from '../../router/client.ts'
 import { hopsOf, releaseOf } from '../../router/status.ts'
 import { userErrorOf } from './errorText.ts'
 import { GasProgressLine } from './GasOnDestination.tsx'
@@ -54,10 +53,7 @@ export function Progress({
   onReset,
   onResume,
   transfers = [],
-  router,
-  routeOptions,
-  onBringGas,
-  gasStartsHere,
+  gasControls,
 }: {
   state: TransferState
   /** Every stored transfer: a gas route's own record is found among them. */
@@ -68,12 +64,8 @@ export function Progress({
   chainName: (chainId: string | undefined) => string
   onReset: () => void
   onResume: (id: string) => void
-  /** Gas on the destination never sent: asked for again (quoted afresh by `router`), signed on the user's Confirm. */
-  router?: RouterClient | RouterClientConfig | undefined
-  routeOptions?: Partial<RouteRequest> | undefined
-  onBringGas?: ((id: string, quote: GasQuote) => void) | undefined
-  /** Whether this page starts the transfer's gas route (`useBridgeTransfer`'s `gasStartsHere`). */
-  gasStartsHere?: ((id: string) => boolean) | undefined
+  /** Gas on the destination never sent, asked for again: `useBridgeTransfer().gas` (no button without it). */
+  gasControls?: BridgeController['gas'] | undefined
 }) {
   const { transfer, route } = state
   const done = isTerminal(state.status)
@@ -88,12 +80,10 @@ export function Progress({
   const source = assetAt(assets, transfer.request.sourceChainId, transfer.request.sourceDenom)
   const destination = assetAt(assets, transfer.request.destChainId, transfer.request.destDenom)
   const error = state.error ? userErrorOf(state.error, labels) : undefined
-  const gas = gasProgressOf(transfer, transfers, gasStartsHere?.(transfer.id))
+  const gas = gasProgressOf(transfer, transfers, gasControls?.startsHere(transfer.id))
   const bring = useBringGas({
-    router,
-    gas: transfer.gas,
-    routeOptions,
-    bring: (quote) => onBringGas?.(transfer.id, quote),
+    quote: (signal) => gasControls!.quote(transfer.id, signal),
+    bring: (quote) => gasControls?.bring(transfer.id, quote),
   })
 
   let countdown: string | undefined
@@ -143,7 +133,7 @@ export function Progress({
       {gas && (
         <GasProgressLine
           progress={gas}
-          bring={onBringGas && bring}
+          bring={gasControls && bring}
           assets={assets}
           labels={labels}
           locale={locale}

@@ -100,12 +100,12 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
   /** Transfers whose gas route this page starts: it saw their first broadcast, or the user asked for it here. */
   const gasHere = new Set<string>()
   const gas = {
-    // code this page cannot load leaves the gas route unstarted: the next change (or click) tries again
-    use(then: (follower: GasFollower) => void) {
+    load() {
       gasFollower ??= loadModule(() => import('./gas/follow.ts')).then(({ createGasFollower }) =>
         createGasFollower({
           store,
           here: gasHere,
+          options: currentOptions,
           now: clock.now,
           newId: () => globalThis.crypto.randomUUID(),
           drive: (id, fresh) => loop.drive(id, fresh),
@@ -115,16 +115,15 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
         }),
       )
       const follower = gasFollower
-      loop.background(
-        follower.then(then, (error: unknown) => {
-          if (gasFollower === follower) gasFollower = undefined
-          throw error
-        }),
-      )
+      // code this page cannot load leaves the gas route unstarted: the next change (or click) tries again
+      follower.catch(() => {
+        if (gasFollower === follower) gasFollower = undefined
+      })
+      return follower
     },
     changed(previous: TransferRecord | null, next: TransferRecord | null) {
       if (!next?.gas && !previous?.gasFor) return
-      gas.use((loaded) => loaded.changed(previous, next))
+      loop.background(gas.load().then((loaded) => loaded.changed(previous, next)))
     },
   }
   let loaded: Promise<unknown> = Promise.resolve()
@@ -206,16 +205,8 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
       )
     },
     gas: {
-      quote: (id, signal) =>
-        loadModule(() => import('./gas/requote.ts')).then(({ gasQuoteAgain }) =>
-          gasQuoteAgain({
-            router: options.router,
-            gas: store.get(id)?.gas ?? null,
-            routeOptions: routeRequestFieldsOf(options, options.routeOptions),
-            signal,
-          }),
-        ),
-      bring: (id, quote) => gas.use((loaded) => loaded.bring(id, quote)),
+      quote: (id, signal) => gas.load().then((loaded) => loaded.quote(id, signal)),
+      bring: (id, quote) => loop.background(gas.load().then((loaded) => loaded.bring(id, quote))),
       startsHere: (id) => gasHere.has(id),
     },
     dismiss(id) {

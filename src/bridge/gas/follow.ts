@@ -1,13 +1,17 @@
 // Gas on the destination after the review: the gas route becomes a transfer of its own once the transfer's first tx
-// is broadcast (so nothing about the gas route can hold the transfer back), driven, stored and verified like any
-// other. skip-go's executeMultipleRoutes likewise runs its `feeRoute` beside the `mainRoute` and lets the main one
+// is broadcast, on the page that broadcast it (so nothing about the gas route can hold the transfer back, and a reload
+// signs nothing unasked), driven, stored and verified like any other; one never sent is quoted and signed again only
+// on the user's word. skip-go's executeMultipleRoutes likewise runs its `feeRoute` beside the `mainRoute` and lets the main one
 // complete when the fee route fails (skip-mev/skip-go packages/client/src/public-functions/executeMultipleRoutes.ts).
 import { errorRecordOf } from '../../errors/record.ts'
+import type { RouteRequest, RouterClient } from '../../router/client.ts'
+import { type RouteChoices, routeRequestFieldsOf } from '../form/routePreference.ts'
 import { isSettled } from '../machine/phases.ts'
 import type { TransferStore } from '../store/transferStore.ts'
 import type { TransferRecord } from '../types.ts'
 import { gasProgressOf } from './progress.ts'
 import type { GasQuote } from './quote.ts'
+import { gasQuoteAgain } from './requote.ts'
 
 /** skip-go signs its fee route with 10% slippage ("Higher tolerance for gas route", docs/client/gas-on-receive.mdx). */
 export const gasSlippagePercent = '10'
@@ -49,6 +53,8 @@ export interface GasFollowerParameters {
    * user asked for again here: only these start a gas route. After a reload nothing is signed unasked.
    */
   here: Set<string>
+  /** The router and the route options of the main quote: a gas route asked for again is quoted with them. */
+  options: () => RouteChoices & { router: RouterClient; routeOptions?: Partial<RouteRequest> | undefined }
   now: () => number
   newId: () => string
   /** Drives a new transfer (saved once locked). */
@@ -90,6 +96,16 @@ export function createGasFollower(parameters: GasFollowerParameters) {
         const error = parameters.liveError(previous.id) ?? new Error('The gas route did not start.')
         parameters.background(store.apply(mainId, { type: 'gasFailed', error: errorRecordOf(error) }))
       }
+    },
+    /** The transfer's gas route quoted again (requote.ts); nothing is signed. */
+    quote(id: string, signal?: AbortSignal) {
+      const options = parameters.options()
+      return gasQuoteAgain({
+        router: options.router,
+        gas: store.get(id)?.gas ?? null,
+        routeOptions: routeRequestFieldsOf(options, options.routeOptions),
+        signal,
+      })
     },
     /**
      * The user asked for a gas route that was never sent, quoted again (`quote`, shown to them): started once, on a

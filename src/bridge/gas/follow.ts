@@ -5,7 +5,6 @@
 // complete when the fee route fails (skip-mev/skip-go packages/client/src/public-functions/executeMultipleRoutes.ts).
 import { errorRecordOf } from '../../errors/record.ts'
 import type { RouteRequest, RouterClient } from '../../router/client.ts'
-import { type RouteChoices, routeRequestFieldsOf } from '../form/routePreference.ts'
 import { isSettled } from '../machine/phases.ts'
 import type { TransferStore } from '../store/transferStore.ts'
 import type { TransferRecord } from '../types.ts'
@@ -53,8 +52,8 @@ export interface GasFollowerParameters {
    * user asked for again here: only these start a gas route. After a reload nothing is signed unasked.
    */
   here: Set<string>
-  /** The router and the route options of the main quote: a gas route asked for again is quoted with them. */
-  options: () => RouteChoices & { router: RouterClient; routeOptions?: Partial<RouteRequest> | undefined }
+  /** The router and the app's route options, as the review's gas offer used them (useGasOnDestination). */
+  options: () => { router: RouterClient; routeOptions?: Partial<RouteRequest> | undefined }
   now: () => number
   newId: () => string
   /** Drives a new transfer (saved once locked). */
@@ -99,13 +98,8 @@ export function createGasFollower(parameters: GasFollowerParameters) {
     },
     /** The transfer's gas route quoted again (requote.ts); nothing is signed. */
     quote(id: string, signal?: AbortSignal) {
-      const options = parameters.options()
-      return gasQuoteAgain({
-        router: options.router,
-        gas: store.get(id)?.gas ?? null,
-        routeOptions: routeRequestFieldsOf(options, options.routeOptions),
-        signal,
-      })
+      const { router, routeOptions } = parameters.options()
+      return gasQuoteAgain({ router, routeOptions, gas: store.get(id)?.gas ?? null, signal })
     },
     /**
      * The user asked for a gas route that was never sent, quoted again (`quote`, shown to them): started once, on a

@@ -45,7 +45,9 @@ export function createAdoptingStore(parameters: AdoptionParameters): TransferSto
     pollMs: initialOptions.storagePollMs ?? 3000,
     now: clock.now,
     onChange({ id, previous, next }) {
-      if (next?.gas && previous && !broadcastIn(previous) && broadcastIn(next)) parameters.gasHere?.add(id)
+      // this page's own broadcast (the record it drives), not another tab's read from storage
+      if (next?.gas && previous && store.owned.has(id) && !broadcastIn(previous) && broadcastIn(next))
+        parameters.gasHere?.add(id)
       if (id === view.current) {
         if (next) view.show(next)
         else {

@@ -3,11 +3,12 @@
 // with the story's wallet; the page "closes" as it would note the gas route's start, so that never lands.
 import { devnetUrl } from '../.storybook/preview.tsx'
 import { createBridgeController } from '../src/bridge/controller.ts'
-import { createMemoryStorage, type TransferStorage } from '../src/bridge/store/storage.ts'
+import { createMemoryStorage } from '../src/bridge/store/storage.ts'
 import type { BridgeRequest } from '../src/bridge/types.ts'
 import { createRouterClient } from '../src/router/client.ts'
 import type { WalletAdapter } from '../src/wallet/types.ts'
 import { usdcL1, usdcMove } from '../test/bridgeRequests.ts'
+import { closingPage } from '../test/closingPage.ts'
 
 /** Minimove's fee token, INIT (packages/devnet/src/router/registry.ts). */
 const moveFeeToken = 'l2/2588fd87a8e081f6a557f43ff14f05dddf5e34cb27afcefd6eaf81f1daea30d0'
@@ -15,30 +16,12 @@ const moveFeeToken = 'l2/2588fd87a8e081f6a557f43ff14f05dddf5e34cb27afcefd6eaf81f
 /** The storage the closed page left: the transfer sent, its gas route never started. */
 export async function storageWithGasNotSent(wallet: WalletAdapter, recipient: string) {
   const stored = createMemoryStorage()
-  let closing = false
-  let close = () => {}
-  const closed = new Promise<void>((resolve) => {
-    close = resolve
-  })
-  let startClosing = () => {}
-  const closingStarted = new Promise<void>((resolve) => {
-    startClosing = resolve
-  })
-  const closingPage: TransferStorage = {
-    ...stored,
-    save: (record) => {
-      if (!closing && !record.gas?.transferId) return stored.save(record)
-      closing = true
-      startClosing()
-      return closed
-    },
-    remove: (id) => (closing ? closed : stored.remove(id)),
-  }
+  const page1 = closingPage(stored)
   const router = createRouterClient({ baseUrl: `${devnetUrl()}/router` })
   const page = createBridgeController({
     router,
     wallet,
-    storage: closingPage,
+    storage: page1.storage,
     quoteDebounceMs: 0,
     polling: { minIntervalMs: 100, maxIntervalMs: 500 },
   })
@@ -67,7 +50,7 @@ export async function storageWithGasNotSent(wallet: WalletAdapter, recipient: st
   })
   let timer: ReturnType<typeof setTimeout> | undefined
   await Promise.race([
-    closingStarted,
+    page1.closing,
     new Promise((_, reject) => {
       timer = setTimeout(() => reject(new Error('the transfer was never sent')), 20_000)
     }),
@@ -75,6 +58,6 @@ export async function storageWithGasNotSent(wallet: WalletAdapter, recipient: st
   clearTimeout(timer)
   page.stop()
   // a closed tab's locks are released
-  close()
+  page1.close()
   return stored
 }

@@ -4,6 +4,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, test } from 'vitest'
+import { closingPage } from '../../../test/closingPage.ts'
 import {
   empty,
   gasName,
@@ -15,7 +16,7 @@ import {
   widget,
 } from '../../../test/gasOnDestination.tsx'
 import { setupMswServer } from '../../../test/msw.ts'
-import { createMemoryStorage, type TransferStorage } from '../../bridge/store/storage.ts'
+import { createMemoryStorage } from '../../bridge/store/storage.ts'
 
 const server = setupMswServer()
 afterEach(cleanup)
@@ -27,29 +28,20 @@ test('behavior: a page closed before the gas route started: the reload signs not
   const calls = routerOnMsw(server)
   const stored = createMemoryStorage()
   // the first page goes away as it notes the gas route's start: that save, and anything after it, never lands
+  const page1 = closingPage(stored)
   let closing = false
-  let close = () => {}
-  const closed = new Promise<void>((resolve) => {
-    close = resolve
+  void page1.closing.then(() => {
+    closing = true
   })
-  const closingPage: TransferStorage = {
-    ...stored,
-    save: (record) => {
-      if (!closing && !record.gas?.transferId) return stored.save(record)
-      closing = true
-      return closed
-    },
-    remove: (id) => (closing ? closed : stored.remove(id)),
-  }
   const first = scriptedWallet()
-  const page = render(widget({ wallet: first.wallet, storage: closingPage }))
+  const page = render(widget({ wallet: first.wallet, storage: page1.storage }))
   await review(empty)
   await screen.findByRole('region', { name: gasName })
   await userEvent.click(screen.getByRole('button', { name: 'Confirm and sign' }))
   await waitFor(() => expect(closing).toBe(true), { timeout: 10_000 })
   page.unmount()
   // its locks go with it (a closed tab releases its Web Locks)
-  close()
+  page1.close()
   // the transfer's one tx went; nothing of the gas route
   expect(first.sent).toHaveLength(1)
   expect(stored.load()).toHaveLength(1)

@@ -12,6 +12,7 @@ import type { WalletAdapter } from '../src/wallet/types.ts'
 import { usdcEvm, usdcL1, usdcMove } from '../test/bridgeRequests.ts'
 import usage from './docs/components/BridgeWidget.md?raw'
 import { bridgeTestWallet } from './fixtures.ts'
+import { storageWithGasNotSent } from './gasNotSent.ts'
 import { noRestKnown, overreachingChain } from './storySimulators.ts'
 
 // The widget reads its chains, assets and balances from the devnet router; its wallet is bridgeTestWallet's.
@@ -205,6 +206,32 @@ export const GasOnDestination: Story = {
     const gas = await canvas.findByRole('region', { name: 'Gas on Minimove Devnet' })
     await expect(within(gas).getByRole('checkbox', { name: 'Bring INIT for fees' })).toBeChecked()
     await expect(within(gas).getByText(/^0\.1 USDC for [\d.]+ INIT$/)).toBeVisible()
+  },
+}
+
+export const GasNotSent: Story = {
+  name: 'Gas on destination: not sent, after a reload',
+  args: { defaultSource: `initiation-2/${usdcL1}`, defaultDestination: `move-1/${usdcMove}` },
+  loaders: [
+    async () => {
+      const wallet = await bridgeTestWallet()
+      return { wallet, storage: await storageWithGasNotSent(wallet, unfundedRecipient) }
+    },
+  ],
+  render: (args, { loaded }) => <BridgeWidget {...args} storage={loaded.storage} wallet={loaded.wallet} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Show' }, { timeout: 10_000 }))
+    // the transfer is taken up and arrives
+    await expect(await canvas.findByText(/^You received /, {}, { timeout: 15_000 })).toBeVisible()
+    // nothing was signed on this page: the gas route is said not sent, and offered
+    await expect(
+      await canvas.findByText(/for fees was not sent: the page closed before it was signed\./),
+    ).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Bring INIT for fees' }))
+    // quoted again, its cost shown; the story stops before signing (the recipient stays without INIT for the others)
+    await expect(await canvas.findByText(/^0\.1 USDC for [\d.]+ INIT$/, {}, { timeout: 5000 })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Confirm and sign' })).toBeEnabled()
   },
 }
 

@@ -77,6 +77,7 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
       callbacks,
       storage,
       drive: (id) => loop.drive(id),
+      gasHere,
       followed: (previous, next) => gas.changed(previous, next),
     }),
   )
@@ -96,12 +97,15 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
   })
   // gas on the destination's follower loads with the first transfer that brings gas, in order of the changes
   let gasFollower: Promise<GasFollower> | undefined
+  /** Transfers whose gas route this page starts: it saw their first broadcast, or the user asked for it here. */
+  const gasHere = new Set<string>()
   const gas = {
-    changed(previous: TransferRecord | null, next: TransferRecord | null) {
-      if (!next?.gas && !previous?.gasFor) return
+    load() {
       gasFollower ??= loadModule(() => import('./gas/follow.ts')).then(({ createGasFollower }) =>
         createGasFollower({
           store,
+          here: gasHere,
+          options: currentOptions,
           now: clock.now,
           newId: () => globalThis.crypto.randomUUID(),
           drive: (id, fresh) => loop.drive(id, fresh),
@@ -111,16 +115,15 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
         }),
       )
       const follower = gasFollower
-      // code this page cannot load leaves the gas route unstarted: the next change tries again
-      loop.background(
-        follower.then(
-          (loaded) => loaded.changed(previous, next),
-          (error: unknown) => {
-            if (gasFollower === follower) gasFollower = undefined
-            throw error
-          },
-        ),
-      )
+      // code this page cannot load leaves the gas route unstarted: the next change (or click) tries again
+      follower.catch(() => {
+        if (gasFollower === follower) gasFollower = undefined
+      })
+      return follower
+    },
+    changed(previous: TransferRecord | null, next: TransferRecord | null) {
+      if (!next?.gas && !previous?.gasFor) return
+      loop.background(gas.load().then((loaded) => loaded.changed(previous, next)))
     },
   }
   let loaded: Promise<unknown> = Promise.resolve()
@@ -200,6 +203,11 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
         }),
         id,
       )
+    },
+    gas: {
+      quote: (id, signal) => gas.load().then((loaded) => loaded.quote(id, signal)),
+      bring: (id, quote) => loop.background(gas.load().then((loaded) => loaded.bring(id, quote))),
+      startsHere: (id) => gasHere.has(id),
     },
     dismiss(id) {
       const record = store.get(id)

@@ -2,7 +2,11 @@
 
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import type { SubmitChoice } from '../bridge/controller/options.ts'
-import { type BridgeControllerOptions, createBridgeController } from '../bridge/controller.ts'
+import {
+  type BridgeController,
+  type BridgeControllerOptions,
+  createBridgeController,
+} from '../bridge/controller.ts'
 import type { SimulateRouteTx } from '../bridge/driver/context.ts'
 import { initialBridgeState } from '../bridge/machine/bridgeState.ts'
 import type { BridgeRequest, BridgeState, TransferRecord } from '../bridge/types.ts'
@@ -38,6 +42,8 @@ export interface UseBridgeTransferReturnType {
   submit(choice?: SubmitChoice): void
   reset(): void
   resume(id: string): void
+  /** Gas on the destination never sent, asked for again by the user: see `BridgeController['gas']`. */
+  gas: BridgeController['gas']
   dismiss(id: string): void
 }
 
@@ -77,6 +83,7 @@ export function useBridgeTransfer(parameters: UseBridgeTransferParameters): UseB
       submit: controller.submit,
       reset: controller.reset,
       resume: controller.resume,
+      gas: controller.gas,
       dismiss: controller.dismiss,
     }),
     [state, transfers, controller],

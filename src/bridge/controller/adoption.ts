@@ -22,9 +22,16 @@ export interface AdoptionParameters {
   storage: TransferStorage
   /** Continues an unfinished transfer found in storage (nothing when it is driven already). */
   drive: (id: string) => void
+  /**
+   * Transfers bringing gas on the destination whose first broadcast happened on this page: noted before the screen
+   * sees the change, so a gas route this page is about to start is never shown as not sent (gas/progress.ts).
+   */
+  gasHere?: Set<string>
   /** Sees every change after the page and the callbacks did (gas on the destination follows its transfer). */
   followed?: (previous: TransferRecord | null, next: TransferRecord | null) => void
 }
+
+const broadcastIn = (record: TransferRecord) => record.txs.some((tx) => tx.txHash !== null)
 
 /**
  * The transfer store, wired to the page: a changed record reaches the screen and the app's callbacks, and an
@@ -38,6 +45,9 @@ export function createAdoptingStore(parameters: AdoptionParameters): TransferSto
     pollMs: initialOptions.storagePollMs ?? 3000,
     now: clock.now,
     onChange({ id, previous, next }) {
+      // this page's own broadcast (the record it drives), not another tab's read from storage
+      if (next?.gas && previous && store.owned.has(id) && !broadcastIn(previous) && broadcastIn(next))
+        parameters.gasHere?.add(id)
       if (id === view.current) {
         if (next) view.show(next)
         else {

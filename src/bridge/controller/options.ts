@@ -115,6 +115,19 @@ export interface BridgeController {
   reset(): void
   /** Shows a stored transfer and continues it: the next signature, tracking again, or a withdrawal's claim. */
   resume(id: string): void
+  /**
+   * Gas on the destination that was never sent (the page closed before its gas route was signed, or nothing of it
+   * was broadcast), asked for again by the user: `quote` asks the router for the stored gas route again (the same
+   * fee token, worth the same USD at today's price; nothing signed), `bring` signs a quote the user was shown, once
+   * (ignored when the gas route is on its way, or another tab drives the transfer). `startsHere`: this page starts
+   * the transfer's gas route (it saw the transfer's first broadcast, or `bring`); without it, a gas route with no
+   * record of its own after that broadcast was never sent.
+   */
+  gas: {
+    quote(id: string, signal?: AbortSignal): Promise<GasQuote>
+    bring(id: string, quote: GasQuote): void
+    startsHere(id: string): boolean
+  }
   /** Removes a finished (or abandoned-by-the-user) transfer from history. Not one in flight. */
   dismiss(id: string): void
   /** Loads stored transfers and continues the unfinished ones. */

@@ -12,6 +12,8 @@ export type GasStage =
   | 'arrived'
   /** It did not go, or went wrong: the transfer itself is not affected. */
   | 'failed'
+  /** Never sent: the page closed after the transfer's first tx and before the gas route was signed. */
+  | 'notSent'
 
 export interface GasProgress {
   stage: GasStage
@@ -21,21 +23,33 @@ export interface GasProgress {
   record: TransferRecord | undefined
   /** Why it failed, when it did. */
   error: StoredError | null
+  /** Nothing of it was broadcast and nothing is starting it: the user may ask for it again (`bringGas`). */
+  canBring: boolean
 }
 
 const signingPhases = new Set(['preparing', 'signingOpHook', 'approving', 'signing', 'broadcasting'])
 
-/** Null when the transfer brings no gas. */
+/**
+ * Null when the transfer brings no gas. `startsHere`: this page saw the transfer's first broadcast (or the user asked
+ * for the gas route again) and starts its gas route; without it, a gas route with no record of its own after that
+ * broadcast was never sent (the page that would have started it closed).
+ */
 export function gasProgressOf(
   transfer: TransferRecord,
   transfers: readonly TransferRecord[],
+  startsHere = false,
 ): GasProgress | null {
   const gas = transfer.gas
   if (!gas) return null
   const quote = { request: gas.request, route: gas.route }
-  if (gas.error) return { stage: 'failed', quote, record: undefined, error: gas.error }
+  // set only when the gas route was dropped before anything of it was broadcast (follow.ts)
+  if (gas.error) return { stage: 'failed', quote, record: undefined, error: gas.error, canBring: true }
   const record = gas.transferId ? transfers.find((item) => item.id === gas.transferId) : undefined
-  if (!record) return { stage: gas.transferId ? 'signing' : 'waiting', quote, record, error: null }
+  if (!record) {
+    if (startsHere || !transfer.txs.some((tx) => tx.txHash !== null))
+      return { stage: gas.transferId ? 'signing' : 'waiting', quote, record, error: null, canBring: false }
+    return { stage: 'notSent', quote, record, error: null, canBring: true }
+  }
   const stage: GasStage =
     record.phase === 'completed'
       ? 'arrived'
@@ -44,5 +58,5 @@ export function gasProgressOf(
         : record.phase === 'tracking' || record.phase === 'confirming'
           ? 'sending'
           : 'failed'
-  return { stage, quote, record, error: stage === 'failed' ? record.error : null }
+  return { stage, quote, record, error: stage === 'failed' ? record.error : null, canBring: false }
 }

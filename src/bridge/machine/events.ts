@@ -2,7 +2,7 @@
 // `resumed` and `reloaded`) reports each as an event, and `transition` alone says what it does to the record.
 import type { MsgsResponse, StatusResponse } from '../../router/schemas.ts'
 import type { PendingTxRef } from '../../wallet/types.ts'
-import type { StoredError, TxSimulationSummary } from '../types.ts'
+import type { BridgeRequest, Route, StoredError, TxSimulationSummary } from '../types.ts'
 import type { WithdrawalStart } from './withdrawal.ts'
 
 export type TransferEvent =
@@ -47,6 +47,11 @@ export type TransferEvent =
   | { type: 'gasStarted'; transferId: string }
   /** The gas route did not go (its signature refused, its msgs not given): the transfer itself goes on. */
   | { type: 'gasFailed'; error: StoredError }
+  /**
+   * The user asked for a gas route that was never sent (the page closed before it started, or nothing of it was
+   * broadcast), quoted again: its own record has this id.
+   */
+  | { type: 'gasRetried'; transferId: string; request: BridgeRequest; route: Route }
   /** Found in storage with nobody driving it (a reload, a closed tab). */
   | { type: 'reloaded' }
 

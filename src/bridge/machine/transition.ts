@@ -208,6 +208,14 @@ export function transition(record: TransferRecord, event: TransferEvent, now: nu
       return record.gas && record.gas.error === null
         ? { ...record, gas: { ...record.gas, error: event.error }, updatedAt: now }
         : record
+    case 'gasRetried':
+      return record.gas
+        ? {
+            ...record,
+            gas: { request: event.request, route: event.route, transferId: event.transferId, error: null },
+            updatedAt: now,
+          }
+        : record
     case 'reloaded':
       if (
         isTerminal(record.phase) ||

@@ -1,114 +1,35 @@
-// Gas on the destination, as a user meets it: USDC from Initia into the Minimove rollup, whose fees are paid in
-// INIT. The devnet router behind msw (real HTTP through fetch), a scripted wallet (an app's own code) that records
-// every tx and op-hook it is asked to sign. The devnet's funded test accounts hold every asset and any other address
-// none (packages/devnet/src/router/balances.ts), as the router answers for an empty account. The gas route, L1 USDC
-// swapped to INIT and deposited into the rollup, is one tx with an op-hook (packages/devnet/src/router/routes.ts).
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+// Gas on the destination, as a user meets it (the setup: test/gasOnDestination.tsx).
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { afterEach, expect, test } from 'vitest'
 import { createRouterDevnet } from '../../../packages/devnet/src/router/index.ts'
 import { usdcL1, usdcMove } from '../../../test/bridgeRequests.ts'
+import {
+  base,
+  empty,
+  gasName,
+  initMove,
+  own,
+  type RouterCall,
+  review,
+  routerOnMsw,
+  scriptedWallet,
+  u64,
+  widget,
+} from '../../../test/gasOnDestination.tsx'
 import { setupMswServer } from '../../../test/msw.ts'
 import { createMemoryStorage, type TransferStorage } from '../../bridge/store/storage.ts'
-import { UserRejectedError } from '../../errors/wallet.ts'
-import type { MsgsTx, WalletAdapter } from '../../wallet/types.ts'
-import { BridgeWidget, type BridgeWidgetProps } from './BridgeWidget.tsx'
 
 const server = setupMswServer()
 afterEach(cleanup)
-const base = 'http://router.test'
 
-// m/44'/118'/0'/0/0 of the devnet's test mnemonic (funded), and an address the devnet never funded
-const own: Record<string, string> = {
-  'noble-1': 'noble1lsagfzrm4gz28he4wunt63sts5xzmczw0zr3wl',
-  'initiation-2': 'init1lsagfzrm4gz28he4wunt63sts5xzmczwfhk2an',
-  'move-1': 'init1lsagfzrm4gz28he4wunt63sts5xzmczwfhk2an',
-}
-// the rollup's INIT, its fee token (packages/devnet/src/router/registry.ts)
-const initMove = 'l2/2588fd87a8e081f6a557f43ff14f05dddf5e34cb27afcefd6eaf81f1daea30d0'
-const empty = 'init1zyg3zyg3zyg3zyg3zyg3zyg3zyg3zyg30th3ed'
-
-interface RouterCall {
-  path: string
-  body: Record<string, unknown> | undefined
-}
-
-function routerOnMsw() {
-  const devnet = createRouterDevnet({ speed: 200 })
-  const calls: RouterCall[] = []
-  server.use(
-    http.all(`${base}/*`, async ({ request }) => {
-      const path = new URL(request.url).pathname
-      const body =
-        request.method === 'POST' ? ((await request.clone().json()) as Record<string, unknown>) : undefined
-      calls.push({ path, body })
-      return devnet.fetch(request)
-    }),
-  )
-  return calls
-}
-
-/** Signs whatever it is asked (recording it), unless `refuse` says no for that tx. */
-function scriptedWallet(refuse: (tx: MsgsTx, index: number) => boolean = () => false) {
-  const sent: MsgsTx[] = []
-  const hooks: string[] = []
-  const wallet: WalletAdapter = {
-    signOpHook: async (hook) => {
-      hooks.push(JSON.stringify(hook))
-      return { signer: own['initiation-2']!, hook: 'AA==' }
-    },
-    getAddress: async (chainId) => {
-      const address = own[chainId]
-      if (!address) throw new Error(`no key for ${chainId}`)
-      return address
-    },
-    sendTx: async (tx) => {
-      const index = sent.length
-      sent.push(tx)
-      if (refuse(tx, index)) throw new UserRejectedError()
-      const chainId = tx.cosmos_tx?.chain_id ?? ''
-      return { txHash: (index + 1).toString(16).toUpperCase().padStart(64, 'C'), chainId }
-    },
-  }
-  return { wallet, sent, hooks }
-}
-
-const widget = (props: Partial<BridgeWidgetProps> & Pick<BridgeWidgetProps, 'wallet'>) => (
-  <QueryClientProvider client={new QueryClient()}>
-    <BridgeWidget
-      router={{ baseUrl: base }}
-      storage={createMemoryStorage()}
-      defaultSource={`initiation-2/${usdcL1}`}
-      defaultDestination={`move-1/${usdcMove}`}
-      quoteDebounceMs={1}
-      polling={{ minIntervalMs: 10, maxIntervalMs: 50 }}
-      locale="en-US"
-      {...props}
-    />
-  </QueryClientProvider>
-)
-
-async function review(recipient?: string) {
-  await userEvent.type(await screen.findByRole('textbox', { name: 'Amount' }), '5')
-  if (recipient) {
-    await userEvent.click(screen.getByRole('button', { name: 'Send to another address' }))
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Recipient' }), recipient)
-  }
-  const button = screen.getByRole('button', { name: 'Review' }) as HTMLButtonElement
-  await waitFor(() => expect(button.disabled).toBe(false))
-  await userEvent.click(button)
-  await screen.findByRole('heading', { name: 'Review the transfer' })
-}
-
-const gasName = 'Gas on Minimove Devnet'
 const gasLine = () => screen.queryByRole('region', { name: gasName })
 const balanceReads = (calls: RouterCall[]) =>
   calls.filter((call) => call.path === '/v2/info/balances' && JSON.stringify(call.body).includes('"move-1"'))
 
 test('behavior: a recipient who holds INIT on the rollup is offered no gas', async () => {
-  const calls = routerOnMsw()
+  const calls = routerOnMsw(server)
   const { wallet, sent } = scriptedWallet()
   render(widget({ wallet }))
   await review()
@@ -127,7 +48,7 @@ test('behavior: a recipient who holds INIT on the rollup is offered no gas', asy
 })
 
 test('behavior: a recipient without INIT sees the gas line with its cost, and at most 2 router calls more for it', async () => {
-  const calls = routerOnMsw()
+  const calls = routerOnMsw(server)
   render(widget({ wallet: scriptedWallet().wallet }))
   await review(empty)
   const line = await screen.findByRole('region', { name: gasName })
@@ -161,7 +82,7 @@ test('behavior: a recipient without INIT sees the gas line with its cost, and at
 })
 
 test('behavior: kept on, the gas route is signed after the transfer, to the recipient, and its progress shows; a reload keeps both', async () => {
-  routerOnMsw()
+  routerOnMsw(server)
   const storage: TransferStorage = createMemoryStorage()
   const { wallet, sent, hooks } = scriptedWallet()
   const view = render(widget({ wallet, storage }))
@@ -178,12 +99,7 @@ test('behavior: kept on, the gas route is signed after the transfer, to the reci
     to: empty,
     amount: { denom: usdcL1, amount: '5000000' },
   })
-  // the swap's amount is a Move argument: a u64, little-endian, in base64 (encoded here with Node's Buffer)
-  const u64 = (value: bigint) => {
-    const bytes = Buffer.alloc(8)
-    bytes.writeBigUInt64LE(value)
-    return bytes.toString('base64')
-  }
+  // the swap's amount is a Move argument
   expect(JSON.stringify(sent[1])).toContain(u64(100000n))
   expect(sent[1]?.cosmos_tx?.chain_id).toBe('initiation-2')
   expect(hooks).toHaveLength(1)
@@ -199,7 +115,7 @@ test('behavior: kept on, the gas route is signed after the transfer, to the reci
 })
 
 test('behavior: turned off, nothing but the transfer is signed', async () => {
-  routerOnMsw()
+  routerOnMsw(server)
   const { wallet, sent } = scriptedWallet()
   render(widget({ wallet }))
   await review(empty)
@@ -213,7 +129,7 @@ test('behavior: turned off, nothing but the transfer is signed', async () => {
 })
 
 test('behavior: a gas route the user declines says so, and the transfer completes', async () => {
-  routerOnMsw()
+  routerOnMsw(server)
   const { wallet, sent } = scriptedWallet((_tx, index) => index === 1)
   render(widget({ wallet }))
   await review(empty)
@@ -259,7 +175,7 @@ test('behavior: msgs for the gas route that take more than the review showed are
 })
 
 test('behavior: a gas route the router cannot quote gives a sentence, and the transfer goes without it', async () => {
-  routerOnMsw()
+  routerOnMsw(server)
   server.use(
     http.post(`${base}/v2/fungible/route`, async ({ request }) => {
       const body = (await request.clone().json()) as { dest_asset_denom: string }
@@ -279,7 +195,7 @@ test('behavior: a gas route the router cannot quote gives a sentence, and the tr
 })
 
 test('parameters: gasOnDestination false asks nothing and offers nothing', async () => {
-  const calls = routerOnMsw()
+  const calls = routerOnMsw(server)
   render(widget({ wallet: scriptedWallet().wallet, gasOnDestination: false }))
   await review(empty)
   await screen.findByText('Minimum received')
@@ -288,7 +204,7 @@ test('parameters: gasOnDestination false asks nothing and offers nothing', async
 })
 
 test('parameters: gasOnDestination { usd } sets the amount', async () => {
-  const calls = routerOnMsw()
+  const calls = routerOnMsw(server)
   render(widget({ wallet: scriptedWallet().wallet, gasOnDestination: { usd: 0.5 } }))
   await review(empty)
   const line = await screen.findByRole('region', { name: gasName })

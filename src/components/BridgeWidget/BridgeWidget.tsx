@@ -395,6 +395,7 @@ function BridgeWidgetView({
               }}
               onResume={bridge.resume}
               transfers={bridge.transfers}
+              gasControls={bridge.gas}
             />
           )}
         </LazyView>

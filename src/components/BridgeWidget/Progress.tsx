@@ -1,9 +1,11 @@
 'use client'
 
+import type { BridgeController } from '../../bridge/controller/options.ts'
 import type { BridgeAsset } from '../../bridge/form/catalogue.ts'
 import { gasProgressOf } from '../../bridge/gas/progress.ts'
 import { canResume, isSettled, isTerminal } from '../../bridge/machine/phases.ts'
 import type { BridgeState, TransferHop, TransferRecord } from '../../bridge/types.ts'
+import { useBringGas } from '../../hooks/useBringGas.ts'
 import { isRenderableUrl } from '../../media/renderableUrl.ts'
 import { hopsOf, releaseOf } from '../../router/status.ts'
 import { userErrorOf } from './errorText.ts'
@@ -51,6 +53,7 @@ export function Progress({
   onReset,
   onResume,
   transfers = [],
+  gasControls,
 }: {
   state: TransferState
   /** Every stored transfer: a gas route's own record is found among them. */
@@ -61,6 +64,8 @@ export function Progress({
   chainName: (chainId: string | undefined) => string
   onReset: () => void
   onResume: (id: string) => void
+  /** Gas on the destination never sent, asked for again: `useBridgeTransfer().gas` (no button without it). */
+  gasControls?: BridgeController['gas'] | undefined
 }) {
   const { transfer, route } = state
   const done = isTerminal(state.status)
@@ -75,7 +80,11 @@ export function Progress({
   const source = assetAt(assets, transfer.request.sourceChainId, transfer.request.sourceDenom)
   const destination = assetAt(assets, transfer.request.destChainId, transfer.request.destDenom)
   const error = state.error ? userErrorOf(state.error, labels) : undefined
-  const gas = gasProgressOf(transfer, transfers)
+  const gas = gasProgressOf(transfer, transfers, gasControls?.startsHere(transfer.id))
+  const bring = useBringGas({
+    quote: (signal) => gasControls!.quote(transfer.id, signal),
+    bring: (quote) => gasControls?.bring(transfer.id, quote),
+  })
 
   let countdown: string | undefined
   if (waiting && transfer.broadcastAt !== null && now !== null) {
@@ -124,6 +133,7 @@ export function Progress({
       {gas && (
         <GasProgressLine
           progress={gas}
+          bring={gasControls && bring}
           assets={assets}
           labels={labels}
           locale={locale}

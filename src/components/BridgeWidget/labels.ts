@@ -346,6 +346,8 @@ export const defaultBridgeWidgetLabels: BridgeWidgetLabels = {
     sending: (amount) => `${amount} for fees: on its way`,
     arrived: (amount) => `${amount} for fees arrived`,
     failed: (amount) => `${amount} for fees was not brought. The transfer is not affected.`,
+    notSent: (amount) =>
+      `${amount} for fees was not sent: the page closed before it was signed. The transfer is not affected.`,
   },
   errors: {
     ...defaultErrorWords,

@@ -211,6 +211,8 @@ export const bridgeWidgetLabels: LaterWords<BridgeWidgetLabels, 'bridgeWidgetLab
     sending: (amount) => `${amount} für Gebühren: unterwegs`,
     arrived: (amount) => `${amount} für Gebühren angekommen`,
     failed: (amount) => `${amount} für Gebühren nicht gesendet. Der Transfer ist nicht betroffen.`,
+    notSent: (amount) =>
+      `${amount} für Gebühren nicht gesendet: Die Seite wurde vor dem Signieren geschlossen. Der Transfer ist nicht betroffen.`,
   },
   errors: {
     ...errorWords,

@@ -203,6 +203,8 @@ export const bridgeWidgetLabels: LaterWords<BridgeWidgetLabels, 'bridgeWidgetLab
     sending: (amount) => `${amount} para comisiones: en camino`,
     arrived: (amount) => `${amount} para comisiones: recibido`,
     failed: (amount) => `No se pudo enviar ${amount} para comisiones. La transferencia no se ve afectada.`,
+    notSent: (amount) =>
+      `${amount} para comisiones no se envió: la página se cerró antes de firmar. La transferencia no se ve afectada.`,
   },
   errors: {
     ...errorWords,

@@ -214,6 +214,8 @@ export const bridgeWidgetLabels: LaterWords<BridgeWidgetLabels, 'bridgeWidgetLab
     sending: (amount) => `${amount} pour les frais : en route`,
     arrived: (amount) => `${amount} pour les frais : arrivée confirmée`,
     failed: (amount) => `Impossible d’envoyer ${amount} pour les frais. Le transfert n’est pas affecté.`,
+    notSent: (amount) =>
+      `${amount} pour les frais n’a pas été envoyé : la page a été fermée avant la signature. Le transfert n’est pas affecté.`,
   },
   errors: {
     ...errorWords,

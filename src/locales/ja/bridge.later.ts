@@ -209,6 +209,8 @@ export const bridgeWidgetLabels: LaterWords<BridgeWidgetLabels, 'bridgeWidgetLab
     sending: (amount) => `手数料用の ${amount}: 送信中`,
     arrived: (amount) => `手数料用の ${amount} が届きました`,
     failed: (amount) => `手数料用の ${amount} を送れませんでした。送金には影響ありません。`,
+    notSent: (amount) =>
+      `手数料用の ${amount} は送られていません。署名の前にページが閉じられました。送金には影響ありません。`,
   },
   errors: {
     ...errorWords,

@@ -194,6 +194,8 @@ export const bridgeWidgetLabels: LaterWords<BridgeWidgetLabels, 'bridgeWidgetLab
     sending: (amount) => `수수료용 ${amount}: 전송 중`,
     arrived: (amount) => `수수료용 ${amount} 도착`,
     failed: (amount) => `수수료용 ${amount}을(를) 보내지 못했습니다. 전송에는 영향이 없습니다.`,
+    notSent: (amount) =>
+      `수수료용 ${amount}을(를) 보내지 않았습니다. 서명 전에 페이지가 닫혔습니다. 전송에는 영향이 없습니다.`,
   },
   errors: {
     ...errorWords,

@@ -204,6 +204,8 @@ export const bridgeWidgetLabels: LaterWords<BridgeWidgetLabels, 'bridgeWidgetLab
     sending: (amount) => `${amount} para taxas: a caminho`,
     arrived: (amount) => `${amount} para taxas: recebido`,
     failed: (amount) => `Não foi possível enviar ${amount} para taxas. A transferência não foi afetada.`,
+    notSent: (amount) =>
+      `${amount} para taxas não foi enviado: a página foi fechada antes da assinatura. A transferência não foi afetada.`,
   },
   errors: {
     ...errorWords,

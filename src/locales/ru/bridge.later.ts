@@ -211,6 +211,8 @@ export const bridgeWidgetLabels: LaterWords<BridgeWidgetLabels, 'bridgeWidgetLab
     sending: (amount) => `${amount} на комиссии: в пути`,
     arrived: (amount) => `${amount} на комиссии: получено`,
     failed: (amount) => `Не удалось отправить ${amount} на комиссии. На перевод это не влияет.`,
+    notSent: (amount) =>
+      `${amount} на комиссии не отправлено: страница закрылась до подписи. На перевод это не влияет.`,
   },
   errors: {
     ...errorWords,

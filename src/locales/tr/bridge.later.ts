@@ -198,6 +198,8 @@ export const bridgeWidgetLabels: LaterWords<BridgeWidgetLabels, 'bridgeWidgetLab
     sending: (amount) => `Ücretler için ${amount}: yolda`,
     arrived: (amount) => `Ücretler için ${amount}: ulaştı`,
     failed: (amount) => `Ücretler için ${amount} gönderilemedi. Transfer bundan etkilenmez.`,
+    notSent: (amount) =>
+      `Ücretler için ${amount} gönderilmedi: sayfa imzalanmadan önce kapandı. Transfer bundan etkilenmez.`,
   },
   errors: {
     ...errorWords,

@@ -203,6 +203,8 @@ export const bridgeWidgetLabels: LaterWords<BridgeWidgetLabels, 'bridgeWidgetLab
     sending: (amount) => `${amount} trả phí: đang chuyển`,
     arrived: (amount) => `${amount} trả phí đã đến`,
     failed: (amount) => `Không gửi được ${amount} trả phí. Giao dịch chính không bị ảnh hưởng.`,
+    notSent: (amount) =>
+      `${amount} trả phí chưa được gửi: trang đã đóng trước khi ký. Giao dịch chính không bị ảnh hưởng.`,
   },
   errors: {
     ...errorWords,

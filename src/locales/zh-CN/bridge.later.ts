@@ -178,6 +178,7 @@ export const bridgeWidgetLabels: LaterWords<BridgeWidgetLabels, 'bridgeWidgetLab
     sending: (amount) => `用于手续费的 ${amount}：发送中`,
     arrived: (amount) => `用于手续费的 ${amount} 已到账`,
     failed: (amount) => `用于手续费的 ${amount} 未能送达。转账不受影响。`,
+    notSent: (amount) => `用于手续费的 ${amount} 未发送：签名前页面已关闭。转账不受影响。`,
   },
   errors: {
     ...errorWords,

@@ -12,7 +12,7 @@ import { createQuoteScheduler } from './driver/quotes.ts'
 import { routeRequestFieldsOf } from './form/routePreference.ts'
 import type { GasFollower } from './gas/follow.ts'
 import { isComplete } from './machine/bridgeState.ts'
-import { isActivePhase, transferRecordVersion } from './machine/phases.ts'
+import { isActivePhase, isSettled, transferRecordVersion } from './machine/phases.ts'
 import { createDefaultStorage } from './store/storage.ts'
 import type { BridgeState, TransferRecord } from './types.ts'
 
@@ -208,6 +208,10 @@ export function createBridgeController(initialOptions: BridgeControllerOptions):
       quote: (id, signal) => gas.load().then((loaded) => loaded.quote(id, signal)),
       bring: (id, quote) => loop.background(gas.load().then((loaded) => loaded.bring(id, quote))),
       startsHere: (id) => gasHere.has(id),
+      mayBring: (id) => {
+        const record = store.get(id)
+        return !!record && (store.owned.has(id) || isSettled(record.phase))
+      },
     },
     dismiss(id) {
       const record = store.get(id)

@@ -121,12 +121,14 @@ export interface BridgeController {
    * fee token, worth the same USD at today's price; nothing signed), `bring` signs a quote the user was shown, once
    * (ignored when the gas route is on its way, or another tab drives the transfer). `startsHere`: this page starts
    * the transfer's gas route (it saw the transfer's first broadcast, or `bring`); without it, a gas route with no
-   * record of its own after that broadcast was never sent.
+   * record of its own after that broadcast was never sent. `mayBring`: this page may bring it (it drives the
+   * transfer, or the transfer is over); another tab's live transfer starts its own gas route.
    */
   gas: {
     quote(id: string, signal?: AbortSignal): Promise<GasQuote>
     bring(id: string, quote: GasQuote): void
     startsHere(id: string): boolean
+    mayBring(id: string): boolean
   }
   /** Removes a finished (or abandoned-by-the-user) transfer from history. Not one in flight. */
   dismiss(id: string): void

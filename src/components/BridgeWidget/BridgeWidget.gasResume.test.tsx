@@ -118,3 +118,31 @@ test('behavior: a gas route the wallet declined can be asked for again, and sign
   expect(sent).toHaveLength(3)
   expect(within(document.body).queryByRole('button', { name: 'Bring INIT for fees' })).toBeNull()
 })
+
+test('behavior: another tab still driving the transfer starts its gas route: this one shows it to come and offers no Bring', async () => {
+  routerOnMsw(server)
+  const stored = createMemoryStorage()
+  // the first tab stops as it notes the gas route's start, and stays open: it holds the transfer
+  const tab1 = closingPage(stored)
+  let closing = false
+  void tab1.closing.then(() => {
+    closing = true
+  })
+  const first = scriptedWallet()
+  render(widget({ wallet: first.wallet, storage: tab1.storage }))
+  await review(empty)
+  await screen.findByRole('region', { name: gasName })
+  await userEvent.click(screen.getByRole('button', { name: 'Confirm and sign' }))
+  await waitFor(() => expect(closing).toBe(true), { timeout: 10_000 })
+
+  // a second tab on the same storage shows the transfer the first one drives
+  const second = scriptedWallet()
+  const tab2 = render(widget({ wallet: second.wallet, storage: stored }))
+  const inTab2 = within(tab2.container)
+  await userEvent.click(await inTab2.findByRole('button', { name: 'Show' }, { timeout: 5000 }))
+  await inTab2.findByText(/for fees: after the transfer is sent$/, {}, { timeout: 10_000 })
+  expect(inTab2.queryByText(notSent)).toBeNull()
+  expect(inTab2.queryByRole('button', { name: 'Bring INIT for fees' })).toBeNull()
+  expect(second.sent).toHaveLength(0)
+  tab1.close()
+})

@@ -80,7 +80,13 @@ export function Progress({
   const source = assetAt(assets, transfer.request.sourceChainId, transfer.request.sourceDenom)
   const destination = assetAt(assets, transfer.request.destChainId, transfer.request.destDenom)
   const error = state.error ? userErrorOf(state.error, labels) : undefined
-  const gas = gasProgressOf(transfer, transfers, gasControls?.startsHere(transfer.id))
+  // a live transfer this page does not drive is another tab's, and so is its gas route
+  const mayBring = gasControls?.mayBring(transfer.id) ?? false
+  const gas = gasProgressOf(
+    transfer,
+    transfers,
+    gasControls?.startsHere(transfer.id) || (gasControls && !mayBring),
+  )
   const bring = useBringGas({
     quote: (signal) => gasControls!.quote(transfer.id, signal),
     bring: (quote) => gasControls?.bring(transfer.id, quote),
@@ -133,7 +139,7 @@ export function Progress({
       {gas && (
         <GasProgressLine
           progress={gas}
-          bring={gasControls && bring}
+          bring={mayBring ? bring : undefined}
           assets={assets}
           labels={labels}
           locale={locale}

@@ -11,7 +11,7 @@ import {
   readListUrlState,
   writeListUrlState,
 } from './listUrlState.ts'
-import { lastUserInput } from './userInput.ts'
+import { userInputs } from './userInput.ts'
 
 /** Every list keeps its start page under this name (renamable through `params`). */
 export const cursorField = { cursor: 'cursor' } as const
@@ -82,18 +82,17 @@ export function useListUrlPosition(
   const last = pageParams?.at(-1)
   const start = pageParams?.[0]
   const shown = useRef(last)
-  const started = useRef<{ start: IndexerPageParam | undefined; at: number }>(null)
+  // the list's first page and the user's inputs when it started
+  const started = useRef<[IndexerPageParam | undefined, number]>(null)
   useEffect(() => {
     // the list starts anew (mounted, filtered, Show newest, back or forward): the user has not moved through it yet.
     // Its first page arriving is no new start: a wheel while it loads counts
-    if (!started.current) started.current = { start, at: performance.now() }
-    else if (started.current.start !== start)
-      started.current = { start, at: started.current.start ? performance.now() : started.current.at }
+    const [was, inputs] = started.current ?? [start, userInputs()]
+    started.current = [start, was && was !== start ? userInputs() : inputs]
     const before = shown.current
     shown.current = last
     const key = before?.key
-    // read on every run, so the user's input is noted from the list's mount on
-    const moved = lastUserInput() > started.current.at
+    const moved = userInputs() > started.current[1]
     if (options && moved && key && last?.previous === before)
       if (new URLSearchParams(location.search).get(listUrlParam(options, 'cursor')) !== key)
         write(cursorField, options, { cursor: key }, options.history ?? 'push')

@@ -38,9 +38,7 @@ async function signerFor(prefix: string, accountIndex: number): Promise<OfflineS
 
 /**
  * The cosmjs adapter over the devnet's chain stand-ins. `accountIndex` picks the mnemonic's account (the devnet
- * funds the first two): test files sharing one devnet (each project has its own) use different ones on a chain, so
- * no two race for a sequence; a simulation checks it too. The dom project's: initiation-2, 0 SendForm.test.tsx, 1
- * SendForm.names.test.tsx; noble-1, 0 useBridgeTransfer.test.tsx, 1 visibility.test.tsx.
+ * funds the first two): test files sharing one devnet use different ones, so no two race for a sequence.
  */
 export async function cosmosTestWallet(
   rpcs: Record<string, string>,

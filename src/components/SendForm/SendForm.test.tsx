@@ -24,9 +24,7 @@ let wallet: WalletAdapter
 beforeEach(async () => {
   signs.length = 0
   server.use(http.all(`${origin}/*`, () => passthrough()))
-  // the test mnemonic's account 0: SendForm.names.test.tsx simulates as account 1 on this project's devnet, and a
-  // send of ours landing between its account read and its simulation fails that with a wrong sequence
-  wallet = await cosmosTestWallet(inject('devnetChains'), countingSigner(signs), 0)
+  wallet = await cosmosTestWallet(inject('devnetChains'), countingSigner(signs), 1)
 })
 afterEach(() => {
   cleanup()

@@ -38,7 +38,10 @@ async function signerFor(prefix: string, accountIndex: number): Promise<OfflineS
 
 /**
  * The cosmjs adapter over the devnet's chain stand-ins. `accountIndex` picks the mnemonic's account (the devnet
- * funds the first two): test files sharing one devnet use different ones, so no two race for a sequence.
+ * funds the first two): test files sharing one devnet use different ones, so no two race for a sequence. The dom and
+ * storybook projects share the chain stand-ins: the SendForm stories show account 0's INIT balance, so no test
+ * broadcasts as account 0 on initiation-2 (SendForm.test.tsx sends as 1; SendForm.names.test.tsx simulates as 1 too,
+ * and a send landing between its account read and its simulation can fail it: rare, with two or more workers).
  */
 export async function cosmosTestWallet(
   rpcs: Record<string, string>,

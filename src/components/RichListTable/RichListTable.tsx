@@ -76,7 +76,8 @@ export interface RichListTableProps extends Omit<ComponentPropsWithoutRef<'secti
   pageSize?: number
   /**
    * Pages kept in memory; pages scrolled far away are dropped and fetched again when scrolled back to.
-   * Default 10 (1,000 holders at the default page size).
+   * Default 10 (1,000 holders at the default page size). At least what a screen of rows and the pages asked for
+   * ahead at both ends need (a smaller window would drop and fetch the same page again and again).
    */
   maxPages?: number
   /** Height of the scrolling area. Default 480 px. */
@@ -130,7 +131,20 @@ export function RichListTable({
   const url = useListUrlState(urlState, richListUrl)
   const denom = url.state.denom ?? ownDenom
   const startKey = url.state.cursor
-  const list = useRichList({ denom, limit: pageSize, client, chainId, startKey, query: { maxPages } })
+  const prefetchRows = Math.max(40, Math.floor(pageSize / 2))
+  // a window of pages smaller than what is drawn plus the rows asked ahead at both ends drops the page it just fetched
+  // and asks for it again, forever (React then stops the table): at least that, and a page more. Rows are 40 px
+  // side by side (taller stacked); a height not in pixels counts as 60 rows, and the virtualizer draws 20 more
+  const screenRows = typeof height === 'number' ? Math.ceil(height / 40) : 60
+  const keptPages = Math.max(maxPages, Math.ceil((2 * prefetchRows + screenRows + 20) / pageSize) + 1)
+  const list = useRichList({
+    denom,
+    limit: pageSize,
+    client,
+    chainId,
+    startKey,
+    query: { maxPages: keptPages },
+  })
   useListUrlPosition(url.options, list.data?.pageParams)
   const view = useChainView({ chainId, accountHref: ownAccountHref })
   const asset = view.denoms(denom)
@@ -219,7 +233,7 @@ export function RichListTable({
           list={list}
           labels={labels}
           offset={first - base}
-          prefetchRows={Math.max(40, Math.floor(pageSize / 2))}
+          prefetchRows={prefetchRows}
           copyValue={(holder) => holder.account}
         />
       </ShowNames>

@@ -67,6 +67,9 @@ export function useListUrlState<spec extends ListUrlSpec>(
   }
 }
 
+const samePage = (a: IndexerPageParam | null | undefined, b: IndexerPageParam | null | undefined) =>
+  !!a && !!b && a.key === b.key && a.position === b.position
+
 /**
  * Writes the page the user has reached into the URL (`urlState`'s history, 'push' by default), so a link opens that
  * page and back returns to the one before. A list asks for a page before the user reaches its end: the page reached
@@ -86,14 +89,17 @@ export function useListUrlPosition(
   const started = useRef<[IndexerPageParam | undefined, number]>(null)
   useEffect(() => {
     // the list starts anew (mounted, filtered, Show newest, back or forward): the user has not moved through it yet.
-    // Its first page arriving is no new start: a wheel while it loads counts
+    // Its first page arriving is no new start (a wheel while it loads counts), nor a window of pages that moved on
+    // (`maxPages` drops the first page as the next comes, or the last as an earlier one does)
+    // (compared by where they start: structural sharing copies the page params when the window moves)
     const [was, inputs] = started.current ?? [start, userInputs()]
-    started.current = [start, was && was !== start ? userInputs() : inputs]
+    const anew = was && start !== was && !samePage(start?.previous, was) && !samePage(was.previous, start)
+    started.current = [start, anew ? userInputs() : inputs]
     const before = shown.current
     shown.current = last
     const key = before?.key
     const moved = userInputs() > started.current[1]
-    if (options && moved && key && last?.previous === before)
+    if (options && moved && key && samePage(last?.previous, before))
       if (new URLSearchParams(location.search).get(listUrlParam(options, 'cursor')) !== key)
         write(cursorField, options, { cursor: key }, options.history ?? 'push')
   }, [last, start, options])

@@ -1,5 +1,3 @@
-'use client'
-
 // How often the user has moved through the page themself: a wheel, a touch, a key or a pointer press. Scrolling a
 // page into view and restoring a scroll position fire none of these, so a list can tell the pages it loaded ahead on
 // its own (a tall screen, a small page size) from the pages the user went to.

@@ -299,6 +299,39 @@ describe('useBridgeTransfer flows against the devnet', () => {
     expect(ids.filter((id) => id.startsWith('done-'))).toEqual([])
   })
 
+  test('behavior: a gas route is evicted with its transfer, never before it (its screen would read it as never sent)', async () => {
+    const storage = createMemoryStorage()
+    const record = (id: string, createdAt: number, more: object = {}) =>
+      ({
+        version: 1,
+        id,
+        createdAt,
+        updatedAt: createdAt,
+        phase: 'completed',
+        txs: [],
+        route: {},
+        ...more,
+      }) as never
+    const sentGas = (transferId: string) => ({ gas: { transferId, error: null } })
+    await storage.save(record('waiting', -2, { phase: 'actionRequired', ...sentGas('waiting-gas') }))
+    await storage.save(record('waiting-gas', -1, { gasFor: 'waiting' }))
+    for (let index = 0; index < 3; index++) {
+      await storage.save(record(`done-${index}`, index, sentGas(`done-${index}-gas`)))
+      await storage.save(record(`done-${index}-gas`, index, { gasFor: `done-${index}` }))
+    }
+    const { controller } = bridge({ storage, maxHistory: 2 })
+    controller.setRequest(nobleToL1)
+    await until(controller, (state) => state.status === 'quoted')
+    controller.submit()
+    await until(controller, terminal)
+    controller.stop()
+    const ids = (await storage.load()).map((stored) => stored.id)
+    // the transfer waiting for the user keeps its gas route's record; the finished ones go, each with its own
+    expect(ids).toContain('waiting')
+    expect(ids).toContain('waiting-gas')
+    expect(ids.filter((id) => id.startsWith('done-'))).toEqual([])
+  })
+
   test('behavior: a quote still loading when the request changes is aborted and never shown', async () => {
     const signals: AbortSignal[] = []
     const router = createRouterClient({

@@ -91,7 +91,14 @@ export function createGasFollower(parameters: GasFollowerParameters) {
       }
       // a gas route dropped before anything of it was broadcast (declined, msgs refused): its transfer says why
       const mainId = previous?.gasFor
-      if (previous && !next && mainId && store.get(mainId)?.gas?.transferId === previous.id) {
+      // (a gas route with a tx on its way or done is no such drop: another tab removed its record, it still went)
+      if (
+        previous &&
+        !next &&
+        mainId &&
+        store.get(mainId)?.gas?.transferId === previous.id &&
+        !previous.txs.some((tx) => tx.txHash !== null)
+      ) {
         const error = parameters.liveError(previous.id) ?? new Error('The gas route did not start.')
         parameters.background(store.apply(mainId, { type: 'gasFailed', error: errorRecordOf(error) }))
       }
@@ -108,6 +115,17 @@ export function createGasFollower(parameters: GasFollowerParameters) {
     bring(id: string, quote: GasQuote) {
       const main = store.get(id)
       if (!main?.gas || !gasProgressOf(main, store.list(), parameters.here.has(id))?.canBring) return
+      // a quote shown for another transfer (its screen swapped under it) is not this one's gas route
+      const asked = main.gas.request
+      const quoted = quote.request
+      if (
+        quoted.sourceChainId !== asked.sourceChainId ||
+        quoted.sourceDenom !== asked.sourceDenom ||
+        quoted.destChainId !== asked.destChainId ||
+        quoted.destDenom !== asked.destDenom ||
+        quoted.recipient !== asked.recipient
+      )
+        return
       if (!store.owned.has(id) && !isSettled(main.phase)) return
       parameters.here.add(id)
       const gas = gasRecordOf(

@@ -23,7 +23,7 @@ export interface GasProgress {
   record: TransferRecord | undefined
   /** Why it failed, when it did. */
   error: StoredError | null
-  /** Nothing of it was broadcast and nothing is starting it: the user may ask for it again (`bringGas`). */
+  /** Nothing of it was broadcast and nothing is starting it: the user may ask for it again (`gas.bring`). */
   canBring: boolean
 }
 

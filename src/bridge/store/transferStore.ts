@@ -194,10 +194,18 @@ export function createTransferStore(options: TransferStoreOptions): TransferStor
     remove,
     async evictHistory() {
       const max = options.maxHistory()
-      // an abandoned transfer may still be resumed: it is not evicted
-      const finished = list.filter((record) => isFinishedPhase(record.phase))
-      for (const record of finished.slice(Math.max(0, max - (list.length - finished.length))))
+      const all = list
+      // an abandoned transfer may still be resumed: it is not evicted. A gas route goes with its transfer, never
+      // before it: its transfer's screen reads it (gone, it would read as never sent)
+      const finished = all.filter(
+        (record) =>
+          isFinishedPhase(record.phase) && !(record.gasFor && all.some((main) => main.id === record.gasFor)),
+      )
+      for (const record of finished.slice(Math.max(0, max - (all.length - finished.length)))) {
         await remove(record.id)
+        for (const gas of all)
+          if (gas.gasFor === record.id && isFinishedPhase(gas.phase)) await remove(gas.id)
+      }
     },
     reload,
     start() {

@@ -383,6 +383,8 @@ function BridgeWidgetView({
         <LazyView load={views.Progress} labels={labels} loading={labels.status[state.status]}>
           {(Progress) => (
             <Progress
+              // another transfer shown (History's Show) starts afresh: nothing asked for one is confirmed for another
+              key={state.transfer?.id}
               state={state}
               assets={form.assets}
               labels={labels}

@@ -2,7 +2,7 @@ import type { BridgeErrorWords } from '../../components/BridgeWidget/errorWords.
 import type { BridgeHistoryLabels } from '../../components/BridgeWidget/FoundHistory.tsx'
 import type { BridgeWidgetLabels } from '../../components/BridgeWidget/labels.ts'
 import type { LaterWords } from '../layout.ts'
-import { minutes, timeUnits } from '../shared/bridge.ts'
+import { hopStateIn, minutes, relativeTimeIn, timeUnits } from '../shared/bridge.ts'
 import { errorWords, recipientFieldLabels, recipientNameLabels } from './common.later.ts'
 
 const inUnit = timeUnits('de', { grouped: false })
@@ -19,8 +19,6 @@ const duration = (seconds: number) =>
 
 const shortTime = (seconds: number) =>
   seconds < 60 ? inUnit(Math.max(1, Math.ceil(seconds)), 'second') : inUnit(minutes(seconds), 'minute')
-
-const ago = new Intl.RelativeTimeFormat('de', { numeric: 'auto', style: 'short' })
 
 const bridgeNames: Record<string, string> = {
   transfer: 'IBC-Transfer',
@@ -183,19 +181,8 @@ export const bridgeWidgetLabels: LaterWords<BridgeWidgetLabels, 'bridgeWidgetLab
           : `Transaktion auf ${chain}`,
   progressTitle: 'Transfer',
   routeProgress: 'Fortschritt der Route',
-  relativeTime: (ms) => {
-    const seconds = Math.round(ms / 1000)
-    if (!(seconds >= 60)) return 'gerade eben'
-    if (seconds < 3600) return ago.format(-Math.round(seconds / 60), 'minute')
-    if (seconds < 86_400) return ago.format(-Math.round(seconds / 3600), 'hour')
-    return ago.format(-Math.round(seconds / 86_400), 'day')
-  },
-  hopState: (state) => {
-    if (!state) return 'wartend'
-    if (/SUCCESS|RECEIVED|COMPLETED|EXECUTED/.test(state)) return 'erledigt'
-    if (/FAIL|ERROR|REFUND/.test(state)) return 'fehlgeschlagen'
-    return 'läuft'
-  },
+  relativeTime: relativeTimeIn('de', 'gerade eben', 'short'),
+  hopState: hopStateIn({ waiting: 'wartend', done: 'erledigt', failed: 'fehlgeschlagen', active: 'läuft' }),
   gasOnDestination: (chain) => `Gas auf ${chain}`,
   gasWhy: (symbol) => `Der Empfänger hat kein ${symbol} für Gebühren.`,
   gasBring: (symbol) => `${symbol} für Gebühren mitsenden`,

@@ -2,12 +2,10 @@ import type { BridgeErrorWords } from '../../components/BridgeWidget/errorWords.
 import type { BridgeHistoryLabels } from '../../components/BridgeWidget/FoundHistory.tsx'
 import type { BridgeWidgetLabels } from '../../components/BridgeWidget/labels.ts'
 import type { LaterWords } from '../layout.ts'
-import { minutes, timeUnits } from '../shared/bridge.ts'
+import { hopStateIn, minutes, relativeTimeIn, timeUnits } from '../shared/bridge.ts'
 import { errorWords, recipientFieldLabels, recipientNameLabels } from './common.later.ts'
 
 const inUnit = timeUnits('es', { long: ['day'] })
-
-const ago = new Intl.RelativeTimeFormat('es', { numeric: 'auto', style: 'short' })
 
 const bridgeNames: Record<string, string> = {
   transfer: 'Transferencia IBC',
@@ -176,20 +174,8 @@ export const bridgeWidgetLabels: LaterWords<BridgeWidgetLabels, 'bridgeWidgetLab
           : `Transacción en ${chain}`,
   progressTitle: 'Transferencia',
   routeProgress: 'Progreso de la ruta',
-  relativeTime: (ms) => {
-    const seconds = Math.round(ms / 1000)
-    if (!Number.isFinite(seconds)) return ''
-    if (seconds < 60) return 'justo ahora'
-    if (seconds < 3600) return ago.format(-Math.round(seconds / 60), 'minute')
-    if (seconds < 86_400) return ago.format(-Math.round(seconds / 3600), 'hour')
-    return ago.format(-Math.round(seconds / 86_400), 'day')
-  },
-  hopState: (state) => {
-    if (!state) return 'en espera'
-    if (/SUCCESS|RECEIVED|COMPLETED|EXECUTED/.test(state)) return 'hecho'
-    if (/FAIL|ERROR|REFUND/.test(state)) return 'fallido'
-    return 'en curso'
-  },
+  relativeTime: relativeTimeIn('es', 'justo ahora', 'short'),
+  hopState: hopStateIn({ waiting: 'en espera', done: 'hecho', failed: 'fallido', active: 'en curso' }),
   gasOnDestination: (chain) => `Gas en ${chain}`,
   gasWhy: (symbol) => `El destinatario no tiene ${symbol} para pagar comisiones.`,
   gasBring: (symbol) => `Añadir ${symbol} para comisiones`,

@@ -2,7 +2,7 @@ import type { BridgeErrorWords } from '../../components/BridgeWidget/errorWords.
 import type { BridgeHistoryLabels } from '../../components/BridgeWidget/FoundHistory.tsx'
 import type { BridgeWidgetLabels } from '../../components/BridgeWidget/labels.ts'
 import type { LaterWords } from '../layout.ts'
-import { minutes, timeUnits } from '../shared/bridge.ts'
+import { hopStateIn, minutes, relativeTimeIn, timeUnits } from '../shared/bridge.ts'
 import { errorWords, recipientFieldLabels, recipientNameLabels } from './common.later.ts'
 
 const inUnit = timeUnits('fr', { long: ['day'], grouped: false })
@@ -16,8 +16,6 @@ const duration = (seconds: number) =>
       : seconds < 2 * 86_400
         ? inUnit(Math.round(seconds / 3600), 'hour')
         : inUnit(Math.round(seconds / 86_400), 'day')
-
-const ago = new Intl.RelativeTimeFormat('fr', { numeric: 'auto', style: 'short' })
 
 const bridgeNames: Record<string, string> = {
   transfer: 'Transfert IBC',
@@ -186,19 +184,8 @@ export const bridgeWidgetLabels: LaterWords<BridgeWidgetLabels, 'bridgeWidgetLab
           : `Transaction sur ${chain}`,
   progressTitle: 'Transfert',
   routeProgress: 'Progression',
-  relativeTime: (ms) => {
-    const seconds = Math.round(ms / 1000)
-    if (!(seconds >= 60)) return 'à l’instant'
-    if (seconds < 3600) return ago.format(-Math.round(seconds / 60), 'minute')
-    if (seconds < 86_400) return ago.format(-Math.round(seconds / 3600), 'hour')
-    return ago.format(-Math.round(seconds / 86_400), 'day')
-  },
-  hopState: (state) => {
-    if (!state) return 'en attente'
-    if (/SUCCESS|RECEIVED|COMPLETED|EXECUTED/.test(state)) return 'terminé'
-    if (/FAIL|ERROR|REFUND/.test(state)) return 'échec'
-    return 'en cours'
-  },
+  relativeTime: relativeTimeIn('fr', 'à l’instant', 'short'),
+  hopState: hopStateIn({ waiting: 'en attente', done: 'terminé', failed: 'échec', active: 'en cours' }),
   gasOnDestination: (chain) => `Gaz sur ${chain}`,
   gasWhy: (symbol) => `Le destinataire n’a pas de ${symbol} pour payer les frais.`,
   gasBring: (symbol) => `Ajouter des ${symbol} pour les frais`,

@@ -2,15 +2,12 @@ import type { BridgeErrorWords } from '../../components/BridgeWidget/errorWords.
 import type { BridgeHistoryLabels } from '../../components/BridgeWidget/FoundHistory.tsx'
 import type { BridgeWidgetLabels } from '../../components/BridgeWidget/labels.ts'
 import type { LaterWords } from '../layout.ts'
-import { minutes, timeUnits } from '../shared/bridge.ts'
+import { hopStateIn, minutes, relativeTimeIn, timeUnits } from '../shared/bridge.ts'
 import { errorWords, recipientFieldLabels, recipientNameLabels } from './common.later.ts'
 
 const tag = 'ja'
 
 const inUnit = timeUnits(tag)
-
-const relative = (value: number, unit: 'minute' | 'hour' | 'day') =>
-  Number.isFinite(value) ? new Intl.RelativeTimeFormat(tag, { numeric: 'auto' }).format(-value, unit) : ''
 
 const bridgeNames: Record<string, string> = {
   transfer: 'IBC 転送',
@@ -183,19 +180,8 @@ export const bridgeWidgetLabels: LaterWords<BridgeWidgetLabels, 'bridgeWidgetLab
           : `${chain} のトランザクション`,
   progressTitle: '送金',
   routeProgress: 'ルートの進行状況',
-  relativeTime: (ms) => {
-    const seconds = Math.round(ms / 1000)
-    if (seconds < 60) return 'たった今'
-    if (seconds < 3600) return relative(Math.round(seconds / 60), 'minute')
-    if (seconds < 86_400) return relative(Math.round(seconds / 3600), 'hour')
-    return relative(Math.round(seconds / 86_400), 'day')
-  },
-  hopState: (state) => {
-    if (!state) return '待機中'
-    if (/SUCCESS|RECEIVED|COMPLETED|EXECUTED/.test(state)) return '完了'
-    if (/FAIL|ERROR|REFUND/.test(state)) return '失敗'
-    return '進行中'
-  },
+  relativeTime: relativeTimeIn('ja', 'たった今'),
+  hopState: hopStateIn({ waiting: '待機中', done: '完了', failed: '失敗', active: '進行中' }),
   gasOnDestination: (chain) => `${chain} のガス`,
   gasWhy: (symbol) => `受取アドレスに手数料を払う ${symbol} がありません。`,
   gasBring: (symbol) => `手数料用の ${symbol} も送る`,

@@ -2,15 +2,12 @@ import type { BridgeErrorWords } from '../../components/BridgeWidget/errorWords.
 import type { BridgeHistoryLabels } from '../../components/BridgeWidget/FoundHistory.tsx'
 import type { BridgeWidgetLabels } from '../../components/BridgeWidget/labels.ts'
 import type { LaterWords } from '../layout.ts'
-import { minutes, timeUnits } from '../shared/bridge.ts'
+import { hopStateIn, minutes, relativeTimeIn, timeUnits } from '../shared/bridge.ts'
 import { errorWords, recipientFieldLabels, recipientNameLabels } from './common.later.ts'
 
 const tag = 'ko'
 
 const inUnit = timeUnits(tag)
-
-const relative = (value: number, unit: 'minute' | 'hour' | 'day') =>
-  Number.isFinite(value) ? new Intl.RelativeTimeFormat(tag, { numeric: 'auto' }).format(-value, unit) : ''
 
 const bridgeNames: Record<string, string> = {
   transfer: 'IBC 전송',
@@ -168,19 +165,8 @@ export const bridgeWidgetLabels: LaterWords<BridgeWidgetLabels, 'bridgeWidgetLab
           : `${chain} 트랜잭션`,
   progressTitle: '전송',
   routeProgress: '경로 진행 상황',
-  relativeTime: (ms) => {
-    const seconds = Math.round(ms / 1000)
-    if (seconds < 60) return '방금'
-    if (seconds < 3600) return relative(Math.round(seconds / 60), 'minute')
-    if (seconds < 86_400) return relative(Math.round(seconds / 3600), 'hour')
-    return relative(Math.round(seconds / 86_400), 'day')
-  },
-  hopState: (state) => {
-    if (!state) return '대기 중'
-    if (/SUCCESS|RECEIVED|COMPLETED|EXECUTED/.test(state)) return '완료'
-    if (/FAIL|ERROR|REFUND/.test(state)) return '실패'
-    return '진행 중'
-  },
+  relativeTime: relativeTimeIn('ko', '방금'),
+  hopState: hopStateIn({ waiting: '대기 중', done: '완료', failed: '실패', active: '진행 중' }),
   gasOnDestination: (chain) => `${chain} 가스`,
   gasWhy: (symbol) => `받는 주소에 수수료로 낼 ${symbol}이(가) 없습니다.`,
   gasBring: (symbol) => `수수료용 ${symbol} 함께 보내기`,

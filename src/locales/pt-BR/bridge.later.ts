@@ -2,12 +2,10 @@ import type { BridgeErrorWords } from '../../components/BridgeWidget/errorWords.
 import type { BridgeHistoryLabels } from '../../components/BridgeWidget/FoundHistory.tsx'
 import type { BridgeWidgetLabels } from '../../components/BridgeWidget/labels.ts'
 import type { LaterWords } from '../layout.ts'
-import { minutes, timeUnits } from '../shared/bridge.ts'
+import { hopStateIn, minutes, relativeTimeIn, timeUnits } from '../shared/bridge.ts'
 import { errorWords, recipientFieldLabels, recipientNameLabels } from './common.later.ts'
 
 const inUnit = timeUnits('pt-BR', { long: ['day'] })
-
-const ago = new Intl.RelativeTimeFormat('pt-BR', { numeric: 'auto', style: 'short' })
 
 const bridgeNames: Record<string, string> = {
   transfer: 'Transferência IBC',
@@ -175,20 +173,13 @@ export const bridgeWidgetLabels: LaterWords<BridgeWidgetLabels, 'bridgeWidgetLab
           : `Transação na ${chain}`,
   progressTitle: 'Transferência',
   routeProgress: 'Progresso da rota',
-  relativeTime: (ms) => {
-    const seconds = Math.round(ms / 1000)
-    if (!Number.isFinite(seconds)) return ''
-    if (seconds < 60) return 'agora mesmo'
-    if (seconds < 3600) return ago.format(-Math.round(seconds / 60), 'minute')
-    if (seconds < 86_400) return ago.format(-Math.round(seconds / 3600), 'hour')
-    return ago.format(-Math.round(seconds / 86_400), 'day')
-  },
-  hopState: (state) => {
-    if (!state) return 'aguardando'
-    if (/SUCCESS|RECEIVED|COMPLETED|EXECUTED/.test(state)) return 'concluído'
-    if (/FAIL|ERROR|REFUND/.test(state)) return 'falhou'
-    return 'em andamento'
-  },
+  relativeTime: relativeTimeIn('pt-BR', 'agora mesmo', 'short'),
+  hopState: hopStateIn({
+    waiting: 'aguardando',
+    done: 'concluído',
+    failed: 'falhou',
+    active: 'em andamento',
+  }),
   gasOnDestination: (chain) => `Gas na ${chain}`,
   gasWhy: (symbol) => `O destinatário não tem ${symbol} para pagar taxas.`,
   gasBring: (symbol) => `Adicionar ${symbol} para taxas`,

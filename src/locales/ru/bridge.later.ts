@@ -2,7 +2,7 @@ import type { BridgeErrorWords } from '../../components/BridgeWidget/errorWords.
 import type { BridgeHistoryLabels } from '../../components/BridgeWidget/FoundHistory.tsx'
 import type { BridgeWidgetLabels } from '../../components/BridgeWidget/labels.ts'
 import type { LaterWords } from '../layout.ts'
-import { minutes, timeUnits } from '../shared/bridge.ts'
+import { hopStateIn, minutes, relativeTimeIn, timeUnits } from '../shared/bridge.ts'
 import { errorWords, recipientFieldLabels, recipientNameLabels } from './common.later.ts'
 
 const inUnit = timeUnits('ru', { long: ['day'] })
@@ -13,8 +13,6 @@ const plural = (count: number, one: string, few: string, many: string) => {
   const form = rules.select(count)
   return form === 'one' ? one : form === 'many' ? many : few
 }
-
-const ago = new Intl.RelativeTimeFormat('ru', { numeric: 'auto', style: 'short' })
 
 const bridgeNames: Record<string, string> = {
   transfer: 'Перевод IBC',
@@ -182,20 +180,8 @@ export const bridgeWidgetLabels: LaterWords<BridgeWidgetLabels, 'bridgeWidgetLab
           : `Транзакция в сети ${chain}`,
   progressTitle: 'Перевод',
   routeProgress: 'Ход маршрута',
-  relativeTime: (ms) => {
-    const seconds = Math.round(ms / 1000)
-    if (!Number.isFinite(seconds)) return ''
-    if (seconds < 60) return 'только что'
-    if (seconds < 3600) return ago.format(-Math.round(seconds / 60), 'minute')
-    if (seconds < 86_400) return ago.format(-Math.round(seconds / 3600), 'hour')
-    return ago.format(-Math.round(seconds / 86_400), 'day')
-  },
-  hopState: (state) => {
-    if (!state) return 'ожидание'
-    if (/SUCCESS|RECEIVED|COMPLETED|EXECUTED/.test(state)) return 'готово'
-    if (/FAIL|ERROR|REFUND/.test(state)) return 'ошибка'
-    return 'в процессе'
-  },
+  relativeTime: relativeTimeIn('ru', 'только что', 'short'),
+  hopState: hopStateIn({ waiting: 'ожидание', done: 'готово', failed: 'ошибка', active: 'в процессе' }),
   gasOnDestination: (chain) => `Газ в сети ${chain}`,
   gasWhy: (symbol) => `У получателя нет ${symbol} для оплаты комиссий.`,
   gasBring: (symbol) => `Добавить ${symbol} на комиссии`,

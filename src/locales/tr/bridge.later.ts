@@ -2,7 +2,7 @@ import type { BridgeErrorWords } from '../../components/BridgeWidget/errorWords.
 import type { BridgeHistoryLabels } from '../../components/BridgeWidget/FoundHistory.tsx'
 import type { BridgeWidgetLabels } from '../../components/BridgeWidget/labels.ts'
 import type { LaterWords } from '../layout.ts'
-import { minutes, timeUnits } from '../shared/bridge.ts'
+import { hopStateIn, minutes, relativeTimeIn, timeUnits } from '../shared/bridge.ts'
 import { errorWords, recipientFieldLabels, recipientNameLabels } from './common.later.ts'
 
 const inUnit = timeUnits('tr', { grouped: false })
@@ -19,8 +19,6 @@ const duration = (seconds: number) =>
 
 const shortTime = (seconds: number) =>
   seconds < 60 ? inUnit(Math.max(1, Math.ceil(seconds)), 'second') : inUnit(minutes(seconds), 'minute')
-
-const ago = new Intl.RelativeTimeFormat('tr', { numeric: 'auto', style: 'short' })
 
 const bridgeNames: Record<string, string> = {
   transfer: 'IBC transferi',
@@ -172,19 +170,8 @@ export const bridgeWidgetLabels: LaterWords<BridgeWidgetLabels, 'bridgeWidgetLab
           : `${chain} zincirindeki işlem`,
   progressTitle: 'Transfer',
   routeProgress: 'Rota ilerlemesi',
-  relativeTime: (ms) => {
-    const seconds = Math.round(ms / 1000)
-    if (!(seconds >= 60)) return 'az önce'
-    if (seconds < 3600) return ago.format(-Math.round(seconds / 60), 'minute')
-    if (seconds < 86_400) return ago.format(-Math.round(seconds / 3600), 'hour')
-    return ago.format(-Math.round(seconds / 86_400), 'day')
-  },
-  hopState: (state) => {
-    if (!state) return 'bekliyor'
-    if (/SUCCESS|RECEIVED|COMPLETED|EXECUTED/.test(state)) return 'tamamlandı'
-    if (/FAIL|ERROR|REFUND/.test(state)) return 'başarısız'
-    return 'sürüyor'
-  },
+  relativeTime: relativeTimeIn('tr', 'az önce', 'short'),
+  hopState: hopStateIn({ waiting: 'bekliyor', done: 'tamamlandı', failed: 'başarısız', active: 'sürüyor' }),
   gasOnDestination: (chain) => `${chain} zincirinde gaz`,
   gasWhy: (symbol) => `Alıcının ücretleri ödeyecek ${symbol} bakiyesi yok.`,
   gasBring: (symbol) => `Ücretler için ${symbol} ekle`,

@@ -2,15 +2,12 @@ import type { BridgeErrorWords } from '../../components/BridgeWidget/errorWords.
 import type { BridgeHistoryLabels } from '../../components/BridgeWidget/FoundHistory.tsx'
 import type { BridgeWidgetLabels } from '../../components/BridgeWidget/labels.ts'
 import type { LaterWords } from '../layout.ts'
-import { minutes, timeUnits } from '../shared/bridge.ts'
+import { hopStateIn, minutes, relativeTimeIn, timeUnits } from '../shared/bridge.ts'
 import { errorWords, recipientFieldLabels, recipientNameLabels } from './common.later.ts'
 
 const tag = 'vi'
 
 const inUnit = timeUnits(tag)
-
-const relative = (value: number, unit: 'minute' | 'hour' | 'day') =>
-  Number.isFinite(value) ? new Intl.RelativeTimeFormat(tag, { numeric: 'auto' }).format(-value, unit) : ''
 
 const bridgeNames: Record<string, string> = {
   transfer: 'Chuyển IBC',
@@ -177,19 +174,8 @@ export const bridgeWidgetLabels: LaterWords<BridgeWidgetLabels, 'bridgeWidgetLab
           : `Giao dịch trên ${chain}`,
   progressTitle: 'Giao dịch',
   routeProgress: 'Tiến trình lộ trình',
-  relativeTime: (ms) => {
-    const seconds = Math.round(ms / 1000)
-    if (seconds < 60) return 'vừa xong'
-    if (seconds < 3600) return relative(Math.round(seconds / 60), 'minute')
-    if (seconds < 86_400) return relative(Math.round(seconds / 3600), 'hour')
-    return relative(Math.round(seconds / 86_400), 'day')
-  },
-  hopState: (state) => {
-    if (!state) return 'đang chờ'
-    if (/SUCCESS|RECEIVED|COMPLETED|EXECUTED/.test(state)) return 'xong'
-    if (/FAIL|ERROR|REFUND/.test(state)) return 'thất bại'
-    return 'đang xử lý'
-  },
+  relativeTime: relativeTimeIn('vi', 'vừa xong'),
+  hopState: hopStateIn({ waiting: 'đang chờ', done: 'xong', failed: 'thất bại', active: 'đang xử lý' }),
   gasOnDestination: (chain) => `Gas trên ${chain}`,
   gasWhy: (symbol) => `Người nhận không có ${symbol} để trả phí.`,
   gasBring: (symbol) => `Gửi kèm ${symbol} để trả phí`,

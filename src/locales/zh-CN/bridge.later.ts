@@ -2,15 +2,12 @@ import type { BridgeErrorWords } from '../../components/BridgeWidget/errorWords.
 import type { BridgeHistoryLabels } from '../../components/BridgeWidget/FoundHistory.tsx'
 import type { BridgeWidgetLabels } from '../../components/BridgeWidget/labels.ts'
 import type { LaterWords } from '../layout.ts'
-import { minutes, timeUnits } from '../shared/bridge.ts'
+import { hopStateIn, minutes, relativeTimeIn, timeUnits } from '../shared/bridge.ts'
 import { errorWords, recipientFieldLabels, recipientNameLabels } from './common.later.ts'
 
 const tag = 'zh-CN'
 
 const inUnit = timeUnits(tag)
-
-const relative = (value: number, unit: 'minute' | 'hour' | 'day') =>
-  Number.isFinite(value) ? new Intl.RelativeTimeFormat(tag, { numeric: 'auto' }).format(-value, unit) : ''
 
 const bridgeNames: Record<string, string> = {
   transfer: 'IBC 转账',
@@ -153,19 +150,8 @@ export const bridgeWidgetLabels: LaterWords<BridgeWidgetLabels, 'bridgeWidgetLab
           : `${chain} 交易`,
   progressTitle: '转账',
   routeProgress: '路由进度',
-  relativeTime: (ms) => {
-    const seconds = Math.round(ms / 1000)
-    if (seconds < 60) return '刚刚'
-    if (seconds < 3600) return relative(Math.round(seconds / 60), 'minute')
-    if (seconds < 86_400) return relative(Math.round(seconds / 3600), 'hour')
-    return relative(Math.round(seconds / 86_400), 'day')
-  },
-  hopState: (state) => {
-    if (!state) return '等待中'
-    if (/SUCCESS|RECEIVED|COMPLETED|EXECUTED/.test(state)) return '已完成'
-    if (/FAIL|ERROR|REFUND/.test(state)) return '失败'
-    return '进行中'
-  },
+  relativeTime: relativeTimeIn('zh-CN', '刚刚'),
+  hopState: hopStateIn({ waiting: '等待中', done: '已完成', failed: '失败', active: '进行中' }),
   gasOnDestination: (chain) => `${chain} 上的 Gas`,
   gasWhy: (symbol) => `接收地址没有用于支付手续费的 ${symbol}。`,
   gasBring: (symbol) => `附带 ${symbol} 用作手续费`,

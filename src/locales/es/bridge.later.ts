@@ -2,7 +2,8 @@ import type { BridgeErrorWords } from '../../components/BridgeWidget/errorWords.
 import type { BridgeHistoryLabels } from '../../components/BridgeWidget/FoundHistory.tsx'
 import type { BridgeWidgetLabels } from '../../components/BridgeWidget/labels.ts'
 import type { LaterWords } from '../layout.ts'
-import { hopStateIn, minutes, relativeTimeIn, timeUnits } from '../shared/bridge.ts'
+import { minutes, timeUnits } from '../shared/bridge.ts'
+import { hopStateIn, relativeTimeIn } from '../shared/bridgeLater.ts'
 import { errorWords, recipientFieldLabels, recipientNameLabels } from './common.later.ts'
 
 const inUnit = timeUnits('es', { long: ['day'] })

@@ -57,9 +57,28 @@ function shownInItsScrollArea(element: Element) {
   return rect.width > 0 && rect.height > 0
 }
 
-/** Two animation frames: layout and ResizeObserver callbacks (virtualizers) have run after a resize. */
+/**
+ * Two animation frames: layout and ResizeObserver callbacks (virtualizers) have run after a resize. A page that
+ * draws no frame for 10 s fails here, saying so, not at the hook's timeout (seen once on CI: a stalled browser).
+ */
 const nextFrames = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))
+  new Promise<void>((resolve, reject) => {
+    const stalled = setTimeout(
+      () =>
+        reject(
+          new Error(
+            `The test page drew no frame in 10 s (visibility ${document.visibilityState}, focus ${document.hasFocus()}): the browser has stalled`,
+          ),
+        ),
+      10_000,
+    )
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        clearTimeout(stalled)
+        resolve()
+      }),
+    )
+  })
 
 /**
  * Makes the frame as tall as the story at this width, so its screenshot shows all of it: below the frame's

@@ -59,8 +59,8 @@ machine dejavu "DejaVu Sans" "DejaVu Sans Mono" hintslight none
 machine liberation "Liberation Sans" "Liberation Mono" hintfull rgb
 
 echo "== the storybook suite with the fonts of a DejaVu machine"
-FONTCONFIG_FILE="$work/dejavu.conf" npx vitest run --project storybook
+FONTCONFIG_FILE="$work/dejavu.conf" bash scripts/test-stories.sh
 echo "== the storybook suite with the fonts of a Liberation machine, in German, in Chatham Islands time"
 FONTCONFIG_FILE="$work/liberation.conf" LANG=de_DE.UTF-8 LC_ALL=de_DE.UTF-8 TZ=Pacific/Chatham \
-  npx vitest run --project storybook
+  bash scripts/test-stories.sh
 echo "== the screenshots match on both machines' fonts"

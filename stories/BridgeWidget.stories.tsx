@@ -231,6 +231,7 @@ export const GasNotSent: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Bring INIT for fees' }))
     // quoted again, its cost shown; the story stops before signing (the recipient stays without INIT for the others)
     await expect(await canvas.findByText(/^0\.1 USDC for [\d.]+ INIT$/, {}, { timeout: 5000 })).toBeVisible()
+    await expect(canvas.getByText(/^(One signature|\d+ signatures) in your wallet\.$/)).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Confirm and sign' })).toBeEnabled()
   },
 }

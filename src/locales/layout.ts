@@ -76,6 +76,7 @@ export const laterKeys = {
     'gasBring',
     'gasCost',
     'gasSignedApart',
+    'gasSignaturesToBring',
     'gasUnavailable',
     'gasProgress',
     'errors',

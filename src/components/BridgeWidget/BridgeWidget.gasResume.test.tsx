@@ -60,6 +60,9 @@ test('behavior: a page closed before the gas route started: the reload signs not
   await userEvent.click(screen.getByRole('button', { name: 'Bring INIT for fees' }))
   // quoted again, its cost shown, nothing signed yet: $0.10 of USDC at the router's price of USDC ($1)
   const cost = await screen.findByText(/^0\.1 USDC for ([\d.]+ INIT)$/)
+  // the transfer is already sent: the signatures are asked now, not "after the transfer"
+  expect(screen.getByText(/^(One signature|\d+ signatures) in your wallet\.$/)).toBeTruthy()
+  expect(screen.queryByText(/after the transfer\.$/)).toBeNull()
   expect(second.sent).toHaveLength(0)
   const asked = calls.filter((call) => call.body?.dest_asset_denom === initMove).slice(routesBefore)
   expect(asked.map((call) => [call.path, call.body?.amount_in, call.body?.allow_multi_tx])).toEqual([

@@ -103,7 +103,7 @@ export function GasProgressLine({
       {offered && bring.status === 'quoted' && bring.quote ? (
         <>
           <p className="rs-bridge-gas-cost">{gasCostText(bring.quote, words)}</p>
-          <p className="rs-bridge-muted">{labels.gasSignedApart(signaturesOf(bring.quote.route))}</p>
+          <p className="rs-bridge-muted">{labels.gasSignaturesToBring(signaturesOf(bring.quote.route))}</p>
           <div className="rs-bridge-actions">
             <button type="button" className="rs-button rs-bridge-primary" onClick={bring.confirm}>
               {labels.confirm}

@@ -130,6 +130,8 @@ export interface BridgeWidgetLabels {
   gasCost: (cost: string, amount: string) => string
   /** It is signed on its own, after the transfer: `count` more signatures. */
   gasSignedApart: (count: number) => string
+  /** Gas brought after the transfer was sent (the page had closed first): `count` signatures in the wallet. */
+  gasSignaturesToBring: (count: number) => string
   /** The gas route could not be quoted: the transfer goes without it. */
   gasUnavailable: string
   gasProgress: Record<GasStage, (amount: string) => string>
@@ -339,6 +341,8 @@ export const defaultBridgeWidgetLabels: BridgeWidgetLabels = {
   gasCost: (cost, amount) => `${cost} for ${amount}`,
   gasSignedApart: (count) =>
     count === 1 ? 'One more signature, after the transfer.' : `${count} more signatures, after the transfer.`,
+  gasSignaturesToBring: (count) =>
+    count === 1 ? 'One signature in your wallet.' : `${count} signatures in your wallet.`,
   gasUnavailable: 'Gas for fees could not be added. The transfer works without it.',
   gasProgress: {
     waiting: (amount) => `${amount} for fees: after the transfer is sent`,

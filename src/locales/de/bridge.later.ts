@@ -192,6 +192,8 @@ export const bridgeWidgetLabels: LaterWords<BridgeWidgetLabels, 'bridgeWidgetLab
     count === 1
       ? 'Eine weitere Signatur, nach dem Transfer.'
       : `${count} weitere Signaturen, nach dem Transfer.`,
+  gasSignaturesToBring: (count) =>
+    count === 1 ? 'Eine Signatur im Wallet.' : `${count} Signaturen im Wallet.`,
   gasUnavailable: 'Gas für Gebühren konnte nicht hinzugefügt werden. Der Transfer funktioniert auch ohne.',
   gasProgress: {
     waiting: (amount) => `${amount} für Gebühren: nach dem Senden des Transfers`,

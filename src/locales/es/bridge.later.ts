@@ -183,6 +183,8 @@ export const bridgeWidgetLabels: LaterWords<BridgeWidgetLabels, 'bridgeWidgetLab
   gasCost: (cost, amount) => `${cost} por ${amount}`,
   gasSignedApart: (count) =>
     count === 1 ? 'Una firma más, tras la transferencia.' : `${count} firmas más, tras la transferencia.`,
+  gasSignaturesToBring: (count) =>
+    count === 1 ? 'Una firma en tu billetera.' : `${count} firmas en tu billetera.`,
   gasUnavailable: 'No se pudo añadir gas para las comisiones. La transferencia funciona sin él.',
   gasProgress: {
     waiting: (amount) => `${amount} para comisiones: tras enviar la transferencia`,

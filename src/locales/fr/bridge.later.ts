@@ -195,6 +195,8 @@ export const bridgeWidgetLabels: LaterWords<BridgeWidgetLabels, 'bridgeWidgetLab
     count === 1
       ? 'Une signature de plus, après le transfert.'
       : `${count} signatures de plus, après le transfert.`,
+  gasSignaturesToBring: (count) =>
+    count === 1 ? 'Une signature dans votre portefeuille.' : `${count} signatures dans votre portefeuille.`,
   gasUnavailable: 'Impossible d’ajouter du gaz pour les frais. Le transfert se fait sans.',
   gasProgress: {
     waiting: (amount) => `${amount} pour les frais : après l’envoi du transfert`,

@@ -189,6 +189,8 @@ export const bridgeWidgetLabels: LaterWords<BridgeWidgetLabels, 'bridgeWidgetLab
   gasCost: (cost, amount) => `${cost} で ${amount}`,
   gasSignedApart: (count) =>
     count === 1 ? '送金後にもう 1 回署名します。' : `送金後にさらに ${count} 回署名します。`,
+  gasSignaturesToBring: (count) =>
+    count === 1 ? 'ウォレットで 1 回署名します。' : `ウォレットで ${count} 回署名します。`,
   gasUnavailable: '手数料用のガスを追加できませんでした。送金はガスなしで行えます。',
   gasProgress: {
     waiting: (amount) => `手数料用の ${amount}: 送金の送信後に開始`,

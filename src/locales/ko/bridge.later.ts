@@ -174,6 +174,8 @@ export const bridgeWidgetLabels: LaterWords<BridgeWidgetLabels, 'bridgeWidgetLab
   gasCost: (cost, amount) => `${cost} 지불, ${amount} 수령`,
   gasSignedApart: (count) =>
     count === 1 ? '전송 후 한 번 더 서명합니다.' : `전송 후 ${count}번 더 서명합니다.`,
+  gasSignaturesToBring: (count) =>
+    count === 1 ? '지갑에서 한 번 서명합니다.' : `지갑에서 ${count}번 서명합니다.`,
   gasUnavailable: '수수료용 가스를 추가할 수 없습니다. 전송은 가스 없이 진행됩니다.',
   gasProgress: {
     waiting: (amount) => `수수료용 ${amount}: 전송을 보낸 후 진행`,

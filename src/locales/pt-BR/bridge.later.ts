@@ -189,6 +189,8 @@ export const bridgeWidgetLabels: LaterWords<BridgeWidgetLabels, 'bridgeWidgetLab
     count === 1
       ? 'Mais uma assinatura, após a transferência.'
       : `Mais ${count} assinaturas, após a transferência.`,
+  gasSignaturesToBring: (count) =>
+    count === 1 ? 'Uma assinatura na carteira.' : `${count} assinaturas na carteira.`,
   gasUnavailable: 'Não foi possível adicionar gas para as taxas. A transferência funciona sem ele.',
   gasProgress: {
     waiting: (amount) => `${amount} para taxas: após o envio da transferência`,

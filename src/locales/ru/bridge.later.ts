@@ -191,6 +191,10 @@ export const bridgeWidgetLabels: LaterWords<BridgeWidgetLabels, 'bridgeWidgetLab
     count === 1
       ? 'Ещё одна подпись — после перевода.'
       : `Ещё ${count} ${plural(count, 'подпись', 'подписи', 'подписей')} — после перевода.`,
+  gasSignaturesToBring: (count) =>
+    count === 1
+      ? 'Одна подпись в кошельке.'
+      : `${count} ${plural(count, 'подпись', 'подписи', 'подписей')} в кошельке.`,
   gasUnavailable: 'Не удалось добавить газ для комиссий. Перевод пройдёт и без него.',
   gasProgress: {
     waiting: (amount) => `${amount} на комиссии: после отправки перевода`,

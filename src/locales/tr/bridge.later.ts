@@ -179,6 +179,7 @@ export const bridgeWidgetLabels: LaterWords<BridgeWidgetLabels, 'bridgeWidgetLab
   gasCost: (cost, amount) => `${amount} için ${cost}`,
   gasSignedApart: (count) =>
     count === 1 ? 'Transferden sonra bir imza daha.' : `Transferden sonra ${count} imza daha.`,
+  gasSignaturesToBring: (count) => (count === 1 ? 'Cüzdanınızda bir imza.' : `Cüzdanınızda ${count} imza.`),
   gasUnavailable: 'Ücretler için gaz eklenemedi. Transfer gaz olmadan da yapılır.',
   gasProgress: {
     waiting: (amount) => `Ücretler için ${amount}: transfer gönderildikten sonra`,

@@ -183,6 +183,7 @@ export const bridgeWidgetLabels: LaterWords<BridgeWidgetLabels, 'bridgeWidgetLab
   gasCost: (cost, amount) => `${cost} để nhận ${amount}`,
   gasSignedApart: (count) =>
     count === 1 ? 'Ký thêm một lần, sau giao dịch chính.' : `Ký thêm ${count} lần, sau giao dịch chính.`,
+  gasSignaturesToBring: (count) => (count === 1 ? 'Ký một lần trong ví.' : `Ký ${count} lần trong ví.`),
   gasUnavailable: 'Không thêm được gas để trả phí. Giao dịch vẫn thực hiện được mà không cần gas.',
   gasProgress: {
     waiting: (amount) => `${amount} trả phí: sau khi giao dịch được gửi`,

@@ -158,6 +158,7 @@ export const bridgeWidgetLabels: LaterWords<BridgeWidgetLabels, 'bridgeWidgetLab
   gasBring: (symbol) => `附带 ${symbol} 用作手续费`,
   gasCost: (cost, amount) => `${cost} 换 ${amount}`,
   gasSignedApart: (count) => (count === 1 ? '转账后需再签名 1 次。' : `转账后需再签名 ${count} 次。`),
+  gasSignaturesToBring: (count) => (count === 1 ? '需在钱包中签名 1 次。' : `需在钱包中签名 ${count} 次。`),
   gasUnavailable: '无法添加支付手续费的 Gas。转账不受影响，可照常进行。',
   gasProgress: {
     waiting: (amount) => `用于手续费的 ${amount}：转账发出后开始`,

@@ -4,7 +4,7 @@
 # machines; arguments and the environment go through to vitest.
 #
 # A first run that fails is run once more, whole, in a fresh Chromium. One CI run on the two-core machine had its
-# story page stop drawing frames: no scroll event, no animation frame, 159 stories failed one by one in 80 minutes,
+# story page stop, by every sign, drawing frames (no scroll event, no animation frame): 159 stories failed in 80 minutes,
 # and four runs since of the same commit passed. A story that fails twice fails the suite; one that passes only the
 # second time is flaky, and the first run's report above says which.
 set -uo pipefail

@@ -16,11 +16,10 @@ export function relativeTimeIn(tag: string, justNow: string, style: 'short' | 'l
 
 /** A hop's state from the router's status (`STATE_COMPLETED_SUCCESS`, `..._FAILED`, none yet) in the locale's words. */
 export const hopStateIn =
-  (words: { waiting: string; done: string; failed: string; active: string }) => (state: string | undefined) =>
-    !state
-      ? words.waiting
-      : /SUCCESS|RECEIVED|COMPLETED|EXECUTED/.test(state)
-        ? words.done
-        : /FAIL|ERROR|REFUND/.test(state)
-          ? words.failed
-          : words.active
+  (words: { waiting: string; done: string; failed: string; active: string }) =>
+  (state: string | undefined) => {
+    if (!state) return words.waiting
+    if (/SUCCESS|RECEIVED|COMPLETED|EXECUTED/.test(state)) return words.done
+    if (/FAIL|ERROR|REFUND/.test(state)) return words.failed
+    return words.active
+  }
